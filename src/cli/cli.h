@@ -1,0 +1,27 @@
+/* cli.h: shared pieces of cartographers-cli: the command table entries and
+ * small helpers for reading files and reporting usage errors. */
+#ifndef CARTO_CLI_H
+#define CARTO_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Exit statuses: 0 success, 1 a failed check (e.g. a replay that does not
+ * verify), 2 bad input or usage. */
+enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
+
+/* Each command takes its own argument list (argv[0] = command name). */
+int cmd_score(int argc, char **argv);
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. On
+ * failure prints "cartographers-cli: PATH: reason" to stderr and returns NULL. */
+char *cli_read_file(const char *path, size_t *len_out);
+
+/* Prints "cartographers-cli: " and the formatted message to stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+#endif

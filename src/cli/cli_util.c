@@ -1,0 +1,76 @@
+/* cli_util.c: file reading and error reporting for cartographers-cli. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("cartographers-cli: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+char *cli_read_file(const char *path, size_t *len_out)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        cli_error("%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        cli_error("%s: out of memory", path);
+        return NULL;
+    }
+    for (;;) {
+        if (len + 1 >= cap) {
+            if (cap > ((size_t)64 << 20)) {
+                cli_error("%s: file too large", path);
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                cli_error("%s: out of memory", path);
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        cli_error("%s: read error", path);
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    fclose(f);
+    buf[len] = '\0';
+    if (memchr(buf, '\0', len)) {
+        /* a NUL byte would silently cut the text short */
+        size_t at = (size_t)((char *)memchr(buf, '\0', len) - buf);
+        buf[at] = '\x01'; /* let the parser report it as an unknown character */
+        for (size_t i = at; i < len; i++)
+            if (buf[i] == '\0')
+                buf[i] = '\x01';
+    }
+    if (len_out)
+        *len_out = len;
+    return buf;
+}

@@ -1,0 +1,41 @@
+/* main.c: cartographers-cli, the headless tool: dispatches to one command
+ * per file (cmd_*.c). formats.md is the contract for every command. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} Command;
+
+static const Command commands[] = {
+    {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
+};
+
+static void usage(FILE *to)
+{
+    fputs("usage: cartographers-cli COMMAND [options]\ncommands:\n", to);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(to, "  %s\n", commands[i].usage);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    cli_error("unknown command '%s'", argv[1]);
+    usage(stderr);
+    return CLI_USAGE;
+}
