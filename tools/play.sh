@@ -17,8 +17,11 @@ cd "$CARTO_ROOT"
 
 carto_install_packages
 
-carto_say "configuring build/ (gcc)"
-CC=gcc carto_setup build
+carto_say "configuring build/ (gcc); meson's report is in build/meson-logs/meson-log.txt"
+if ! setup_output=$(CC=gcc carto_setup build 2>&1); then
+    printf '%s\n' "$setup_output" >&2
+    carto_die "meson setup failed"
+fi
 carto_say "building"
 meson compile -C build
 
