@@ -12,6 +12,14 @@ enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
 
 /* Each command takes its own argument list (argv[0] = command name). */
 int cmd_score(int argc, char **argv);
+int cmd_solo_ambush(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_bench_engine(int argc, char **argv);
+
+struct Game;
+/* Prints formats.md's final sheet lines (and the solo rating and title). */
+void cli_print_sheets(const struct Game *g);
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. On
  * failure prints "cartographers-cli: PATH: reason" to stderr and returns NULL. */

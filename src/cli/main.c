@@ -13,6 +13,13 @@ typedef struct Command {
 
 static const Command commands[] = {
     {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
+    {"solo-ambush", cmd_solo_ambush, "solo-ambush CARD_ID BOARD_FILE        the solo ambush target space"},
+    {"play", cmd_play,
+     "play [--seed N] [--game base|heroes|mixed] [--side A-D] [--cards ID,ID,ID,ID] [--players K]\n"
+     "       [--bot NAME[,NAME...]] [--log FILE] [--games N] [--explore base|heroes] [--seasons base|heroes]\n"
+     "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots"},
+    {"replay", cmd_replay, "replay LOG_FILE                        verify and score a move log"},
+    {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
 };
 
 static void usage(FILE *to)

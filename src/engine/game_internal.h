@@ -1,0 +1,33 @@
+/* game_internal.h: what the game_*.c files share and nobody else needs. */
+#ifndef CARTO_GAME_INTERNAL_H
+#define CARTO_GAME_INTERNAL_H
+
+#include "game.h"
+
+/* Steps of the state machine (Game.phase). */
+enum {
+    PHASE_REVEAL,  /* reveal the next card */
+    PHASE_RESOLVE, /* players resolve Game.current in turn */
+    PHASE_GORGON,  /* the gorgon's gaze on Game.turn's sheet is pending */
+    PHASE_EFFECTS, /* end of season: lasting effects, Game.effect_index */
+    PHASE_OVER,
+};
+
+/* game_flow.c */
+void game_advance(Game *g);
+
+/* game_sheet.c: changes to one sheet and what follows from them */
+void sheet_fill(Sheet *s, Bitboard cells, Content c);
+void sheet_destroy(Sheet *s, Bitboard cells);
+/* Destroys monsters under attack marks, then gains mountain and dragon coins. */
+void sheet_settle(Sheet *s);
+void sheet_gain_coins(Sheet *s, int n);
+Bitboard sheet_gorgon_targets(const Sheet *s);
+Bitboard sheet_troll_targets(const Sheet *s);
+
+/* game_moves.c */
+bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize);
+/* Whether the pending card can be drawn with a shape on the sheet (ruins rule included). */
+bool game_shape_fits(const Game *g, int card, int sheet, bool ruins_needed, bool any_orientation, int target);
+
+#endif
