@@ -1,6 +1,7 @@
 /* cmd_replay.c: `cartographers-cli replay FILE`: replays a move log written
  * by `play --log`, checks every move, prints the final score sheets, and
- * compares them with the log's `result` lines. Exit 0 when the game replays
+ * compares them with the log's `result` lines. --boards also prints each
+ * final map sheet as board text. Exit 0 when the game replays
  * and matches, 1 when it does not, 2 for a file that cannot be read. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,11 +12,17 @@
 
 int cmd_replay(int argc, char **argv)
 {
+    bool boards = false;
+    if (argc == 3 && strcmp(argv[1], "--boards") == 0) {
+        boards = true;
+        argv++;
+        argc--;
+    }
     if (argc != 2 || argv[1][0] == '-') {
         if (argc >= 2 && argv[1][0] == '-')
-            cli_error("replay: unknown option '%s' (usage: replay LOG_FILE)", argv[1]);
+            cli_error("replay: unknown option '%s' (usage: replay [--boards] LOG_FILE)", argv[1]);
         else
-            cli_error("replay: usage: replay LOG_FILE");
+            cli_error("replay: usage: replay [--boards] LOG_FILE");
         return CLI_USAGE;
     }
     char *text = cli_read_file(argv[1], NULL);
@@ -43,6 +50,11 @@ int cmd_replay(int argc, char **argv)
         status = CLI_FAILED;
     } else {
         cli_print_sheets(g);
+        for (int p = 0; boards && p < g->settings.players; p++) {
+            char text_board[BOARD_TEXT_SIZE];
+            board_format(&g->sheets[p].board, text_board);
+            printf("; player %d\n%s", p + 1, text_board);
+        }
         for (int p = 0; p < rec.nresults; p++) {
             char line[200];
             if (p >= g->settings.players) {

@@ -18,7 +18,7 @@ static const Command commands[] = {
      "play [--seed N] [--game base|heroes|mixed] [--side A-D] [--cards ID,ID,ID,ID] [--players K]\n"
      "       [--bot NAME[,NAME...]] [--log FILE] [--games N] [--explore base|heroes] [--seasons base|heroes]\n"
      "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots"},
-    {"replay", cmd_replay, "replay LOG_FILE                        verify and score a move log"},
+    {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
     {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
 };
 
