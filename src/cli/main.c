@@ -11,6 +11,8 @@ typedef struct Command {
     const char *usage;
 } Command;
 
+int cmd_bench_score(int argc, char **argv); /* cmd_bench_score.c */
+
 static const Command commands[] = {
     {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
     {"solo-ambush", cmd_solo_ambush, "solo-ambush CARD_ID BOARD_FILE        the solo ambush target space"},
@@ -20,6 +22,7 @@ static const Command commands[] = {
      "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
     {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
+    {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show]  scoring speed, all 32 cards"},
 };
 
 static void usage(FILE *to)

@@ -1,0 +1,131 @@
+/* test_util.c: the shared helpers of the unit tests (see test_util.h). */
+#include "test_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+Board tu_board_at(const char *file, int line, const char *text)
+{
+    Board b;
+    char err[BOARD_ERROR_MAX];
+    if (!board_parse(text, &b, err, sizeof err)) {
+        print_error("board text does not parse: %s\n", err);
+        _fail(file, line);
+    }
+    return b;
+}
+
+Bitboard tu_names_at(const char *file, int line, const char *names)
+{
+    Bitboard set = bb_empty();
+    const char *p = names;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        char name[8];
+        size_t n = 0;
+        while (p[n] && p[n] != ' ')
+            n++;
+        if (n >= sizeof name) {
+            print_error("space name too long in \"%s\"\n", names);
+            _fail(file, line);
+        }
+        memcpy(name, p, n);
+        name[n] = '\0';
+        int idx = board_parse_space(name);
+        if (idx < 0) {
+            print_error("bad space name \"%s\" in \"%s\"\n", name, names);
+            _fail(file, line);
+        }
+        if (bb_test(set, idx)) {
+            print_error("space %s listed twice in \"%s\"\n", name, names);
+            _fail(file, line);
+        }
+        bb_set(&set, idx);
+        p += n;
+    }
+    return set;
+}
+
+Bitboard tu_mask_at(const char *file, int line, const char *mask)
+{
+    Bitboard set = bb_empty();
+    int row = 0, col = 0;
+    for (const char *p = mask; *p; p++) {
+        if (*p == '\n') {
+            if (col != BOARD_SIZE) {
+                print_error("mask row %d has %d characters\n", row + 1, col);
+                _fail(file, line);
+            }
+            row++;
+            col = 0;
+            continue;
+        }
+        if (row >= BOARD_SIZE || col >= BOARD_SIZE || (*p != '#' && *p != '.')) {
+            print_error("bad mask at row %d, column %d\n", row + 1, col + 1);
+            _fail(file, line);
+        }
+        if (*p == '#')
+            bb_set(&set, bb_index(row, col));
+        col++;
+    }
+    if (row != BOARD_SIZE || col != 0) {
+        print_error("mask has %d complete rows, expected 11\n", row);
+        _fail(file, line);
+    }
+    return set;
+}
+
+void tu_names_of(Bitboard set, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    int i;
+    while ((i = bb_pop(&set)) >= 0) {
+        char name[4];
+        board_space_name(i, name);
+        int w = snprintf(buf + used, size - used, "%s%s", used ? " " : "", name);
+        if (w < 0 || (size_t)w >= size - used)
+            break;
+        used += (size_t)w;
+    }
+}
+
+void tu_assert_bb_at(const char *file, int line, Bitboard actual, Bitboard expected, const char *what)
+{
+    if (bb_equal(actual, expected))
+        return;
+    char missing[600], extra[600];
+    tu_names_of(bb_minus(expected, actual), missing, sizeof missing);
+    tu_names_of(bb_minus(actual, expected), extra, sizeof extra);
+    print_error("%s differs: missing [%s] extra [%s]\n", what, missing, extra);
+    _fail(file, line);
+}
+
+ScoreResult tu_score_at(const char *file, int line, const char *id, const Board *b, bool heroes)
+{
+    const ScoringCard *card = scoring_card_find(id);
+    if (!card) {
+        print_error("no scoring card with id \"%s\"\n", id);
+        _fail(file, line);
+        ScoreResult none = {0};
+        return none;
+    }
+    ScoreContext ctx = {heroes};
+    return card->score(b, &ctx);
+}
+
+void tu_check_card_at(const char *file, int line, const char *id, const Board *b, bool heroes, int points,
+                      Bitboard counted)
+{
+    ScoreResult r = tu_score_at(file, line, id, b, heroes);
+    if (r.points != points) {
+        print_error("%s%s: %d points, expected %d\n", id, heroes ? " (heroes)" : "", r.points, points);
+        _fail(file, line);
+    }
+    char what[64];
+    snprintf(what, sizeof what, "%s%s counted set", id, heroes ? " (heroes)" : "");
+    tu_assert_bb_at(file, line, r.counted, counted, what);
+}

@@ -1,0 +1,53 @@
+/* test_util.h: helpers shared by the cmocka unit tests: boards from board
+ * text, sets of spaces from names ("A1 B2") or from 11-line masks, and
+ * assertions that report a wrong set as space names (what is missing, what
+ * is extra) so a failing scoring test can be read without a debugger. */
+#ifndef CARTO_TEST_UTIL_H
+#define CARTO_TEST_UTIL_H
+
+/* cmocka needs these before its header */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <stdbool.h>
+
+#include "bitboard.h"
+#include "board.h"
+#include "scoring.h"
+
+/* Parses board text; fails the test (at the caller's line) on a parse error. */
+Board tu_board_at(const char *file, int line, const char *text);
+#define TU_BOARD(text) tu_board_at(__FILE__, __LINE__, (text))
+
+/* A set from space names separated by spaces: "A1 B2 K11" ("" = empty set).
+ * Fails the test on a bad name or a name given twice. */
+Bitboard tu_names_at(const char *file, int line, const char *names);
+#define NAMES(names) tu_names_at(__FILE__, __LINE__, (names))
+
+/* A set from 11 lines of 11 characters: '#' = in the set, '.' = not. */
+Bitboard tu_mask_at(const char *file, int line, const char *mask);
+#define MASK(mask) tu_mask_at(__FILE__, __LINE__, (mask))
+
+/* Fails unless the two sets are equal; prints both differences as names. */
+void tu_assert_bb_at(const char *file, int line, Bitboard actual, Bitboard expected, const char *what);
+#define assert_bb_equal(actual, expected) tu_assert_bb_at(__FILE__, __LINE__, (actual), (expected), #actual)
+
+/* Scores the board with the card of that formats.md id (through the card
+ * table), with heroes on or off. Fails if there is no such card. */
+ScoreResult tu_score_at(const char *file, int line, const char *id, const Board *b, bool heroes);
+#define TU_SCORE(id, board, heroes) tu_score_at(__FILE__, __LINE__, (id), (board), (heroes))
+
+/* Scores and checks both the points and the exact counted set. */
+void tu_check_card_at(const char *file, int line, const char *id, const Board *b, bool heroes, int points,
+                      Bitboard counted);
+#define CHECK_CARD(id, board, heroes, points, counted) \
+    tu_check_card_at(__FILE__, __LINE__, (id), (board), (heroes), (points), (counted))
+
+/* Writes the set as sorted space names ("A1 B2") into buf. */
+void tu_names_of(Bitboard set, char *buf, size_t size);
+
+#endif
