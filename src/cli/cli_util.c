@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -22,6 +23,12 @@ char *cli_read_file(const char *path, size_t *len_out)
     FILE *f = fopen(path, "rb");
     if (!f) {
         cli_error("%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        cli_error("%s: is a directory, not a file", path);
+        fclose(f);
         return NULL;
     }
     size_t cap = 4096, len = 0;

@@ -73,8 +73,6 @@ static int bench_compare(const void *a, const void *b)
 }
 
 /* Declared here and in main.c's command table (cli.h is shared). */
-int cmd_bench_score(int argc, char **argv);
-
 int cmd_bench_score(int argc, char **argv)
 {
     long iterations = 2000;

@@ -11,7 +11,6 @@ typedef struct Command {
     const char *usage;
 } Command;
 
-int cmd_bench_score(int argc, char **argv); /* cmd_bench_score.c */
 
 static const Command commands[] = {
     {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
