@@ -1,0 +1,47 @@
+/* ui_app.h: the application object: the window and renderer, the render
+ * cache (assets, text, layout, paper), the rules state (Game) and the UI
+ * state (UiState). Each draw_* and ui_* module takes the App it works on;
+ * there are no globals. */
+#ifndef UI_APP_H
+#define UI_APP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "game.h"
+#include "ui_args.h"
+#include "ui_assets.h"
+#include "ui_layout.h"
+#include "ui_play.h"
+#include "ui_text.h"
+
+typedef struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    UiArgs args;
+
+    /* render cache */
+    Assets assets;
+    TextSystem text;
+    Layout layout;
+    SDL_Texture *paper; /* parchment grain, stretched over panels */
+    int win_w, win_h;   /* window size in points (for mouse coordinates) */
+
+    /* rules state, and the games before each confirmed move (undo) */
+    Game game;
+    Game *history;
+    int history_len, history_cap;
+    bool demo; /* the art demonstration: a hand-made sheet, no moves */
+
+    /* UI state */
+    UiState ui;
+
+    bool redraw;
+    bool running;
+} App;
+
+/* Recomputes the layout from the renderer's output size. */
+void app_relayout(App *app);
+
+#endif

@@ -1,0 +1,125 @@
+/* ui_args.c: command-line parsing (see ui_args.h). Options take their value
+ * either as the next argument or after '=' (--size=1280x800). */
+#include "ui_args.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+void ui_args_usage(FILE *f)
+{
+    fputs("Usage: cartographers [OPTION]...\n"
+          "Play Cartographers and Cartographers Heroes.\n"
+          "\n"
+          "  --seed N           start a game with this seed (a whole number)\n"
+          "  --side A|B|C|D     map side of that game\n"
+          "  --size WxH         initial window size, e.g. 1280x800\n"
+          "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
+          "  --demo             show the art demonstration sheet\n"
+          "  --help             show this help and exit\n"
+          "  --version          show the version and exit\n",
+          f);
+}
+
+static bool parse_size(const char *s, int *w, int *h)
+{
+    char *end;
+    errno = 0;
+    long a = strtol(s, &end, 10);
+    if (errno || end == s || (*end != 'x' && *end != 'X'))
+        return false;
+    const char *t = end + 1;
+    long b = strtol(t, &end, 10);
+    if (errno || end == t || *end)
+        return false;
+    if (a < 1 || b < 1 || a > 16384 || b > 16384)
+        return false;
+    *w = (int)a;
+    *h = (int)b;
+    return true;
+}
+
+static bool parse_seed(const char *s, uint64_t *seed)
+{
+    char *end;
+    if (!*s || *s == '-')
+        return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return false;
+    *seed = (uint64_t)v;
+    return true;
+}
+
+bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize)
+{
+    memset(out, 0, sizeof *out);
+    out->side = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        char name[32];
+        const char *value = NULL;
+        const char *eq = strchr(arg, '=');
+        if (strncmp(arg, "--", 2) == 0 && eq && (size_t)(eq - arg) < sizeof name) {
+            memcpy(name, arg, (size_t)(eq - arg));
+            name[eq - arg] = '\0';
+            value = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", arg);
+        }
+        bool takes_value = strcmp(name, "--seed") == 0 || strcmp(name, "--size") == 0 ||
+                           strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0;
+        if (takes_value && !value) {
+            if (i + 1 >= argc) {
+                snprintf(err, errsize, "option '%s' needs a value", name);
+                return false;
+            }
+            value = argv[++i];
+        } else if (!takes_value && value) {
+            snprintf(err, errsize, "option '%s' takes no value", name);
+            return false;
+        }
+
+        if (strcmp(name, "--seed") == 0) {
+            if (!parse_seed(value, &out->seed)) {
+                snprintf(err, errsize, "bad seed '%s' (expected a whole number)", value);
+                return false;
+            }
+            out->have_seed = true;
+        } else if (strcmp(name, "--size") == 0) {
+            if (!parse_size(value, &out->width, &out->height)) {
+                snprintf(err, errsize, "bad size '%s' (expected WxH, e.g. 1280x800)", value);
+                return false;
+            }
+        } else if (strcmp(name, "--screenshot") == 0) {
+            if (!*value) {
+                snprintf(err, errsize, "option '--screenshot' needs a file name");
+                return false;
+            }
+            out->screenshot = value;
+        } else if (strcmp(name, "--side") == 0) {
+            char c = value[0];
+            if (c >= 'a' && c <= 'd')
+                c = (char)(c - 'a' + 'A');
+            if (c < 'A' || c > 'D' || value[1]) {
+                snprintf(err, errsize, "bad map side '%s' (expected A, B, C or D)", value);
+                return false;
+            }
+            out->side = c - 'A';
+        } else if (strcmp(name, "--demo") == 0) {
+            out->demo = true;
+        } else if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+            out->help = true;
+        } else if (strcmp(name, "--version") == 0) {
+            out->version = true;
+        } else if (arg[0] == '-') {
+            snprintf(err, errsize, "unknown option '%s'", arg);
+            return false;
+        } else {
+            snprintf(err, errsize, "unexpected argument '%s'", arg);
+            return false;
+        }
+    }
+    return true;
+}

@@ -1,0 +1,260 @@
+/* ui_assets.c: locating and loading assets (see ui_assets.h).
+ *
+ * Where assets are looked for, in order: $CARTOGRAPHERS_ASSETS; the source
+ * tree's assets/ when the program runs from its build directory; the
+ * installed data directory relative to the executable (../share/cartographers)
+ * and the configured one; assets/ next to the executable; the source tree as
+ * a last resort. A directory counts when it holds the manifest file. */
+#include "ui_assets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#ifndef CARTO_SOURCE_ASSETS
+#define CARTO_SOURCE_ASSETS "assets"
+#endif
+#ifndef CARTO_BUILD_ROOT
+#define CARTO_BUILD_ROOT ""
+#endif
+#ifndef CARTO_DATADIR
+#define CARTO_DATADIR "/usr/local/share/cartographers"
+#endif
+
+#define MANIFEST "cartographers-assets.txt"
+
+static const char *const art_files[ART_COUNT] = {
+    [ART_FOREST] = "tiles/forest.svg",     [ART_VILLAGE] = "tiles/village.svg",
+    [ART_FARM] = "tiles/farm.svg",         [ART_WATER] = "tiles/water.svg",
+    [ART_MONSTER] = "tiles/monster.svg",   [ART_HERO] = "tiles/hero.svg",
+    [ART_MOUNTAIN] = "tiles/mountain.svg", [ART_WASTELAND] = "tiles/wasteland.svg",
+    [ART_RUINS] = "icons/ruins.svg",       [ART_STAR] = "icons/star.svg",
+    [ART_DESTROYED] = "icons/destroyed.svg", [ART_COIN] = "icons/coin.svg",
+    [ART_HOURGLASS] = "icons/hourglass.svg", [ART_AMBUSH] = "icons/ambush.svg",
+    [ART_COMPASS] = "icons/compass.svg",
+};
+
+static const char *const font_files[FACE_COUNT] = {
+    [FACE_SERIF] = "fonts/EBGaramond12-Regular.ttf",
+    [FACE_SERIF_ITALIC] = "fonts/EBGaramond12-Italic.ttf",
+    [FACE_SANS] = "fonts/DejaVuSans.ttf",
+    [FACE_SANS_BOLD] = "fonts/DejaVuSans-Bold.ttf",
+};
+
+void assets_report(const Assets *a, const char *path, const char *why)
+{
+    char msg[ASSET_PATH_MAX + 300];
+    snprintf(msg, sizeof msg, "Cartographers cannot use the file\n\n%s\n\n%s\n\nPlease reinstall the game.", path,
+             why && *why ? why : "");
+    fprintf(stderr, "cartographers: %s: %s\n", path, why && *why ? why : "unusable");
+    if (a->dialogs)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cartographers: missing or broken file", msg, a->window);
+}
+
+static bool file_exists(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw)
+        return false;
+    SDL_RWclose(rw);
+    return true;
+}
+
+static bool try_dir(Assets *a, const char *dir)
+{
+    char path[ASSET_PATH_MAX];
+    if (!dir || !*dir)
+        return false;
+    int n = snprintf(path, sizeof path, "%s/%s", dir, MANIFEST);
+    if (n < 0 || (size_t)n >= sizeof path || !file_exists(path))
+        return false;
+    snprintf(a->dir, sizeof a->dir, "%s", dir);
+    return true;
+}
+
+static bool starts_with(const char *s, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    return n > 0 && strncmp(s, prefix, n) == 0;
+}
+
+static bool find_dir(Assets *a)
+{
+    char buf[ASSET_PATH_MAX];
+    char *base = SDL_GetBasePath(); /* ends with a separator */
+    bool ok = false;
+    if (try_dir(a, SDL_getenv("CARTOGRAPHERS_ASSETS")))
+        ok = true;
+    else if (base && starts_with(base, CARTO_BUILD_ROOT) && try_dir(a, CARTO_SOURCE_ASSETS))
+        ok = true;
+    if (!ok && base) {
+        snprintf(buf, sizeof buf, "%s../share/cartographers", base);
+        ok = try_dir(a, buf);
+    }
+    if (!ok)
+        ok = try_dir(a, CARTO_DATADIR);
+    if (!ok && base) {
+        snprintf(buf, sizeof buf, "%sassets", base);
+        ok = try_dir(a, buf);
+    }
+    if (!ok)
+        ok = try_dir(a, CARTO_SOURCE_ASSETS);
+    SDL_free(base);
+    return ok;
+}
+
+static void *read_file(Assets *a, const char *rel, size_t *len)
+{
+    char path[ASSET_PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/%s", a->dir, rel);
+    void *data = SDL_LoadFile(path, len);
+    if (!data || *len == 0) {
+        assets_report(a, path, data ? "The file is empty." : "The file is missing or cannot be read.");
+        SDL_free(data);
+        return NULL;
+    }
+    return data;
+}
+
+/* An SVG file is usable if it looks like SVG and rasterises. */
+static bool svg_usable(const void *data, size_t len)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)len);
+    if (!rw)
+        return false;
+    if (!IMG_isSVG(rw)) {
+        SDL_RWclose(rw);
+        return false;
+    }
+    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, 16, 16);
+    SDL_RWclose(rw);
+    if (!s)
+        return false;
+    bool ok = s->w > 0 && s->h > 0;
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+bool assets_load(Assets *a, SDL_Window *window, bool dialogs)
+{
+    memset(a, 0, sizeof *a);
+    a->window = window;
+    a->dialogs = dialogs;
+    if (!find_dir(a)) {
+        char why[ASSET_PATH_MAX + 200];
+        snprintf(why, sizeof why,
+                 "The asset folder was not found (looked for " MANIFEST " in $CARTOGRAPHERS_ASSETS, %s and %s).",
+                 CARTO_DATADIR, CARTO_SOURCE_ASSETS);
+        assets_report(a, MANIFEST, why);
+        return false;
+    }
+    for (int f = 0; f < FACE_COUNT; f++) {
+        a->font[f] = read_file(a, font_files[f], &a->font_len[f]);
+        if (!a->font[f])
+            return false;
+    }
+    for (int i = 0; i < ART_COUNT; i++) {
+        a->svg[i] = read_file(a, art_files[i], &a->svg_len[i]);
+        if (!a->svg[i])
+            return false;
+        if (!svg_usable(a->svg[i], a->svg_len[i])) {
+            char path[ASSET_PATH_MAX + 64];
+            snprintf(path, sizeof path, "%s/%s", a->dir, art_files[i]);
+            assets_report(a, path, "The file is not a readable SVG image.");
+            return false;
+        }
+    }
+    return true;
+}
+
+void assets_flush(Assets *a)
+{
+    for (int i = 0; i < ART_COUNT; i++)
+        for (int k = 0; k < ART_SIZES; k++) {
+            if (a->cache[i][k].tex)
+                SDL_DestroyTexture(a->cache[i][k].tex);
+            memset(&a->cache[i][k], 0, sizeof a->cache[i][k]);
+        }
+}
+
+void assets_free(Assets *a)
+{
+    assets_flush(a);
+    for (int i = 0; i < ART_COUNT; i++)
+        SDL_free(a->svg[i]);
+    for (int f = 0; f < FACE_COUNT; f++)
+        SDL_free(a->font[f]);
+    memset(a->svg, 0, sizeof a->svg);
+    memset(a->font, 0, sizeof a->font);
+}
+
+SDL_Texture *assets_art(Assets *a, SDL_Renderer *r, ArtId id, int w, int h)
+{
+    if ((int)id < 0 || id >= ART_COUNT || w <= 0 || h <= 0 || !a->svg[id])
+        return NULL;
+    if (w > 4096)
+        w = 4096;
+    if (h > 4096)
+        h = 4096;
+    a->tick++;
+    ArtTexture *slots = a->cache[id];
+    int victim = 0;
+    for (int k = 0; k < ART_SIZES; k++) {
+        if (slots[k].tex && slots[k].w == w && slots[k].h == h) {
+            slots[k].used = a->tick;
+            return slots[k].tex;
+        }
+        if (!slots[k].tex || (slots[victim].tex && slots[k].used < slots[victim].used))
+            victim = k;
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(a->svg[id], (int)a->svg_len[id]);
+    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+    if (rw)
+        SDL_RWclose(rw);
+    if (!s)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (!t)
+        return NULL;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    if (slots[victim].tex)
+        SDL_DestroyTexture(slots[victim].tex);
+    slots[victim].tex = t;
+    slots[victim].w = w;
+    slots[victim].h = h;
+    slots[victim].used = a->tick;
+    return t;
+}
+
+bool assets_draw(Assets *a, SDL_Renderer *r, ArtId id, SDL_Rect dst, Uint8 alpha)
+{
+    if (dst.w <= 0 || dst.h <= 0)
+        return false;
+    SDL_Texture *t = assets_art(a, r, id, dst.w, dst.h);
+    if (!t)
+        return false;
+    int tw = 0, th = 0;
+    SDL_QueryTexture(t, NULL, NULL, &tw, &th);
+    /* SVGs keep their aspect: centre the raster in the rectangle */
+    SDL_Rect d = {dst.x + (dst.w - tw) / 2, dst.y + (dst.h - th) / 2, tw, th};
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(r, t, NULL, &d);
+    return true;
+}
+
+ArtId assets_tile_for(Content c)
+{
+    switch (c) {
+    case CONTENT_FOREST: return ART_FOREST;
+    case CONTENT_VILLAGE: return ART_VILLAGE;
+    case CONTENT_FARM: return ART_FARM;
+    case CONTENT_WATER: return ART_WATER;
+    case CONTENT_MONSTER: return ART_MONSTER;
+    case CONTENT_HERO: return ART_HERO;
+    case CONTENT_MOUNTAIN: return ART_MOUNTAIN;
+    case CONTENT_WASTELAND: return ART_WASTELAND;
+    default: return ART_COUNT;
+    }
+}

@@ -1,0 +1,92 @@
+/* ui_draw_bars.c: the top bar (title, season track with durations and the
+ * time revealed so far, the seed) and the bottom bar (status line, Undo,
+ * Rules, Menu). */
+#include <stdio.h>
+
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_palette.h"
+
+static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
+
+static void draw_season_chip(App *app, int s)
+{
+    const Layout *L = &app->layout;
+    const Game *g = &app->game;
+    SDL_Renderer *R = app->renderer;
+    TextSystem *ts = &app->text;
+    SDL_Rect c = L->season_chip[s];
+    if (c.w < 10)
+        return;
+    int dur = game_season_duration(g, s);
+    bool current = s == g->season, past = s < g->season;
+    SDL_Color bg = current ? gfx_rgb(PAL_PARCHMENT) : gfx_rgba(0x000000, past ? 40 : 70);
+    SDL_Color fg = current ? ink() : gfx_rgba(PAL_DESK_TEXT, past ? 140 : 230);
+    gfx_fill_round_rect(R, c, L->radius, bg);
+    if (!current)
+        gfx_round_rect_outline(R, c, L->radius, 1.0f, gfx_rgba(PAL_DESK_TEXT, 70));
+
+    int lh = text_line_height(ts, FONT_NUMBER);
+    char buf[32];
+    int ip = L->inner;
+    int top = current ? c.y + (c.h - lh - L->inner / 2 - 4) / 2 : c.y + (c.h - lh) / 2;
+    text_draw_fit(ts, R, current ? FONT_NUMBER : FONT_BODY, season_names[s], c.x + ip, top, c.w / 2, fg, ALIGN_LEFT);
+    if (current) {
+        snprintf(buf, sizeof buf, "time %d / %d", g->time, dur);
+        if (text_width(ts, FONT_NUMBER, buf) + text_width(ts, FONT_NUMBER, season_names[s]) + 3 * ip > c.w)
+            snprintf(buf, sizeof buf, "%d / %d", g->time, dur);
+    }
+    else
+        snprintf(buf, sizeof buf, past ? "done" : "%d", dur);
+    text_draw(ts, R, current ? FONT_NUMBER : FONT_BODY, buf, c.x + c.w - ip, top, fg, ALIGN_RIGHT);
+    if (!current && !past) {
+        int ih = lh;
+        SDL_Rect icon = {c.x + c.w - ip - text_width(ts, FONT_BODY, buf) - ih - 2, top, ih, ih};
+        assets_draw(&app->assets, R, ART_HOURGLASS, icon, 200);
+    }
+    if (current && dur > 0) {
+        /* one pip per unit of the season's duration, filled up to the time so far */
+        int py = top + lh + 3;
+        int ph = c.y + c.h - py - 4;
+        if (ph > L->inner / 2)
+            ph = L->inner / 2;
+        if (ph < 3)
+            ph = 3;
+        int gapx = 2;
+        int pw = (c.w - 2 * ip - (dur - 1) * gapx) / dur;
+        for (int i = 0; i < dur; i++) {
+            SDL_Rect p = {c.x + ip + i * (pw + gapx), py, pw, ph};
+            gfx_fill_rect(R, p, i < g->time ? gfx_rgb(0xc0851a) : gfx_rgba(PAL_INK, 40));
+        }
+    }
+}
+
+void draw_bars(App *app)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    TextSystem *ts = &app->text;
+    int lh = text_line_height(ts, FONT_TITLE);
+    text_draw(ts, R, FONT_TITLE, "Cartographers", L->title.x, L->title.y + (L->title.h - lh) / 2,
+              gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
+    for (int s = 0; s < SEASONS; s++)
+        draw_season_chip(app, s);
+    char buf[48];
+    snprintf(buf, sizeof buf, "seed %llu", (unsigned long long)app->game.settings.seed);
+    int sh = text_line_height(ts, FONT_SMALL);
+    text_draw_fit(ts, R, FONT_SMALL, buf, L->seed.x + L->seed.w, L->seed.y + (L->seed.h - sh) / 2, L->seed.w,
+                  gfx_rgb(PAL_DESK_TEXT_DIM), ALIGN_RIGHT);
+
+    /* bottom bar */
+    gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));
+    gfx_fill_rect(R, gfx_rect(0, L->bottom_bar.y, L->w, 1), gfx_rgba(PAL_DESK_TEXT, 40));
+    int bh = text_line_height(ts, FONT_BODY);
+    const char *status = app->ui.status[0] ? app->ui.status : "";
+    text_draw_fit(ts, R, FONT_BODY, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w,
+                  app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
+    static const char *const labels[] = {[BTN_UNDO] = "Undo", [BTN_RULES] = "Rules", [BTN_MENU] = "Menu"};
+    for (int b = BTN_UNDO; b <= BTN_MENU; b++) {
+        bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
+        draw_button(app, L->button[b], labels[b], BUTTON_NORMAL, hover);
+    }
+}

@@ -1,0 +1,95 @@
+/* ui_draw_choice.c: what the player picks from: the option tiles drawn on
+ * the body of the newest card (each shape of the card in each of its
+ * terrains, in the orientation the player has turned it to, with coin
+ * marks; or the 1x1 in five terrains; or the hero), and the placing tools
+ * under the row: Rotate, Mirror, Cancel, Confirm. */
+#include <stdio.h>
+
+#include "cards.h"
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_palette.h"
+#include "ui_view.h"
+
+static void draw_hero_option(App *app, SDL_Rect in, const Card *c, int orient)
+{
+    /* the hero with its attack marks as they would fall around it */
+    Bitboard marks = hero_marks(c, bb_index(5, 5), orient);
+    int minr = 5, maxr = 5, minc = 5, maxc = 5;
+    Bitboard m = marks;
+    for (int i = bb_pop(&m); i >= 0; i = bb_pop(&m)) {
+        int r = bb_row(i), col = bb_col(i);
+        minr = r < minr ? r : minr;
+        maxr = r > maxr ? r : maxr;
+        minc = col < minc ? col : minc;
+        maxc = col > maxc ? col : maxc;
+    }
+    int rows = maxr - minr + 1, cols = maxc - minc + 1;
+    int cell = in.w / cols < in.h / rows ? in.w / cols : in.h / rows;
+    int x0 = in.x + (in.w - cols * cell) / 2, y0 = in.y + (in.h - rows * cell) / 2;
+    for (int r = minr; r <= maxr; r++)
+        for (int col = minc; col <= maxc; col++) {
+            SDL_Rect q = {x0 + (col - minc) * cell, y0 + (r - minr) * cell, cell, cell};
+            if (r == 5 && col == 5)
+                draw_terrain(app, q, CONTENT_HERO, 255);
+            else if (bb_test(marks, bb_index(r, col)))
+                assets_draw(&app->assets, app->renderer, ART_STAR, gfx_inset(q, cell / 8), 255);
+            gfx_rect_outline(app->renderer, gfx_rect(q.x, q.y, q.w + 1, q.h + 1), 1, ink_alpha(90));
+        }
+}
+
+static void draw_option(App *app, SDL_Rect r, int i)
+{
+    SDL_Renderer *R = app->renderer;
+    const UiState *ui = &app->ui;
+    const UiOption *o = &ui->options[i];
+    const Layout *L = &app->layout;
+    bool picked = ui->option == i;
+    bool hover = ui->hover.kind == HIT_OPTION && ui->hover.index == i;
+    gfx_fill_round_rect(R, r, L->radius, gfx_rgb(picked ? 0xfff1c4 : hover ? 0xfffaea : 0xfbf5e6));
+    gfx_round_rect_outline(R, r, L->radius, picked ? (float)L->line + 2.0f : (float)L->line,
+                           picked ? gfx_rgb(0xc0851a) : ink_alpha(hover ? 220 : 110));
+    const Card *c = card_get(o->card);
+    int orient = picked ? ui->orient : 0;
+    SDL_Rect in = gfx_inset(r, r.w / 9 + 2);
+    if (o->kind == MOVE_HERO && c) {
+        draw_hero_option(app, in, c, orient);
+        return;
+    }
+    const char *pattern = "#";
+    if (o->kind == MOVE_DRAW && c && o->shape >= 0 && o->shape < c->nshapes)
+        pattern = c->shapes[o->shape].pattern;
+    int cell = pattern_fit_cell(pattern, orient, in.w, in.h);
+    if (cell > in.w / 2)
+        cell = in.w / 2;
+    draw_pattern(app, in, pattern, orient, cell, (Content)o->terrain, 255);
+    if (o->coin) {
+        int s = r.w / 4;
+        assets_draw(&app->assets, R, ART_COIN, gfx_rect(r.x + r.w - s - 3, r.y + 3, s, s), 255);
+    }
+}
+
+void draw_choice(App *app)
+{
+    const Layout *L = &app->layout;
+    SDL_Rect rects[UI_MAX_OPTIONS];
+    int n = view_option_rects(app, rects);
+    for (int i = 0; i < n; i++)
+        draw_option(app, rects[i], i);
+
+    bool have = app->ui.option >= 0 || app->ui.placed;
+    bool can_turn = play_can_turn(app);
+    static const char *const labels[] = {[BTN_ROTATE] = "Rotate", [BTN_MIRROR] = "Mirror",
+                                         [BTN_CANCEL] = "Cancel", [BTN_CONFIRM] = "Confirm"};
+    for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++) {
+        ButtonLook look = BUTTON_NORMAL;
+        if ((b == BTN_ROTATE || b == BTN_MIRROR) && !can_turn)
+            look = BUTTON_DISABLED;
+        if (b == BTN_CANCEL && !have)
+            look = BUTTON_DISABLED;
+        if (b == BTN_CONFIRM)
+            look = play_placement_legal(app) ? BUTTON_PRIMARY : BUTTON_DISABLED;
+        bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
+        draw_button(app, L->button[b], labels[b], look, hover && look != BUTTON_DISABLED);
+    }
+}

@@ -1,0 +1,104 @@
+/* ui_draw_decrees.c: the four decrees A-D, each with its scoring card's
+ * name, category, rule text, what it scores on the sheet now and its solo
+ * value. The two decrees of the current season are marked. */
+#include <stdio.h>
+
+#include "scoring.h"
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_palette.h"
+#include "ui_view.h"
+
+static void draw_category_band(App *app, SDL_Rect band, ScoringCategory cat)
+{
+    SDL_Renderer *R = app->renderer;
+    switch (cat) {
+    case CATEGORY_FOREST: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_FOREST))); break;
+    case CATEGORY_VILLAGE: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_VILLAGE))); break;
+    case CATEGORY_FARM_WATER: {
+        SDL_Rect a = {band.x, band.y, band.w / 2, band.h}, b = {band.x + band.w / 2, band.y, band.w - band.w / 2, band.h};
+        gfx_fill_rect(R, a, gfx_rgb(pal_terrain(CONTENT_FARM)));
+        gfx_fill_rect(R, b, gfx_rgb(pal_terrain(CONTENT_WATER)));
+        break;
+    }
+    default: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_MOUNTAIN))); break;
+    }
+}
+
+static const char *category_label(ScoringCategory c)
+{
+    switch (c) {
+    case CATEGORY_FOREST: return "Forest";
+    case CATEGORY_FARM_WATER: return "Farm and water";
+    case CATEGORY_VILLAGE: return "Village";
+    default: return "Arrangement";
+    }
+}
+
+static void draw_decree(App *app, int d, bool scored_now, int points)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    TextSystem *ts = &app->text;
+    SDL_Rect r = L->decree[d];
+    const ScoringCard *card = scoring_card(app->game.decree_cards[d]);
+    if (!card || r.w < 20 || r.h < 20)
+        return;
+    bool hover = app->ui.hover.kind == HIT_DECREE && app->ui.hover.index == d;
+    SDL_Color border = scored_now ? gfx_rgb(0xa86a0c) : ink();
+    draw_card_base(app, r, gfx_rgb(hover ? 0xfff8e4 : PAL_CARD), border);
+    if (scored_now)
+        gfx_round_rect_outline(R, gfx_inset(r, -2), L->radius + 2, (float)L->line + 2.0f, gfx_rgb(0xe3a72f));
+
+    int ip = L->inner;
+    int band_h = L->line * 3 + 2;
+    SDL_Rect band = {r.x + L->radius, r.y + L->line + 1, r.w - 2 * L->radius, band_h};
+    draw_category_band(app, band, card->category);
+
+    int lh_head = text_line_height(ts, FONT_HEADING);
+    int badge = lh_head;
+    float bx = (float)(r.x + ip) + (float)badge / 2.0f, by = (float)(band.y + band.h + ip / 2) + (float)badge / 2.0f;
+    gfx_fill_circle(R, bx, by, (float)badge / 2.0f, scored_now ? gfx_rgb(0xe3a72f) : gfx_rgb(PAL_PARCHMENT_DARK));
+    gfx_ring(R, bx, by, (float)badge / 2.0f, (float)L->line, ink());
+    char letter[2] = {(char)('A' + d), '\0'};
+    SDL_Rect lr = {(int)bx - badge / 2, (int)by - badge / 2 + 1, badge, badge};
+    text_draw_in(ts, R, FONT_NUMBER, letter, lr, ink());
+
+    int tx = r.x + ip + badge + ip / 2;
+    int tw = r.x + r.w - ip - tx;
+    int y = band.y + band.h + ip / 2;
+    text_draw_fit(ts, R, FONT_HEADING, card->name, tx, y, tw, ink(), ALIGN_LEFT);
+    y += lh_head;
+    char sub[64];
+    snprintf(sub, sizeof sub, "%s%s", category_label(card->category), scored_now ? "  \xC2\xB7  scored this season" : "");
+    text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, tw, gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
+    y += text_line_height(ts, FONT_ITALIC);
+
+    int foot_h = text_line_height(ts, FONT_SMALL);
+    SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - foot_h - y - 4};
+    text_draw_wrapped(ts, R, FONT_BODY, card->text, text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+
+    char foot[48];
+    int fy = r.y + r.h - ip / 2 - foot_h;
+    snprintf(foot, sizeof foot, "now %d", points);
+    text_draw(ts, R, FONT_NUMBER, foot, r.x + ip, fy, gfx_rgb(0x1d4f25), ALIGN_LEFT);
+    if (app->game.settings.players <= 1) {
+        snprintf(foot, sizeof foot, "solo %d", card->solo_value);
+        text_draw(ts, R, FONT_SMALL, foot, r.x + r.w - ip, fy, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
+    }
+}
+
+void draw_decrees(App *app)
+{
+    const Game *g = &app->game;
+    int pair[2] = {-1, -1};
+    if (g->season < SEASONS)
+        game_season_decrees(g->season, pair);
+    const Board *board = &g->sheets[view_player(app)].board;
+    ScoreContext ctx = {g->settings.heroes};
+    for (int d = 0; d < DECREES; d++) {
+        const ScoringCard *card = scoring_card(g->decree_cards[d]);
+        int pts = card ? card->score(board, &ctx).points : 0;
+        draw_decree(app, d, d == pair[0] || d == pair[1], pts);
+    }
+}

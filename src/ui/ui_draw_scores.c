@@ -1,0 +1,116 @@
+/* ui_draw_scores.c: the lower part of the sheet: the coin track of 14 slots,
+ * the four season boxes (decree, decree, coins, monsters, total) and the
+ * grand total. Seasons not scored yet show their projection, faded. */
+#include <stdio.h>
+
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_palette.h"
+#include "ui_view.h"
+
+static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
+
+static void draw_coins(App *app, int coins)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    for (int i = 0; i < LAYOUT_COINS; i++) {
+        SDL_Rect s = L->coin_slot[i];
+        float cx = (float)s.x + (float)s.w / 2.0f, cy = (float)s.y + (float)s.h / 2.0f;
+        float rad = (float)s.w / 2.0f - 1.0f;
+        bool hover = app->ui.hover.kind == HIT_COIN && app->ui.hover.index == i;
+        if (i < coins) {
+            if (!assets_draw(&app->assets, R, ART_COIN, s, 255))
+                gfx_fill_circle(R, cx, cy, rad, gfx_rgb(PAL_GOLD));
+        } else {
+            gfx_fill_circle(R, cx, cy, rad, gfx_rgba(PAL_PARCHMENT_DARK, 160));
+            gfx_ring(R, cx, cy, rad, (float)L->line, ink_alpha(hover ? 200 : 110));
+        }
+    }
+}
+
+static void draw_number(App *app, SDL_Rect box, int value, FontRole role, SDL_Color c)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", value);
+    text_draw_in(&app->text, app->renderer, role, buf, box, c);
+}
+
+/* A tiny label in the corner of a score box: what the number is. */
+static void draw_corner(App *app, SDL_Rect box, int field, const char letters[2])
+{
+    SDL_Renderer *R = app->renderer;
+    int s = box.h / 2;
+    /* only where the number leaves room beside it */
+    if (s < 10 || box.w < 2 * s + text_width(&app->text, FONT_NUMBER, "-88"))
+        return;
+    SDL_Rect q = {box.x + 3, box.y + (box.h - s) / 2, s, s};
+    switch (field) {
+    case SCORE_DECREE1:
+    case SCORE_DECREE2: {
+        /* the decree letter lives in the season label; mark the box by tint */
+        (void)letters;
+        break;
+    }
+    case SCORE_COINS: assets_draw(&app->assets, R, ART_COIN, q, 170); break;
+    case SCORE_MONSTERS: assets_draw(&app->assets, R, ART_MONSTER, q, 150); break;
+    default: break;
+    }
+}
+
+static void draw_season(App *app, const ViewScores *v, int s)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    SeasonState st = v->state[s];
+    bool current = st == SEASON_CURRENT;
+    SDL_Rect box = L->season_box[s];
+    char label[48];
+    snprintf(label, sizeof label, "%s  %c+%c", season_names[s], v->decree_letters[s][0], v->decree_letters[s][1]);
+    SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
+    text_draw_fit(&app->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
+
+    Uint8 num_alpha = st == SEASON_PAST ? 255 : 120;
+    const SeasonScore *sc = &v->season[s];
+    int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
+    for (int f = 0; f < SCORE_FIELDS; f++) {
+        SDL_Rect cell = L->score_cell[s][f];
+        bool hover = app->ui.hover.kind == HIT_SCORE && app->ui.hover.index == s * SCORE_FIELDS + f;
+        SDL_Color bg = f == SCORE_TOTAL ? gfx_rgba(PAL_PARCHMENT_DARK, 200) : gfx_rgba(0xfffaf0, 150);
+        if (hover)
+            bg = gfx_rgba(PAL_HIGHLIGHT, 255);
+        gfx_fill_rect(R, cell, bg);
+        gfx_rect_outline(R, gfx_rect(cell.x, cell.y, cell.w + 1, cell.h + 1), 1, ink_alpha(150));
+        draw_corner(app, cell, f, v->decree_letters[s]);
+        FontRole role = f == SCORE_TOTAL ? FONT_BIG : FONT_NUMBER;
+        draw_number(app, cell, values[f], role, gfx_rgba(f == SCORE_MONSTERS && values[f] < 0 ? 0x6e1f1a : PAL_INK,
+                                                         num_alpha));
+    }
+    if (current) {
+        SDL_Rect body = {box.x, L->score_cell[s][0].y, box.w, box.y + box.h - L->score_cell[s][0].y};
+        gfx_rect_outline(R, gfx_inset(body, -L->line - 1), L->line + 1, gfx_rgb(0xc0851a));
+    }
+}
+
+void draw_scores(App *app)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    ViewScores v;
+    view_scores(app, &v);
+    draw_coins(app, v.coins);
+    for (int s = 0; s < SEASONS; s++)
+        draw_season(app, &v, s);
+
+    SDL_Rect t = L->grand_total;
+    int lh = text_line_height(&app->text, FONT_SMALL);
+    text_draw_fit(&app->text, R, FONT_SMALL, "Total", t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200), ALIGN_CENTER);
+    SDL_Rect box = {t.x, t.y + lh, t.w, t.h - lh};
+    gfx_fill_rect(R, box, gfx_rgba(PAL_PARCHMENT_DARK, 230));
+    gfx_rect_outline(R, box, L->line + 1, ink());
+    bool over = app->game.season >= SEASONS;
+    int shown = over ? v.grand_total : v.projected_total;
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", shown);
+    text_draw_in(&app->text, R, FONT_BIG, buf, box, over ? ink() : ink_alpha(140));
+}

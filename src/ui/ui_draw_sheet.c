@@ -1,0 +1,193 @@
+/* ui_draw_sheet.c: the map sheet: parchment, row letters and column numbers,
+ * printed mountains/ruins/wasteland, drawn terrain with its patterns, monster
+ * initials, hero attack marks, destroyed crosses, hover highlights and the
+ * placement ghost. */
+#include <stdio.h>
+
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_palette.h"
+#include "ui_view.h"
+
+static void draw_labels(App *app)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    SDL_Color c = gfx_rgb(PAL_INK_SOFT);
+    int lh = text_line_height(&app->text, FONT_SMALL);
+    char buf[8];
+    for (int i = 0; i < BOARD_SIZE; i++) {
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        int x = L->grid.x + i * L->cell + L->cell / 2;
+        text_draw(&app->text, R, FONT_SMALL, buf, x, L->grid.y - L->label + (L->label - lh) / 2, c, ALIGN_CENTER);
+        snprintf(buf, sizeof buf, "%c", 'A' + i);
+        int y = L->grid.y + i * L->cell + (L->cell - lh) / 2;
+        text_draw(&app->text, R, FONT_SMALL, buf, L->grid.x - L->label / 2, y, c, ALIGN_CENTER);
+    }
+}
+
+/* The ruins arch: large on an empty space, a small badge in the lower left
+ * corner when something is drawn over it. */
+static void draw_ruins(App *app, SDL_Rect q, bool covered)
+{
+    SDL_Renderer *R = app->renderer;
+    if (!covered) {
+        assets_draw(&app->assets, R, ART_RUINS, gfx_inset(q, q.w / 7), 235);
+        return;
+    }
+    int b = q.w * 2 / 5;
+    SDL_Rect badge = {q.x + 2, q.y + q.h - b - 2, b, b};
+    gfx_fill_circle(R, (float)badge.x + (float)b / 2.0f, (float)badge.y + (float)b / 2.0f, (float)b / 2.0f + 1.0f,
+                    gfx_rgba(PAL_PARCHMENT, 230));
+    assets_draw(&app->assets, R, ART_RUINS, gfx_inset(badge, b / 8), 255);
+}
+
+static void draw_initial(App *app, SDL_Rect q, const char *initial)
+{
+    SDL_Renderer *R = app->renderer;
+    int lh = text_line_height(&app->text, FONT_NUMBER);
+    int tw = text_width(&app->text, FONT_NUMBER, initial);
+    int pad = lh / 6 + 1;
+    SDL_Rect pill = {q.x + 2, q.y + 2, tw + 2 * pad, lh};
+    if (pill.w > q.w - 4)
+        pill.w = q.w - 4;
+    gfx_fill_round_rect(R, pill, lh / 3, gfx_rgba(0x1e0f2a, 200));
+    text_draw(&app->text, R, FONT_NUMBER, initial, pill.x + pill.w / 2, pill.y, gfx_rgb(0xf6eefc), ALIGN_CENTER);
+}
+
+static void draw_space(App *app, const ViewSheet *v, int i)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    SDL_Rect q = layout_cell(L, i);
+    Content c = board_get(&v->board, i);
+    bool ruins = bb_test(v->board.ruins, i);
+    if (c == CONTENT_EMPTY) {
+        if (ruins)
+            draw_ruins(app, q, false);
+    } else if (c == CONTENT_DESTROYED) {
+        Content was = v->destroyed_was[i];
+        if (was != CONTENT_EMPTY && was != CONTENT_DESTROYED)
+            draw_terrain(app, q, was, 90);
+        else
+            gfx_fill_rect(R, q, gfx_rgba(PAL_PARCHMENT_DARK, 200));
+        if (ruins)
+            draw_ruins(app, q, true);
+        assets_draw(&app->assets, R, ART_DESTROYED, gfx_inset(q, q.w / 10), 255);
+    } else {
+        draw_terrain(app, q, c, 255);
+        if (ruins)
+            draw_ruins(app, q, true);
+    }
+    if (v->initial[i][0] && c == CONTENT_MONSTER)
+        draw_initial(app, q, v->initial[i]);
+    if (bb_test(v->marks, i)) {
+        int s = q.w * 2 / 5;
+        SDL_Rect star = {q.x + q.w - s - 1, q.y + 1, s, s};
+        assets_draw(&app->assets, R, ART_STAR, star, 255);
+    }
+}
+
+static void draw_grid_lines(App *app)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    SDL_Color thin = ink_alpha(90);
+    for (int i = 1; i < BOARD_SIZE; i++) {
+        int x = L->grid.x + i * L->cell, y = L->grid.y + i * L->cell;
+        gfx_fill_rect(R, gfx_rect(x, L->grid.y, 1, L->grid.h), thin);
+        gfx_fill_rect(R, gfx_rect(L->grid.x, y, L->grid.w, 1), thin);
+    }
+    int t = L->line + 1;
+    SDL_Rect border = {L->grid.x - t / 2, L->grid.y - t / 2, L->grid.w + t, L->grid.h + t};
+    gfx_rect_outline(R, border, t, ink());
+}
+
+/* Dims the sheet outside `spaces` and rings the spaces in gold. */
+static void draw_highlight(App *app, Bitboard spaces, Bitboard chosen)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    for (int i = 0; i < BOARD_SPACES; i++)
+        if (!bb_test(spaces, i))
+            gfx_fill_rect(R, layout_cell(L, i), gfx_rgba(PAL_PARCHMENT, 150));
+    for (int i = 0; i < BOARD_SPACES; i++) {
+        if (bb_test(chosen, i))
+            gfx_rect_outline(R, gfx_inset(layout_cell(L, i), 1), L->line + 1, gfx_rgba(0x1f6fd0, 230));
+        if (bb_test(spaces, i))
+            gfx_rect_outline(R, layout_cell(L, i), L->line + 1, gfx_rgb(0xf2b705));
+    }
+}
+
+static void draw_ghost(App *app, const ViewGhost *g)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    Bitboard cells = g->cells;
+    SDL_Color edge = g->legal ? ink() : gfx_rgb(PAL_RED);
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
+        SDL_Rect q = layout_cell(L, i);
+        draw_terrain(app, q, (Content)g->terrain, 160);
+        if (bb_test(g->bad, i)) {
+            gfx_fill_rect(R, q, gfx_rgba(PAL_RED, 90));
+            gfx_line(R, (float)q.x + 3.0f, (float)q.y + 3.0f, (float)(q.x + q.w) - 3.0f, (float)(q.y + q.h) - 3.0f,
+                     (float)L->line + 1.0f, gfx_rgb(PAL_RED));
+        }
+    }
+    /* outline of the whole shape: edges that border a space outside it */
+    int t = L->line + 1;
+    for (int i = 0; i < BOARD_SPACES; i++) {
+        if (!bb_test(g->cells, i))
+            continue;
+        SDL_Rect q = layout_cell(L, i);
+        int r = i / BOARD_SIZE, c = i % BOARD_SIZE;
+        if (r == 0 || !bb_test(g->cells, i - BOARD_SIZE))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y, q.w, t), edge);
+        if (r == BOARD_SIZE - 1 || !bb_test(g->cells, i + BOARD_SIZE))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y + q.h - t, q.w, t), edge);
+        if (c == 0 || !bb_test(g->cells, i - 1))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y, t, q.h), edge);
+        if (c == BOARD_SIZE - 1 || !bb_test(g->cells, i + 1))
+            gfx_fill_rect(R, gfx_rect(q.x + q.w - t, q.y, t, q.h), edge);
+    }
+    Bitboard marks = g->marks;
+    for (int i = bb_pop(&marks); i >= 0; i = bb_pop(&marks)) {
+        SDL_Rect q = layout_cell(L, i);
+        int s = q.w / 2;
+        assets_draw(&app->assets, R, ART_STAR, gfx_rect(q.x + q.w - s - 1, q.y + 1, s, s), 200);
+    }
+    Bitboard doomed = g->destroys;
+    for (int i = bb_pop(&doomed); i >= 0; i = bb_pop(&doomed))
+        assets_draw(&app->assets, R, ART_DESTROYED, gfx_inset(layout_cell(L, i), L->cell / 6), 170);
+    if (g->label[0]) {
+        int lh = text_line_height(&app->text, FONT_BIG);
+        int tw = text_width(&app->text, FONT_BIG, g->label) + L->inner;
+        SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
+        if (tag.x + tag.w > L->grid.x + L->grid.w)
+            tag.x = L->grid.x + L->grid.w - tag.w;
+        if (tag.y < L->sheet.y)
+            tag.y = L->sheet.y;
+        gfx_fill_round_rect(R, tag, lh / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
+        text_draw(&app->text, R, FONT_BIG, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
+    }
+}
+
+void draw_sheet(App *app)
+{
+    const Layout *L = &app->layout;
+    ViewSheet v;
+    view_sheet(app, &v);
+    draw_paper(app, L->sheet, gfx_rgb(PAL_PARCHMENT), true);
+    draw_labels(app);
+    for (int i = 0; i < BOARD_SPACES; i++)
+        draw_space(app, &v, i);
+    draw_grid_lines(app);
+    if (v.highlight)
+        draw_highlight(app, v.highlight_spaces, v.highlight_chosen);
+    if (v.ghost.active)
+        draw_ghost(app, &v.ghost);
+    if (v.target >= 0) {
+        SDL_Rect q = layout_cell(L, v.target);
+        gfx_rect_outline(app->renderer, gfx_inset(q, -2), L->line + 2, gfx_rgb(PAL_RED));
+    }
+}

@@ -1,0 +1,219 @@
+/* ui_main.c: the game's entry point: command line, SDL start-up, the event
+ * loop, and --screenshot. The loop sleeps in SDL_WaitEventTimeout while
+ * nothing moves and redraws only when an action changed something. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "ui_app.h"
+#include "ui_demo.h"
+#include "ui_draw.h"
+#include "ui_input.h"
+#include "ui_paper.h"
+#include "ui_view.h"
+
+#ifndef CARTO_VERSION
+#define CARTO_VERSION "0.0"
+#endif
+
+#define MIN_WINDOW_W 320
+#define MIN_WINDOW_H 240
+
+void app_relayout(App *app)
+{
+    int pw = 0, ph = 0;
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    if (SDL_GetRendererOutputSize(app->renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0) {
+        pw = app->win_w;
+        ph = app->win_h;
+    }
+    float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
+    assets_flush(&app->assets);
+    layout_compute(&app->layout, &app->text, pw, ph, dpi);
+    app->redraw = true;
+}
+
+static bool start_game(App *app)
+{
+    GameSettings s;
+    /* an unseeded game gets a short seed, easy to read out and share */
+    uint64_t seed = app->args.have_seed ? app->args.seed
+                                        : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+    game_settings_init(&s, GAME_BASE, 1, seed);
+    if (app->args.side >= 0)
+        s.side = (MapSide)app->args.side;
+    char err[ERROR_MAX];
+    if (!game_init(&app->game, &s, err, sizeof err)) {
+        fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
+        return false;
+    }
+    ui_state_reset(&app->ui);
+    app->history_len = 0;
+    if (app->demo)
+        demo_setup(app);
+    view_remember(app);
+    play_refresh(app);
+    return true;
+}
+
+static bool save_screenshot(App *app, const char *path)
+{
+    int w = app->layout.w, h = app->layout.h;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        fprintf(stderr, "cartographers: screenshot: %s\n", SDL_GetError());
+        return false;
+    }
+    bool ok = SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0;
+    if (!ok)
+        fprintf(stderr, "cartographers: screenshot: cannot read pixels: %s\n", SDL_GetError());
+    else if (IMG_SavePNG(s, path) != 0) {
+        fprintf(stderr, "cartographers: screenshot: cannot write %s: %s\n", path, IMG_GetError());
+        ok = false;
+    }
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+static void handle_event(App *app, const SDL_Event *ev)
+{
+    Action actions[4];
+    int n = input_translate(app, ev, actions, 4);
+    for (int i = 0; i < n; i++) {
+        switch (actions[i].kind) {
+        case ACT_QUIT: app->running = false; break;
+        case ACT_RESIZE: app_relayout(app); break;
+        case ACT_REDRAW: app->redraw = true; break;
+        default:
+            if (play_action(app, &actions[i]))
+                app->redraw = true;
+            break;
+        }
+    }
+}
+
+/* The initial window size: as asked, else 1280x800 shrunk to the display. */
+static void initial_size(const UiArgs *args, int *w, int *h)
+{
+    *w = args->width > 0 ? args->width : 1280;
+    *h = args->height > 0 ? args->height : 800;
+    if (args->width > 0)
+        return;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (*w > usable.w * 9 / 10)
+            *w = usable.w * 9 / 10;
+        if (*h > usable.h * 9 / 10)
+            *h = usable.h * 9 / 10;
+    }
+}
+
+static bool app_open(App *app)
+{
+    int w, h;
+    initial_size(&app->args, &w, &h);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    app->window = SDL_CreateWindow("Cartographers", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!app->window) {
+        fprintf(stderr, "cartographers: cannot open a window: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, MIN_WINDOW_W, MIN_WINDOW_H);
+    Uint32 rflags = app->args.screenshot ? 0 : SDL_RENDERER_PRESENTVSYNC;
+    app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
+    if (!app->renderer)
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!app->renderer) {
+        fprintf(stderr, "cartographers: cannot draw in the window: %s\n", SDL_GetError());
+        return false;
+    }
+    if (!assets_load(&app->assets, app->window, app->args.screenshot == NULL))
+        return false;
+    if (!text_init(&app->text, &app->assets))
+        return false;
+    app->paper = paper_create(app->renderer);
+    return true;
+}
+
+static void app_close(App *app)
+{
+    text_free(&app->text);
+    assets_free(&app->assets);
+    if (app->paper)
+        SDL_DestroyTexture(app->paper);
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
+    free(app->history);
+}
+
+static int run(App *app)
+{
+    if (!app_open(app) || !start_game(app))
+        return 1;
+    SDL_PumpEvents();
+    app_relayout(app);
+    if (app->args.screenshot) {
+        draw_frame(app);
+        bool ok = save_screenshot(app, app->args.screenshot);
+        SDL_RenderPresent(app->renderer);
+        return ok ? 0 : 1;
+    }
+    app->running = true;
+    while (app->running) {
+        if (app->redraw) {
+            draw_frame(app);
+            SDL_RenderPresent(app->renderer);
+            app->redraw = false;
+        }
+        SDL_Event ev;
+        if (!SDL_WaitEventTimeout(&ev, 1000))
+            continue;
+        do
+            handle_event(app, &ev);
+        while (app->running && SDL_PollEvent(&ev));
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static App app; /* large (the undo history's current game, previews): not on the stack */
+    char err[200];
+    if (!ui_args_parse(argc, argv, &app.args, err, sizeof err)) {
+        fprintf(stderr, "cartographers: %s\nTry 'cartographers --help'.\n", err);
+        return 2;
+    }
+    if (app.args.help) {
+        ui_args_usage(stdout);
+        return 0;
+    }
+    if (app.args.version) {
+        printf("cartographers %s\n", CARTO_VERSION);
+        return 0;
+    }
+    app.demo = app.args.demo;
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "cartographers: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "cartographers: cannot start SDL_ttf: %s\n", TTF_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    int status = run(&app);
+    app_close(&app);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,443 @@
+/* ui_play.c: a move in progress (see ui_play.h): the options of the pending
+ * decision, picking, turning, dragging and dropping the ghost, and Confirm.
+ *
+ * Legality comes from the engine itself: the tentative move is applied to a
+ * copy of the game (Game is plain data), which also yields the points it
+ * adds and the projections shown while the ghost moves. */
+#include "ui_play.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "scoring.h"
+#include "ui_app.h"
+#include "ui_input.h"
+#include "ui_view.h"
+
+static const char *const terrain_label[] = {"forest", "village", "farm", "water", "monster", "hero"};
+
+void ui_state_reset(UiState *ui)
+{
+    memset(ui, 0, sizeof *ui);
+    ui->option = -1;
+    ui->ghost = -1;
+    memset(ui->was, CONTENT_EMPTY, sizeof ui->was);
+}
+
+static void set_status(App *app, bool error, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(app->ui.status, sizeof app->ui.status, fmt, ap);
+    va_end(ap);
+    app->ui.status_error = error;
+}
+
+static void add_option(UiState *ui, MoveKind kind, int card, int shape, int terrain, bool coin)
+{
+    if (ui->noptions >= UI_MAX_OPTIONS)
+        return;
+    UiOption *o = &ui->options[ui->noptions++];
+    o->kind = kind;
+    o->card = card;
+    o->shape = shape;
+    o->terrain = terrain;
+    o->coin = coin;
+}
+
+/* Destroy decisions pick a space directly: the ghost is one space. */
+static bool destroy_mode(const App *app)
+{
+    DecisionKind k = app->game.decision.kind;
+    return k == DECISION_GORGON || k == DECISION_TROLL;
+}
+
+static void default_status(App *app)
+{
+    const Game *g = &app->game;
+    const Decision *d = &g->decision;
+    const Card *c = card_get(d->card);
+    const char *name = c ? c->name : "";
+    static const char *const seasons[] = {"Spring", "Summer", "Autumn", "Winter"};
+    const char *season = g->season < SEASONS ? seasons[g->season] : "";
+    switch (d->kind) {
+    case DECISION_DRAW:
+        if (d->single_only)
+            set_status(app, false, "%s: nothing of %s fits. Draw one space of any terrain.", season, name);
+        else
+            set_status(app, false, "%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it.",
+                       season, name);
+        break;
+    case DECISION_AMBUSH:
+        if (d->solo_target >= 0) {
+            char sp[4];
+            board_space_name(d->solo_target, sp);
+            set_status(app, false, "Ambush! %s must cover %s (drawn as printed).", name, sp);
+        } else {
+            set_status(app, false, "Ambush! Draw %s as a monster.", name);
+        }
+        break;
+    case DECISION_HERO: set_status(app, false, "%s joins you: place the hero, turn its attack, Confirm.", name); break;
+    case DECISION_GORGON: set_status(app, false, "Gorgon's gaze: pick a space next to the gorgon to destroy."); break;
+    case DECISION_TROLL: set_status(app, false, "Giant Troll: pick an empty space next to the troll to destroy."); break;
+    default: {
+        int total = game_total(g, 0);
+        if (g->settings.players <= 1) {
+            int rating = game_solo_rating(g);
+            set_status(app, false, "Game over: %d points, rating %d: %s.", total, rating, game_title_name(rating));
+        } else {
+            set_status(app, false, "Game over.");
+        }
+        break;
+    }
+    }
+}
+
+void play_refresh(struct App *app)
+{
+    UiState *ui = &app->ui;
+    const Decision *d = &app->game.decision;
+    const Card *c = card_get(d->card);
+    ui->noptions = 0;
+    ui->option = -1;
+    ui->orient = 0;
+    ui->placed = false;
+    ui->dragging = false;
+    ui->ghost = -1;
+    ui->preview.valid = false;
+    switch (d->kind) {
+    case DECISION_DRAW:
+        if (d->single_only || !c) {
+            for (int t = CONTENT_FOREST; t <= CONTENT_MONSTER; t++)
+                add_option(ui, MOVE_SINGLE, d->card, 0, t, false);
+            break;
+        }
+        for (int s = 0; s < c->nshapes; s++)
+            for (int t = CONTENT_FOREST; t <= CONTENT_HERO; t++)
+                if (c->terrains & TERRAIN_BIT(t))
+                    add_option(ui, MOVE_DRAW, d->card, s, t, c->kind == CARD_EXPLORE && c->shapes[s].coin);
+        break;
+    case DECISION_AMBUSH:
+        add_option(ui, d->single_only ? MOVE_SINGLE : MOVE_DRAW, d->card, 0, CONTENT_MONSTER, false);
+        break;
+    case DECISION_HERO: add_option(ui, MOVE_HERO, d->card, 0, CONTENT_HERO, false); break;
+    default: break;
+    }
+    if (ui->noptions == 1)
+        ui->option = 0;
+    default_status(app);
+}
+
+bool play_can_turn(const struct App *app)
+{
+    const UiState *ui = &app->ui;
+    if (ui->option < 0)
+        return false;
+    const UiOption *o = &ui->options[ui->option];
+    if (o->kind == MOVE_SINGLE)
+        return false;
+    const Decision *d = &app->game.decision;
+    if (d->kind == DECISION_AMBUSH && d->solo_target >= 0)
+        return false; /* solo ambushes keep their printed orientation */
+    return true;
+}
+
+bool play_placement_legal(const struct App *app)
+{
+    return app->ui.placed && app->ui.preview.valid && app->ui.preview.legal;
+}
+
+/* The move the ghost stands for with the pointer over `cell`; a shape is
+ * centred on the pointer and kept on the map. */
+static bool form_move(const App *app, int cell, Move *m, Bitboard *cells)
+{
+    const UiState *ui = &app->ui;
+    const Decision *d = &app->game.decision;
+    memset(m, 0, sizeof *m);
+    *cells = bb_empty();
+    if (cell < 0 || cell >= BOARD_SPACES)
+        return false;
+    m->card = (int8_t)d->card;
+    if (destroy_mode(app)) {
+        m->kind = MOVE_DESTROY;
+        m->at = (int8_t)cell;
+        m->terrain = CONTENT_DESTROYED;
+        *cells = bb_single(cell);
+        return true;
+    }
+    if (ui->option < 0)
+        return false;
+    const UiOption *o = &ui->options[ui->option];
+    m->kind = o->kind;
+    m->terrain = (int8_t)o->terrain;
+    m->shape = (int8_t)o->shape;
+    if (o->kind == MOVE_SINGLE || o->kind == MOVE_HERO) {
+        m->at = (int8_t)cell;
+        m->orient = (int8_t)(o->kind == MOVE_HERO ? ui->orient : 0);
+        *cells = bb_single(cell);
+        return true;
+    }
+    const Card *c = card_get(o->card);
+    OrientedShape s;
+    if (!c || o->shape >= c->nshapes || !shape_orient(c->shapes[o->shape].pattern, ui->orient, &s))
+        return false;
+    int r = bb_row(cell) - (s.height - 1) / 2, col = bb_col(cell) - (s.width - 1) / 2;
+    r = r < 0 ? 0 : r + s.height > BOARD_SIZE ? BOARD_SIZE - s.height : r;
+    col = col < 0 ? 0 : col + s.width > BOARD_SIZE ? BOARD_SIZE - s.width : col;
+    int at = bb_index(r, col);
+    m->at = (int8_t)at;
+    m->orient = (int8_t)ui->orient;
+    return shape_place(&s, at, cells);
+}
+
+/* Points of the season's two decrees on a board. */
+static int season_decree_points(const Game *g, const Board *b)
+{
+    if (g->season >= SEASONS)
+        return 0;
+    int pair[2];
+    game_season_decrees(g->season, pair);
+    ScoreContext ctx = game_score_context(g);
+    int sum = 0;
+    for (int i = 0; i < 2; i++) {
+        const ScoringCard *card = scoring_card(g->decree_cards[pair[i]]);
+        if (card)
+            sum += card->score(b, &ctx).points;
+    }
+    return sum;
+}
+
+static void update_preview(App *app)
+{
+    UiPreview *p = &app->ui.preview;
+    const Game *g = &app->game;
+    p->valid = false;
+    if (app->demo || g->decision.kind == DECISION_NONE)
+        return;
+    if (!form_move(app, app->ui.ghost, &p->move, &p->cells))
+        return;
+    p->valid = true;
+    p->marks = bb_empty();
+    p->destroys = bb_empty();
+    p->error[0] = '\0';
+    int sheet = g->decision.sheet;
+    const Board *before = &g->sheets[sheet].board;
+    p->bad = bb_and(p->cells, board_filled(before));
+    if (p->move.kind == MOVE_HERO) {
+        p->marks = hero_marks(card_get(p->move.card), p->move.at, p->move.orient);
+        p->destroys = bb_and(p->marks, board_layer(before, CONTENT_MONSTER));
+    }
+    p->after = *g;
+    p->legal = game_apply(&p->after, &p->move, p->error, sizeof p->error);
+    if (p->legal) {
+        p->bad = bb_empty();
+        p->gain = season_decree_points(g, &p->after.sheets[sheet].board) - season_decree_points(g, before);
+    } else if (bb_is_empty(p->bad)) {
+        p->bad = p->cells; /* wrong place as a whole (ruins, target, ...) */
+    }
+}
+
+void play_ghost(struct App *app, struct ViewGhost *out)
+{
+    const UiState *ui = &app->ui;
+    const UiPreview *p = &ui->preview;
+    memset(out, 0, sizeof *out);
+    if (!p->valid || ui->ghost < 0)
+        return;
+    out->active = true;
+    out->legal = p->legal;
+    out->cells = p->cells;
+    out->bad = p->bad;
+    out->marks = p->marks;
+    out->destroys = p->destroys;
+    out->terrain = p->move.kind == MOVE_DESTROY ? CONTENT_DESTROYED : p->move.terrain;
+    if (p->legal && p->move.kind != MOVE_DESTROY)
+        snprintf(out->label, sizeof out->label, "%+d", p->gain);
+    /* the label sits above the top right of the shape */
+    int maxc = -1, minr = BOARD_SIZE;
+    Bitboard cells = p->cells;
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
+        if (bb_col(i) > maxc)
+            maxc = bb_col(i);
+        if (bb_row(i) < minr)
+            minr = bb_row(i);
+    }
+    const Layout *L = &app->layout;
+    out->label_x = L->grid.x + (maxc + 1) * L->cell - L->cell / 3;
+    out->label_y = L->grid.y + minr * L->cell + L->cell / 4;
+}
+
+static void set_ghost(App *app, int cell)
+{
+    if (app->ui.ghost == cell && app->ui.preview.valid)
+        return;
+    app->ui.ghost = cell;
+    update_preview(app);
+}
+
+static bool has_pick(const App *app) { return app->ui.option >= 0 || destroy_mode(app); }
+
+static void commit(App *app)
+{
+    UiState *ui = &app->ui;
+    if (!ui->placed || !ui->preview.valid) {
+        set_status(app, true, "Place it on the map first (click a space or drag it there).");
+        return;
+    }
+    if (!ui->preview.legal) {
+        set_status(app, true, "Not there: %s.", ui->preview.error);
+        return;
+    }
+    if (app->history_len == app->history_cap) {
+        int cap = app->history_cap ? app->history_cap * 2 : 64;
+        Game *h = realloc(app->history, (size_t)cap * sizeof *h);
+        if (!h) {
+            set_status(app, true, "Out of memory.");
+            return;
+        }
+        app->history = h;
+        app->history_cap = cap;
+    }
+    char err[ERROR_MAX];
+    Game before = app->game;
+    Move m = ui->preview.move;
+    if (!game_apply(&app->game, &m, err, sizeof err)) {
+        set_status(app, true, "Not allowed: %s.", err);
+        return;
+    }
+    app->history[app->history_len++] = before;
+    view_remember(app);
+    play_refresh(app);
+}
+
+static void undo(App *app)
+{
+    if (app->history_len == 0) {
+        set_status(app, true, "Nothing to undo.");
+        return;
+    }
+    app->game = app->history[--app->history_len];
+    view_remember(app);
+    play_refresh(app);
+    set_status(app, false, "Undone. %s", app->ui.status);
+}
+
+static void turn(App *app, int orient)
+{
+    if (!play_can_turn(app)) {
+        if (app->ui.option >= 0)
+            set_status(app, true, "This one cannot be turned.");
+        return;
+    }
+    app->ui.orient = orient;
+    update_preview(app);
+}
+
+bool play_action(struct App *app, const struct Action *a)
+{
+    UiState *ui = &app->ui;
+    if (app->demo && a->kind != ACT_HOVER)
+        return false; /* the demonstration sheet only shows hovers */
+    int o = ui->orient;
+    switch (a->kind) {
+    case ACT_HOVER: {
+        bool changed = ui->hover.kind != a->hit.kind || ui->hover.index != a->hit.index;
+        ui->hover = a->hit;
+        if (!app->demo && has_pick(app) && !ui->placed && !ui->dragging && ui->ghost != a->cell) {
+            set_ghost(app, a->cell);
+            changed = true;
+        }
+        return changed;
+    }
+    case ACT_PICK:
+        if (a->hit.index < 0 || a->hit.index >= ui->noptions)
+            return false;
+        if (ui->option != a->hit.index)
+            ui->orient = 0;
+        ui->option = a->hit.index;
+        ui->placed = false;
+        ui->dragging = true;
+        ui->ghost = -1;
+        ui->preview.valid = false;
+        {
+            const UiOption *op = &ui->options[ui->option];
+            if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
+                set_status(app, false, "%s: drag it onto the map or click a space. Right-click turns it.",
+                           op->terrain >= 0 && op->terrain <= CONTENT_HERO ? terrain_label[op->terrain] : "shape");
+        }
+        return true;
+    case ACT_DRAG_TO:
+        if (!ui->dragging)
+            return false;
+        if (ui->ghost == a->cell)
+            return false;
+        set_ghost(app, a->cell);
+        return true;
+    case ACT_DROP:
+        ui->dragging = false;
+        if (a->cell >= 0 && has_pick(app)) {
+            set_ghost(app, a->cell);
+            ui->placed = true;
+            if (ui->preview.valid && !ui->preview.legal)
+                set_status(app, true, "Not there: %s.", ui->preview.error);
+            else
+                set_status(app, false, "Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+        }
+        return true;
+    case ACT_CLICK_CELL:
+        if (!has_pick(app)) {
+            if (ui->noptions > 0)
+                set_status(app, true, "First pick a shape from the panel beside the cards.");
+            return true;
+        }
+        set_ghost(app, a->cell);
+        ui->placed = true;
+        ui->dragging = true; /* keep the button down to drag it further */
+        if (ui->preview.valid && !ui->preview.legal)
+            set_status(app, true, "Not there: %s.", ui->preview.error);
+        else
+            set_status(app, false, "Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+        return true;
+    case ACT_ROTATE: turn(app, (o + 1) % 8); return true;
+    case ACT_TURN: turn(app, (o & 4) | ((o + 1) & 3)); return true;
+    case ACT_MIRROR: turn(app, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4); return true;
+    case ACT_MOVE_GHOST: {
+        if (!has_pick(app))
+            return false;
+        int cell = ui->ghost;
+        if (cell < 0)
+            cell = bb_index(BOARD_SIZE / 2, BOARD_SIZE / 2);
+        else {
+            int r = bb_row(cell) + a->dy, c = bb_col(cell) + a->dx;
+            r = r < 0 ? 0 : r >= BOARD_SIZE ? BOARD_SIZE - 1 : r;
+            c = c < 0 ? 0 : c >= BOARD_SIZE ? BOARD_SIZE - 1 : c;
+            cell = bb_index(r, c);
+        }
+        set_ghost(app, cell);
+        ui->placed = true;
+        return true;
+    }
+    case ACT_CONFIRM: commit(app); return true;
+    case ACT_CANCEL:
+        if (ui->placed) {
+            ui->placed = false;
+            ui->dragging = false;
+            default_status(app);
+        } else if (ui->option >= 0 && ui->noptions > 1) {
+            ui->option = -1;
+            ui->ghost = -1;
+            ui->preview.valid = false;
+            default_status(app);
+        }
+        return true;
+    case ACT_UNDO: undo(app); return true;
+    case ACT_BUTTON:
+        if (a->hit.index == BTN_RULES || a->hit.index == BTN_MENU)
+            set_status(app, false, "The %s screen is coming soon.", a->hit.index == BTN_RULES ? "rules" : "menu");
+        return true;
+    default: return false;
+    }
+}

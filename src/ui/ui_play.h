@@ -1,0 +1,96 @@
+/* ui_play.h: UI state while a player makes a move (not undoable, never
+ * saved): the option picked from the card, its orientation, where the ghost
+ * is, whether it was dropped tentatively, what the pointer hovers. Actions
+ * from ui_input.c change it; only Confirm turns it into a Move for the
+ * engine (game_apply), which is the one way the rules state changes. */
+#ifndef UI_PLAY_H
+#define UI_PLAY_H
+
+#include <stdbool.h>
+
+#include "game.h"
+
+/* What the pointer is over (hit-testing result). */
+typedef enum HitKind {
+    HIT_NONE,
+    HIT_CELL,   /* index: space */
+    HIT_OPTION, /* index: option tile */
+    HIT_CARD,   /* index: position in the row */
+    HIT_DECREE, /* index: 0..3 */
+    HIT_SCORE,  /* index: season * SCORE_FIELDS + field */
+    HIT_TOTAL,  /* the grand total */
+    HIT_COIN,   /* index: slot */
+    HIT_BUTTON, /* index: ButtonId */
+    HIT_SEASON, /* index: season chip */
+} HitKind;
+
+typedef struct Hit {
+    HitKind kind;
+    int index;
+} Hit;
+
+/* One thing the player can pick for the pending decision: a shape of the
+ * card in one terrain, the 1x1 fallback in one terrain, or the hero. Spaces
+ * to destroy (gorgon, troll) need no option: they are picked on the sheet. */
+typedef struct UiOption {
+    MoveKind kind;
+    int card;
+    int shape;
+    int terrain; /* Content */
+    bool coin;
+} UiOption;
+
+#define UI_MAX_OPTIONS 10
+
+/* The tentative move under the pointer, worked out once per change of
+ * option, orientation or space (not per frame). */
+typedef struct UiPreview {
+    bool valid;     /* a move was formed */
+    bool legal;     /* the engine accepts it */
+    Move move;
+    Bitboard cells; /* spaces it fills */
+    Bitboard bad;   /* spaces that make it illegal */
+    Bitboard marks; /* hero attack marks */
+    Bitboard destroys; /* monster spaces the hero's marks would destroy */
+    int gain;       /* points it adds to this season's two decrees */
+    char error[ERROR_MAX];
+    Game after; /* the game after the move, for live projections */
+} UiPreview;
+
+typedef struct UiState {
+    Hit hover;
+    int pointer_x, pointer_y; /* in output pixels */
+    UiOption options[UI_MAX_OPTIONS];
+    int noptions;
+    int option; /* picked option, -1 for none */
+    int orient; /* 0..7, cards.h numbering */
+    int ghost;  /* the space under the shape's grip, -1 off the sheet */
+    bool dragging;
+    bool placed; /* dropped tentatively: Confirm commits it */
+    UiPreview preview;
+    char status[200];
+    bool status_error;
+    /* what each space last held before it was destroyed (Content), so the
+     * sheet can show a destroyed space in its faded terrain */
+    signed char was[MAX_PLAYERS][BOARD_SPACES];
+} UiState;
+
+void ui_state_reset(UiState *ui);
+
+struct App;
+struct Action;
+struct ViewGhost;
+
+/* Rebuilds the options after the game changed (a new decision). */
+void play_refresh(struct App *app);
+/* Whether the picked option can be rotated and mirrored. */
+bool play_can_turn(const struct App *app);
+/* Whether the tentative placement is a legal move. */
+bool play_placement_legal(const struct App *app);
+/* The ghost of the shape being placed, for drawing (inactive when none). */
+void play_ghost(struct App *app, struct ViewGhost *out);
+/* Applies one action to the UI state (and, on Confirm, to the game).
+ * Returns true when something visible changed. */
+bool play_action(struct App *app, const struct Action *a);
+
+#endif

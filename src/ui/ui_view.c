@@ -1,0 +1,151 @@
+/* ui_view.c: the view model (see ui_view.h). */
+#include "ui_view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "scoring.h"
+#include "ui_draw.h"
+
+int view_player(const App *app)
+{
+    const Game *g = &app->game;
+    if (g->decision.kind != DECISION_NONE && g->decision.sheet >= 0 && g->decision.sheet < MAX_PLAYERS)
+        return g->decision.sheet;
+    return 0;
+}
+
+int view_row(const App *app, int ids[LAYOUT_MAX_CARDS])
+{
+    const Game *g = &app->game;
+    int n = 0;
+    for (int i = 0; i < g->row_len && n < LAYOUT_MAX_CARDS; i++)
+        ids[n++] = g->row[i];
+    if (g->current >= 0 && (n == 0 || ids[n - 1] != g->current) && n < LAYOUT_MAX_CARDS) {
+        const Card *c = card_get(g->current);
+        if (c && (c->kind == CARD_AMBUSH || c->kind == CARD_HERO))
+            ids[n++] = g->current;
+    }
+    return n;
+}
+
+bool view_options_area(const App *app, SDL_Rect *area)
+{
+    int ids[LAYOUT_MAX_CARDS];
+    SDL_Rect cards[LAYOUT_MAX_CARDS];
+    int n = view_row(app, ids);
+    if (n == 0 || app->ui.noptions == 0 || ids[n - 1] != app->game.decision.card)
+        return false;
+    layout_cards(&app->layout, n, cards);
+    SDL_Rect spine, name;
+    layout_card_parts(&app->layout, cards[n - 1], &spine, &name, area);
+    const Card *c = card_get(ids[n - 1]);
+    if (c && c->kind == CARD_AMBUSH) /* a line for the solo walk's corner and direction */
+        area->h -= text_line_height(&app->text, FONT_SMALL) * 2;
+    return area->w > 0 && area->h > 0;
+}
+
+int view_option_rects(const App *app, SDL_Rect out[UI_MAX_OPTIONS])
+{
+    SDL_Rect area;
+    if (!view_options_area(app, &area))
+        return 0;
+    layout_options(&app->layout, area, app->ui.noptions, out);
+    return app->ui.noptions;
+}
+
+void view_remember(App *app)
+{
+    const Game *g = &app->game;
+    int n = g->settings.players < 1 ? 1 : g->settings.players;
+    for (int p = 0; p < n && p < MAX_PLAYERS; p++)
+        for (int i = 0; i < BOARD_SPACES; i++) {
+            Content c = board_get(&g->sheets[p].board, i);
+            if (c != CONTENT_DESTROYED)
+                app->ui.was[p][i] = (signed char)c;
+        }
+}
+
+/* The spaces behind what the pointer hovers, if anything. */
+static bool hover_highlight(App *app, const Board *b, Bitboard *spaces, Bitboard *chosen)
+{
+    const Game *g = &app->game;
+    const Hit *h = &app->ui.hover;
+    ScoreContext ctx = {g->settings.heroes};
+    int decree = -1;
+    if (h->kind == HIT_DECREE)
+        decree = h->index;
+    if (h->kind == HIT_SCORE) {
+        int season = h->index / SCORE_FIELDS, field = h->index % SCORE_FIELDS;
+        int pair[2];
+        game_season_decrees(season, pair);
+        if (field == SCORE_DECREE1 || field == SCORE_DECREE2)
+            decree = pair[field];
+        else if (field == SCORE_MONSTERS) {
+            ScoreResult r = score_monsters(b);
+            *spaces = r.counted;
+            *chosen = bb_empty();
+            return true;
+        }
+    }
+    if (decree < 0 || decree >= DECREES)
+        return false;
+    const ScoringCard *card = scoring_card(g->decree_cards[decree]);
+    if (!card)
+        return false;
+    ScoreResult r = card->score(b, &ctx);
+    *spaces = r.counted;
+    *chosen = r.chosen;
+    return true;
+}
+
+void view_sheet(App *app, ViewSheet *out)
+{
+    const Game *g = &app->game;
+    memset(out, 0, sizeof *out);
+    out->player = view_player(app);
+    const Sheet *sh = &g->sheets[out->player];
+    out->board = sh->board;
+    out->marks = sh->marks;
+    out->target = -1;
+    for (int i = 0; i < BOARD_SPACES; i++)
+        out->destroyed_was[i] = (Content)app->ui.was[out->player][i];
+    for (int k = 0; k < 8; k++) {
+        Bitboard named = sh->named[k];
+        if (bb_is_empty(named))
+            continue;
+        char initial[4];
+        monster_initial(game_ambush_card(k), initial);
+        for (int i = bb_pop(&named); i >= 0; i = bb_pop(&named))
+            snprintf(out->initial[i], sizeof out->initial[i], "%s", initial);
+    }
+    out->highlight = hover_highlight(app, &out->board, &out->highlight_spaces, &out->highlight_chosen);
+    if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
+        out->target = g->decision.solo_target;
+    play_ghost(app, &out->ghost);
+}
+
+void view_scores(App *app, ViewScores *out)
+{
+    const Game *g = &app->game;
+    memset(out, 0, sizeof *out);
+    int p = view_player(app);
+    const Sheet *sh = &g->sheets[p];
+    out->coins = sh->coins;
+    for (int s = 0; s < SEASONS; s++) {
+        int pair[2];
+        game_season_decrees(s, pair);
+        out->decree_letters[s][0] = (char)('A' + pair[0]);
+        out->decree_letters[s][1] = (char)('A' + pair[1]);
+        if (s < g->season) {
+            out->state[s] = SEASON_PAST;
+            out->season[s] = sh->seasons[s];
+            out->grand_total += sh->seasons[s].total;
+            out->projected_total += sh->seasons[s].total;
+        } else {
+            out->state[s] = s == g->season ? SEASON_CURRENT : SEASON_FUTURE;
+            out->season[s] = game_project_season(g, p, s);
+            out->projected_total += out->season[s].total;
+        }
+    }
+}

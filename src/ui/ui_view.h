@@ -1,0 +1,63 @@
+/* ui_view.h: what the screen shows, derived from the rules state and the UI
+ * state just before drawing: which sheet, its monster initials, what a hover
+ * highlights, the ghost of the shape being placed, the score boxes with
+ * projections. Drawing code reads these and never the engine's internals. */
+#ifndef UI_VIEW_H
+#define UI_VIEW_H
+
+#include <stdbool.h>
+
+#include "ui_app.h"
+
+typedef struct ViewGhost {
+    bool active;
+    bool legal;
+    int terrain;     /* Content */
+    Bitboard cells;  /* spaces the shape covers */
+    Bitboard bad;    /* spaces that make it illegal */
+    Bitboard marks;  /* hero attack marks */
+    Bitboard destroys; /* monster spaces those marks would destroy */
+    char label[24];  /* e.g. "+5" */
+    int label_x, label_y;
+} ViewGhost;
+
+typedef struct ViewSheet {
+    int player;
+    Board board;
+    Bitboard marks;
+    char initial[BOARD_SPACES][4]; /* monster initials, "" where none */
+    Content destroyed_was[BOARD_SPACES];
+    bool highlight;
+    Bitboard highlight_spaces;
+    Bitboard highlight_chosen;
+    ViewGhost ghost;
+    int target; /* solo ambush target space, or -1 */
+} ViewSheet;
+
+typedef enum SeasonState { SEASON_PAST, SEASON_CURRENT, SEASON_FUTURE } SeasonState;
+
+typedef struct ViewScores {
+    SeasonScore season[SEASONS];
+    SeasonState state[SEASONS];
+    char decree_letters[SEASONS][2];
+    int grand_total;     /* scored so far */
+    int projected_total; /* scored so far plus projections of the rest */
+    int coins;
+} ViewScores;
+
+int view_player(const App *app);
+/* The cards in the row, oldest first, with an ambush or hero being resolved
+ * on top if the row does not end with it. Returns the count. */
+int view_row(const App *app, int ids[LAYOUT_MAX_CARDS]);
+/* Where the option tiles go: the body of the newest card when that card is
+ * the one being decided and there are options; false otherwise. */
+bool view_options_area(const App *app, SDL_Rect *area);
+/* The option tiles' rectangles; returns how many (0 when none are shown). */
+int view_option_rects(const App *app, SDL_Rect out[UI_MAX_OPTIONS]);
+void view_sheet(App *app, ViewSheet *out);
+void view_scores(App *app, ViewScores *out);
+/* Remembers what every space held, so a destroyed space can show the
+ * terrain it had. Call after every change to the game. */
+void view_remember(App *app);
+
+#endif
