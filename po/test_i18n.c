@@ -1,0 +1,145 @@
+/* test_i18n.c: the German catalogue against the engine, and src/ui/i18n.c's
+ * language override and locale directory. Prints TAP.
+ *
+ * Usage: test_i18n BUILD/po (the directory meson compiles the .mo files into).
+ * Checks: every card name, scoring card name and text and solo title of the
+ * engine is in strings_catalogue.c and has a German translation, equal to the
+ * engine's German name where it has one; every catalogue entry is translated;
+ * following the system honours LANGUAGE; "de" and "en" overrides work, also
+ * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; i18n_localedir picks
+ * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "game.h"
+#include "i18n.h"
+#include "scoring.h"
+
+static int test_no;
+static int failures;
+
+static void ok(bool cond, const char *what)
+{
+    test_no++;
+    if (!cond)
+        failures++;
+    printf("%s %d - %s\n", cond ? "ok" : "not ok", test_no, what);
+}
+
+static bool in_catalogue(const char *s)
+{
+    size_t n;
+    const char *const *cat = i18n_catalogue(&n);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(cat[i], s))
+            return true;
+    return false;
+}
+
+/* One engine string: catalogued, translated (gettext hands back the catalogue's
+ * copy, not its argument, even when the text is the same), and equal to the
+ * expected German text when there is one. Reports failures as TAP comments. */
+static bool check_string(const char *en, const char *want_de)
+{
+    bool good = true;
+    if (!in_catalogue(en)) {
+        printf("# not in src/ui/strings_catalogue.c: \"%s\"\n", en);
+        good = false;
+    }
+    const char *de = gettext(en);
+    if (de == en) {
+        printf("# no German translation in po/de.po: \"%s\"\n", en);
+        good = false;
+    } else if (want_de && strcmp(de, want_de) != 0) {
+        printf("# \"%s\": po/de.po says \"%s\", the engine \"%s\"\n", en, de, want_de);
+        good = false;
+    }
+    return good;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s BUILD/po\n", argv[0]);
+        return 2;
+    }
+    const char *dir = argv[1];
+    unsetenv("CARTOGRAPHERS_LOCALEDIR");
+
+    /* Following the system: a user who asks for German through LANGUAGE (in
+     * a UTF-8 locale; gettext ignores LANGUAGE in "C"). */
+    setenv("LC_ALL", "C.UTF-8", 1);
+    setenv("LANGUAGE", "de", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Bestätigen"), "following the system: LANGUAGE=de gives German");
+    ok(i18n_init("en", dir) && !strcmp(_("Confirm"), "Confirm"), "the \"en\" override beats the system's German");
+    ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Bestätigen") && getenv("LANGUAGE") &&
+           !strcmp(getenv("LANGUAGE"), "de"),
+       "back to the system restores the user's LANGUAGE");
+
+    /* From here on the C locale, as meson runs the test. */
+    setenv("LC_ALL", "C", 1);
+    ok(i18n_init("de", dir), "i18n_init(\"de\") binds the text domain");
+    ok(!strcmp(i18n_language(), "de"), "the \"de\" override works from the C locale");
+    ok(!strcmp(_("Confirm"), "Bestätigen"), "Confirm is Bestätigen, in UTF-8");
+    ok(!strcmp(C_("unused context", "Cancel"), "Cancel"), "C_() without a catalogue entry gives the text");
+
+    bool all = true;
+    for (int i = 0; i < card_count(); i++) {
+        const Card *c = card_get(i);
+        all = check_string(c->name, c->name_de) && all;
+    }
+    ok(all, "every card name of cards.c is catalogued and translated (the engine's German names)");
+
+    all = true;
+    for (int i = 0; i < SCORING_CARD_COUNT; i++) {
+        const ScoringCard *c = scoring_card(i);
+        all = check_string(c->name, c->name_de) && all;
+        all = check_string(c->text, NULL) && all;
+        if (!strcmp(gettext(c->text), c->text)) {
+            printf("# rule text not translated: \"%s\"\n", c->text);
+            all = false;
+        }
+    }
+    ok(all, "every scoring card name and rule text of scoring.c is catalogued and translated");
+
+    static const int thresholds[] = {30, 20, 10, 0, -5, -10, -20, -30};
+    all = true;
+    for (size_t i = 0; i < sizeof thresholds / sizeof thresholds[0]; i++)
+        all = check_string(game_title_name(thresholds[i]), NULL) && all;
+    ok(all, "every solo title is catalogued and translated");
+    ok(!strcmp(_(game_title_name(30)), "Legendäre_r Meisterkartograph_in"), "the top title as in the German rules");
+
+    size_t n;
+    const char *const *cat = i18n_catalogue(&n);
+    all = true;
+    for (size_t i = 0; i < n; i++)
+        if (gettext(cat[i]) == cat[i]) {
+            printf("# catalogue entry without translation: \"%s\"\n", cat[i]);
+            all = false;
+        }
+    ok(all && n > 200, "every catalogue entry has a German translation");
+
+    char num[16];
+    snprintf(num, sizeof num, "%.1f", 1.5);
+    ok(!strcmp(num, "1.5"), "LC_NUMERIC stays C");
+
+    ok(i18n_init("en", dir) && !strcmp(_("Confirm"), "Confirm") && !strcmp(i18n_language(), "en"),
+       "the \"en\" override gives English");
+    ok(i18n_init("de", dir) && !strcmp(_("Spring"), "Frühling"), "switching back to German");
+    ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Confirm"), "following the system in the C locale gives English");
+
+    /* Locale directories. */
+    char exe[4096];
+    snprintf(exe, sizeof exe, "%s/../src/ui/", CARTO_BUILD_LOCALEDIR);
+    ok(!strcmp(i18n_localedir(exe), CARTO_BUILD_LOCALEDIR), "run from the build tree: the build's po/");
+    ok(!strcmp(i18n_localedir("/nonexistent/bin/"), CARTO_LOCALEDIR), "elsewhere: the configured locale dir");
+    ok(!strcmp(i18n_localedir(NULL), CARTO_LOCALEDIR), "no program dir: the configured locale dir");
+    setenv("CARTOGRAPHERS_LOCALEDIR", "/somewhere/locale", 1);
+    ok(!strcmp(i18n_localedir(exe), "/somewhere/locale"), "$CARTOGRAPHERS_LOCALEDIR wins");
+    unsetenv("CARTOGRAPHERS_LOCALEDIR");
+
+    printf("1..%d\n", test_no);
+    return failures ? 1 : 0;
+}
