@@ -5,7 +5,7 @@
 set -u
 root=${1:?usage: check-layers.sh SOURCE_ROOT}
 echo "1..1"
-hits=$(grep -rnE '#[[:space:]]*include[[:space:]]*[<"](SDL2/)?SDL' "$root/src/engine" "$root/src/session" "$root/src/ai" 2>/dev/null)
+hits=$(grep -rnE --include='*.[ch]' '#[[:space:]]*include[[:space:]]*[<"](SDL2/)?SDL' "$root/src/engine" "$root/src/session" "$root/src/ai" 2>/dev/null)
 if [ -z "$hits" ]; then
     echo "ok 1 - src/engine, src/session and src/ai include no SDL header"
 else
