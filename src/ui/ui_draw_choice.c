@@ -60,8 +60,8 @@ static void draw_option(App *app, SDL_Rect r, int i)
     if (o->kind == MOVE_DRAW && c && o->shape >= 0 && o->shape < c->nshapes)
         pattern = c->shapes[o->shape].pattern;
     int cell = pattern_fit_cell(pattern, orient, in.w, in.h);
-    if (cell > in.w / 2)
-        cell = in.w / 2;
+    if (cell > in.w * 3 / 5)
+        cell = in.w * 3 / 5;
     draw_pattern(app, in, pattern, orient, cell, (Content)o->terrain, 255);
     if (o->coin) {
         int s = r.w / 4;

@@ -76,7 +76,11 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
 
     int foot_h = text_line_height(ts, FONT_SMALL);
     SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - foot_h - y - 4};
-    text_draw_wrapped(ts, R, FONT_BODY, card->text, text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+    /* the smaller face when the rule text would not fit */
+    FontRole role = FONT_BODY;
+    if (text_wrap_count(ts, FONT_BODY, card->text, text.w) * text_line_height(ts, FONT_BODY) > text.h)
+        role = FONT_SMALL;
+    text_draw_wrapped(ts, R, role, card->text, text, gfx_rgb(PAL_INK), ALIGN_LEFT);
 
     char foot[48];
     int fy = r.y + r.h - ip / 2 - foot_h;

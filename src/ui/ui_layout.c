@@ -152,8 +152,8 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
     /* decrees: name, category, about six lines of rule text, solo value */
     int ip = L->inner;
     int one = text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
-              6 * text_line_height(ts, FONT_BODY) + text_line_height(ts, FONT_SMALL) + 2 * ip;
-    int dh = imax(imin(2 * one + L->gap, r.h * 58 / 100), r.h * 40 / 100);
+              7 * text_line_height(ts, FONT_BODY) + text_line_height(ts, FONT_SMALL) + 2 * ip;
+    int dh = imax(imin(2 * one + L->gap, r.h * 62 / 100), r.h * 40 / 100);
     L->decrees = rect(r.x, r.y + r.h - dh, r.w, dh);
     int dw = (r.w - L->gap) / 2, dhh = (dh - L->gap) / 2;
     for (int i = 0; i < 4; i++)

@@ -80,8 +80,21 @@ static bool save_screenshot(App *app, const char *path)
     return ok;
 }
 
+/* F12 saves what is on screen to $CARTOGRAPHERS_SHOT (for UI tests that
+ * drive the running game with real input). */
+static void maybe_shot(App *app, const SDL_Event *ev)
+{
+    const char *path = SDL_getenv("CARTOGRAPHERS_SHOT");
+    if (ev->type != SDL_KEYDOWN || ev->key.keysym.sym != SDLK_F12 || !path || !*path)
+        return;
+    draw_frame(app);
+    save_screenshot(app, path);
+    SDL_RenderPresent(app->renderer);
+}
+
 static void handle_event(App *app, const SDL_Event *ev)
 {
+    maybe_shot(app, ev);
     Action actions[4];
     int n = input_translate(app, ev, actions, 4);
     for (int i = 0; i < n; i++) {
@@ -123,7 +136,9 @@ static bool app_open(App *app)
         fprintf(stderr, "cartographers: cannot open a window: %s\n", SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(app->window, MIN_WINDOW_W, MIN_WINDOW_H);
+    /* screenshots may ask for any size (tests draw at degenerate ones) */
+    if (!app->args.screenshot)
+        SDL_SetWindowMinimumSize(app->window, MIN_WINDOW_W, MIN_WINDOW_H);
     Uint32 rflags = app->args.screenshot ? 0 : SDL_RENDERER_PRESENTVSYNC;
     app->renderer = SDL_CreateRenderer(app->window, -1, rflags);
     if (!app->renderer)

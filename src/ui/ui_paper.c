@@ -54,7 +54,7 @@ SDL_Texture *paper_create(SDL_Renderer *r)
         return NULL;
     uint32_t grain = 0x27d4eb2fu;
     for (int y = 0; y < PAPER_SIZE; y++) {
-        uint32_t *row = (uint32_t *)((uint8_t *)s->pixels + y * s->pitch);
+        uint8_t *row = (uint8_t *)s->pixels + y * s->pitch;
         for (int x = 0; x < PAPER_SIZE; x++) {
             float v = field[y * PAPER_SIZE + x] / 3.0f; /* 0..1, mostly near 0.5 */
             float g = (float)(xorshift(&grain) & 0xff) / 255.0f;
@@ -64,8 +64,9 @@ SDL_Texture *paper_create(SDL_Renderer *r)
                 lum = 255;
             /* slightly warmer in the darker spots */
             int red = lum, green = lum - (int)(4.0f * v), blue = lum - (int)(12.0f * v);
-            row[x] = 0xff000000u | (uint32_t)red << 16 | (uint32_t)(green < 0 ? 0 : green) << 8 |
-                     (uint32_t)(blue < 0 ? 0 : blue);
+            uint32_t px = 0xff000000u | (uint32_t)red << 16 | (uint32_t)(green < 0 ? 0 : green) << 8 |
+                          (uint32_t)(blue < 0 ? 0 : blue);
+            SDL_memcpy(row + 4 * x, &px, 4);
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);

@@ -17,7 +17,7 @@
 #include "ui_input.h"
 #include "ui_view.h"
 
-static const char *const terrain_label[] = {"forest", "village", "farm", "water", "monster", "hero"};
+static const char *const terrain_label[] = {"Forest", "Village", "Farm", "Water", "Monster", "Hero"};
 
 void ui_state_reset(UiState *ui)
 {
@@ -26,6 +26,14 @@ void ui_state_reset(UiState *ui)
     ui->ghost = -1;
     memset(ui->was, CONTENT_EMPTY, sizeof ui->was);
 }
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+PRINTF_LIKE(3, 4) static void set_status(App *app, bool error, const char *fmt, ...);
 
 static void set_status(App *app, bool error, const char *fmt, ...)
 {
@@ -67,6 +75,8 @@ static void default_status(App *app)
     case DECISION_DRAW:
         if (d->single_only)
             set_status(app, false, "%s: nothing of %s fits. Draw one space of any terrain.", season, name);
+        else if (c && c->kind == CARD_SPECIAL)
+            set_status(app, false, "%s: %s. Pick a terrain and draw one space of it.", season, name);
         else
             set_status(app, false, "%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it.",
                        season, name);
