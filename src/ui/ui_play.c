@@ -329,6 +329,12 @@ static void undo(App *app)
         set_status(app, true, "Nothing to undo.");
         return;
     }
+    /* nothing that revealed a card can be taken back (rules as in session.h) */
+    const Game *prev = &app->history[app->history_len - 1], *now = &app->game;
+    if (prev->season != now->season || prev->row_len != now->row_len || prev->deck_len != now->deck_len) {
+        set_status(app, true, "That cannot be undone: a new card has been revealed since.");
+        return;
+    }
     app->game = app->history[--app->history_len];
     view_remember(app);
     play_refresh(app);

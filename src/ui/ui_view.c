@@ -149,3 +149,73 @@ void view_scores(App *app, ViewScores *out)
         }
     }
 }
+
+static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
+
+bool view_tooltip(App *app, char *buf, size_t size)
+{
+    const Game *g = &app->game;
+    const Hit *h = &app->ui.hover;
+    ViewScores v;
+    switch (h->kind) {
+    case HIT_SCORE: {
+        int s = h->index / SCORE_FIELDS, f = h->index % SCORE_FIELDS;
+        view_scores(app, &v);
+        const SeasonScore *sc = &v.season[s];
+        const char *when = v.state[s] == SEASON_PAST ? "" : " (so far)";
+        int pair[2];
+        game_season_decrees(s, pair);
+        switch (f) {
+        case SCORE_DECREE1:
+        case SCORE_DECREE2: {
+            const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
+            snprintf(buf, size, "%s, decree %c, %s: %d%s", season_names[s], 'A' + pair[f], card ? card->name : "?",
+                     sc->decree[f], when);
+            break;
+        }
+        case SCORE_COINS: snprintf(buf, size, "%s: %d coins, 1 point each%s", season_names[s], sc->coins, when); break;
+        case SCORE_MONSTERS:
+            snprintf(buf, size, "%s: %d empty spaces next to monsters, -1 each%s", season_names[s], -sc->monsters,
+                     when);
+            break;
+        default: snprintf(buf, size, "%s total: %d%s", season_names[s], sc->total, when); break;
+        }
+        return true;
+    }
+    case HIT_TOTAL:
+        view_scores(app, &v);
+        if (g->season >= SEASONS)
+            snprintf(buf, size, "Final total: %d", v.grand_total);
+        else
+            snprintf(buf, size, "Scored so far %d; with the sheet as it is now: %d", v.grand_total,
+                     v.projected_total);
+        return true;
+    case HIT_COIN: {
+        int coins = g->sheets[view_player(app)].coins;
+        snprintf(buf, size, "Coins: %d of %d (1 point each, every season)", coins, COIN_LIMIT);
+        return true;
+    }
+    case HIT_SEASON: {
+        int pair[2];
+        game_season_decrees(h->index, pair);
+        snprintf(buf, size, "%s: ends at time %d, scores decrees %c and %c", season_names[h->index],
+                 game_season_duration(g, h->index), 'A' + pair[0], 'A' + pair[1]);
+        return true;
+    }
+    case HIT_CARD: {
+        int ids[LAYOUT_MAX_CARDS];
+        int n = view_row(app, ids);
+        if (h->index < 0 || h->index >= n)
+            return false;
+        const Card *c = card_get(ids[h->index]);
+        if (!c)
+            return false;
+        if (c->kind == CARD_EXPLORE)
+            snprintf(buf, size, "%s: time %d", c->name, c->time);
+        else
+            snprintf(buf, size, "%s", c->name);
+        return true;
+    }
+    default: return false;
+    }
+}

@@ -56,6 +56,8 @@ bool view_options_area(const App *app, SDL_Rect *area);
 int view_option_rects(const App *app, SDL_Rect out[UI_MAX_OPTIONS]);
 void view_sheet(App *app, ViewSheet *out);
 void view_scores(App *app, ViewScores *out);
+/* A one-line explanation of what the pointer hovers, or false. */
+bool view_tooltip(App *app, char *buf, size_t size);
 /* Remembers what every space held, so a destroyed space can show the
  * terrain it had. Call after every change to the game. */
 void view_remember(App *app);
