@@ -16,6 +16,7 @@ void ui_args_usage(FILE *f)
           "  --size WxH         initial window size, e.g. 1280x800\n"
           "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
           "  --demo             show the art demonstration sheet\n"
+          "  --lang LANG        language of the game (de, en), instead of the system's\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
@@ -69,7 +70,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
             snprintf(name, sizeof name, "%s", arg);
         }
         bool takes_value = strcmp(name, "--seed") == 0 || strcmp(name, "--size") == 0 ||
-                           strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0;
+                           strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0 ||
+                           strcmp(name, "--lang") == 0;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
                 snprintf(err, errsize, "option '%s' needs a value", name);
@@ -107,6 +109,12 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             }
             out->side = c - 'A';
+        } else if (strcmp(name, "--lang") == 0) {
+            if (!*value || strlen(value) > 16) {
+                snprintf(err, errsize, "bad language '%s' (expected a code such as de or en)", value);
+                return false;
+            }
+            out->lang = value;
         } else if (strcmp(name, "--demo") == 0) {
             out->demo = true;
         } else if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {

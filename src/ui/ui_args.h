@@ -13,6 +13,7 @@ typedef struct UiArgs {
     uint64_t seed;
     int side;  /* map side 0..3, or -1 for the default */
     bool demo; /* show the art demonstration sheet instead of a game */
+    const char *lang; /* language override ("de", "en"), NULL: the system's */
     bool help, version;
 } UiArgs;
 

@@ -5,6 +5,7 @@
  * installed data directory relative to the executable (../share/cartographers)
  * and the configured one; assets/ next to the executable; the source tree as
  * a last resort. A directory counts when it holds the manifest file. */
+#include "i18n.h"
 #include "ui_assets.h"
 
 #include <stdio.h>
@@ -45,11 +46,11 @@ static const char *const font_files[FACE_COUNT] = {
 void assets_report(const Assets *a, const char *path, const char *why)
 {
     char msg[ASSET_PATH_MAX + 300];
-    snprintf(msg, sizeof msg, "Cartographers cannot use the file\n\n%s\n\n%s\n\nPlease reinstall the game.", path,
+    snprintf(msg, sizeof msg, _("Cartographers cannot use the file\n\n%s\n\n%s\n\nPlease reinstall the game."), path,
              why && *why ? why : "");
     fprintf(stderr, "cartographers: %s: %s\n", path, why && *why ? why : "unusable");
     if (a->dialogs)
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cartographers: missing or broken file", msg, a->window);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Cartographers: missing or broken file"), msg, a->window);
 }
 
 static bool file_exists(const char *path)
@@ -110,7 +111,7 @@ static void *read_file(Assets *a, const char *rel, size_t *len)
     snprintf(path, sizeof path, "%s/%s", a->dir, rel);
     void *data = SDL_LoadFile(path, len);
     if (!data || *len == 0) {
-        assets_report(a, path, data ? "The file is empty." : "The file is missing or cannot be read.");
+        assets_report(a, path, data ? _("The file is empty.") : _("The file is missing or cannot be read."));
         SDL_free(data);
         return NULL;
     }
@@ -143,9 +144,9 @@ bool assets_load(Assets *a, SDL_Window *window, bool dialogs)
     a->dialogs = dialogs;
     if (!find_dir(a)) {
         char why[ASSET_PATH_MAX + 200];
-        snprintf(why, sizeof why,
-                 "The asset folder was not found (looked for " MANIFEST " in $CARTOGRAPHERS_ASSETS, %s and %s).",
-                 CARTO_DATADIR, CARTO_SOURCE_ASSETS);
+        /* TRANSLATORS: %s are the file looked for and two folders. */
+        snprintf(why, sizeof why, _("The asset folder was not found (looked for %s in $CARTOGRAPHERS_ASSETS, %s and %s)."),
+                 MANIFEST, CARTO_DATADIR, CARTO_SOURCE_ASSETS);
         assets_report(a, MANIFEST, why);
         return false;
     }
@@ -161,7 +162,7 @@ bool assets_load(Assets *a, SDL_Window *window, bool dialogs)
         if (!svg_usable(a->svg[i], a->svg_len[i])) {
             char path[ASSET_PATH_MAX + 64];
             snprintf(path, sizeof path, "%s/%s", a->dir, art_files[i]);
-            assets_report(a, path, "The file is not a readable SVG image.");
+            assets_report(a, path, _("The file is not a readable SVG image."));
             return false;
         }
     }

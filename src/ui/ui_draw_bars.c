@@ -3,11 +3,11 @@
  * Rules, Menu). */
 #include <stdio.h>
 
+#include "i18n.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
-
-static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
 
 static void draw_season_chip(App *app, int s)
 {
@@ -30,14 +30,18 @@ static void draw_season_chip(App *app, int s)
     char buf[32];
     int ip = L->inner;
     int top = current ? c.y + (c.h - lh - L->inner / 2 - 4) / 2 : c.y + (c.h - lh) / 2;
-    text_draw_fit(ts, R, current ? FONT_NUMBER : FONT_BODY, season_names[s], c.x + ip, top, c.w / 2, fg, ALIGN_LEFT);
+    text_draw_fit(ts, R, current ? FONT_NUMBER : FONT_BODY, name_season(s), c.x + ip, top, c.w / 2, fg, ALIGN_LEFT);
     if (current) {
-        snprintf(buf, sizeof buf, "time %d / %d", g->time, dur);
-        if (text_width(ts, FONT_NUMBER, buf) + text_width(ts, FONT_NUMBER, season_names[s]) + 3 * ip > c.w)
+        /* TRANSLATORS: the season track: time revealed so far / the season's duration. */
+        snprintf(buf, sizeof buf, _("time %d / %d"), g->time, dur);
+        if (text_width(ts, FONT_NUMBER, buf) + text_width(ts, FONT_NUMBER, name_season(s)) + 3 * ip > c.w)
             snprintf(buf, sizeof buf, "%d / %d", g->time, dur);
     }
     else
-        snprintf(buf, sizeof buf, past ? "done" : "%d", dur);
+        if (past)
+            snprintf(buf, sizeof buf, "%s", _("done"));
+        else
+            snprintf(buf, sizeof buf, "%d", dur);
     text_draw(ts, R, current ? FONT_NUMBER : FONT_BODY, buf, c.x + c.w - ip, top, fg, ALIGN_RIGHT);
     if (!current && !past) {
         int ih = lh;
@@ -67,12 +71,14 @@ void draw_bars(App *app)
     SDL_Renderer *R = app->renderer;
     TextSystem *ts = &app->text;
     int lh = text_line_height(ts, FONT_TITLE);
-    text_draw(ts, R, FONT_TITLE, "Cartographers", L->title.x, L->title.y + (L->title.h - lh) / 2,
+    text_draw(ts, R, FONT_TITLE, _("Cartographers"), L->title.x, L->title.y + (L->title.h - lh) / 2,
               gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
     for (int s = 0; s < SEASONS; s++)
         draw_season_chip(app, s);
     char buf[48];
-    snprintf(buf, sizeof buf, "seed %llu", (unsigned long long)app->game.settings.seed);
+    char num[24];
+    snprintf(num, sizeof num, "%llu", (unsigned long long)app->game.settings.seed);
+    snprintf(buf, sizeof buf, _("Seed: %s"), num);
     int sh = text_line_height(ts, FONT_SMALL);
     text_draw_fit(ts, R, FONT_SMALL, buf, L->seed.x + L->seed.w, L->seed.y + (L->seed.h - sh) / 2, L->seed.w,
                   gfx_rgb(PAL_DESK_TEXT_DIM), ALIGN_RIGHT);
@@ -84,9 +90,8 @@ void draw_bars(App *app)
     const char *status = app->ui.status[0] ? app->ui.status : "";
     text_draw_fit(ts, R, FONT_BODY, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w,
                   app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
-    static const char *const labels[] = {[BTN_UNDO] = "Undo", [BTN_RULES] = "Rules", [BTN_MENU] = "Menu"};
     for (int b = BTN_UNDO; b <= BTN_MENU; b++) {
         bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
-        draw_button(app, L->button[b], labels[b], BUTTON_NORMAL, hover);
+        draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, hover);
     }
 }

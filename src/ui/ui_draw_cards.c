@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_view.h"
 
@@ -60,7 +62,7 @@ static void draw_spine(App *app, SDL_Rect spine, const Card *c, CardLook k)
         assets_draw(&app->assets, R, art, gfx_inset(badge, badge.w / 8), 255);
     }
     SDL_Rect name = {spine.x, badge.y + badge.h + 4, spine.w, spine.y + spine.h - badge.y - badge.h - 10};
-    text_draw_vertical(&app->text, R, FONT_CARD, c->name, name, gfx_rgb(k.spine_text));
+    text_draw_vertical(&app->text, R, FONT_CARD, name_card(c), name, gfx_rgb(k.spine_text));
 }
 
 /* Terrain swatches in a row, centred in r, "or" between them. */
@@ -71,7 +73,7 @@ static void draw_terrain_choices(App *app, SDL_Rect r, unsigned mask)
     if (n == 0)
         return;
     int s = r.h;
-    int or_w = n > 1 ? text_width(&app->text, FONT_ITALIC, "or") + 6 : 0;
+    int or_w = n > 1 ? text_width(&app->text, FONT_ITALIC, _("or")) + 6 : 0;
     while (s > 8 && n * s + (n - 1) * or_w > r.w)
         s--;
     int x = r.x + (r.w - (n * s + (n - 1) * or_w)) / 2;
@@ -82,7 +84,7 @@ static void draw_terrain_choices(App *app, SDL_Rect r, unsigned mask)
         gfx_rect_outline(app->renderer, q, 1, ink());
         x += s;
         if (i + 1 < n && n <= 2) {
-            text_draw(&app->text, app->renderer, FONT_ITALIC, "or", x + or_w / 2, r.y + (r.h - lh) / 2,
+            text_draw(&app->text, app->renderer, FONT_ITALIC, _("or"), x + or_w / 2, r.y + (r.h - lh) / 2,
                       gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
             x += or_w;
         } else if (i + 1 < n) {
@@ -146,13 +148,13 @@ static void draw_ambush_body(App *app, SDL_Rect body, const Card *c)
     float px = (c->corner == CORNER_TOP_RIGHT || c->corner == CORNER_BOTTOM_RIGHT) ? dx + ds - ds / 6 : dx + ds / 6;
     float py = (c->corner == CORNER_BOTTOM_LEFT || c->corner == CORNER_BOTTOM_RIGHT) ? dy + ds - ds / 6 : dy + ds / 6;
     gfx_fill_circle(R, px, py, ds / 8, gfx_rgb(PAL_RED));
-    const char *dir = c->direction == DIR_CLOCKWISE ? "clockwise" : "counter-clockwise";
+    const char *dir = c->direction == DIR_CLOCKWISE ? _("Clockwise") : _("Counterclockwise");
     text_draw_fit(&app->text, R, FONT_SMALL, dir, body.x + body.w / 2, map.y + map.h + 2, body.w, gfx_rgb(PAL_INK_SOFT),
                   ALIGN_CENTER);
-    static const char *const effect[] = {"", "lasting: dragon's hoard", "lasting: spreads each season",
-                                         "lasting: ravages each season", "gaze destroys a space"};
+    static const char *const effect[] = {"", N_("lasting: the dragon's hoard"), N_("lasting: spreads each season"),
+                                         N_("lasting: ravages each season"), N_("its gaze destroys a space")};
     if (c->effect != EFFECT_NONE && body.y + body.h - (map.y + map.h + 2 + lh) >= lh)
-        text_draw_fit(&app->text, R, FONT_ITALIC, effect[c->effect], body.x + body.w / 2, map.y + map.h + 2 + lh,
+        text_draw_fit(&app->text, R, FONT_ITALIC, _(effect[c->effect]), body.x + body.w / 2, map.y + map.h + 2 + lh,
                       body.w, gfx_rgb(0x4a2a60), ALIGN_CENTER);
 }
 
@@ -208,15 +210,15 @@ static void draw_text_body(App *app, SDL_Rect body, ArtId art, const char *text)
 
 static void draw_ambush_footer(App *app, SDL_Rect body, const Card *c)
 {
-    static const char *const corners[] = {"top left", "top right", "bottom right", "bottom left"};
-    char line[64];
-    snprintf(line, sizeof line, "solo: from %s,", corners[c->corner]);
+    static const char *const corners[] = {N_("solo: from the top left,"), N_("solo: from the top right,"),
+                                          N_("solo: from the bottom right,"), N_("solo: from the bottom left,")};
+    const char *line = _(corners[c->corner]);
     int lh = text_line_height(&app->text, FONT_SMALL);
     int y = body.y + body.h - 2 * lh;
     SDL_Color col = gfx_rgb(0x4a2a60);
     text_draw_fit(&app->text, app->renderer, FONT_SMALL, line, body.x + body.w / 2, y, body.w, col, ALIGN_CENTER);
     text_draw_fit(&app->text, app->renderer, FONT_SMALL,
-                  c->direction == DIR_CLOCKWISE ? "clockwise" : "counter-clockwise", body.x + body.w / 2, y + lh,
+                  c->direction == DIR_CLOCKWISE ? _("clockwise") : _("counterclockwise"), body.x + body.w / 2, y + lh,
                   body.w, col, ALIGN_CENTER);
 }
 
@@ -230,7 +232,7 @@ void draw_card_face(App *app, SDL_Rect r, int card_id, bool print_body)
     SDL_Rect spine, name, body;
     layout_card_parts(&app->layout, r, &spine, &name, &body);
     draw_spine(app, spine, c, k);
-    text_draw_fit(&app->text, app->renderer, FONT_CARD, c->name, name.x + name.w / 2, name.y, name.w,
+    text_draw_fit(&app->text, app->renderer, FONT_CARD, name_card(c), name.x + name.w / 2, name.y, name.w,
                   gfx_rgb(k.border), ALIGN_CENTER);
     if (!print_body) {
         if (c->kind == CARD_AMBUSH)
@@ -245,11 +247,11 @@ void draw_card_face(App *app, SDL_Rect r, int card_id, bool print_body)
         SDL_Rect sw = {body.x, body.y + body.h / 3 + 4, body.w, body.h / 4};
         draw_terrain_choices(app, sw, c->terrains);
         SDL_Rect t = {body.x, sw.y + sw.h + 4, body.w, body.y + body.h - sw.y - sw.h - 4};
-        text_draw_wrapped(&app->text, app->renderer, FONT_SMALL, "one space of any terrain", t,
+        text_draw_wrapped(&app->text, app->renderer, FONT_SMALL, _("one space of any terrain"), t,
                           gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
         break;
     }
-    case CARD_RUINS: draw_text_body(app, body, ART_RUINS, "The next shape must cover a ruins space."); break;
+    case CARD_RUINS: draw_text_body(app, body, ART_RUINS, _("The next shape must cover a ruins space.")); break;
     case CARD_AMBUSH:
         draw_ambush_body(app, body, c);
         break;
@@ -264,7 +266,7 @@ void draw_cards(App *app)
     int ids[LAYOUT_MAX_CARDS];
     int n = view_row(app, ids);
     if (n == 0) {
-        text_draw_in(&app->text, app->renderer, FONT_ITALIC, "No cards revealed yet", L->stack,
+        text_draw_in(&app->text, app->renderer, FONT_ITALIC, _("No cards revealed yet"), L->stack,
                      gfx_rgb(PAL_DESK_TEXT_DIM));
         return;
     }

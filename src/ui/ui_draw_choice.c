@@ -8,6 +8,7 @@
 #include "cards.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_view.h"
 
@@ -79,8 +80,6 @@ void draw_choice(App *app)
 
     bool have = app->ui.option >= 0 || app->ui.placed;
     bool can_turn = play_can_turn(app);
-    static const char *const labels[] = {[BTN_ROTATE] = "Rotate", [BTN_MIRROR] = "Mirror",
-                                         [BTN_CANCEL] = "Cancel", [BTN_CONFIRM] = "Confirm"};
     for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++) {
         ButtonLook look = BUTTON_NORMAL;
         if ((b == BTN_ROTATE || b == BTN_MIRROR) && !can_turn)
@@ -90,6 +89,6 @@ void draw_choice(App *app)
         if (b == BTN_CONFIRM)
             look = play_placement_legal(app) ? BUTTON_PRIMARY : BUTTON_DISABLED;
         bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
-        draw_button(app, L->button[b], labels[b], look, hover && look != BUTTON_DISABLED);
+        draw_button(app, L->button[b], name_button((ButtonId)b), look, hover && look != BUTTON_DISABLED);
     }
 }

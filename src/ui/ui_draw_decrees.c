@@ -4,8 +4,10 @@
 #include <stdio.h>
 
 #include "scoring.h"
+#include "i18n.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_view.h"
 
@@ -22,16 +24,6 @@ static void draw_category_band(App *app, SDL_Rect band, ScoringCategory cat)
         break;
     }
     default: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_MOUNTAIN))); break;
-    }
-}
-
-static const char *category_label(ScoringCategory c)
-{
-    switch (c) {
-    case CATEGORY_FOREST: return "Forest";
-    case CATEGORY_FARM_WATER: return "Farm and water";
-    case CATEGORY_VILLAGE: return "Village";
-    default: return "Arrangement";
     }
 }
 
@@ -67,10 +59,14 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     int tx = r.x + ip + badge + ip / 2;
     int tw = r.x + r.w - ip - tx;
     int y = band.y + band.h + ip / 2;
-    text_draw_fit(ts, R, FONT_HEADING, card->name, tx, y, tw, ink(), ALIGN_LEFT);
+    text_draw_fit(ts, R, FONT_HEADING, name_scoring(card), tx, y, tw, ink(), ALIGN_LEFT);
     y += lh_head;
-    char sub[64];
-    snprintf(sub, sizeof sub, "%s%s", category_label(card->category), scored_now ? "  \xC2\xB7  scored this season" : "");
+    char sub[96];
+    if (scored_now)
+        /* TRANSLATORS: a scoring card's category, then that it scores in the current season. */
+        snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), name_category(card->category));
+    else
+        snprintf(sub, sizeof sub, "%s", name_category(card->category));
     text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, tw, gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
     y += text_line_height(ts, FONT_ITALIC);
 
@@ -78,16 +74,18 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - foot_h - y - 4};
     /* the smaller face when the rule text would not fit */
     FontRole role = FONT_BODY;
-    if (text_wrap_count(ts, FONT_BODY, card->text, text.w) * text_line_height(ts, FONT_BODY) > text.h)
+    if (text_wrap_count(ts, FONT_BODY, text_scoring(card), text.w) * text_line_height(ts, FONT_BODY) > text.h)
         role = FONT_SMALL;
-    text_draw_wrapped(ts, R, role, card->text, text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+    text_draw_wrapped(ts, R, role, text_scoring(card), text, gfx_rgb(PAL_INK), ALIGN_LEFT);
 
     char foot[48];
     int fy = r.y + r.h - ip / 2 - foot_h;
-    snprintf(foot, sizeof foot, "now %d", points);
+    /* TRANSLATORS: what a decree scores on the sheet as it is now. */
+    snprintf(foot, sizeof foot, _("now %d"), points);
     text_draw(ts, R, FONT_NUMBER, foot, r.x + ip, fy, gfx_rgb(0x1d4f25), ALIGN_LEFT);
     if (app->game.settings.players <= 1) {
-        snprintf(foot, sizeof foot, "solo %d", card->solo_value);
+        /* TRANSLATORS: the solo value of a scoring card. */
+        snprintf(foot, sizeof foot, _("solo %d"), card->solo_value);
         text_draw(ts, R, FONT_SMALL, foot, r.x + r.w - ip, fy, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
     }
 }

@@ -3,12 +3,12 @@
  * grand total. Seasons not scored yet show their projection, faded. */
 #include <stdio.h>
 
+#include "i18n.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_view.h"
-
-static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
 
 static void draw_coins(App *app, int coins)
 {
@@ -66,7 +66,7 @@ static void draw_season(App *app, const ViewScores *v, int s)
     bool current = st == SEASON_CURRENT;
     SDL_Rect box = L->season_box[s];
     char label[48];
-    snprintf(label, sizeof label, "%s  %c+%c", season_names[s], v->decree_letters[s][0], v->decree_letters[s][1]);
+    snprintf(label, sizeof label, "%s  %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
     text_draw_fit(&app->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
 
@@ -104,7 +104,7 @@ void draw_scores(App *app)
 
     SDL_Rect t = L->grand_total;
     int lh = text_line_height(&app->text, FONT_SMALL);
-    text_draw_fit(&app->text, R, FONT_SMALL, "Total", t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200), ALIGN_CENTER);
+    text_draw_fit(&app->text, R, FONT_SMALL, _("Total"), t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200), ALIGN_CENTER);
     SDL_Rect box = {t.x, t.y + lh, t.w, t.h - lh};
     gfx_fill_rect(R, box, gfx_rgba(PAL_PARCHMENT_DARK, 230));
     gfx_rect_outline(R, box, L->line + 1, ink());

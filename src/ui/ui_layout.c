@@ -4,12 +4,15 @@
  * top and bottom bars, its spaces square, and at most ~58% of the width. The
  * column beside it holds the card row (cards and the pending choice) above
  * the four decrees in a 2 x 2 grid. */
+#include "i18n.h"
 #include "ui_layout.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bitboard.h"
+#include "ui_names.h"
 
 static const int font_base[FONT_COUNT] = {
     [FONT_TITLE] = 28, [FONT_HEADING] = 22, [FONT_CARD] = 19, [FONT_BODY] = 15,
@@ -38,9 +41,11 @@ static void layout_top(Layout *L, TextSystem *ts)
 {
     int th = imax(iround(46.0f * L->scale), text_line_height(ts, FONT_TITLE) + 2 * L->inner / 2);
     L->top_bar = rect(0, 0, L->w, th);
-    int title_w = text_width(ts, FONT_TITLE, "Cartographers") + L->pad;
+    int title_w = text_width(ts, FONT_TITLE, _("Cartographers")) + L->pad;
     L->title = rect(L->pad, 0, title_w, th);
-    int seed_w = text_width(ts, FONT_SMALL, "seed 00000000000") + L->pad;
+    char seed[48];
+    snprintf(seed, sizeof seed, _("Seed: %s"), "0000000000");
+    int seed_w = text_width(ts, FONT_SMALL, seed) + L->pad;
     L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, th);
     /* the season chips share the middle */
     int x0 = L->title.x + L->title.w + L->gap, x1 = L->seed.x - L->gap;
@@ -56,11 +61,10 @@ static void layout_bottom(Layout *L, TextSystem *ts)
 {
     int bh = imax(iround(42.0f * L->scale), text_line_height(ts, FONT_BODY) * 2);
     L->bottom_bar = rect(0, L->h - bh, L->w, bh);
-    static const char *const labels[] = {[BTN_UNDO] = "Undo", [BTN_RULES] = "Rules", [BTN_MENU] = "Menu"};
     int x = L->w - L->pad;
     int btn_h = bh - 2 * imax(L->inner / 2, 3);
     for (int b = BTN_MENU; b >= BTN_UNDO; b--) {
-        int bw = text_width(ts, FONT_BODY, labels[b]) + 2 * L->inner + L->gap;
+        int bw = text_width(ts, FONT_BODY, name_button((ButtonId)b)) + 2 * L->inner + L->gap;
         x -= bw;
         L->button[b] = rect(x, L->bottom_bar.y + (bh - btn_h) / 2, bw, btn_h);
         x -= L->gap / 2;
@@ -130,12 +134,10 @@ static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content)
 static void layout_tools(Layout *L, TextSystem *ts)
 {
     SDL_Rect t = L->tools;
-    static const char *const labels[] = {[BTN_ROTATE] = "Rotate", [BTN_MIRROR] = "Mirror",
-                                         [BTN_CANCEL] = "Cancel", [BTN_CONFIRM] = "Confirm"};
     int g = imax(L->gap / 2, 2);
     int bw = 0;
     for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++)
-        bw = imax(bw, text_width(ts, FONT_BODY, labels[b]) + 2 * L->inner);
+        bw = imax(bw, text_width(ts, FONT_BODY, name_button((ButtonId)b)) + 2 * L->inner);
     bw = imin(bw, (t.w - 3 * g) / 4);
     L->button[BTN_ROTATE] = rect(t.x, t.y, bw, t.h);
     L->button[BTN_MIRROR] = rect(t.x + bw + g, t.y, bw, t.h);

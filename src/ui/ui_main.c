@@ -10,6 +10,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "i18n.h"
 #include "ui_app.h"
 #include "ui_demo.h"
 #include "ui_draw.h"
@@ -214,6 +215,11 @@ int main(int argc, char **argv)
         return 0;
     }
     app.demo = app.args.demo;
+    {
+        char *base = SDL_GetBasePath();
+        i18n_init(app.args.lang, i18n_localedir(base));
+        SDL_free(base);
+    }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "cartographers: cannot start SDL: %s\n", SDL_GetError());

@@ -12,12 +12,12 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "scoring.h"
 #include "ui_app.h"
 #include "ui_input.h"
+#include "ui_names.h"
 #include "ui_view.h"
-
-static const char *const terrain_label[] = {"Forest", "Village", "Farm", "Water", "Monster", "Hero"};
 
 void ui_state_reset(UiState *ui)
 {
@@ -68,38 +68,48 @@ static void default_status(App *app)
     const Game *g = &app->game;
     const Decision *d = &g->decision;
     const Card *c = card_get(d->card);
-    const char *name = c ? c->name : "";
-    static const char *const seasons[] = {"Spring", "Summer", "Autumn", "Winter"};
-    const char *season = g->season < SEASONS ? seasons[g->season] : "";
+    const char *name = name_card(c);
+    const char *season = name_season(g->season);
     switch (d->kind) {
     case DECISION_DRAW:
         if (d->single_only)
-            set_status(app, false, "%s: nothing of %s fits. Draw one space of any terrain.", season, name);
+            /* TRANSLATORS: season, card name. */
+            set_status(app, false, _("%s: nothing of %s fits. Draw one space of any terrain."), season, name);
         else if (c && c->kind == CARD_SPECIAL)
-            set_status(app, false, "%s: %s. Pick a terrain and draw one space of it.", season, name);
+            /* TRANSLATORS: season, card name. */
+            set_status(app, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
         else
-            set_status(app, false, "%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it.",
+            /* TRANSLATORS: season, card name. */
+            set_status(app, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
                        season, name);
         break;
     case DECISION_AMBUSH:
         if (d->solo_target >= 0) {
             char sp[4];
             board_space_name(d->solo_target, sp);
-            set_status(app, false, "Ambush! %s must cover %s (drawn as printed).", name, sp);
+            /* TRANSLATORS: ambush card name, a space such as D4. */
+            set_status(app, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
         } else {
-            set_status(app, false, "Ambush! Draw %s as a monster.", name);
+            set_status(app, false, _("Ambush! Draw %s as a monster."), name);
         }
         break;
-    case DECISION_HERO: set_status(app, false, "%s joins you: place the hero, turn its attack, Confirm.", name); break;
-    case DECISION_GORGON: set_status(app, false, "Gorgon's gaze: pick a space next to the gorgon to destroy."); break;
-    case DECISION_TROLL: set_status(app, false, "Giant Troll: pick an empty space next to the troll to destroy."); break;
+    case DECISION_HERO:
+        set_status(app, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        break;
+    case DECISION_GORGON:
+        set_status(app, false, "%s", _("Gorgon's gaze: pick a space next to the gorgon to destroy."));
+        break;
+    case DECISION_TROLL:
+        set_status(app, false, "%s", _("Giant Troll: pick an empty space next to the troll to destroy."));
+        break;
     default: {
         int total = game_total(g, 0);
         if (g->settings.players <= 1) {
             int rating = game_solo_rating(g);
-            set_status(app, false, "Game over: %d points, rating %d: %s.", total, rating, game_title_name(rating));
+            /* TRANSLATORS: total points, solo rating, solo title. */
+            set_status(app, false, _("Game over: %d points, rating %d: %s."), total, rating, _(game_title_name(rating)));
         } else {
-            set_status(app, false, "Game over.");
+            set_status(app, false, "%s", _("End of game"));
         }
         break;
     }
@@ -294,18 +304,18 @@ static void commit(App *app)
 {
     UiState *ui = &app->ui;
     if (!ui->placed || !ui->preview.valid) {
-        set_status(app, true, "Place it on the map first (click a space or drag it there).");
+        set_status(app, true, "%s", _("Place it on the map first (click a space or drag it there)."));
         return;
     }
     if (!ui->preview.legal) {
-        set_status(app, true, "Not there: %s.", ui->preview.error);
+        set_status(app, true, _("Not there: %s."), ui->preview.error);
         return;
     }
     if (app->history_len == app->history_cap) {
         int cap = app->history_cap ? app->history_cap * 2 : 64;
         Game *h = realloc(app->history, (size_t)cap * sizeof *h);
         if (!h) {
-            set_status(app, true, "Out of memory.");
+            set_status(app, true, "%s", _("Out of memory."));
             return;
         }
         app->history = h;
@@ -315,7 +325,7 @@ static void commit(App *app)
     Game before = app->game;
     Move m = ui->preview.move;
     if (!game_apply(&app->game, &m, err, sizeof err)) {
-        set_status(app, true, "Not allowed: %s.", err);
+        set_status(app, true, _("Not allowed: %s."), err);
         return;
     }
     app->history[app->history_len++] = before;
@@ -326,26 +336,28 @@ static void commit(App *app)
 static void undo(App *app)
 {
     if (app->history_len == 0) {
-        set_status(app, true, "Nothing to undo.");
+        set_status(app, true, "%s", _("Nothing to undo."));
         return;
     }
     /* nothing that revealed a card can be taken back (rules as in session.h) */
     const Game *prev = &app->history[app->history_len - 1], *now = &app->game;
     if (prev->season != now->season || prev->row_len != now->row_len || prev->deck_len != now->deck_len) {
-        set_status(app, true, "That cannot be undone: a new card has been revealed since.");
+        set_status(app, true, "%s", _("That cannot be undone: a new card has been revealed since."));
         return;
     }
     app->game = app->history[--app->history_len];
     view_remember(app);
     play_refresh(app);
-    set_status(app, false, "Undone. %s", app->ui.status);
+    char again[sizeof app->ui.status];
+    snprintf(again, sizeof again, "%s", app->ui.status);
+    set_status(app, false, _("Undone. %s"), again);
 }
 
 static void turn(App *app, int orient)
 {
     if (!play_can_turn(app)) {
         if (app->ui.option >= 0)
-            set_status(app, true, "This one cannot be turned.");
+            set_status(app, true, "%s", _("This one cannot be turned."));
         return;
     }
     app->ui.orient = orient;
@@ -381,8 +393,9 @@ bool play_action(struct App *app, const struct Action *a)
         {
             const UiOption *op = &ui->options[ui->option];
             if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
-                set_status(app, false, "%s: drag it onto the map or click a space. Right-click turns it.",
-                           op->terrain >= 0 && op->terrain <= CONTENT_HERO ? terrain_label[op->terrain] : "shape");
+                /* TRANSLATORS: a terrain. */
+                set_status(app, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
+                           name_terrain((Content)op->terrain));
         }
         return true;
     case ACT_DRAG_TO:
@@ -398,24 +411,24 @@ bool play_action(struct App *app, const struct Action *a)
             set_ghost(app, a->cell);
             ui->placed = true;
             if (ui->preview.valid && !ui->preview.legal)
-                set_status(app, true, "Not there: %s.", ui->preview.error);
+                set_status(app, true, _("Not there: %s."), ui->preview.error);
             else
-                set_status(app, false, "Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+                set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
         }
         return true;
     case ACT_CLICK_CELL:
         if (!has_pick(app)) {
             if (ui->noptions > 0)
-                set_status(app, true, "First pick a shape from the panel beside the cards.");
+                set_status(app, true, "%s", _("First pick a shape from the newest card."));
             return true;
         }
         set_ghost(app, a->cell);
         ui->placed = true;
         ui->dragging = true; /* keep the button down to drag it further */
         if (ui->preview.valid && !ui->preview.legal)
-            set_status(app, true, "Not there: %s.", ui->preview.error);
+            set_status(app, true, _("Not there: %s."), ui->preview.error);
         else
-            set_status(app, false, "Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+            set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
         return true;
     case ACT_ROTATE: turn(app, (o + 1) % 8); return true;
     case ACT_TURN: turn(app, (o & 4) | ((o + 1) & 3)); return true;
@@ -452,7 +465,7 @@ bool play_action(struct App *app, const struct Action *a)
     case ACT_UNDO: undo(app); return true;
     case ACT_BUTTON:
         if (a->hit.index == BTN_RULES || a->hit.index == BTN_MENU)
-            set_status(app, false, "The %s screen is coming soon.", a->hit.index == BTN_RULES ? "rules" : "menu");
+            set_status(app, false, "%s", a->hit.index == BTN_RULES ? _("The rules screen is coming soon.") : _("The menu is coming soon."));
         return true;
     default: return false;
     }

@@ -4,8 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "scoring.h"
 #include "ui_draw.h"
+#include "ui_names.h"
 
 int view_player(const App *app)
 {
@@ -150,8 +152,6 @@ void view_scores(App *app, ViewScores *out)
     }
 }
 
-static const char *const season_names[SEASONS] = {"Spring", "Summer", "Autumn", "Winter"};
-
 bool view_tooltip(App *app, char *buf, size_t size)
 {
     const Game *g = &app->game;
@@ -162,44 +162,48 @@ bool view_tooltip(App *app, char *buf, size_t size)
         int s = h->index / SCORE_FIELDS, f = h->index % SCORE_FIELDS;
         view_scores(app, &v);
         const SeasonScore *sc = &v.season[s];
-        const char *when = v.state[s] == SEASON_PAST ? "" : " (so far)";
+        const char *when = v.state[s] == SEASON_PAST ? "" : _(" (so far)");
         int pair[2];
         game_season_decrees(s, pair);
         switch (f) {
         case SCORE_DECREE1:
         case SCORE_DECREE2: {
             const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
-            snprintf(buf, size, "%s, decree %c, %s: %d%s", season_names[s], 'A' + pair[f], card ? card->name : "?",
-                     sc->decree[f], when);
-            break;
-        }
-        case SCORE_COINS: snprintf(buf, size, "%s: %d coins, 1 point each%s", season_names[s], sc->coins, when); break;
-        case SCORE_MONSTERS:
-            snprintf(buf, size, "%s: %d empty spaces next to monsters, -1 each%s", season_names[s], -sc->monsters,
+            char letter[2] = {(char)('A' + pair[f]), 0};
+            /* TRANSLATORS: season, decree letter, scoring card, points, and maybe " (so far)". */
+            snprintf(buf, size, _("%s, decree %s, %s: %d%s"), name_season(s), letter, name_scoring(card), sc->decree[f],
                      when);
             break;
-        default: snprintf(buf, size, "%s total: %d%s", season_names[s], sc->total, when); break;
+        }
+        case SCORE_COINS: snprintf(buf, size, _("%s: %d coins, 1 point each%s"), name_season(s), sc->coins, when); break;
+        case SCORE_MONSTERS:
+            snprintf(buf, size, _("%s: %d empty spaces next to monsters, -1 each%s"), name_season(s), -sc->monsters,
+                     when);
+            break;
+        default: snprintf(buf, size, _("%s total: %d%s"), name_season(s), sc->total, when); break;
         }
         return true;
     }
     case HIT_TOTAL:
         view_scores(app, &v);
         if (g->season >= SEASONS)
-            snprintf(buf, size, "Final total: %d", v.grand_total);
+            snprintf(buf, size, _("Final total: %d"), v.grand_total);
         else
-            snprintf(buf, size, "Scored so far %d; with the sheet as it is now: %d", v.grand_total,
+            snprintf(buf, size, _("Scored so far %d; with the sheet as it is now: %d"), v.grand_total,
                      v.projected_total);
         return true;
     case HIT_COIN: {
         int coins = g->sheets[view_player(app)].coins;
-        snprintf(buf, size, "Coins: %d of %d (1 point each, every season)", coins, COIN_LIMIT);
+        snprintf(buf, size, _("Coins: %d of %d (1 point each, every season)"), coins, COIN_LIMIT);
         return true;
     }
     case HIT_SEASON: {
         int pair[2];
         game_season_decrees(h->index, pair);
-        snprintf(buf, size, "%s: ends at time %d, scores decrees %c and %c", season_names[h->index],
-                 game_season_duration(g, h->index), 'A' + pair[0], 'A' + pair[1]);
+        char a[2] = {(char)('A' + pair[0]), 0}, b[2] = {(char)('A' + pair[1]), 0};
+        /* TRANSLATORS: season, its duration, two decree letters. */
+        snprintf(buf, size, _("%s: ends at time %d, scores decrees %s and %s"), name_season(h->index),
+                 game_season_duration(g, h->index), a, b);
         return true;
     }
     case HIT_CARD: {
@@ -211,9 +215,9 @@ bool view_tooltip(App *app, char *buf, size_t size)
         if (!c)
             return false;
         if (c->kind == CARD_EXPLORE)
-            snprintf(buf, size, "%s: time %d", c->name, c->time);
+            snprintf(buf, size, _("%s: time %d"), name_card(c), c->time);
         else
-            snprintf(buf, size, "%s", c->name);
+            snprintf(buf, size, "%s", name_card(c));
         return true;
     }
     default: return false;
