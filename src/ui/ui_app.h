@@ -33,6 +33,7 @@ typedef struct App {
     Game *history;
     int history_len, history_cap;
     bool demo; /* the art demonstration: a hand-made sheet, no moves */
+    char names[MAX_PLAYERS][48]; /* players' names, by seat */
 
     /* UI state */
     UiState ui;
@@ -43,5 +44,8 @@ typedef struct App {
 
 /* Recomputes the layout from the renderer's output size. */
 void app_relayout(App *app);
+/* Starts a new game from the command line's settings (a new seed unless
+ * one was given). */
+bool app_new_game(App *app);
 
 #endif

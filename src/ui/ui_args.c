@@ -13,9 +13,12 @@ void ui_args_usage(FILE *f)
           "\n"
           "  --seed N           start a game with this seed (a whole number)\n"
           "  --side A|B|C|D     map side of that game\n"
+          "  --players N        players at one screen, 1 to 6 (1: solo)\n"
+          "  --kind KIND        base, heroes or mixed\n"
           "  --size WxH         initial window size, e.g. 1280x800\n"
           "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
           "  --demo             show the art demonstration sheet\n"
+          "  --autoplay N       (tests) let a bot make the first N moves\n"
           "  --lang LANG        language of the game (de, en), instead of the system's\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
@@ -57,6 +60,7 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
 {
     memset(out, 0, sizeof *out);
     out->side = -1;
+    out->kind = -1;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         char name[32];
@@ -71,7 +75,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
         }
         bool takes_value = strcmp(name, "--seed") == 0 || strcmp(name, "--size") == 0 ||
                            strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0 ||
-                           strcmp(name, "--lang") == 0;
+                           strcmp(name, "--lang") == 0 || strcmp(name, "--players") == 0 ||
+                           strcmp(name, "--kind") == 0 || strcmp(name, "--autoplay") == 0;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
                 snprintf(err, errsize, "option '%s' needs a value", name);
@@ -109,6 +114,31 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             }
             out->side = c - 'A';
+        } else if (strcmp(name, "--players") == 0) {
+            if (value[0] < '1' || value[0] > '6' || value[1]) {
+                snprintf(err, errsize, "bad number of players '%s' (expected 1 to 6)", value);
+                return false;
+            }
+            out->players = value[0] - '0';
+        } else if (strcmp(name, "--kind") == 0) {
+            if (strcmp(value, "base") == 0)
+                out->kind = 0;
+            else if (strcmp(value, "heroes") == 0)
+                out->kind = 1;
+            else if (strcmp(value, "mixed") == 0)
+                out->kind = 2;
+            else {
+                snprintf(err, errsize, "bad kind '%s' (expected base, heroes or mixed)", value);
+                return false;
+            }
+        } else if (strcmp(name, "--autoplay") == 0) {
+            char *end;
+            long n = strtol(value, &end, 10);
+            if (*end || end == value || n < 0 || n > 100000) {
+                snprintf(err, errsize, "bad number of moves '%s'", value);
+                return false;
+            }
+            out->autoplay = (int)n;
         } else if (strcmp(name, "--lang") == 0) {
             if (!*value || strlen(value) > 16) {
                 snprintf(err, errsize, "bad language '%s' (expected a code such as de or en)", value);

@@ -11,8 +11,11 @@ typedef struct UiArgs {
     int width, height;      /* initial window size in window points */
     bool have_seed;
     uint64_t seed;
-    int side;  /* map side 0..3, or -1 for the default */
+    int side;    /* map side 0..3, or -1 for the default */
+    int players; /* 1..6, 0 for the default (solo) */
+    int kind;    /* GameKind, or -1 for the base game */
     bool demo; /* show the art demonstration sheet instead of a game */
+    int autoplay; /* tests: the first game starts with this many moves made by a bot */
     const char *lang; /* language override ("de", "en"), NULL: the system's */
     bool help, version;
 } UiArgs;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "ui_gfx.h"
+#include "ui_overlay.h"
 #include "ui_palette.h"
 #include "ui_view.h"
 
@@ -49,5 +50,8 @@ void draw_frame(App *app)
     draw_decrees(app);
     draw_sheet(app);
     draw_scores(app);
-    draw_tooltip(app);
+    if (app->ui.overlay != OVERLAY_NONE)
+        draw_overlay(app);
+    else
+        draw_tooltip(app);
 }

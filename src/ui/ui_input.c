@@ -2,12 +2,15 @@
 #include "ui_input.h"
 
 #include "ui_gfx.h"
+#include "ui_overlay.h"
 #include "ui_view.h"
 
 Hit input_hit_test(const App *app, int x, int y)
 {
     const Layout *L = &app->layout;
     Hit h = {HIT_NONE, 0};
+    if (app->ui.overlay != OVERLAY_NONE)
+        return overlay_hit_test(app, x, y);
     int cell = layout_cell_at(L, x, y);
     if (cell >= 0) {
         h.kind = HIT_CELL;
@@ -190,6 +193,8 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
             a.cell = h.index;
         } else if (h.kind == HIT_BUTTON)
             a.kind = button_action(h.index);
+        else if (h.kind == HIT_OVERLAY_BUTTON)
+            a.kind = ACT_BUTTON;
         if (a.kind == ACT_NONE)
             return 0;
         out[0] = a;

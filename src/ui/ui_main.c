@@ -10,6 +10,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "bot.h"
 #include "i18n.h"
 #include "ui_app.h"
 #include "ui_demo.h"
@@ -39,13 +40,35 @@ void app_relayout(App *app)
     app->redraw = true;
 }
 
-static bool start_game(App *app)
+/* Tests: a bot makes the first moves, so screenshots can show later states. */
+static void autoplay(App *app, int moves)
+{
+    Rng rng;
+    rng_seed(&rng, app->game.settings.seed, 0xa11ce);
+    for (int i = 0; i < moves && app->game.decision.kind != DECISION_NONE; i++) {
+        Move m;
+        char err[ERROR_MAX];
+        int season = app->game.season;
+        if (!bot_choose(BOT_GREEDY, &app->game, &rng, &m) || !game_apply(&app->game, &m, err, sizeof err))
+            break;
+        app->ui.pending_season = app->game.season != season ? season : -1;
+        view_remember(app);
+    }
+    if (app->game.settings.players > 1)
+        app->ui.last_actor = app->game.decision.actor;
+}
+
+bool app_new_game(App *app)
 {
     GameSettings s;
-    /* an unseeded game gets a short seed, easy to read out and share */
+    /* an unseeded game gets a short seed, easy to read out and share; a
+     * seeded one is replayed once, then new games get new seeds */
     uint64_t seed = app->args.have_seed ? app->args.seed
                                         : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
-    game_settings_init(&s, GAME_BASE, 1, seed);
+    app->args.have_seed = false;
+    int players = app->args.players > 0 ? app->args.players : 1;
+    GameKind kind = app->args.kind >= 0 ? (GameKind)app->args.kind : GAME_BASE;
+    game_settings_init(&s, kind, players, seed);
     if (app->args.side >= 0)
         s.side = (MapSide)app->args.side;
     char err[ERROR_MAX];
@@ -55,10 +78,17 @@ static bool start_game(App *app)
     }
     ui_state_reset(&app->ui);
     app->history_len = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        snprintf(app->names[p], sizeof app->names[p], _("Player %d"), p + 1);
     if (app->demo)
         demo_setup(app);
     view_remember(app);
+    if (app->args.autoplay > 0 && !app->demo) {
+        autoplay(app, app->args.autoplay);
+        app->args.autoplay = 0;
+    }
     play_refresh(app);
+    play_next_overlay(app);
     return true;
 }
 
@@ -171,7 +201,7 @@ static void app_close(App *app)
 
 static int run(App *app)
 {
-    if (!app_open(app) || !start_game(app))
+    if (!app_open(app) || !app_new_game(app))
         return 1;
     SDL_PumpEvents();
     app_relayout(app);

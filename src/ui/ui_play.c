@@ -24,6 +24,9 @@ void ui_state_reset(UiState *ui)
     memset(ui, 0, sizeof *ui);
     ui->option = -1;
     ui->ghost = -1;
+    ui->pending_season = -1;
+    ui->scored_season = -1;
+    ui->last_actor = -1;
     memset(ui->was, CONTENT_EMPTY, sizeof ui->was);
 }
 
@@ -329,8 +332,57 @@ static void commit(App *app)
         return;
     }
     app->history[app->history_len++] = before;
+    if (app->game.season != before.season)
+        ui->pending_season = before.season;
     view_remember(app);
     play_refresh(app);
+    play_next_overlay(app);
+}
+
+void play_next_overlay(struct App *app)
+{
+    UiState *ui = &app->ui;
+    const Game *g = &app->game;
+    ui->overlay = OVERLAY_NONE;
+    if (app->demo)
+        return;
+    if (ui->pending_season >= 0) {
+        ui->overlay = OVERLAY_SEASON;
+        ui->scored_season = ui->pending_season;
+        ui->pending_season = -1;
+    } else if (g->decision.kind == DECISION_NONE) {
+        if (!ui->game_over_seen) {
+            ui->overlay = OVERLAY_GAME_OVER;
+            ui->game_over_seen = true;
+        }
+    } else if (g->settings.players > 1 && g->decision.actor != ui->last_actor) {
+        ui->overlay = OVERLAY_HANDOVER;
+    }
+}
+
+/* Actions while an overlay is up: its buttons, Enter and Esc. */
+static bool overlay_action(App *app, const Action *a)
+{
+    UiState *ui = &app->ui;
+    bool go_on = a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL ||
+                 (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_CONTINUE);
+    if (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_NEW_GAME) {
+        app_new_game(app);
+        return true;
+    }
+    if (a->kind == ACT_HOVER) {
+        bool changed = ui->hover.kind != a->hit.kind || ui->hover.index != a->hit.index;
+        ui->hover = a->hit;
+        return changed;
+    }
+    if (!go_on)
+        return false;
+    if (ui->overlay == OVERLAY_HANDOVER)
+        ui->last_actor = app->game.decision.actor;
+    play_next_overlay(app);
+    if (ui->overlay == OVERLAY_NONE)
+        default_status(app);
+    return true;
 }
 
 static void undo(App *app)
@@ -369,6 +421,8 @@ bool play_action(struct App *app, const struct Action *a)
     UiState *ui = &app->ui;
     if (app->demo && a->kind != ACT_HOVER)
         return false; /* the demonstration sheet only shows hovers */
+    if (ui->overlay != OVERLAY_NONE)
+        return overlay_action(app, a);
     int o = ui->orient;
     switch (a->kind) {
     case ACT_HOVER: {
@@ -464,6 +518,10 @@ bool play_action(struct App *app, const struct Action *a)
         return true;
     case ACT_UNDO: undo(app); return true;
     case ACT_BUTTON:
+        if (a->hit.index == BTN_MENU && app->game.decision.kind == DECISION_NONE) {
+            ui->overlay = OVERLAY_GAME_OVER; /* the final scores again */
+            return true;
+        }
         if (a->hit.index == BTN_RULES || a->hit.index == BTN_MENU)
             set_status(app, false, "%s", a->hit.index == BTN_RULES ? _("The rules screen is coming soon.") : _("The menu is coming soon."));
         return true;

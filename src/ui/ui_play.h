@@ -22,7 +22,19 @@ typedef enum HitKind {
     HIT_COIN,   /* index: slot */
     HIT_BUTTON, /* index: ButtonId */
     HIT_SEASON, /* index: season chip */
+    HIT_OVERLAY_BUTTON, /* index: OverlayButton */
+    HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
 } HitKind;
+
+/* Screens laid over the table, one at a time. */
+typedef enum OverlayKind {
+    OVERLAY_NONE,
+    OVERLAY_HANDOVER,  /* "Anna's turn": nobody draws on the wrong sheet */
+    OVERLAY_SEASON,    /* the season just scored, every player's four numbers */
+    OVERLAY_GAME_OVER, /* final scores: ranking, or the solo rating and title */
+} OverlayKind;
+
+typedef enum OverlayButton { OVB_CONTINUE, OVB_NEW_GAME, OVB_COUNT } OverlayButton;
 
 typedef struct Hit {
     HitKind kind;
@@ -68,6 +80,11 @@ typedef struct UiState {
     bool dragging;
     bool placed; /* dropped tentatively: Confirm commits it */
     UiPreview preview;
+    OverlayKind overlay;
+    int pending_season;  /* a season was scored and not shown yet, or -1 */
+    int scored_season;   /* the season OVERLAY_SEASON shows */
+    int last_actor;      /* the player the screen was last handed to, -1 none */
+    bool game_over_seen;
     char status[200];
     bool status_error;
     /* what each space last held before it was destroyed (Content), so the
@@ -89,6 +106,9 @@ bool play_can_turn(const struct App *app);
 bool play_placement_legal(const struct App *app);
 /* The ghost of the shape being placed, for drawing (inactive when none). */
 void play_ghost(struct App *app, struct ViewGhost *out);
+/* Shows the next overlay that is due (season scored, game over, hand-over)
+ * or none. */
+void play_next_overlay(struct App *app);
 /* Applies one action to the UI state (and, on Confirm, to the game).
  * Returns true when something visible changed. */
 bool play_action(struct App *app, const struct Action *a);

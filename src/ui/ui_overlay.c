@@ -1,0 +1,296 @@
+/* ui_overlay.c: hand-over, end of season and end of game (see ui_overlay.h).
+ *
+ * An overlay is built as a small document (a title, a few lines of text, a
+ * table, buttons) from the game, then laid out from text measurements: the
+ * same layout serves drawing and hit-testing. */
+#include "ui_overlay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "ui_draw.h"
+#include "ui_gfx.h"
+#include "ui_names.h"
+#include "ui_palette.h"
+
+#define DOC_LINES 4
+#define DOC_ROWS 10
+#define DOC_COLS 6
+#define CELL_MAX 64
+
+typedef struct Doc {
+    char title[96];
+    char lines[DOC_LINES][200];
+    int nlines;
+    char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
+    bool strong[DOC_ROWS]; /* a row in bold (header, result) */
+    int nrows, ncols;
+    char big[96]; /* a large line under the table (the solo title) */
+    const char *button[OVB_COUNT];
+} Doc;
+
+typedef struct DocLayout {
+    SDL_Rect panel;
+    int title_y, lines_y, table_y, big_y;
+    int col_x[DOC_COLS];
+    int col_w[DOC_COLS];
+    int row_h;
+    SDL_Rect button[OVB_COUNT];
+} DocLayout;
+
+static void cell(Doc *d, int r, int c, const char *text)
+{
+    snprintf(d->cell[r][c], CELL_MAX, "%s", text);
+}
+
+static void cellf(Doc *d, int r, int c, int value)
+{
+    snprintf(d->cell[r][c], CELL_MAX, "%d", value);
+}
+
+static void build_handover(const App *app, Doc *d)
+{
+    const Game *g = &app->game;
+    const Decision *dec = &g->decision;
+    const char *actor = app->names[dec->actor];
+    snprintf(d->title, sizeof d->title, _("%s's turn"), actor);
+    const Card *c = card_get(dec->card);
+    if (dec->actor != dec->sheet)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s draws %s on %s's map"), actor, name_card(c),
+                 app->names[dec->sheet]);
+    else
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), app->names[dec->sheet]);
+    d->button[OVB_CONTINUE] = _("Ready");
+}
+
+static void build_season(const App *app, Doc *d)
+{
+    const Game *g = &app->game;
+    int s = app->ui.scored_season;
+    int pair[2];
+    game_season_decrees(s, pair);
+    snprintf(d->title, sizeof d->title, "%s", _("End of season"));
+    snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", name_season(s));
+    d->ncols = 6;
+    char a[16], b[16];
+    snprintf(a, sizeof a, _("Decree %s"), (char[]){(char)('A' + pair[0]), 0});
+    snprintf(b, sizeof b, _("Decree %s"), (char[]){(char)('A' + pair[1]), 0});
+    cell(d, 0, 0, "");
+    cell(d, 0, 1, a);
+    cell(d, 0, 2, b);
+    cell(d, 0, 3, _("Coins"));
+    cell(d, 0, 4, _("Monsters"));
+    cell(d, 0, 5, _("Total"));
+    d->strong[0] = true;
+    int n = g->settings.players;
+    for (int p = 0; p < n && p + 1 < DOC_ROWS; p++) {
+        const SeasonScore *sc = &g->sheets[p].seasons[s];
+        cell(d, p + 1, 0, n > 1 ? app->names[p] : "");
+        cellf(d, p + 1, 1, sc->decree[0]);
+        cellf(d, p + 1, 2, sc->decree[1]);
+        cellf(d, p + 1, 3, sc->coins);
+        cellf(d, p + 1, 4, sc->monsters);
+        cellf(d, p + 1, 5, sc->total);
+    }
+    d->nrows = n + 1 < DOC_ROWS ? n + 1 : DOC_ROWS;
+    if (g->lasting_len > 0 && d->nlines < DOC_LINES)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Lasting effects"));
+    d->button[OVB_CONTINUE] = _("Continue");
+}
+
+static void build_game_over(const App *app, Doc *d)
+{
+    const Game *g = &app->game;
+    int n = g->settings.players;
+    snprintf(d->title, sizeof d->title, "%s", _("Final scores"));
+    if (n <= 1) {
+        d->ncols = 2;
+        cell(d, 0, 0, _("Total"));
+        cellf(d, 0, 1, game_total(g, 0));
+        d->strong[0] = true;
+        int r = 1;
+        for (int i = 0; i < DECREES; i++, r++) {
+            const ScoringCard *card = scoring_card(g->decree_cards[i]);
+            char label[CELL_MAX];
+            snprintf(label, sizeof label, "%s", name_scoring(card));
+            cell(d, r, 0, label);
+            cellf(d, r, 1, card ? -card->solo_value : 0);
+        }
+        int rating = game_solo_rating(g);
+        cell(d, r, 0, _("Rating"));
+        cellf(d, r, 1, rating);
+        d->strong[r] = true;
+        d->nrows = r + 1;
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo values of the scoring cards"));
+        snprintf(d->big, sizeof d->big, "%s", _(game_title_name(rating)));
+    } else {
+        int places[MAX_PLAYERS];
+        game_ranking(g, places);
+        d->ncols = 4;
+        cell(d, 0, 0, _("Ranking"));
+        cell(d, 0, 1, "");
+        cell(d, 0, 2, _("Total"));
+        cell(d, 0, 3, _("Monsters"));
+        d->strong[0] = true;
+        int r = 1;
+        for (int place = 1; place <= n; place++)
+            for (int p = 0; p < n && r < DOC_ROWS; p++) {
+                if (places[p] != place)
+                    continue;
+                char pl[CELL_MAX];
+                snprintf(pl, sizeof pl, _("Place %d"), place);
+                cell(d, r, 0, pl);
+                cell(d, r, 1, app->names[p]);
+                cellf(d, r, 2, game_total(g, p));
+                cellf(d, r, 3, g->sheets[p].monster_total);
+                d->strong[r] = place == 1;
+                r++;
+            }
+        d->nrows = r;
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Tie-break: fewer points lost to monsters"));
+    }
+    d->button[OVB_CONTINUE] = _("View map");
+    d->button[OVB_NEW_GAME] = _("New game");
+}
+
+static bool build(const App *app, Doc *d)
+{
+    memset(d, 0, sizeof *d);
+    switch (app->ui.overlay) {
+    case OVERLAY_HANDOVER: build_handover(app, d); return true;
+    case OVERLAY_SEASON: build_season(app, d); return true;
+    case OVERLAY_GAME_OVER: build_game_over(app, d); return true;
+    default: return false;
+    }
+}
+
+static void lay_out(const App *app, const Doc *d, DocLayout *out)
+{
+    const Layout *L = &app->layout;
+    const TextSystem *ts = &app->text;
+    memset(out, 0, sizeof *out);
+    int ip = 2 * L->inner;
+    int gap = L->gap;
+    int title_h = text_line_height(ts, FONT_TITLE);
+    int line_h = text_line_height(ts, FONT_BODY);
+    out->row_h = text_line_height(ts, FONT_NUMBER) + L->inner / 2;
+    int big_h = d->big[0] ? text_line_height(ts, FONT_TITLE) : 0;
+    int btn_h = line_h + L->inner;
+
+    int w = text_width(ts, FONT_TITLE, d->title);
+    for (int i = 0; i < d->nlines; i++)
+        w = SDL_max(w, text_width(ts, FONT_BODY, d->lines[i]));
+    w = SDL_max(w, text_width(ts, FONT_TITLE, d->big));
+    int table_w = 0;
+    for (int c = 0; c < d->ncols; c++) {
+        int cw = 0;
+        for (int r = 0; r < d->nrows; r++)
+            cw = SDL_max(cw, text_width(ts, FONT_NUMBER, d->cell[r][c]));
+        out->col_w[c] = cw + 2 * L->inner;
+        table_w += out->col_w[c];
+    }
+    w = SDL_max(w, table_w);
+    int bw = 0, nb = 0;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d->button[b]) {
+            bw = SDL_max(bw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
+            nb++;
+        }
+    w = SDL_max(w, nb * bw + (nb - 1) * gap);
+    w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
+
+    int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
+            (big_h ? gap + big_h : 0) + gap + btn_h + ip;
+    h = SDL_min(h, L->h - 2 * L->pad);
+    out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
+    int y = out->panel.y + ip;
+    out->title_y = y;
+    y += title_h + gap / 2;
+    out->lines_y = y;
+    y += d->nlines * line_h;
+    if (d->nrows) {
+        y += gap;
+        out->table_y = y;
+        y += d->nrows * out->row_h;
+    }
+    if (big_h) {
+        y += gap;
+        out->big_y = y;
+    }
+    int x = out->panel.x + (w - table_w) / 2;
+    for (int c = 0; c < d->ncols; c++) {
+        out->col_x[c] = x;
+        x += out->col_w[c];
+    }
+    int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
+    int by = out->panel.y + h - ip - btn_h;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d->button[b]) {
+            out->button[b] = gfx_rect(bx, by, bw, btn_h);
+            bx += bw + gap;
+        }
+}
+
+Hit overlay_hit_test(const App *app, int x, int y)
+{
+    Hit h = {HIT_NONE, 0};
+    Doc d;
+    DocLayout l;
+    if (!build(app, &d))
+        return h;
+    lay_out(app, &d, &l);
+    h.kind = HIT_OVERLAY;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d.button[b] && gfx_contains(l.button[b], x, y)) {
+            h.kind = HIT_OVERLAY_BUTTON;
+            h.index = b;
+        }
+    return h;
+}
+
+void draw_overlay(App *app)
+{
+    Doc d;
+    DocLayout l;
+    if (!build(app, &d))
+        return;
+    lay_out(app, &d, &l);
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    TextSystem *ts = &app->text;
+    gfx_fill_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgba(0x1a120c, 150));
+    draw_paper(app, l.panel, gfx_rgb(PAL_PARCHMENT), true);
+    gfx_rect_outline(R, gfx_inset(l.panel, L->inner / 2), 1, ink_alpha(120));
+    int cx = l.panel.x + l.panel.w / 2;
+    text_draw_fit(ts, R, FONT_TITLE, d.title, cx, l.title_y, l.panel.w - 2 * L->inner, ink(), ALIGN_CENTER);
+    int lh = text_line_height(ts, FONT_BODY);
+    for (int i = 0; i < d.nlines; i++)
+        text_draw_fit(ts, R, FONT_BODY, d.lines[i], cx, l.lines_y + i * lh, l.panel.w - 2 * L->inner,
+                      gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    for (int r = 0; r < d.nrows; r++) {
+        int y = l.table_y + r * l.row_h;
+        if (r > 0 && r % 2 == 0)
+            gfx_fill_rect(R, gfx_rect(l.col_x[0], y, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], l.row_h),
+                          gfx_rgba(PAL_PARCHMENT_DARK, 110));
+        for (int c = 0; c < d.ncols; c++) {
+            FontRole role = d.strong[r] ? FONT_NUMBER : FONT_BODY;
+            bool left = c == 0 || (d.ncols == 4 && c == 1);
+            int x = left ? l.col_x[c] + L->inner / 2 : l.col_x[c] + l.col_w[c] - L->inner / 2;
+            text_draw_fit(ts, R, role, d.cell[r][c], x, y + L->inner / 4, l.col_w[c], ink(),
+                          left ? ALIGN_LEFT : ALIGN_RIGHT);
+        }
+        if (r == 0 && d.strong[0] && d.nrows > 1)
+            gfx_fill_rect(R, gfx_rect(l.col_x[0], y + l.row_h - 1, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], 1),
+                          ink_alpha(140));
+    }
+    if (d.big[0])
+        text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208),
+                      ALIGN_CENTER);
+    for (int b = 0; b < OVB_COUNT; b++) {
+        if (!d.button[b])
+            continue;
+        bool hover = app->ui.hover.kind == HIT_OVERLAY_BUTTON && app->ui.hover.index == b;
+        draw_button(app, l.button[b], d.button[b], b == OVB_CONTINUE ? BUTTON_PRIMARY : BUTTON_NORMAL, hover);
+    }
+}
