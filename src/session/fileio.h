@@ -1,0 +1,47 @@
+/* fileio.h: the few file operations the session layer's files share: read
+ * a whole file with a size limit, write one atomically (a crash at any
+ * moment leaves the old file or the new one, never a mix), and keep a bad
+ * file aside under a new name instead of overwriting or deleting it.
+ * Plain stdio and POSIX; every path comes from the caller. */
+#ifndef CARTO_FILEIO_H
+#define CARTO_FILEIO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* How loading one of the small kept files (campaign, statistics,
+ * preferences) went. In every case the caller gets usable data. */
+typedef enum FileStatus {
+    FILE_LOADED,  /* read and understood */
+    FILE_MISSING, /* no file yet: fresh data, nothing to say */
+    FILE_BAD,     /* unreadable or invalid: fresh data; the message says why
+                     and where the bad file was kept */
+} FileStatus;
+
+#define FILEIO_MAX_SIZE (16u << 20) /* no file of ours comes near this */
+#define FILEIO_PATH_MAX 4096
+
+/* Reads all of `path` into a malloc'd buffer with a NUL after the last
+ * byte. NULL on failure, with *missing true when the file does not exist. */
+char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char *err, size_t errsize);
+
+/* Writes PATH.tmp, flushes and fsyncs it, renames it over PATH and fsyncs
+ * the directory. On failure PATH is as it was and no PATH.tmp is left. */
+bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
+
+/* Renames PATH to the first free PATH.bad-N (N = 1, 2, ...), never
+ * replacing a file; `aside` gets the new path. */
+bool fileio_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize);
+
+/* dir + "/" + name into out; false if it does not fit. */
+bool fileio_join(const char *dir, const char *name, char *out, size_t size);
+
+/* The last part of a path (for messages). */
+const char *fileio_basename(const char *path);
+
+/* The common end of loading a small kept file that turned out bad: keeps
+ * it aside and writes "PATH: WHY; kept aside as ASIDE, starting afresh"
+ * (or why it could not be kept aside) into msg. Returns FILE_BAD. */
+FileStatus fileio_reject(const char *path, const char *why, char *msg, size_t msgsize);
+
+#endif

@@ -1,0 +1,214 @@
+/* save_files.c: saves as files: atomic writes, transactional loads,
+ * keeping bad saves aside, and the directory of named saves (save.h). */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "save.h"
+#include "session_internal.h"
+
+bool save_write(const Session *s, const char *path, char *err, size_t errsize)
+{
+    char *text = save_format(s);
+    if (!text) {
+        snprintf(err, errsize, "%s: out of memory", fileio_basename(path));
+        return false;
+    }
+    bool ok = fileio_write_atomic(path, text, strlen(text), err, errsize);
+    free(text);
+    return ok;
+}
+
+Session *save_load_new(const char *path, bool *missing, char *err, size_t errsize)
+{
+    size_t len;
+    bool dummy;
+    if (!missing)
+        missing = &dummy;
+    char *text = fileio_read(path, SAVE_MAX_SIZE, &len, missing, err, errsize);
+    if (!text)
+        return NULL;
+    char msg[SESSION_MESSAGE_MAX];
+    Session *s = save_parse(text, len, msg, sizeof msg);
+    free(text);
+    if (!s)
+        snprintf(err, errsize, "%s: %s", fileio_basename(path), msg);
+    return s;
+}
+
+bool save_load(Session *live, const char *path, bool *missing, char *err, size_t errsize)
+{
+    Session *loaded = save_load_new(path, missing, err, errsize);
+    if (!loaded)
+        return false;
+    session_swap(live, loaded);
+    session_free(loaded);
+    return true;
+}
+
+bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize)
+{
+    return fileio_keep_aside(path, aside, asidesize, err, errsize);
+}
+
+void save_file_name(const char *title, char *out, size_t size)
+{
+    /* room for the extension */
+    size_t ext = strlen(SAVE_EXT), n = 0, max = size > ext + 1 ? size - ext - 1 : 0;
+    if (max > 60)
+        max = 60;
+    bool dash = false;
+    for (const char *p = title; *p && n < max; p++) {
+        char c = *p;
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')) {
+            if (dash && n > 0 && n + 1 < max)
+                out[n++] = '-';
+            dash = false;
+            out[n++] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+        } else {
+            dash = true;
+        }
+    }
+    if (n == 0 && max >= 4) {
+        memcpy(out, "game", 4);
+        n = 4;
+    }
+    if (size > n + ext)
+        memcpy(out + n, SAVE_EXT, ext + 1);
+    else if (size > 0)
+        out[0] = '\0';
+}
+
+bool save_named_write(const Session *s, const char *dir, const char *title, char *file, size_t filesize, char *err,
+                      size_t errsize)
+{
+    char name[128], path[FILEIO_PATH_MAX];
+    save_file_name(title, name, sizeof name);
+    if (!fileio_join(dir, name, path, sizeof path)) {
+        snprintf(err, errsize, "%s: path too long", dir);
+        return false;
+    }
+    /* the title goes into the file: write a copy of the session with it */
+    Session copy = *s;
+    if (!session_set_title(&copy, title, err, errsize))
+        return false;
+    if (!save_write(&copy, path, err, errsize))
+        return false;
+    if (file)
+        snprintf(file, filesize, "%s", name);
+    return true;
+}
+
+/* A plain file name of a named save, nothing that leaves the directory. */
+static bool safe_name(const char *file)
+{
+    size_t n = strlen(file), ext = strlen(SAVE_EXT);
+    return n > ext && file[0] != '.' && !strchr(file, '/') && strcmp(file + n - ext, SAVE_EXT) == 0;
+}
+
+bool save_named_load(Session *live, const char *dir, const char *file, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX];
+    if (!safe_name(file) || !fileio_join(dir, file, path, sizeof path)) {
+        snprintf(err, errsize, "'%.100s' is not the name of a saved game", file);
+        return false;
+    }
+    bool missing;
+    char msg[SESSION_MESSAGE_MAX];
+    size_t len;
+    char *text = fileio_read(path, SAVE_MAX_SIZE, &len, &missing, err, errsize);
+    if (!text)
+        return false;
+    Session *loaded = save_parse(text, len, msg, sizeof msg);
+    free(text);
+    if (!loaded) {
+        char aside[FILEIO_PATH_MAX], kerr[SESSION_MESSAGE_MAX];
+        if (fileio_keep_aside(path, aside, sizeof aside, kerr, sizeof kerr))
+            snprintf(err, errsize, "%s: %s (kept aside as %s)", file, msg, fileio_basename(aside));
+        else
+            snprintf(err, errsize, "%s: %s (%s)", file, msg, kerr);
+        return false;
+    }
+    session_swap(live, loaded);
+    session_free(loaded);
+    return true;
+}
+
+static int by_mtime_desc(const void *a, const void *b)
+{
+    const SaveInfo *x = a, *y = b;
+    if (x->mtime != y->mtime)
+        return x->mtime > y->mtime ? -1 : 1;
+    return strcmp(x->file, y->file);
+}
+
+static void describe(SaveInfo *info, const char *path)
+{
+    bool missing;
+    Session *s = save_load_new(path, &missing, info->error, sizeof info->error);
+    info->ok = s != NULL;
+    size_t n = strlen(info->file);
+    if (n >= sizeof info->title)
+        n = sizeof info->title - 1;
+    memcpy(info->title, info->file, n);
+    info->title[n] = '\0';
+    if (!s)
+        return;
+    const Game *g = session_game(s);
+    if (session_title(s)[0])
+        snprintf(info->title, sizeof info->title, "%s", session_title(s));
+    info->kind = g->settings.kind;
+    info->side = g->settings.side;
+    info->players = g->settings.players;
+    info->moves = session_move_count(s);
+    info->season = g->season;
+    info->finished = game_over(g);
+    session_free(s);
+}
+
+int save_list(const char *dir, SaveInfo **out, char *err, size_t errsize)
+{
+    *out = NULL;
+    DIR *d = opendir(dir);
+    if (!d) {
+        if (errno == ENOENT)
+            return 0;
+        snprintf(err, errsize, "%s: cannot read: %s", dir, strerror(errno));
+        return -1;
+    }
+    SaveInfo *list = NULL;
+    int n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!safe_name(e->d_name) || strlen(e->d_name) >= sizeof list->file)
+            continue;
+        char path[FILEIO_PATH_MAX];
+        struct stat st;
+        if (!fileio_join(dir, e->d_name, path, sizeof path) || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            SaveInfo *nl = realloc(list, (size_t)cap * sizeof *nl);
+            if (!nl) {
+                free(list);
+                closedir(d);
+                snprintf(err, errsize, "out of memory");
+                return -1;
+            }
+            list = nl;
+        }
+        SaveInfo *info = &list[n++];
+        memset(info, 0, sizeof *info);
+        snprintf(info->file, sizeof info->file, "%s", e->d_name);
+        info->mtime = (long long)st.st_mtime;
+        describe(info, path);
+    }
+    closedir(d);
+    if (n > 1)
+        qsort(list, (size_t)n, sizeof *list, by_mtime_desc);
+    *out = list;
+    return n;
+}

@@ -1,0 +1,51 @@
+/* save_format.c: a session as save text (the format is documented in
+ * save.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "save.h"
+#include "session_internal.h"
+#include "strbuf.h"
+
+char *save_format(const Session *s)
+{
+    StrBuf b = {0};
+    strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    if (s->title[0])
+        strbuf_addf(&b, "title %s\n", s->title);
+
+    /* the record's header: its text without the magic line and the moves */
+    Record header = s->record;
+    header.nmoves = 0;
+    header.nresults = 0;
+    char *rec = record_format(&header, NULL);
+    if (!rec) {
+        strbuf_free(&b);
+        return NULL;
+    }
+    const char *body = strchr(rec, '\n');
+    strbuf_add(&b, body ? body + 1 : "");
+    free(rec);
+
+    for (int i = 0; i < s->record.settings.players; i++) {
+        const Seat *seat = &s->seats[i];
+        strbuf_addf(&b, "seat %d %s %s %s\n", i + 1, seat->kind == SEAT_COMPUTER ? "computer" : "human",
+                    seat->kind == SEAT_COMPUTER ? seat->strength : "-", seat->name);
+    }
+    if (s->undo_floor > 0)
+        strbuf_addf(&b, "undo-floor %d\n", s->undo_floor);
+    for (int i = 0; i < s->record.nmoves; i++) {
+        char mv[MOVE_TEXT_MAX];
+        move_format(&s->record.moves[i], mv, sizeof mv);
+        strbuf_addf(&b, "move %s\n", mv);
+    }
+    if (game_over(&s->game)) {
+        for (int p = 0; p < s->record.settings.players; p++) {
+            char line[160];
+            record_sheet_line(&s->game, p, line, sizeof line);
+            strbuf_addf(&b, "result %s\n", line);
+        }
+    }
+    strbuf_addf(&b, "end %d\n", s->record.nmoves);
+    return strbuf_finish(&b, NULL);
+}

@@ -1,0 +1,333 @@
+/* session.c: a game being played: record, live game, seats, undo/redo
+ * (session.h). */
+#include "session_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "textlines.h"
+
+/* Copies at most size-1 bytes of s, not splitting a UTF-8 sequence. */
+static void copy_utf8(char *dst, size_t size, const char *s, size_t n)
+{
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+            n--;
+    }
+    memcpy(dst, s, n);
+    dst[n] = '\0';
+}
+
+void session_seat_init(Seat *seat, int index, SeatKind kind, const char *strength, const char *name)
+{
+    memset(seat, 0, sizeof *seat);
+    seat->kind = kind;
+    if (kind == SEAT_COMPUTER && strength)
+        snprintf(seat->strength, sizeof seat->strength, "%s", strength);
+    if (name) {
+        while (*name == ' ' || *name == '\t')
+            name++;
+        size_t n = strlen(name);
+        while (n > 0 && (name[n - 1] == ' ' || name[n - 1] == '\t'))
+            n--;
+        copy_utf8(seat->name, sizeof seat->name, name, n);
+        /* cutting may leave a trailing blank */
+        for (size_t k = strlen(seat->name); k > 0 && seat->name[k - 1] == ' '; k--)
+            seat->name[k - 1] = '\0';
+    }
+    if (seat->name[0] == '\0')
+        snprintf(seat->name, sizeof seat->name, "Player %d", index + 1);
+}
+
+/* Printable UTF-8, no blank at either end; empty allowed when `empty_ok`. */
+static bool text_ok(const char *s, size_t max, bool empty_ok)
+{
+    size_t n = strnlen(s, max);
+    if (n >= max)
+        return false;
+    if (n == 0)
+        return empty_ok;
+    if (s[0] == ' ' || s[n - 1] == ' ')
+        return false;
+    return textlines_printable_utf8(s);
+}
+
+static bool strength_ok(const char *s)
+{
+    size_t n = strnlen(s, SEAT_STRENGTH_MAX);
+    if (n == 0 || n >= SEAT_STRENGTH_MAX)
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_' || *s == '-'))
+            return false;
+    return true;
+}
+
+bool session_seat_check(const Seat *seat, char *err, size_t errsize)
+{
+    if (seat->kind != SEAT_HUMAN && seat->kind != SEAT_COMPUTER) {
+        snprintf(err, errsize, "a seat is either human or computer");
+        return false;
+    }
+    if (!text_ok(seat->name, sizeof seat->name, false)) {
+        snprintf(err, errsize, "a player's name must be 1 to %d bytes of printable text without blanks at either end",
+                 SEAT_NAME_MAX - 1);
+        return false;
+    }
+    if (seat->kind == SEAT_HUMAN && strnlen(seat->strength, sizeof seat->strength) != 0) {
+        snprintf(err, errsize, "a human seat has no strength");
+        return false;
+    }
+    if (seat->kind == SEAT_COMPUTER && !strength_ok(seat->strength)) {
+        snprintf(err, errsize, "a computer seat needs a strength: a word of a-z, 0-9, '_' or '-'");
+        return false;
+    }
+    return true;
+}
+
+Session *session_alloc(const GameSettings *settings, const Seat *seats, char *err, size_t errsize)
+{
+    Session *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, errsize, "out of memory");
+        return NULL;
+    }
+    if (!game_init(&s->game, settings, err, errsize)) {
+        free(s);
+        return NULL;
+    }
+    GameSettings fixed = *settings;
+    memcpy(fixed.decree_cards, s->game.decree_cards, sizeof fixed.decree_cards);
+    record_init(&s->record, &fixed);
+    for (int i = 0; i < settings->players; i++) {
+        if (seats) {
+            char msg[200];
+            if (!session_seat_check(&seats[i], msg, sizeof msg)) {
+                snprintf(err, errsize, "player %d: %s", i + 1, msg);
+                free(s);
+                return NULL;
+            }
+            s->seats[i] = seats[i];
+        } else {
+            session_seat_init(&s->seats[i], i, SEAT_HUMAN, NULL, NULL);
+        }
+    }
+    s->last_actor = -1;
+    return s;
+}
+
+Session *session_new(const GameSettings *settings, const Seat *seats, char *err, size_t errsize)
+{
+    if (!game_settings_check(settings, err, errsize))
+        return NULL;
+    return session_alloc(settings, seats, err, errsize);
+}
+
+void session_free(Session *s)
+{
+    if (!s)
+        return;
+    record_free(&s->record);
+    free(s->redo);
+    free(s);
+}
+
+void session_swap(Session *a, Session *b)
+{
+    Session t = *a;
+    *a = *b;
+    *b = t;
+}
+
+const Game *session_game(const Session *s) { return &s->game; }
+const GameSettings *session_settings(const Session *s) { return &s->record.settings; }
+int session_move_count(const Session *s) { return s->record.nmoves; }
+const char *session_title(const Session *s) { return s->title; }
+int session_last_actor(const Session *s) { return s->last_actor; }
+int session_undo_floor(const Session *s) { return s->undo_floor; }
+int session_redo_count(const Session *s) { return s->nredo; }
+
+const Move *session_move(const Session *s, int index)
+{
+    if (index < 0 || index >= s->record.nmoves)
+        return NULL;
+    return &s->record.moves[index];
+}
+
+const Seat *session_seat(const Session *s, int index)
+{
+    if (index < 0 || index >= s->record.settings.players)
+        return NULL;
+    return &s->seats[index];
+}
+
+bool session_set_seat(Session *s, int index, const Seat *seat, char *err, size_t errsize)
+{
+    if (index < 0 || index >= s->record.settings.players) {
+        snprintf(err, errsize, "no player %d in this game", index + 1);
+        return false;
+    }
+    if (!session_seat_check(seat, err, errsize))
+        return false;
+    s->seats[index] = *seat;
+    return true;
+}
+
+bool session_set_title(Session *s, const char *title, char *err, size_t errsize)
+{
+    if (!text_ok(title, sizeof s->title, true)) {
+        snprintf(err, errsize, "a title must be up to %d bytes of printable text without blanks at either end",
+                 SESSION_TITLE_MAX - 1);
+        return false;
+    }
+    snprintf(s->title, sizeof s->title, "%s", title);
+    return true;
+}
+
+/* The same cards showing: nothing was revealed between a and b. */
+static bool same_reveals(const Game *a, const Game *b)
+{
+    return a->season == b->season && a->deck_len == b->deck_len && a->row_len == b->row_len &&
+           memcmp(a->row, b->row, (size_t)a->row_len) == 0;
+}
+
+bool session_game_at(const Session *s, int n, Game *out, char *err, size_t errsize)
+{
+    if (n < 0 || n > s->record.nmoves) {
+        snprintf(err, errsize, "no move %d in this game", n);
+        return false;
+    }
+    if (!game_init(out, &s->record.settings, err, errsize))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (!game_apply(out, &s->record.moves[i], err, errsize))
+            return false; /* cannot happen: every move was validated */
+    return true;
+}
+
+void session_refresh_undo(Session *s)
+{
+    s->last_actor = -1;
+    s->last_revealed = false;
+    int n = s->record.nmoves;
+    if (n == 0)
+        return;
+    Game before;
+    char err[ERROR_MAX];
+    if (!session_game_at(s, n - 1, &before, err, sizeof err)) {
+        s->last_revealed = true; /* cannot tell: refuse undo */
+        return;
+    }
+    s->last_actor = game_decision(&before)->actor;
+    s->last_revealed = !same_reveals(&before, &s->game);
+}
+
+/* Applies m to the live game and the record; `keep_redo` for redo itself. */
+static bool apply(Session *s, const Move *m, bool keep_redo, char *err, size_t errsize)
+{
+    Game before = s->game;
+    if (!game_apply(&s->game, m, err, errsize))
+        return false;
+    if (!record_add(&s->record, m)) {
+        s->game = before;
+        snprintf(err, errsize, "out of memory");
+        return false;
+    }
+    s->last_actor = game_decision(&before)->actor;
+    s->last_revealed = !same_reveals(&before, &s->game);
+    if (!keep_redo)
+        s->nredo = 0;
+    return true;
+}
+
+bool session_apply(Session *s, const Move *m, char *err, size_t errsize)
+{
+    return apply(s, m, false, err, errsize);
+}
+
+bool session_apply_text(Session *s, const char *text, char *err, size_t errsize)
+{
+    Move m;
+    if (!move_parse(text, &m, err, errsize))
+        return false;
+    return session_apply(s, &m, err, errsize);
+}
+
+bool session_can_undo(const Session *s, int actor, char *why, size_t whysize)
+{
+    int n = s->record.nmoves;
+    if (n == 0) {
+        snprintf(why, whysize, "There is nothing to undo.");
+        return false;
+    }
+    if (n <= s->undo_floor) {
+        snprintf(why, whysize, "The map has been handed over; earlier moves are final.");
+        return false;
+    }
+    if (s->last_actor != actor) {
+        if (s->last_actor >= 0 && s->last_actor < s->record.settings.players)
+            snprintf(why, whysize, "The last move was made by %s.", s->seats[s->last_actor].name);
+        else
+            snprintf(why, whysize, "The last move was not yours.");
+        return false;
+    }
+    if (s->last_revealed) {
+        snprintf(why, whysize,
+                 game_over(&s->game) ? "The game is over." : "A new card has been revealed since; that move is final.");
+        return false;
+    }
+    return true;
+}
+
+bool session_undo(Session *s, int actor, char *err, size_t errsize)
+{
+    if (!session_can_undo(s, actor, err, errsize))
+        return false;
+    if (s->nredo == s->redo_cap) {
+        int cap = s->redo_cap ? s->redo_cap * 2 : 16;
+        Move *nr = realloc(s->redo, (size_t)cap * sizeof *nr);
+        if (!nr) {
+            snprintf(err, errsize, "out of memory");
+            return false;
+        }
+        s->redo = nr;
+        s->redo_cap = cap;
+    }
+    Game before;
+    if (!session_game_at(s, s->record.nmoves - 1, &before, err, errsize))
+        return false;
+    s->redo[s->nredo++] = s->record.moves[--s->record.nmoves];
+    s->game = before;
+    session_refresh_undo(s);
+    return true;
+}
+
+bool session_can_redo(const Session *s, int actor, char *why, size_t whysize)
+{
+    if (s->nredo == 0) {
+        snprintf(why, whysize, "There is nothing to redo.");
+        return false;
+    }
+    const Decision *d = game_decision(&s->game);
+    if (d->kind == DECISION_NONE || d->actor != actor) {
+        snprintf(why, whysize, "Only the player whose move was undone can redo it.");
+        return false;
+    }
+    return true;
+}
+
+bool session_redo(Session *s, int actor, char *err, size_t errsize)
+{
+    if (!session_can_redo(s, actor, err, errsize))
+        return false;
+    if (!apply(s, &s->redo[s->nredo - 1], true, err, errsize)) {
+        s->nredo = 0; /* cannot happen: the game is what it was before the undo */
+        return false;
+    }
+    s->nredo--;
+    return true;
+}
+
+void session_mark_handover(Session *s) { s->undo_floor = s->record.nmoves; }

@@ -1,0 +1,107 @@
+/* session.h: one game being played, as the app holds it: the game's record
+ * (settings and every move so far), the live Game that follows from it, who
+ * sits at each seat, and undo/redo. Like the mid end of Simon Tatham's
+ * Puzzles it sits between the rules engine and the front end, and knows
+ * nothing about SDL or pixels.
+ *
+ * Every change goes through session_apply, which validates the move with
+ * game_apply and appends it to the record, so the record alone (settings +
+ * moves) always rebuilds the live game: that is what saves, undo and
+ * replays use.
+ *
+ * Undo (issue 5, item 3). A player may take back their own placements of
+ * the current card until the next card is revealed; nothing that would
+ * reveal hidden cards can be undone. Precisely, the last move can be undone
+ * by `actor` when
+ *   - it was made by `actor` (the player who decided it; in multiplayer an
+ *     ambush is drawn by the neighbour, so it is theirs to take back),
+ *   - it lies above the undo floor that session_mark_handover sets (in
+ *     hot-seat play the app calls it when the screen passes to the next
+ *     player: what was handed over is final), and
+ *   - the game without it shows the same revealed cards: the same season,
+ *     the same cards in the row and the same number of cards in the deck.
+ * Undo replays the record without the last move; the undone move goes on
+ * the redo stack, which any new move clears.
+ *
+ * Note for solo play: the engine reveals the next card inside the move that
+ * resolves the current one, so a solo draw can normally not be undone once
+ * committed (the next card is already showing). The app's take-back before
+ * that point is the placement it holds as UI state until the player
+ * confirms it (prefs: confirm before commit). */
+#ifndef CARTO_SESSION_H
+#define CARTO_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "record.h"
+
+typedef enum SeatKind { SEAT_HUMAN, SEAT_COMPUTER } SeatKind;
+
+#define SEAT_NAME_MAX 48     /* bytes with the NUL; UTF-8 */
+#define SEAT_STRENGTH_MAX 24 /* bytes with the NUL */
+#define SESSION_TITLE_MAX 64 /* bytes with the NUL; UTF-8 */
+#define SESSION_MESSAGE_MAX 512 /* a buffer that holds any message of this layer */
+
+/* Who plays one seat. Names are printable UTF-8 without leading or trailing
+ * blanks; the strength of a computer seat is a word of a-z, 0-9, '_' and
+ * '-' that the app maps to a bot (e.g. "random", "greedy"); humans have "". */
+typedef struct Seat {
+    SeatKind kind;
+    char name[SEAT_NAME_MAX];
+    char strength[SEAT_STRENGTH_MAX];
+} Seat;
+
+typedef struct Session Session; /* opaque */
+
+/* A seat: `name` is trimmed and cut to fit (at a UTF-8 boundary); NULL or
+ * an empty name gives "Player N" (N = index + 1). */
+void session_seat_init(Seat *seat, int index, SeatKind kind, const char *strength, const char *name);
+bool session_seat_check(const Seat *seat, char *err, size_t errsize);
+
+/* A new game. `seats` holds settings->players entries, or is NULL for
+ * human players named "Player 1", ... Random scoring cards are dealt here
+ * and kept in the record's settings. NULL with a message on bad settings
+ * or seats. */
+Session *session_new(const GameSettings *settings, const Seat *seats, char *err, size_t errsize);
+void session_free(Session *s);
+
+/* Reading. The pointers stay valid until the next change to the session. */
+const Game *session_game(const Session *s);
+const GameSettings *session_settings(const Session *s);
+int session_move_count(const Session *s);
+const Move *session_move(const Session *s, int index);
+const Seat *session_seat(const Session *s, int index);
+const char *session_title(const Session *s);
+/* The player who made the last move, or -1 before the first. */
+int session_last_actor(const Session *s);
+
+bool session_set_seat(Session *s, int index, const Seat *seat, char *err, size_t errsize);
+/* A title for the list of saves ("" for none); same rules as names. */
+bool session_set_title(Session *s, const char *title, char *err, size_t errsize);
+
+/* Validates and applies a move for the pending decision, appends it to the
+ * record and clears the redo stack. On refusal nothing changes. */
+bool session_apply(Session *s, const Move *m, char *err, size_t errsize);
+bool session_apply_text(Session *s, const char *text, char *err, size_t errsize);
+
+/* Whether `actor` may undo the last move; if not, `why` says so in a
+ * sentence the UI can show. */
+bool session_can_undo(const Session *s, int actor, char *why, size_t whysize);
+bool session_undo(Session *s, int actor, char *err, size_t errsize);
+/* Redo re-applies the most recently undone move; only the player who
+ * decides now may redo, and any new move clears the redo stack. */
+bool session_can_redo(const Session *s, int actor, char *why, size_t whysize);
+bool session_redo(Session *s, int actor, char *err, size_t errsize);
+int session_redo_count(const Session *s);
+
+/* Hot-seat hand-over: every move so far becomes final. */
+void session_mark_handover(Session *s);
+int session_undo_floor(const Session *s);
+
+/* The game after the first n moves (0 <= n <= session_move_count), for
+ * watching a replay move by move. */
+bool session_game_at(const Session *s, int n, Game *out, char *err, size_t errsize);
+
+#endif

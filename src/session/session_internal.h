@@ -1,0 +1,28 @@
+/* session_internal.h: the inside of a Session, shared by session.c and the
+ * save loader (save_parse.c) and nobody else. */
+#ifndef CARTO_SESSION_INTERNAL_H
+#define CARTO_SESSION_INTERNAL_H
+
+#include "session.h"
+
+struct Session {
+    Record record; /* settings (decrees dealt) + every committed move */
+    Game game;     /* the record replayed */
+    Seat seats[MAX_PLAYERS];
+    char title[SESSION_TITLE_MAX];
+    Move *redo; /* undone moves, the next to redo last */
+    int nredo, redo_cap;
+    int undo_floor; /* moves below this index are final */
+    /* the undo question for the last move, answered once per change */
+    int last_actor;     /* who made it, -1 with no moves */
+    bool last_revealed; /* it revealed cards (or ended a season) */
+};
+
+/* An empty session for `settings` (already checked), without moves. */
+Session *session_alloc(const GameSettings *settings, const Seat *seats, char *err, size_t errsize);
+/* Works out last_actor and last_revealed by replaying all but the last move. */
+void session_refresh_undo(Session *s);
+/* Exchanges the contents of two sessions (loading replaces the live one). */
+void session_swap(Session *a, Session *b);
+
+#endif

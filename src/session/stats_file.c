@@ -1,0 +1,196 @@
+/* stats_file.c: the statistics file (format in stats.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scoring.h"
+#include "stats.h"
+#include "strbuf.h"
+#include "textlines.h"
+
+static const char *kind_name(GameKind k)
+{
+    return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base";
+}
+
+static bool kind_parse(const char *s, GameKind *out)
+{
+    for (int k = GAME_BASE; k <= GAME_MIXED; k++) {
+        if (strcmp(s, kind_name((GameKind)k)) == 0) {
+            *out = (GameKind)k;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "solo DATE KIND RATING TOTAL A B C D" */
+static bool parse_solo(Stats *st, char *value, char *msg, size_t msgsize)
+{
+    char *f[8];
+    int n = 0;
+    char *save = NULL;
+    for (char *w = strtok_r(value, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        if (n == 8) {
+            n++;
+            break;
+        }
+        f[n++] = w;
+    }
+    if (n != 8) {
+        snprintf(msg, msgsize, "expected 'solo DATE KIND RATING TOTAL' and four scoring cards");
+        return false;
+    }
+    StatsGame g;
+    memset(&g, 0, sizeof g);
+    long rating, total;
+    if (!stats_date_valid(f[0])) {
+        snprintf(msg, msgsize, "the date must be YYYY-MM-DD, not '%.20s'", f[0]);
+        return false;
+    }
+    memcpy(g.date, f[0], sizeof g.date);
+    if (!kind_parse(f[1], &g.kind)) {
+        snprintf(msg, msgsize, "the game kind must be base, heroes or mixed, not '%.20s'", f[1]);
+        return false;
+    }
+    if (!textlines_int(f[2], -1000, 1000, &rating) || !textlines_int(f[3], -1000, 1000, &total)) {
+        snprintf(msg, msgsize, "the rating and total must be numbers");
+        return false;
+    }
+    g.rating = (int)rating;
+    g.total = (int)total;
+    for (int i = 0; i < DECREES; i++) {
+        const ScoringCard *c = scoring_card_find(f[4 + i]);
+        if (!c) {
+            snprintf(msg, msgsize, "unknown scoring card '%.40s'", f[4 + i]);
+            return false;
+        }
+        g.decrees[i] = scoring_card_index(c);
+    }
+    if (!stats_push(st, &g)) {
+        snprintf(msg, msgsize, "out of memory");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_played(Stats *st, char *value, int seen[2], int line, char *msg, size_t msgsize)
+{
+    char *count = textlines_split(value);
+    long n;
+    int which = strcmp(value, "solo") == 0 ? 0 : strcmp(value, "multiplayer") == 0 ? 1 : -1;
+    if (which < 0) {
+        snprintf(msg, msgsize, "expected 'played solo N' or 'played multiplayer N'");
+        return false;
+    }
+    if (seen[which]) {
+        snprintf(msg, msgsize, "'played %s' is given twice", value);
+        return false;
+    }
+    seen[which] = line;
+    if (!textlines_int(count, 0, 1000000000, &n)) {
+        snprintf(msg, msgsize, "the number of games must be a number, not '%.20s'", count);
+        return false;
+    }
+    if (which == 0)
+        st->played_solo = n;
+    else
+        st->played_multi = n;
+    return true;
+}
+
+static bool parse(Stats *st, const char *text, size_t len, char *err, size_t errsize)
+{
+    TextLines t;
+    textlines_init(&t, text, len);
+    char line[TEXTLINES_MAX + 1], msg[300];
+    bool have_magic = false;
+    int seen[2] = {0, 0}; /* lines of 'played solo' and 'played multiplayer' */
+    int version;
+    TextLine r;
+    while ((r = textlines_next(&t, line, sizeof line)) != TEXTLINE_END) {
+        if (r != TEXTLINE_OK) {
+            textlines_error(&t, r, err, errsize);
+            return false;
+        }
+        if (textlines_skip(line))
+            continue;
+        bool ok;
+        if (!have_magic) {
+            ok = textlines_magic(line, STATS_MAGIC, STATS_VERSION, "a statistics file", &version, msg, sizeof msg);
+            have_magic = ok;
+        } else {
+            char *value = textlines_split(line);
+            if (strcmp(line, "played") == 0) {
+                ok = parse_played(st, value, seen, t.lineno, msg, sizeof msg);
+            } else if (strcmp(line, "solo") == 0) {
+                ok = parse_solo(st, value, msg, sizeof msg);
+            } else {
+                snprintf(msg, sizeof msg, "unknown line '%.30s'", line);
+                ok = false;
+            }
+        }
+        if (!ok) {
+            snprintf(err, errsize, "line %d: %s", t.lineno, msg);
+            return false;
+        }
+    }
+    if (!have_magic) {
+        snprintf(err, errsize, "the file is empty");
+        return false;
+    }
+    if (st->played_solo < st->ngames) {
+        if (seen[0])
+            snprintf(err, errsize, "line %d: 'played solo %ld', but %d solo games are listed", seen[0],
+                     st->played_solo, st->ngames);
+        else
+            snprintf(err, errsize, "no 'played solo' line, but %d solo games are listed", st->ngames);
+        return false;
+    }
+    return true;
+}
+
+FileStatus stats_load(Stats *st, const char *path, char *msg, size_t msgsize)
+{
+    stats_init(st);
+    if (msgsize > 0)
+        msg[0] = '\0';
+    size_t len;
+    bool missing;
+    char err[512];
+    char *text = fileio_read(path, FILEIO_MAX_SIZE, &len, &missing, err, sizeof err);
+    if (!text)
+        return missing ? FILE_MISSING : fileio_reject(path, err, msg, msgsize);
+    bool ok = parse(st, text, len, err, sizeof err);
+    free(text);
+    if (ok)
+        return FILE_LOADED;
+    stats_free(st);
+    return fileio_reject(path, err, msg, msgsize);
+}
+
+bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
+{
+    StrBuf b = {0};
+    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC, STATS_VERSION, st->played_solo,
+                st->played_multi);
+    strbuf_add(&b, "# solo DATE KIND RATING TOTAL DECREE-A DECREE-B DECREE-C DECREE-D\n");
+    for (int i = 0; i < st->ngames; i++) {
+        const StatsGame *g = &st->games[i];
+        strbuf_addf(&b, "solo %s %s %d %d", g->date, kind_name(g->kind), g->rating, g->total);
+        for (int d = 0; d < DECREES; d++) {
+            const ScoringCard *c = scoring_card(g->decrees[d]);
+            strbuf_addf(&b, " %s", c ? c->id : "?");
+        }
+        strbuf_add(&b, "\n");
+    }
+    size_t len;
+    char *text = strbuf_finish(&b, &len);
+    if (!text) {
+        snprintf(err, errsize, "out of memory");
+        return false;
+    }
+    bool ok = fileio_write_atomic(path, text, len, err, errsize);
+    free(text);
+    return ok;
+}
