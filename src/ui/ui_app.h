@@ -14,6 +14,7 @@
 #include "ui_assets.h"
 #include "ui_layout.h"
 #include "ui_play.h"
+#include "ui_setup.h"
 #include "ui_text.h"
 
 typedef struct App {
@@ -37,6 +38,8 @@ typedef struct App {
 
     /* UI state */
     UiState ui;
+    bool in_setup; /* the setup screen is showing */
+    SetupState setup;
 
     bool redraw;
     bool running;
@@ -47,5 +50,7 @@ void app_relayout(App *app);
 /* Starts a new game from the command line's settings (a new seed unless
  * one was given). */
 bool app_new_game(App *app);
+/* Starts a game with these settings and players' names. */
+bool app_start(App *app, const GameSettings *s, const char *const names[MAX_PLAYERS], char *err, size_t errsize);
 
 #endif

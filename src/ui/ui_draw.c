@@ -41,6 +41,10 @@ void draw_frame(App *app)
 {
     SDL_Renderer *R = app->renderer;
     const Layout *L = &app->layout;
+    if (app->in_setup) {
+        draw_setup(app);
+        return;
+    }
     SDL_SetRenderDrawColor(R, 0x33, 0x27, 0x1d, 255);
     SDL_RenderClear(R);
     gfx_gradient_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));

@@ -172,12 +172,51 @@ static void draw_ghost(App *app, const ViewGhost *g)
     }
 }
 
+/* Multiplayer: a tab per player (crest, name, points so far); the sheet
+ * shown is raised, the one being decided on is marked with a pen. */
+static void draw_tabs(App *app, int shown)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    TextSystem *ts = &app->text;
+    const Game *g = &app->game;
+    for (int p = 0; p < L->ntabs; p++) {
+        SDL_Rect t = L->tab[p];
+        bool on = p == shown;
+        bool hover = app->ui.hover.kind == HIT_TAB && app->ui.hover.index == p;
+        gfx_fill_round_rect(R, t, L->radius, on ? gfx_rgb(0xfffbf0) : gfx_rgba(PAL_PARCHMENT_DARK, hover ? 255 : 190));
+        gfx_round_rect_outline(R, t, L->radius, on ? (float)L->line + 1.0f : 1.0f, on ? ink() : ink_alpha(120));
+        int cs = t.h - 6;
+        SDL_Rect crest = {t.x + 4, t.y + 3, cs * 4 / 5, cs};
+        float cx = (float)crest.x, cy = (float)crest.y, cw = (float)crest.w, ch = (float)crest.h;
+        float shield[12] = {cx, cy, cx + cw, cy, cx + cw, cy + ch * 0.55f, cx + cw * 0.5f, cy + ch,
+                            cx, cy + ch * 0.55f, cx, cy};
+        gfx_fill_convex(R, shield, 5, gfx_rgb(pal_crest(p)));
+        char initial[8];
+        snprintf(initial, sizeof initial, "%.1s", app->names[p]);
+        int total = 0;
+        for (int s = 0; s < g->season && s < SEASONS; s++)
+            total += g->sheets[p].seasons[s].total;
+        char label[80];
+        snprintf(label, sizeof label, "%s  %d", app->names[p], total);
+        int x = crest.x + crest.w + 4;
+        int pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p ? text_width(ts, FONT_NUMBER, "\xE2\x9C\x8E") + 4 : 0;
+        int lh = text_line_height(ts, on ? FONT_NUMBER : FONT_BODY);
+        text_draw_fit(ts, R, on ? FONT_NUMBER : FONT_BODY, label, x, t.y + (t.h - lh) / 2, t.x + t.w - x - pen - 4, ink(),
+                      ALIGN_LEFT);
+        if (pen)
+            text_draw(ts, R, FONT_NUMBER, "\xE2\x9C\x8E", t.x + t.w - 4, t.y + (t.h - lh) / 2, gfx_rgb(0x8a5208),
+                      ALIGN_RIGHT);
+    }
+}
+
 void draw_sheet(App *app)
 {
     const Layout *L = &app->layout;
     ViewSheet v;
     view_sheet(app, &v);
     draw_paper(app, L->sheet, gfx_rgb(PAL_PARCHMENT), true);
+    draw_tabs(app, v.player);
     draw_labels(app);
     for (int i = 0; i < BOARD_SPACES; i++)
         draw_space(app, &v, i);

@@ -1,6 +1,9 @@
 /* ui_input.c: SDL events to actions and hit-testing (see ui_input.h). */
 #include "ui_input.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "ui_gfx.h"
 #include "ui_overlay.h"
 #include "ui_view.h"
@@ -11,6 +14,12 @@ Hit input_hit_test(const App *app, int x, int y)
     Hit h = {HIT_NONE, 0};
     if (app->ui.overlay != OVERLAY_NONE)
         return overlay_hit_test(app, x, y);
+    for (int t = 0; t < L->ntabs; t++)
+        if (gfx_contains(L->tab[t], x, y)) {
+            h.kind = HIT_TAB;
+            h.index = t;
+            return h;
+        }
     int cell = layout_cell_at(L, x, y);
     if (cell >= 0) {
         h.kind = HIT_CELL;
@@ -87,8 +96,29 @@ static void to_pixels(const App *app, int *x, int *y)
 
 static Action make(ActionKind k)
 {
-    Action a = {k, {HIT_NONE, 0}, -1, 0, 0};
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = k;
+    a.cell = -1;
     return a;
+}
+
+/* The setup screen has text fields: its keys mean other things. */
+static int translate_setup_key(const SDL_KeyboardEvent *k, Action *out)
+{
+    switch (k->keysym.sym) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: *out = make(ACT_CONFIRM); return 1;
+    case SDLK_ESCAPE: *out = make(ACT_CANCEL); return 1;
+    case SDLK_BACKSPACE: *out = make(ACT_BACKSPACE); return 1;
+    case SDLK_TAB: *out = make(ACT_NEXT_FIELD); return 1;
+    case SDLK_q:
+        if (!(k->keysym.mod & (KMOD_CTRL | KMOD_GUI)))
+            return 0;
+        *out = make(ACT_QUIT);
+        return 1;
+    default: return 0;
+    }
 }
 
 static int translate_key(const SDL_KeyboardEvent *k, Action *out)
@@ -159,11 +189,23 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         }
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET: out[0] = make(ACT_RESIZE); return 1;
+    case SDL_TEXTINPUT:
+        if (!app->in_setup)
+            return 0;
+        out[0] = make(ACT_TEXT);
+        snprintf(out[0].text, sizeof out[0].text, "%s", ev->text.text);
+        return 1;
     case SDL_MOUSEMOTION: {
         int x = ev->motion.x, y = ev->motion.y;
         to_pixels(app, &x, &y);
         app->ui.pointer_x = x;
         app->ui.pointer_y = y;
+        if (app->in_setup) {
+            out[0] = make(ACT_HOVER);
+            out[0].x = x;
+            out[0].y = y;
+            return 1;
+        }
         out[0] = make(ACT_HOVER);
         out[0].hit = input_hit_test(app, x, y);
         out[0].cell = layout_cell_at(&app->layout, x, y);
@@ -177,6 +219,14 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
     case SDL_MOUSEBUTTONDOWN: {
         int x = ev->button.x, y = ev->button.y;
         to_pixels(app, &x, &y);
+        if (app->in_setup) {
+            if (ev->button.button != SDL_BUTTON_LEFT)
+                return 0;
+            out[0] = make(ACT_CLICK);
+            out[0].x = x;
+            out[0].y = y;
+            return 1;
+        }
         Hit h = input_hit_test(app, x, y);
         if (ev->button.button == SDL_BUTTON_RIGHT) {
             out[0] = make(ACT_ROTATE);
@@ -193,7 +243,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
             a.cell = h.index;
         } else if (h.kind == HIT_BUTTON)
             a.kind = button_action(h.index);
-        else if (h.kind == HIT_OVERLAY_BUTTON)
+        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB)
             a.kind = ACT_BUTTON;
         if (a.kind == ACT_NONE)
             return 0;
@@ -201,7 +251,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         return 1;
     }
     case SDL_MOUSEBUTTONUP: {
-        if (ev->button.button != SDL_BUTTON_LEFT || !app->ui.dragging)
+        if (ev->button.button != SDL_BUTTON_LEFT || !app->ui.dragging || app->in_setup)
             return 0;
         int x = ev->button.x, y = ev->button.y;
         to_pixels(app, &x, &y);
@@ -209,7 +259,13 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         out[0].cell = layout_cell_at(&app->layout, x, y);
         return 1;
     }
-    case SDL_KEYDOWN: return translate_key(&ev->key, out);
+    case SDL_MOUSEWHEEL:
+        if (!app->in_setup)
+            return 0;
+        out[0] = make(ACT_SCROLL);
+        out[0].dy = ev->wheel.y;
+        return 1;
+    case SDL_KEYDOWN: return app->in_setup ? translate_setup_key(&ev->key, out) : translate_key(&ev->key, out);
     default: return 0;
     }
 }

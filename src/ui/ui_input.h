@@ -28,6 +28,11 @@ typedef enum ActionKind {
     ACT_CANCEL,
     ACT_UNDO,
     ACT_BUTTON, /* a button without a board meaning: hit.index (Rules, Menu) */
+    ACT_CLICK,  /* setup screen: a press at (x, y) */
+    ACT_TEXT,   /* typed text (UTF-8) for the focused field */
+    ACT_BACKSPACE,
+    ACT_NEXT_FIELD, /* Tab */
+    ACT_SCROLL,     /* wheel: dy > 0 up */
 } ActionKind;
 
 typedef struct Action {
@@ -35,6 +40,8 @@ typedef struct Action {
     Hit hit;
     int cell;
     int dx, dy;
+    int x, y;      /* ACT_CLICK, ACT_HOVER: output pixels */
+    char text[32]; /* ACT_TEXT */
 } Action;
 
 /* What is under a pixel (output coordinates). */

@@ -99,14 +99,15 @@ static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
     L->grand_total = rect(area.x + area.w - total_w, area.y, total_w, area.h);
 }
 
-static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content)
+static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content, int players)
 {
     int ip = L->inner;
     L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->scale));
+    int tabs_h = players > 1 ? text_line_height(ts, FONT_NUMBER) + L->inner : 0;
     int sgap = imax(iround(8.0f * L->scale), 3);
     int coin_h = imax(iround(30.0f * L->scale), text_line_height(ts, FONT_SMALL) + 6);
     int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(L->inner / 2, 2));
-    int fixed_v = 2 * ip + L->label + 2 * sgap + coin_h + score_h;
+    int fixed_v = 2 * ip + tabs_h + L->label + 2 * sgap + coin_h + score_h;
     int cell_h = (content.h - fixed_v) / BOARD_SIZE;
     int max_w = iround((float)L->w * 0.58f);
     int cell_w = (max_w - 2 * ip - L->label - ip / 2) / BOARD_SIZE;
@@ -117,7 +118,15 @@ static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content)
     int sheet_h = fixed_v + grid_px;
     int y = content.y + imax((content.h - sheet_h) / 2, 0);
     L->sheet = rect(content.x, y, sheet_w, sheet_h);
-    L->grid = rect(content.x + ip + L->label, y + ip + L->label, grid_px, grid_px);
+    L->grid = rect(content.x + ip + L->label, y + ip + tabs_h + L->label, grid_px, grid_px);
+    L->ntabs = players > 1 ? imin(players, 6) : 0;
+    if (L->ntabs) {
+        int x0 = content.x + ip, x1 = content.x + sheet_w - ip;
+        int g = imax(L->gap / 3, 2);
+        int tw = (x1 - x0 - (L->ntabs - 1) * g) / L->ntabs;
+        for (int i = 0; i < L->ntabs; i++)
+            L->tab[i] = rect(x0 + i * (tw + g), y + ip / 2, tw, tabs_h);
+    }
 
     int ty = L->grid.y + grid_px + sgap;
     L->coin_track = rect(L->grid.x, ty, grid_px, coin_h);
@@ -169,7 +178,7 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
     layout_tools(L, ts);
 }
 
-void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi)
+void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi, int players)
 {
     memset(L, 0, sizeof *L);
     L->w = imax(w, 1);
@@ -189,7 +198,7 @@ void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi)
     layout_top(L, ts);
     layout_bottom(L, ts);
     SDL_Rect content = rect(L->pad, L->top_bar.h, L->w - 2 * L->pad, L->bottom_bar.y - L->top_bar.h);
-    layout_sheet(L, ts, content);
+    layout_sheet(L, ts, content, players);
     layout_right(L, ts, content);
 }
 

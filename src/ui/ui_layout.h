@@ -47,6 +47,8 @@ typedef struct Layout {
     SDL_Rect seed;
 
     SDL_Rect sheet; /* the parchment map sheet */
+    int ntabs;      /* multiplayer: one tab per player above the grid */
+    SDL_Rect tab[6];
     SDL_Rect grid;  /* the 11 x 11 spaces */
     int cell;
     int label; /* the band holding row letters and column numbers */
@@ -71,8 +73,9 @@ typedef struct Layout {
 } Layout;
 
 /* Computes the layout for an output of w x h pixels, dpi pixels per window
- * point. Sets the font sizes in ts (it measures text for button widths). */
-void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi);
+ * point, and a game of `players` (more than one: tabs for the sheets). Sets
+ * the font sizes in ts (it measures text for button widths). */
+void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi, int players);
 
 /* The n revealed cards in the stack, oldest first; the last is on top and
  * fully visible. n is clamped to LAYOUT_MAX_CARDS. */

@@ -36,7 +36,7 @@ void app_relayout(App *app)
     }
     float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
     assets_flush(&app->assets);
-    layout_compute(&app->layout, &app->text, pw, ph, dpi);
+    layout_compute(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players);
     app->redraw = true;
 }
 
@@ -58,6 +58,30 @@ static void autoplay(App *app, int moves)
         app->ui.last_actor = app->game.decision.actor;
 }
 
+bool app_start(App *app, const GameSettings *s, const char *const names[MAX_PLAYERS], char *err, size_t errsize)
+{
+    Game g;
+    if (!game_init(&g, s, err, errsize))
+        return false;
+    app->game = g;
+    ui_state_reset(&app->ui);
+    app->history_len = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        snprintf(app->names[p], sizeof app->names[p], "%s", names[p]);
+    if (app->demo)
+        demo_setup(app);
+    view_remember(app);
+    if (app->args.autoplay > 0 && !app->demo) {
+        autoplay(app, app->args.autoplay);
+        app->args.autoplay = 0;
+    }
+    play_refresh(app);
+    play_next_overlay(app);
+    if (app->renderer)
+        app_relayout(app); /* the number of players changes the sheet's tabs */
+    return true;
+}
+
 bool app_new_game(App *app)
 {
     GameSettings s;
@@ -72,23 +96,13 @@ bool app_new_game(App *app)
     if (app->args.side >= 0)
         s.side = (MapSide)app->args.side;
     char err[ERROR_MAX];
-    if (!game_init(&app->game, &s, err, sizeof err)) {
+    const char *names[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        names[p] = app->setup.names[p];
+    if (!app_start(app, &s, names, err, sizeof err)) {
         fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
         return false;
     }
-    ui_state_reset(&app->ui);
-    app->history_len = 0;
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        snprintf(app->names[p], sizeof app->names[p], _("Player %d"), p + 1);
-    if (app->demo)
-        demo_setup(app);
-    view_remember(app);
-    if (app->args.autoplay > 0 && !app->demo) {
-        autoplay(app, app->args.autoplay);
-        app->args.autoplay = 0;
-    }
-    play_refresh(app);
-    play_next_overlay(app);
     return true;
 }
 
@@ -134,7 +148,7 @@ static void handle_event(App *app, const SDL_Event *ev)
         case ACT_RESIZE: app_relayout(app); break;
         case ACT_REDRAW: app->redraw = true; break;
         default:
-            if (play_action(app, &actions[i]))
+            if (app->in_setup ? setup_action(app, &actions[i]) : play_action(app, &actions[i]))
                 app->redraw = true;
             break;
         }
@@ -201,8 +215,17 @@ static void app_close(App *app)
 
 static int run(App *app)
 {
+    setup_init(&app->setup);
+    if (app->args.players > 0)
+        app->setup.players = app->args.players;
+    /* a plain start shows the setup screen; a game chosen on the command
+     * line (seed, demo, kind, players, autoplay) starts at once */
+    const UiArgs *a = &app->args;
+    bool setup_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
     if (!app_open(app) || !app_new_game(app))
         return 1;
+    if (setup_first)
+        setup_open(app, false);
     SDL_PumpEvents();
     app_relayout(app);
     if (app->args.screenshot) {

@@ -24,6 +24,13 @@
 #define PAL_HIGHLIGHT 0xfff4b0
 #define PAL_CARD 0xf6edd6
 
+/* Crest colours of the seats at one screen. */
+static inline uint32_t pal_crest(int player)
+{
+    static const uint32_t crest[6] = {0x2e6f8e, 0xa33b3b, 0x5b4a9e, 0x6b7d2a, 0xc0701c, 0x4f5b66};
+    return crest[((player % 6) + 6) % 6];
+}
+
 /* Terrain colours by Content (forest..destroyed); destroyed has no colour of
  * its own (it shows the faded terrain it had, or parchment). */
 static inline uint32_t pal_terrain(Content c)

@@ -26,6 +26,7 @@ void ui_state_reset(UiState *ui)
     ui->ghost = -1;
     ui->pending_season = -1;
     ui->scored_season = -1;
+    ui->view = -1;
     ui->last_actor = -1;
     memset(ui->was, CONTENT_EMPTY, sizeof ui->was);
 }
@@ -131,6 +132,7 @@ void play_refresh(struct App *app)
     ui->dragging = false;
     ui->ghost = -1;
     ui->preview.valid = false;
+    ui->view = -1;
     switch (d->kind) {
     case DECISION_DRAW:
         if (d->single_only || !c) {
@@ -301,7 +303,12 @@ static void set_ghost(App *app, int cell)
     update_preview(app);
 }
 
-static bool has_pick(const App *app) { return app->ui.option >= 0 || destroy_mode(app); }
+static bool has_pick(const App *app)
+{
+    if (app->ui.view >= 0 && app->ui.view != app->game.decision.sheet)
+        return false; /* looking at another player's map */
+    return app->ui.option >= 0 || destroy_mode(app);
+}
 
 static void commit(App *app)
 {
@@ -367,7 +374,8 @@ static bool overlay_action(App *app, const Action *a)
     bool go_on = a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL ||
                  (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_CONTINUE);
     if (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_NEW_GAME) {
-        app_new_game(app);
+        ui->overlay = OVERLAY_NONE;
+        setup_open(app, true);
         return true;
     }
     if (a->kind == ACT_HOVER) {
@@ -518,12 +526,16 @@ bool play_action(struct App *app, const struct Action *a)
         return true;
     case ACT_UNDO: undo(app); return true;
     case ACT_BUTTON:
-        if (a->hit.index == BTN_MENU && app->game.decision.kind == DECISION_NONE) {
-            ui->overlay = OVERLAY_GAME_OVER; /* the final scores again */
+        if (a->hit.kind == HIT_TAB) {
+            ui->view = a->hit.index == app->game.decision.sheet ? -1 : a->hit.index;
             return true;
         }
-        if (a->hit.index == BTN_RULES || a->hit.index == BTN_MENU)
-            set_status(app, false, "%s", a->hit.index == BTN_RULES ? _("The rules screen is coming soon.") : _("The menu is coming soon."));
+        if (a->hit.index == BTN_MENU) {
+            setup_open(app, true);
+            return true;
+        }
+        if (a->hit.index == BTN_RULES)
+            set_status(app, false, "%s", _("The rules screen is coming soon."));
         return true;
     default: return false;
     }

@@ -22,6 +22,7 @@ typedef enum HitKind {
     HIT_COIN,   /* index: slot */
     HIT_BUTTON, /* index: ButtonId */
     HIT_SEASON, /* index: season chip */
+    HIT_TAB,            /* index: player whose sheet the tab shows */
     HIT_OVERLAY_BUTTON, /* index: OverlayButton */
     HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
 } HitKind;
@@ -80,6 +81,7 @@ typedef struct UiState {
     bool dragging;
     bool placed; /* dropped tentatively: Confirm commits it */
     UiPreview preview;
+    int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
     OverlayKind overlay;
     int pending_season;  /* a season was scored and not shown yet, or -1 */
     int scored_season;   /* the season OVERLAY_SEASON shows */

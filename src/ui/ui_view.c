@@ -12,6 +12,8 @@
 int view_player(const App *app)
 {
     const Game *g = &app->game;
+    if (app->ui.view >= 0 && app->ui.view < g->settings.players)
+        return app->ui.view;
     if (g->decision.kind != DECISION_NONE && g->decision.sheet >= 0 && g->decision.sheet < MAX_PLAYERS)
         return g->decision.sheet;
     return 0;
@@ -124,7 +126,8 @@ void view_sheet(App *app, ViewSheet *out)
     out->highlight = hover_highlight(app, &out->board, &out->highlight_spaces, &out->highlight_chosen);
     if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
         out->target = g->decision.solo_target;
-    play_ghost(app, &out->ghost);
+    if (out->player == g->decision.sheet)
+        play_ghost(app, &out->ghost);
 }
 
 void view_scores(App *app, ViewScores *out)

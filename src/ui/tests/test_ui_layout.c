@@ -48,10 +48,10 @@ static int all_sane(const Layout *L)
     return good;
 }
 
-static void check_big(TextSystem *ts, int w, int h, float dpi)
+static void check_big(TextSystem *ts, int w, int h, float dpi, int players)
 {
     Layout L;
-    layout_compute(&L, ts, w, h, dpi);
+    layout_compute(&L, ts, w, h, dpi, players);
     SDL_Rect win = {0, 0, w, h};
     ok(all_sane(&L), "no negative rectangle", w, h, dpi);
     ok(inside(L.top_bar, win) && inside(L.bottom_bar, win) && inside(L.sheet, win) && inside(L.row, win) &&
@@ -103,6 +103,13 @@ static void check_big(TextSystem *ts, int w, int h, float dpi)
     ok(f, "text at least 14 px per point", w, h, dpi);
     ok(L.grid.w >= L.decree[0].w && L.grid.w >= L.stack.h, "the map is the largest thing", w, h, dpi);
     ok(L.cell * 11 == L.grid.w && L.grid.w == L.grid.h, "square spaces", w, h, dpi);
+    int t = L.ntabs == (players > 1 ? players : 0);
+    for (int i = 0; i < L.ntabs; i++) {
+        t = t && inside(L.tab[i], L.sheet) && disjoint(L.tab[i], L.grid) && L.tab[i].w > 0;
+        for (int j = i + 1; j < L.ntabs; j++)
+            t = t && disjoint(L.tab[i], L.tab[j]);
+    }
+    ok(t, "player tabs on the sheet, apart", w, h, dpi);
 }
 
 int main(void)
@@ -120,14 +127,16 @@ int main(void)
     static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1366, 768}, {1440, 900}, {1600, 900},
                                    {1920, 1080}, {1920, 1200}, {2560, 1440}, {3840, 2160}, {1200, 1000}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        check_big(&ts, sizes[i][0], sizes[i][1], 1.0f);
-        check_big(&ts, 2 * sizes[i][0], 2 * sizes[i][1], 2.0f);
+        check_big(&ts, sizes[i][0], sizes[i][1], 1.0f, 1);
+        check_big(&ts, 2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 1);
+        check_big(&ts, sizes[i][0], sizes[i][1], 1.0f, 6);
+        check_big(&ts, 2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 3);
     }
     /* tiny and odd sizes: only sanity */
     for (int w = 1; w <= 1200; w = w * 3 + 1)
         for (int h = 1; h <= 900; h = h * 3 + 1) {
             Layout L;
-            layout_compute(&L, &ts, w, h, 1.0f);
+            layout_compute(&L, &ts, w, h, 1.0f, 1 + (w + h) % 6);
             ok(all_sane(&L), "tiny sizes stay sane", w, h, 1.0f);
         }
     printf("1..%d\n", test_no);
