@@ -14,9 +14,11 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 
 if [ ! -f "$build/build.ninja" ]; then
+    setup_log=$(mktemp)
     CC=clang meson setup "$build" "$root" -Dfuzz=true -Dapp=disabled -Dtests=false \
-        -Dbuildtype=debugoptimized >"$build.setup.log" 2>&1 \
-        || { cat "$build.setup.log"; exit 1; }
+        -Dbuildtype=debugoptimized >"$setup_log" 2>&1 \
+        || { cat "$setup_log"; rm -f "$setup_log"; exit 1; }
+    rm -f "$setup_log"
 fi
 ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/gen_corpus >/dev/null
 
