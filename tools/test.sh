@@ -6,6 +6,7 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
+#   fuzz    build-fuzz/    the save loader's libFuzzer target for 60 s (one test)
 #
 # Each run prints meson's own test summary. The last line totals the three:
 # "N passed, M failed, K skipped". A build that fails counts as one failure.
@@ -24,12 +25,12 @@ cd "$CARTO_ROOT"
 
 runs=("$@")
 if [ "${#runs[@]}" -eq 0 ]; then
-    runs=(gcc asan clang)
+    runs=(gcc asan clang fuzz)
 fi
 for run in "${runs[@]}"; do
     case $run in
-    gcc | asan | clang) ;;
-    *) carto_die "unknown run '$run' (the runs are: gcc asan clang)" ;;
+    gcc | asan | clang | fuzz) ;;
+    *) carto_die "unknown run '$run' (the runs are: gcc asan clang fuzz)" ;;
     esac
 done
 
@@ -111,6 +112,17 @@ for run in "${runs[@]}"; do
         test_env=()
         test_args=()
         run_suite clang build-clang clang -Dwerror=true
+        ;;
+    fuzz)
+        # a fixed short run on the corpus of real saves; a crash fails it
+        carto_say "[fuzz] tests/fuzz/run-fuzz.sh ${CARTO_FUZZ_SECONDS:-60}"
+        if FUZZ_BUILD_DIR="$CARTO_ROOT/build-fuzz" tests/fuzz/run-fuzz.sh "${CARTO_FUZZ_SECONDS:-60}"; then
+            total_passed=$((total_passed + 1))
+            report+=("fuzz: 1 passed, 0 failed, 0 skipped")
+        else
+            total_failed=$((total_failed + 1))
+            report+=("fuzz: 0 passed, 1 failed, 0 skipped")
+        fi
         ;;
     esac
 done
