@@ -127,7 +127,10 @@ static void draw_ghost(App *app, const ViewGhost *g)
     SDL_Color edge = g->legal ? ink() : gfx_rgb(PAL_RED);
     for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
         SDL_Rect q = layout_cell(L, i);
-        draw_terrain(app, q, (Content)g->terrain, 160);
+        if (g->terrain == CONTENT_DESTROYED)
+            assets_draw(&app->assets, R, ART_DESTROYED, gfx_inset(q, q.w / 8), 210);
+        else
+            draw_terrain(app, q, (Content)g->terrain, 160);
         if (bb_test(g->bad, i)) {
             gfx_fill_rect(R, q, gfx_rgba(PAL_RED, 90));
             gfx_line(R, (float)q.x + 3.0f, (float)q.y + 3.0f, (float)(q.x + q.w) - 3.0f, (float)(q.y + q.h) - 3.0f,
@@ -223,6 +226,17 @@ void draw_sheet(App *app)
     draw_grid_lines(app);
     if (v.highlight)
         draw_highlight(app, v.highlight_spaces, v.highlight_chosen);
+    Bitboard targets = v.targets;
+    for (int i = bb_pop(&targets); i >= 0; i = bb_pop(&targets)) {
+        SDL_Rect q = gfx_inset(layout_cell(L, i), 2);
+        float x0 = (float)q.x, y0 = (float)q.y, x1 = (float)(q.x + q.w), y1 = (float)(q.y + q.h);
+        float lw = (float)L->line + 0.5f, dash = (float)L->cell / 8.0f;
+        SDL_Color c = gfx_rgb(0xc0851a);
+        gfx_dashed_line(app->renderer, x0, y0, x1, y0, lw, dash, dash, c);
+        gfx_dashed_line(app->renderer, x0, y1, x1, y1, lw, dash, dash, c);
+        gfx_dashed_line(app->renderer, x0, y0, x0, y1, lw, dash, dash, c);
+        gfx_dashed_line(app->renderer, x1, y0, x1, y1, lw, dash, dash, c);
+    }
     if (v.ghost.active)
         draw_ghost(app, &v.ghost);
     if (v.target >= 0) {

@@ -151,6 +151,13 @@ void play_refresh(struct App *app)
     case DECISION_HERO: add_option(ui, MOVE_HERO, d->card, 0, CONTENT_HERO, false); break;
     default: break;
     }
+    ui->targets = bb_empty();
+    if (destroy_mode(app)) {
+        Move moves[BOARD_SPACES];
+        int n = game_legal_moves(&app->game, moves, BOARD_SPACES);
+        for (int i = 0; i < n && i < BOARD_SPACES; i++)
+            bb_set(&ui->targets, moves[i].at);
+    }
     if (ui->noptions == 1)
         ui->option = 0;
     default_status(app);

@@ -81,6 +81,7 @@ typedef struct UiState {
     bool dragging;
     bool placed; /* dropped tentatively: Confirm commits it */
     UiPreview preview;
+    Bitboard targets; /* gorgon, troll: the spaces that may be destroyed */
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
     OverlayKind overlay;
     int pending_season;  /* a season was scored and not shown yet, or -1 */

@@ -126,8 +126,10 @@ void view_sheet(App *app, ViewSheet *out)
     out->highlight = hover_highlight(app, &out->board, &out->highlight_spaces, &out->highlight_chosen);
     if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
         out->target = g->decision.solo_target;
-    if (out->player == g->decision.sheet)
+    if (out->player == g->decision.sheet) {
         play_ghost(app, &out->ghost);
+        out->targets = app->ui.targets;
+    }
 }
 
 void view_scores(App *app, ViewScores *out)

@@ -32,6 +32,7 @@ typedef struct ViewSheet {
     Bitboard highlight_chosen;
     ViewGhost ghost;
     int target; /* solo ambush target space, or -1 */
+    Bitboard targets; /* spaces that may be picked (gorgon, troll) */
 } ViewSheet;
 
 typedef enum SeasonState { SEASON_PAST, SEASON_CURRENT, SEASON_FUTURE } SeasonState;
