@@ -14,6 +14,12 @@ bool game_check_invariants(const Game *g, char *err, size_t errsize)
 {
     Board printed;
     map_side_board(g->settings.side, &printed);
+    bool destroyers = false;
+    for (int i = 0; i < 8; i++) {
+        const Card *c = card_get(game_ambush_card(i));
+        if (((g->settings.ambush_mask >> i) & 1) && c && (c->effect == EFFECT_GORGON || c->effect == EFFECT_TROLL))
+            destroyers = true;
+    }
     for (int p = 0; p < g->settings.players; p++) {
         const Sheet *s = &g->sheets[p];
         const Board *b = &s->board;
@@ -40,8 +46,10 @@ bool game_check_invariants(const Game *g, char *err, size_t errsize)
             return broken(err, errsize, p, "a paid mountain is not a mountain");
         if (!g->settings.heroes && (!bb_is_empty(b->layer[CONTENT_HERO]) || !bb_is_empty(s->marks)))
             return broken(err, errsize, p, "a hero in a game without heroes");
-        if (!g->settings.heroes && !bb_is_empty(b->layer[CONTENT_DESTROYED]))
-            return broken(err, errsize, p, "a destroyed space in a game without heroes");
+        /* without heroes only the Gorgon and the Troll destroy spaces, and
+         * they can be in a mixed game's ambush pile */
+        if (!g->settings.heroes && !destroyers && !bb_is_empty(b->layer[CONTENT_DESTROYED]))
+            return broken(err, errsize, p, "a destroyed space in a game without heroes or Heroes ambushes");
         int monsters = 0;
         for (int season = 0; season < SEASONS && season < g->season; season++) {
             const SeasonScore *sc = &s->seasons[season];

@@ -226,9 +226,11 @@ static bool sheet_full(const Sheet *s) { return bb_is_empty(board_empty_spaces(&
 static int ambush_drawer(const Game *g, int sheet, const Card *card)
 {
     int n = g->settings.players;
+    /* a clockwise arrow passes each map to the next player (seat k+1), who
+     * draws on it; a counter-clockwise arrow to the previous one */
     if (card->direction == DIR_CLOCKWISE)
-        return (sheet + n - 1) % n; /* maps pass to the next player: the previous one draws on ours */
-    return (sheet + 1) % n;
+        return (sheet + 1) % n;
+    return (sheet + n - 1) % n;
 }
 
 static bool solo_rule(const Game *g) { return g->settings.players == 1 || g->settings.solo_ambush_rule; }
