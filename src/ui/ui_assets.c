@@ -137,6 +137,11 @@ static bool svg_usable(const void *data, size_t len)
     return ok;
 }
 
+void assets_font_path(const Assets *a, FontFace f, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/%s", a->dir, (int)f >= 0 && f < FACE_COUNT ? font_files[f] : "fonts");
+}
+
 bool assets_load(Assets *a, SDL_Window *window, bool dialogs)
 {
     memset(a, 0, sizeof *a);

@@ -71,6 +71,9 @@ void assets_flush(Assets *a);
 /* The tile for a content, or ART_COUNT for none (empty, destroyed). */
 ArtId assets_tile_for(Content c);
 
+/* The full path of a font file, for messages. */
+void assets_font_path(const Assets *a, FontFace f, char *buf, size_t size);
+
 /* Reports a problem with a file: stderr, and a message box when dialogs are on. */
 void assets_report(const Assets *a, const char *path, const char *why);
 

@@ -20,7 +20,7 @@ bool text_init(TextSystem *ts, Assets *a)
         ts->font[i] = rw ? TTF_OpenFontRW(rw, 1, ts->px[i]) : NULL;
         if (!ts->font[i]) {
             char path[ASSET_PATH_MAX + 64];
-            snprintf(path, sizeof path, "%s/fonts (%s)", a->dir, f == FACE_SERIF || f == FACE_SERIF_ITALIC ? "EB Garamond" : "DejaVu Sans");
+            assets_font_path(a, f, path, sizeof path);
             assets_report(a, path, TTF_GetError());
             text_free(ts);
             return false;
