@@ -6,6 +6,7 @@
 #define UI_APP_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <SDL.h>
 
@@ -27,6 +28,9 @@ typedef struct App {
     TextSystem text;
     Layout layout;
     SDL_Texture *paper; /* parchment grain, stretched over panels */
+    SDL_Texture *scene; /* the static pass of the table (ui_draw.c) */
+    uint64_t scene_key; /* what the scene was drawn from */
+    bool scene_valid, scene_failed;
     int win_w, win_h;   /* window size in points (for mouse coordinates) */
 
     /* rules state, and the games before each confirmed move (undo) */
@@ -43,6 +47,7 @@ typedef struct App {
 
     bool redraw;
     bool running;
+    bool timing; /* $CARTOGRAPHERS_TIMING: print each frame's time on stderr */
 } App;
 
 /* Recomputes the layout from the renderer's output size. */

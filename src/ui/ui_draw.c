@@ -2,6 +2,7 @@
 #include "ui_draw.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "ui_gfx.h"
 #include "ui_overlay.h"
@@ -37,6 +38,63 @@ static void draw_tooltip(App *app)
                   ALIGN_LEFT);
 }
 
+static void draw_static(App *app)
+{
+    SDL_Renderer *R = app->renderer;
+    const Layout *L = &app->layout;
+    SDL_SetRenderDrawColor(R, 0x33, 0x27, 0x1d, 255);
+    SDL_RenderClear(R);
+    gfx_gradient_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));
+    draw_bars(app, PASS_STATIC);
+    draw_cards(app, PASS_STATIC);
+    draw_choice(app, PASS_STATIC);
+    draw_decrees(app, PASS_STATIC);
+    draw_sheet(app, PASS_STATIC);
+    draw_scores(app, PASS_STATIC);
+}
+
+static void draw_dynamic(App *app)
+{
+    draw_sheet(app, PASS_DYNAMIC);
+    draw_scores(app, PASS_DYNAMIC);
+    draw_cards(app, PASS_DYNAMIC);
+    draw_choice(app, PASS_DYNAMIC);
+    draw_decrees(app, PASS_DYNAMIC);
+    draw_bars(app, PASS_DYNAMIC);
+    if (app->ui.overlay != OVERLAY_NONE)
+        draw_overlay(app);
+    else
+        draw_tooltip(app);
+}
+
+static uint64_t fnv(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 1099511628211u;
+    return h;
+}
+
+/* Everything the static pass depends on: when this changes, the cached
+ * scene is drawn again. Hover, pointer, ghost and preview are left out. */
+static uint64_t scene_key(const App *app)
+{
+    const UiState *ui = &app->ui;
+    uint64_t h = 14695981039346656037u;
+    h = fnv(h, &app->game, sizeof app->game);
+    h = fnv(h, &app->layout.w, sizeof app->layout.w);
+    h = fnv(h, &app->layout.h, sizeof app->layout.h);
+    int ints[] = {ui->option, ui->orient, ui->placed, ui->noptions, ui->view, ui->status_error, app->demo,
+                  app->history_len};
+    h = fnv(h, ints, sizeof ints);
+    h = fnv(h, &ui->targets, sizeof ui->targets);
+    h = fnv(h, ui->status, strlen(ui->status));
+    h = fnv(h, ui->was, sizeof ui->was);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        h = fnv(h, app->names[p], strlen(app->names[p]));
+    return h;
+}
+
 void draw_frame(App *app)
 {
     SDL_Renderer *R = app->renderer;
@@ -45,17 +103,34 @@ void draw_frame(App *app)
         draw_setup(app);
         return;
     }
-    SDL_SetRenderDrawColor(R, 0x33, 0x27, 0x1d, 255);
-    SDL_RenderClear(R);
-    gfx_gradient_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));
-    draw_bars(app);
-    draw_cards(app);
-    draw_choice(app);
-    draw_decrees(app);
-    draw_sheet(app);
-    draw_scores(app);
-    if (app->ui.overlay != OVERLAY_NONE)
-        draw_overlay(app);
-    else
-        draw_tooltip(app);
+    uint64_t key = scene_key(app);
+    if (!app->scene && !app->scene_failed) {
+        app->scene = SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h);
+        app->scene_failed = app->scene == NULL;
+        app->scene_valid = false;
+    }
+    if (!app->scene) { /* no render targets: draw everything every frame */
+        draw_static(app);
+        draw_dynamic(app);
+        return;
+    }
+    if (!app->scene_valid || key != app->scene_key) {
+        SDL_SetRenderTarget(R, app->scene);
+        draw_static(app);
+        SDL_SetRenderTarget(R, NULL);
+        app->scene_key = key;
+        app->scene_valid = true;
+    }
+    SDL_SetTextureBlendMode(app->scene, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(R, app->scene, NULL, NULL);
+    draw_dynamic(app);
+}
+
+void draw_forget_scene(App *app)
+{
+    if (app->scene)
+        SDL_DestroyTexture(app->scene);
+    app->scene = NULL;
+    app->scene_valid = false;
+    app->scene_failed = false;
 }

@@ -9,14 +9,23 @@
 #include "ui_app.h"
 
 void draw_frame(App *app);
+/* Drops the cached scene (after a resize or a lost render target). */
+void draw_forget_scene(App *app);
+
+/* A frame is drawn in two passes. The static pass draws everything that does
+ * not follow the pointer into a cached texture, redrawn only when the game,
+ * the layout or the UI state other than hover and ghost changes; the dynamic
+ * pass draws on top of it every frame: hover marks, highlights, the ghost,
+ * the score boxes with their live projections, overlays and tooltips. */
+typedef enum DrawPass { PASS_STATIC, PASS_DYNAMIC } DrawPass;
 
 /* regions (one file each) */
-void draw_bars(App *app);    /* ui_draw_bars.c: top bar, season track, seed, bottom bar */
-void draw_sheet(App *app);   /* ui_draw_sheet.c: the map sheet */
-void draw_scores(App *app);  /* ui_draw_scores.c: coin track, season boxes, total */
-void draw_cards(App *app);   /* ui_draw_cards.c: the card row */
-void draw_choice(App *app);  /* ui_draw_choice.c: option tiles on the newest card, placing tools */
-void draw_decrees(App *app); /* ui_draw_decrees.c: decrees A-D */
+void draw_bars(App *app, DrawPass pass);    /* ui_draw_bars.c: top bar, season track, seed, bottom bar */
+void draw_sheet(App *app, DrawPass pass);   /* ui_draw_sheet.c: the map sheet */
+void draw_scores(App *app, DrawPass pass);  /* ui_draw_scores.c: coin track, season boxes, total */
+void draw_cards(App *app, DrawPass pass);   /* ui_draw_cards.c: the card row */
+void draw_choice(App *app, DrawPass pass);  /* ui_draw_choice.c: option tiles on the newest card, placing tools */
+void draw_decrees(App *app, DrawPass pass); /* ui_draw_decrees.c: decrees A-D */
 
 /* One card, full face (ui_draw_cards.c). */
 void draw_card_face(App *app, SDL_Rect r, int card_id, bool print_body);

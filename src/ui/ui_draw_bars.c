@@ -65,9 +65,15 @@ static void draw_season_chip(App *app, int s)
     }
 }
 
-void draw_bars(App *app)
+void draw_bars(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
+    if (pass == PASS_DYNAMIC) {
+        int b = app->ui.hover.index;
+        if (app->ui.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
+            draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, true);
+        return;
+    }
     SDL_Renderer *R = app->renderer;
     TextSystem *ts = &app->text;
     int lh = text_line_height(ts, FONT_TITLE);
@@ -91,7 +97,6 @@ void draw_bars(App *app)
     text_draw_fit(ts, R, FONT_BODY, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w,
                   app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
     for (int b = BTN_UNDO; b <= BTN_MENU; b++) {
-        bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
-        draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, hover);
+        draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, false);
     }
 }

@@ -259,12 +259,20 @@ void draw_card_face(App *app, SDL_Rect r, int card_id, bool print_body)
     }
 }
 
-void draw_cards(App *app)
+void draw_cards(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
     SDL_Rect rects[LAYOUT_MAX_CARDS];
     int ids[LAYOUT_MAX_CARDS];
     int n = view_row(app, ids);
+    if (pass == PASS_DYNAMIC) {
+        int i = app->ui.hover.index;
+        if (app->ui.hover.kind == HIT_CARD && i >= 0 && i + 1 < n) {
+            layout_cards(L, n, rects);
+            gfx_round_rect_outline(app->renderer, rects[i], L->radius, (float)L->line + 1.0f, gfx_rgb(PAL_HIGHLIGHT));
+        }
+        return;
+    }
     if (n == 0) {
         text_draw_in(&app->text, app->renderer, FONT_ITALIC, _("No cards revealed yet"), L->stack,
                      gfx_rgb(PAL_DESK_TEXT_DIM));
@@ -275,8 +283,5 @@ void draw_cards(App *app)
     layout_cards(L, n, rects);
     for (int i = 0; i < n; i++) {
         draw_card_face(app, rects[i], ids[i], !(options && i == n - 1));
-        if (app->ui.hover.kind == HIT_CARD && app->ui.hover.index == i && i + 1 < n)
-            gfx_round_rect_outline(app->renderer, rects[i], L->radius, (float)L->line + 1.0f,
-                                   gfx_rgb(PAL_HIGHLIGHT));
     }
 }

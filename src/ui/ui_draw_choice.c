@@ -46,10 +46,9 @@ static void draw_option(App *app, SDL_Rect r, int i)
     const UiOption *o = &ui->options[i];
     const Layout *L = &app->layout;
     bool picked = ui->option == i;
-    bool hover = ui->hover.kind == HIT_OPTION && ui->hover.index == i;
-    gfx_fill_round_rect(R, r, L->radius, gfx_rgb(picked ? 0xfff1c4 : hover ? 0xfffaea : 0xfbf5e6));
+    gfx_fill_round_rect(R, r, L->radius, gfx_rgb(picked ? 0xfff1c4 : 0xfbf5e6));
     gfx_round_rect_outline(R, r, L->radius, picked ? (float)L->line + 2.0f : (float)L->line,
-                           picked ? gfx_rgb(0xc0851a) : ink_alpha(hover ? 220 : 110));
+                           picked ? gfx_rgb(0xc0851a) : ink_alpha(110));
     const Card *c = card_get(o->card);
     int orient = picked ? ui->orient : 0;
     SDL_Rect in = gfx_inset(r, r.w / 9 + 2);
@@ -70,25 +69,41 @@ static void draw_option(App *app, SDL_Rect r, int i)
     }
 }
 
-void draw_choice(App *app)
+/* How each placing tool looks now. */
+static ButtonLook tool_look(App *app, int b)
+{
+    bool have = app->ui.option >= 0 || app->ui.placed;
+    if ((b == BTN_ROTATE || b == BTN_MIRROR) && !play_can_turn(app))
+        return BUTTON_DISABLED;
+    if (b == BTN_CANCEL && !have)
+        return BUTTON_DISABLED;
+    if (b == BTN_CONFIRM)
+        return play_placement_legal(app) ? BUTTON_PRIMARY : BUTTON_DISABLED;
+    return BUTTON_NORMAL;
+}
+
+void draw_choice(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(app, rects);
+    const Hit *h = &app->ui.hover;
+    if (pass == PASS_DYNAMIC) {
+        if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != app->ui.option)
+            gfx_round_rect_outline(app->renderer, rects[h->index], L->radius, (float)L->line + 1.0f, ink_alpha(220));
+        if (h->kind == HIT_BUTTON && h->index >= BTN_ROTATE && h->index <= BTN_CONFIRM) {
+            ButtonLook look = tool_look(app, h->index);
+            if (look != BUTTON_DISABLED)
+                draw_button(app, L->button[h->index], name_button((ButtonId)h->index), look, true);
+        }
+        /* Confirm follows the ghost's legality, which changes without a new scene */
+        draw_button(app, L->button[BTN_CONFIRM], name_button(BTN_CONFIRM), tool_look(app, BTN_CONFIRM),
+                    h->kind == HIT_BUTTON && h->index == BTN_CONFIRM);
+        return;
+    }
     for (int i = 0; i < n; i++)
         draw_option(app, rects[i], i);
 
-    bool have = app->ui.option >= 0 || app->ui.placed;
-    bool can_turn = play_can_turn(app);
-    for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++) {
-        ButtonLook look = BUTTON_NORMAL;
-        if ((b == BTN_ROTATE || b == BTN_MIRROR) && !can_turn)
-            look = BUTTON_DISABLED;
-        if (b == BTN_CANCEL && !have)
-            look = BUTTON_DISABLED;
-        if (b == BTN_CONFIRM)
-            look = play_placement_legal(app) ? BUTTON_PRIMARY : BUTTON_DISABLED;
-        bool hover = app->ui.hover.kind == HIT_BUTTON && app->ui.hover.index == b;
-        draw_button(app, L->button[b], name_button((ButtonId)b), look, hover && look != BUTTON_DISABLED);
-    }
+    for (int b = BTN_ROTATE; b <= BTN_CANCEL; b++)
+        draw_button(app, L->button[b], name_button((ButtonId)b), tool_look(app, b), false);
 }

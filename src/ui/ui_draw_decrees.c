@@ -36,9 +36,8 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     const ScoringCard *card = scoring_card(app->game.decree_cards[d]);
     if (!card || r.w < 20 || r.h < 20)
         return;
-    bool hover = app->ui.hover.kind == HIT_DECREE && app->ui.hover.index == d;
     SDL_Color border = scored_now ? gfx_rgb(0xa86a0c) : ink();
-    draw_card_base(app, r, gfx_rgb(hover ? 0xfff8e4 : PAL_CARD), border);
+    draw_card_base(app, r, gfx_rgb(PAL_CARD), border);
     if (scored_now)
         gfx_round_rect_outline(R, gfx_inset(r, -2), L->radius + 2, (float)L->line + 2.0f, gfx_rgb(0xe3a72f));
 
@@ -90,9 +89,16 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     }
 }
 
-void draw_decrees(App *app)
+void draw_decrees(App *app, DrawPass pass)
 {
     const Game *g = &app->game;
+    if (pass == PASS_DYNAMIC) {
+        const Layout *L = &app->layout;
+        if (app->ui.hover.kind == HIT_DECREE && app->ui.hover.index >= 0 && app->ui.hover.index < DECREES)
+            gfx_round_rect_outline(app->renderer, app->layout.decree[app->ui.hover.index], L->radius,
+                                   (float)L->line + 1.5f, gfx_rgb(0x1f6fd0));
+        return;
+    }
     int pair[2] = {-1, -1};
     if (g->season < SEASONS)
         game_season_decrees(g->season, pair);

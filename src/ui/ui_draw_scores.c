@@ -18,13 +18,12 @@ static void draw_coins(App *app, int coins)
         SDL_Rect s = L->coin_slot[i];
         float cx = (float)s.x + (float)s.w / 2.0f, cy = (float)s.y + (float)s.h / 2.0f;
         float rad = (float)s.w / 2.0f - 1.0f;
-        bool hover = app->ui.hover.kind == HIT_COIN && app->ui.hover.index == i;
         if (i < coins) {
             if (!assets_draw(&app->assets, R, ART_COIN, s, 255))
                 gfx_fill_circle(R, cx, cy, rad, gfx_rgb(PAL_GOLD));
         } else {
             gfx_fill_circle(R, cx, cy, rad, gfx_rgba(PAL_PARCHMENT_DARK, 160));
-            gfx_ring(R, cx, cy, rad, (float)L->line, ink_alpha(hover ? 200 : 110));
+            gfx_ring(R, cx, cy, rad, (float)L->line, ink_alpha(110));
         }
     }
 }
@@ -58,7 +57,8 @@ static void draw_corner(App *app, SDL_Rect box, int field, const char letters[2]
     }
 }
 
-static void draw_season(App *app, const ViewScores *v, int s)
+/* The season's label and, for the current season, its frame (static). */
+static void draw_season_frame(App *app, const ViewScores *v, int s)
 {
     const Layout *L = &app->layout;
     SDL_Renderer *R = app->renderer;
@@ -69,44 +69,62 @@ static void draw_season(App *app, const ViewScores *v, int s)
     snprintf(label, sizeof label, "%s  %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
     text_draw_fit(&app->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
-
-    Uint8 num_alpha = st == SEASON_PAST ? 255 : 120;
-    const SeasonScore *sc = &v->season[s];
-    int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
-    for (int f = 0; f < SCORE_FIELDS; f++) {
-        SDL_Rect cell = L->score_cell[s][f];
-        bool hover = app->ui.hover.kind == HIT_SCORE && app->ui.hover.index == s * SCORE_FIELDS + f;
-        SDL_Color bg = f == SCORE_TOTAL ? gfx_rgba(PAL_PARCHMENT_DARK, 200) : gfx_rgba(0xfffaf0, 150);
-        if (hover)
-            bg = gfx_rgba(PAL_HIGHLIGHT, 255);
-        gfx_fill_rect(R, cell, bg);
-        gfx_rect_outline(R, gfx_rect(cell.x, cell.y, cell.w + 1, cell.h + 1), 1, ink_alpha(150));
-        draw_corner(app, cell, f, v->decree_letters[s]);
-        FontRole role = f == SCORE_TOTAL ? FONT_BIG : FONT_NUMBER;
-        draw_number(app, cell, values[f], role, gfx_rgba(f == SCORE_MONSTERS && values[f] < 0 ? 0x6e1f1a : PAL_INK,
-                                                         num_alpha));
-    }
     if (current) {
         SDL_Rect body = {box.x, L->score_cell[s][0].y, box.w, box.y + box.h - L->score_cell[s][0].y};
         gfx_rect_outline(R, gfx_inset(body, -L->line - 1), L->line + 1, gfx_rgb(0xc0851a));
     }
 }
 
-void draw_scores(App *app)
+/* The season's five numbers (dynamic: projections follow the ghost). The
+ * cells are opaque, so they can be drawn over the cached scene. */
+static void draw_season_numbers(App *app, const ViewScores *v, int s)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    SeasonState st = v->state[s];
+    Uint8 num_alpha = st == SEASON_PAST ? 255 : 120;
+    const SeasonScore *sc = &v->season[s];
+    int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
+    for (int f = 0; f < SCORE_FIELDS; f++) {
+        SDL_Rect cell = L->score_cell[s][f];
+        bool hover = app->ui.hover.kind == HIT_SCORE && app->ui.hover.index == s * SCORE_FIELDS + f;
+        SDL_Color bg = f == SCORE_TOTAL ? gfx_rgb(0xe8dbbb) : gfx_rgb(0xf7efdc);
+        if (hover)
+            bg = gfx_rgb(PAL_HIGHLIGHT);
+        gfx_fill_rect(R, cell, bg);
+        gfx_rect_outline(R, gfx_rect(cell.x, cell.y, cell.w + 1, cell.h + 1), 1, gfx_rgb(0x8e8068));
+        draw_corner(app, cell, f, v->decree_letters[s]);
+        FontRole role = f == SCORE_TOTAL ? FONT_BIG : FONT_NUMBER;
+        draw_number(app, cell, values[f], role,
+                    gfx_rgba(f == SCORE_MONSTERS && values[f] < 0 ? 0x6e1f1a : PAL_INK, num_alpha));
+    }
+}
+
+void draw_scores(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
     SDL_Renderer *R = app->renderer;
     ViewScores v;
     view_scores(app, &v);
-    draw_coins(app, v.coins);
-    for (int s = 0; s < SEASONS; s++)
-        draw_season(app, &v, s);
-
     SDL_Rect t = L->grand_total;
     int lh = text_line_height(&app->text, FONT_SMALL);
-    text_draw_fit(&app->text, R, FONT_SMALL, _("Total"), t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200), ALIGN_CENTER);
     SDL_Rect box = {t.x, t.y + lh, t.w, t.h - lh};
-    gfx_fill_rect(R, box, gfx_rgba(PAL_PARCHMENT_DARK, 230));
+    if (pass == PASS_STATIC) {
+        draw_coins(app, v.coins);
+        for (int s = 0; s < SEASONS; s++)
+            draw_season_frame(app, &v, s);
+        text_draw_fit(&app->text, R, FONT_SMALL, _("Total"), t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200),
+                      ALIGN_CENTER);
+        return;
+    }
+    if (app->ui.hover.kind == HIT_COIN && app->ui.hover.index >= v.coins && app->ui.hover.index < LAYOUT_COINS) {
+        SDL_Rect c = L->coin_slot[app->ui.hover.index];
+        gfx_ring(R, (float)c.x + (float)c.w / 2.0f, (float)c.y + (float)c.h / 2.0f, (float)c.w / 2.0f - 1.0f,
+                 (float)L->line, ink_alpha(220));
+    }
+    for (int s = 0; s < SEASONS; s++)
+        draw_season_numbers(app, &v, s);
+    gfx_fill_rect(R, box, gfx_rgb(0xe4d5b2));
     gfx_rect_outline(R, box, L->line + 1, ink());
     bool over = app->game.season >= SEASONS;
     int shown = over ? v.grand_total : v.projected_total;

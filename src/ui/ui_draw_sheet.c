@@ -186,8 +186,7 @@ static void draw_tabs(App *app, int shown)
     for (int p = 0; p < L->ntabs; p++) {
         SDL_Rect t = L->tab[p];
         bool on = p == shown;
-        bool hover = app->ui.hover.kind == HIT_TAB && app->ui.hover.index == p;
-        gfx_fill_round_rect(R, t, L->radius, on ? gfx_rgb(0xfffbf0) : gfx_rgba(PAL_PARCHMENT_DARK, hover ? 255 : 190));
+        gfx_fill_round_rect(R, t, L->radius, on ? gfx_rgb(0xfffbf0) : gfx_rgba(PAL_PARCHMENT_DARK, 190));
         gfx_round_rect_outline(R, t, L->radius, on ? (float)L->line + 1.0f : 1.0f, on ? ink() : ink_alpha(120));
         int cs = t.h - 6;
         SDL_Rect crest = {t.x + 4, t.y + 3, cs * 4 / 5, cs};
@@ -213,19 +212,27 @@ static void draw_tabs(App *app, int shown)
     }
 }
 
-void draw_sheet(App *app)
+void draw_sheet(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
     ViewSheet v;
     view_sheet(app, &v);
+    if (pass == PASS_DYNAMIC) {
+        const Hit *h = &app->ui.hover;
+        if (h->kind == HIT_TAB && h->index >= 0 && h->index < L->ntabs && h->index != v.player)
+            gfx_round_rect_outline(app->renderer, L->tab[h->index], L->radius, (float)L->line + 1.0f, ink());
+        if (v.highlight)
+            draw_highlight(app, v.highlight_spaces, v.highlight_chosen);
+        if (v.ghost.active)
+            draw_ghost(app, &v.ghost);
+        return;
+    }
     draw_paper(app, L->sheet, gfx_rgb(PAL_PARCHMENT), true);
     draw_tabs(app, v.player);
     draw_labels(app);
     for (int i = 0; i < BOARD_SPACES; i++)
         draw_space(app, &v, i);
     draw_grid_lines(app);
-    if (v.highlight)
-        draw_highlight(app, v.highlight_spaces, v.highlight_chosen);
     Bitboard targets = v.targets;
     for (int i = bb_pop(&targets); i >= 0; i = bb_pop(&targets)) {
         SDL_Rect q = gfx_inset(layout_cell(L, i), 2);
@@ -237,8 +244,6 @@ void draw_sheet(App *app)
         gfx_dashed_line(app->renderer, x0, y0, x0, y1, lw, dash, dash, c);
         gfx_dashed_line(app->renderer, x1, y0, x1, y1, lw, dash, dash, c);
     }
-    if (v.ghost.active)
-        draw_ghost(app, &v.ghost);
     if (v.target >= 0) {
         SDL_Rect q = layout_cell(L, v.target);
         gfx_rect_outline(app->renderer, gfx_inset(q, -2), L->line + 2, gfx_rgb(PAL_RED));

@@ -36,6 +36,7 @@ void app_relayout(App *app)
     }
     float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
     assets_flush(&app->assets);
+    draw_forget_scene(app);
     layout_compute(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players);
     app->redraw = true;
 }
@@ -202,6 +203,7 @@ static bool app_open(App *app)
 
 static void app_close(App *app)
 {
+    draw_forget_scene(app);
     text_free(&app->text);
     assets_free(&app->assets);
     if (app->paper)
@@ -235,11 +237,18 @@ static int run(App *app)
         return ok ? 0 : 1;
     }
     app->running = true;
+    app->timing = SDL_getenv("CARTOGRAPHERS_TIMING") != NULL;
     while (app->running) {
         if (app->redraw) {
+            Uint64 t0 = SDL_GetPerformanceCounter();
             draw_frame(app);
+            Uint64 t1 = SDL_GetPerformanceCounter();
             SDL_RenderPresent(app->renderer);
             app->redraw = false;
+            if (app->timing)
+                fprintf(stderr, "frame %.2f ms (draw %.2f ms)\n",
+                        (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency(),
+                        (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
         }
         SDL_Event ev;
         if (!SDL_WaitEventTimeout(&ev, 1000))

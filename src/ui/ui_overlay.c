@@ -26,13 +26,14 @@ typedef struct Doc {
     char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
     int nrows, ncols;
-    char big[96]; /* a large line under the table (the solo title) */
+    char after[200]; /* a line under the table */
+    char big[96];    /* a large line under that (the solo title) */
     const char *button[OVB_COUNT];
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, big_y;
+    int title_y, lines_y, table_y, after_y, big_y;
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -122,7 +123,8 @@ static void build_game_over(const App *app, Doc *d)
         cellf(d, r, 1, rating);
         d->strong[r] = true;
         d->nrows = r + 1;
-        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo values of the scoring cards"));
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo rating"));
+        snprintf(d->after, sizeof d->after, "%s", _("Queen Gimnax grants you the title"));
         snprintf(d->big, sizeof d->big, "%s", _(game_title_name(rating)));
     } else {
         int places[MAX_PLAYERS];
@@ -148,7 +150,12 @@ static void build_game_over(const App *app, Doc *d)
                 r++;
             }
         d->nrows = r;
-        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Tie-break: fewer points lost to monsters"));
+        bool tie = false;
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; q < n; q++)
+                tie = tie || game_total(g, p) == game_total(g, q);
+        if (tie)
+            snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
     }
     d->button[OVB_CONTINUE] = _("View map");
     d->button[OVB_NEW_GAME] = _("New game");
@@ -176,12 +183,15 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
     int line_h = text_line_height(ts, FONT_BODY);
     out->row_h = text_line_height(ts, FONT_NUMBER) + L->inner / 2;
     int big_h = d->big[0] ? text_line_height(ts, FONT_TITLE) : 0;
+    int after_h = d->after[0] ? text_line_height(ts, FONT_ITALIC) : 0;
     int btn_h = line_h + L->inner;
 
     int w = text_width(ts, FONT_TITLE, d->title);
     for (int i = 0; i < d->nlines; i++)
         w = SDL_max(w, text_width(ts, FONT_BODY, d->lines[i]));
     w = SDL_max(w, text_width(ts, FONT_TITLE, d->big));
+    w = SDL_max(w, text_width(ts, FONT_ITALIC, d->after));
+    w = SDL_max(w, (int)(360.0f * L->scale)); /* never a cramped little box */
     int table_w = 0;
     for (int c = 0; c < d->ncols; c++) {
         int cw = 0;
@@ -201,7 +211,7 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
 
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
-            (big_h ? gap + big_h : 0) + gap + btn_h + ip;
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + gap + btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -214,8 +224,13 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
         out->table_y = y;
         y += d->nrows * out->row_h;
     }
-    if (big_h) {
+    if (after_h) {
         y += gap;
+        out->after_y = y;
+        y += after_h;
+    }
+    if (big_h) {
+        y += gap / 2;
         out->big_y = y;
     }
     int x = out->panel.x + (w - table_w) / 2;
@@ -284,6 +299,9 @@ void draw_overlay(App *app)
             gfx_fill_rect(R, gfx_rect(l.col_x[0], y + l.row_h - 1, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], 1),
                           ink_alpha(140));
     }
+    if (d.after[0])
+        text_draw_fit(ts, R, FONT_ITALIC, d.after, cx, l.after_y, l.panel.w - 2 * L->inner, gfx_rgb(PAL_INK_SOFT),
+                      ALIGN_CENTER);
     if (d.big[0])
         text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208),
                       ALIGN_CENTER);

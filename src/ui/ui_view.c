@@ -137,6 +137,11 @@ void view_scores(App *app, ViewScores *out)
     const Game *g = &app->game;
     memset(out, 0, sizeof *out);
     int p = view_player(app);
+    /* while a legal ghost lies on this sheet, project the sheet with it */
+    const UiPreview *pv = &app->ui.preview;
+    const Game *proj = g;
+    if (pv->valid && pv->legal && app->ui.ghost >= 0 && g->decision.sheet == p)
+        proj = &pv->after;
     const Sheet *sh = &g->sheets[p];
     out->coins = sh->coins;
     for (int s = 0; s < SEASONS; s++) {
@@ -151,7 +156,7 @@ void view_scores(App *app, ViewScores *out)
             out->projected_total += sh->seasons[s].total;
         } else {
             out->state[s] = s == g->season ? SEASON_CURRENT : SEASON_FUTURE;
-            out->season[s] = game_project_season(g, p, s);
+            out->season[s] = game_project_season(proj, p, s);
             out->projected_total += out->season[s].total;
         }
     }
