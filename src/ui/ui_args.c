@@ -19,6 +19,7 @@ void ui_args_usage(FILE *f)
           "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
           "  --demo             show the art demonstration sheet\n"
           "  --autoplay N       (tests) let a bot make the first N moves\n"
+          "  --first-frame      (benchmarks) show the first frame and quit\n"
           "  --lang LANG        language of the game (de, en), instead of the system's\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
@@ -145,6 +146,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             }
             out->lang = value;
+        } else if (strcmp(name, "--first-frame") == 0) {
+            out->first_frame = true;
         } else if (strcmp(name, "--demo") == 0) {
             out->demo = true;
         } else if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {

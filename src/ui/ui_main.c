@@ -236,6 +236,11 @@ static int run(App *app)
         SDL_RenderPresent(app->renderer);
         return ok ? 0 : 1;
     }
+    if (app->args.first_frame) {
+        draw_frame(app);
+        SDL_RenderPresent(app->renderer);
+        return 0;
+    }
     app->running = true;
     app->timing = SDL_getenv("CARTOGRAPHERS_TIMING") != NULL;
     while (app->running) {
