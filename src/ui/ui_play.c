@@ -67,7 +67,23 @@ static bool destroy_mode(const App *app)
     return k == DECISION_GORGON || k == DECISION_TROLL;
 }
 
+static void decision_status(App *app);
+
+/* In a game at one screen the status line starts with whose turn it is. */
 static void default_status(App *app)
+{
+    decision_status(app);
+    const Game *g = &app->game;
+    const Decision *d = &g->decision;
+    if (g->settings.players > 1 && d->kind != DECISION_NONE && d->kind != DECISION_AMBUSH) {
+        char line[sizeof app->ui.status];
+        snprintf(line, sizeof line, "%s", app->ui.status);
+        /* TRANSLATORS: a player's name, then what they are to do. */
+        set_status(app, app->ui.status_error, _("%s \xE2\x80\x94 %s"), app->names[d->actor], line);
+    }
+}
+
+static void decision_status(App *app)
 {
     const Game *g = &app->game;
     const Decision *d = &g->decision;
@@ -76,9 +92,16 @@ static void default_status(App *app)
     const char *season = name_season(g->season);
     switch (d->kind) {
     case DECISION_DRAW:
-        if (d->single_only)
+        if (d->single_only && g->ruins_pending)
+            /* TRANSLATORS: season, card name. */
+            set_status(app, false, _("%s: %s cannot cover a ruins space. Draw one space of any terrain."), season,
+                       name);
+        else if (d->single_only)
             /* TRANSLATORS: season, card name. */
             set_status(app, false, _("%s: nothing of %s fits. Draw one space of any terrain."), season, name);
+        else if (d->ruins_needed)
+            /* TRANSLATORS: season, card name. */
+            set_status(app, false, _("%s: draw %s so that it covers a ruins space (marked)."), season, name);
         else if (c && c->kind == CARD_SPECIAL)
             /* TRANSLATORS: season, card name. */
             set_status(app, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
@@ -93,6 +116,9 @@ static void default_status(App *app)
             board_space_name(d->solo_target, sp);
             /* TRANSLATORS: ambush card name, a space such as D4. */
             set_status(app, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
+        } else if (d->actor != d->sheet) {
+            /* TRANSLATORS: player name, card name, the map owner's name. */
+            set_status(app, false, _("%s draws %s on %s's map"), app->names[d->actor], name, app->names[d->sheet]);
         } else {
             set_status(app, false, _("Ambush! Draw %s as a monster."), name);
         }
@@ -152,6 +178,10 @@ void play_refresh(struct App *app)
     default: break;
     }
     ui->targets = bb_empty();
+    if (d->kind == DECISION_DRAW && d->ruins_needed) {
+        const Board *b = &app->game.sheets[d->sheet].board;
+        ui->targets = bb_and(b->ruins, board_empty_spaces(b));
+    }
     if (destroy_mode(app)) {
         Move moves[BOARD_SPACES];
         int n = game_legal_moves(&app->game, moves, BOARD_SPACES);
