@@ -43,6 +43,8 @@ typedef struct App {
     /* UI state */
     UiState ui;
     bool in_setup; /* the setup screen is showing */
+    bool rules_open; /* the rules screen is showing */
+    int rules_scroll;
     SetupState setup;
 
     bool redraw;

@@ -7,6 +7,7 @@
 #include "ui_gfx.h"
 #include "ui_overlay.h"
 #include "ui_palette.h"
+#include "ui_rules.h"
 #include "ui_view.h"
 
 /* A one-line explanation beside the pointer, kept inside the window. */
@@ -112,6 +113,8 @@ void draw_frame(App *app)
     if (!app->scene) { /* no render targets: draw everything every frame */
         draw_static(app);
         draw_dynamic(app);
+        if (app->rules_open)
+            draw_rules(app);
         return;
     }
     if (!app->scene_valid || key != app->scene_key) {
@@ -124,6 +127,8 @@ void draw_frame(App *app)
     SDL_SetTextureBlendMode(app->scene, SDL_BLENDMODE_NONE);
     SDL_RenderCopy(R, app->scene, NULL, NULL);
     draw_dynamic(app);
+    if (app->rules_open)
+        draw_rules(app);
 }
 
 void draw_forget_scene(App *app)

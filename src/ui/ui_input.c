@@ -200,7 +200,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         to_pixels(app, &x, &y);
         app->ui.pointer_x = x;
         app->ui.pointer_y = y;
-        if (app->in_setup) {
+        if (app->in_setup || app->rules_open) {
             out[0] = make(ACT_HOVER);
             out[0].x = x;
             out[0].y = y;
@@ -219,7 +219,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
     case SDL_MOUSEBUTTONDOWN: {
         int x = ev->button.x, y = ev->button.y;
         to_pixels(app, &x, &y);
-        if (app->in_setup) {
+        if (app->in_setup || app->rules_open) {
             if (ev->button.button != SDL_BUTTON_LEFT)
                 return 0;
             out[0] = make(ACT_CLICK);
@@ -260,12 +260,17 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         return 1;
     }
     case SDL_MOUSEWHEEL:
-        if (!app->in_setup)
+        if (!app->in_setup && !app->rules_open)
             return 0;
         out[0] = make(ACT_SCROLL);
         out[0].dy = ev->wheel.y;
         return 1;
-    case SDL_KEYDOWN: return app->in_setup ? translate_setup_key(&ev->key, out) : translate_key(&ev->key, out);
+    case SDL_KEYDOWN:
+        if (app->rules_open && (ev->key.keysym.sym == SDLK_PAGEDOWN || ev->key.keysym.sym == SDLK_SPACE)) {
+            out[0] = make(ACT_NEXT_FIELD);
+            return 1;
+        }
+        return app->in_setup ? translate_setup_key(&ev->key, out) : translate_key(&ev->key, out);
     default: return 0;
     }
 }

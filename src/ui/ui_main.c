@@ -17,6 +17,7 @@
 #include "ui_draw.h"
 #include "ui_input.h"
 #include "ui_paper.h"
+#include "ui_rules.h"
 #include "ui_view.h"
 
 #ifndef CARTO_VERSION
@@ -149,7 +150,9 @@ static void handle_event(App *app, const SDL_Event *ev)
         case ACT_RESIZE: app_relayout(app); break;
         case ACT_REDRAW: app->redraw = true; break;
         default:
-            if (app->in_setup ? setup_action(app, &actions[i]) : play_action(app, &actions[i]))
+            if (app->rules_open ? rules_action(app, &actions[i])
+                : app->in_setup ? setup_action(app, &actions[i])
+                                : play_action(app, &actions[i]))
                 app->redraw = true;
             break;
         }

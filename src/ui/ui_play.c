@@ -17,6 +17,7 @@
 #include "ui_app.h"
 #include "ui_input.h"
 #include "ui_names.h"
+#include "ui_rules.h"
 #include "ui_view.h"
 
 void ui_state_reset(UiState *ui)
@@ -572,7 +573,7 @@ bool play_action(struct App *app, const struct Action *a)
             return true;
         }
         if (a->hit.index == BTN_RULES)
-            set_status(app, false, "%s", _("The rules screen is coming soon."));
+            rules_open(app);
         return true;
     default: return false;
     }
