@@ -423,8 +423,10 @@ static bool overlay_action(App *app, const Action *a)
     }
     if (!go_on)
         return false;
-    if (ui->overlay == OVERLAY_HANDOVER)
+    if (ui->overlay == OVERLAY_HANDOVER) {
         ui->last_actor = app->game.decision.actor;
+        app->history_len = 0; /* what was handed over is final: nobody undoes another's move */
+    }
     play_next_overlay(app);
     if (ui->overlay == OVERLAY_NONE)
         default_status(app);
