@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "game.h"
+#include "ui_anim.h"
 #include "ui_args.h"
 #include "ui_assets.h"
 #include "ui_layout.h"
@@ -42,6 +43,7 @@ typedef struct App {
 
     /* UI state */
     UiState ui;
+    Anim anim;
     bool in_setup; /* the setup screen is showing */
     bool rules_open; /* the rules screen is showing */
     int rules_scroll;

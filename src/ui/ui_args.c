@@ -18,6 +18,7 @@ void ui_args_usage(FILE *f)
           "  --size WxH         initial window size, e.g. 1280x800\n"
           "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
           "  --demo             show the art demonstration sheet\n"
+          "  --no-animations    no sliding cards, growing coins or fading spaces\n"
           "  --autoplay N       (tests) let a bot make the first N moves\n"
           "  --first-frame      (benchmarks) show the first frame and quit\n"
           "  --lang LANG        language of the game (de, en), instead of the system's\n"
@@ -146,6 +147,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             }
             out->lang = value;
+        } else if (strcmp(name, "--no-animations") == 0) {
+            out->no_animations = true;
         } else if (strcmp(name, "--first-frame") == 0) {
             out->first_frame = true;
         } else if (strcmp(name, "--demo") == 0) {

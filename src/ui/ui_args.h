@@ -15,6 +15,7 @@ typedef struct UiArgs {
     int players; /* 1..6, 0 for the default (solo) */
     int kind;    /* GameKind, or -1 for the base game */
     bool demo; /* show the art demonstration sheet instead of a game */
+    bool no_animations;
     bool first_frame; /* benchmarks: draw and show one frame, then quit */
     int autoplay; /* tests: the first game starts with this many moves made by a bot */
     const char *lang; /* language override ("de", "en"), NULL: the system's */

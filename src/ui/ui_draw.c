@@ -56,6 +56,7 @@ static void draw_static(App *app)
 
 static void draw_dynamic(App *app)
 {
+    anim_draw(app);
     draw_sheet(app, PASS_DYNAMIC);
     draw_scores(app, PASS_DYNAMIC);
     draw_cards(app, PASS_DYNAMIC);
@@ -91,6 +92,9 @@ static uint64_t scene_key(const App *app)
     h = fnv(h, &ui->targets, sizeof ui->targets);
     h = fnv(h, ui->status, strlen(ui->status));
     h = fnv(h, ui->was, sizeof ui->was);
+    int anim[] = {anim_hides_newest_card(app), anim_coins_shown(app, view_player(app), 99),
+                  app->anim.cells_start != 0};
+    h = fnv(h, anim, sizeof anim);
     for (int p = 0; p < MAX_PLAYERS; p++)
         h = fnv(h, app->names[p], strlen(app->names[p]));
     return h;
@@ -104,6 +108,8 @@ void draw_frame(App *app)
         draw_setup(app);
         return;
     }
+    anim_running(app); /* retires finished animations before the key is taken */
+    anim_prepare(app);
     uint64_t key = scene_key(app);
     if (!app->scene && !app->scene_failed) {
         app->scene = SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h);

@@ -27,6 +27,10 @@ void draw_cards(App *app, DrawPass pass);   /* ui_draw_cards.c: the card row */
 void draw_choice(App *app, DrawPass pass);  /* ui_draw_choice.c: option tiles on the newest card, placing tools */
 void draw_decrees(App *app, DrawPass pass); /* ui_draw_decrees.c: decrees A-D */
 
+/* The option tiles on the newest card (ui_draw_choice.c). */
+void draw_options(App *app);
+/* The newest card of the row with its option tiles (animation layer). */
+void draw_newest_card(App *app);
 /* One card, full face (ui_draw_cards.c). */
 void draw_card_face(App *app, SDL_Rect r, int card_id, bool print_body);
 

@@ -281,7 +281,25 @@ void draw_cards(App *app, DrawPass pass)
     SDL_Rect area;
     bool options = view_options_area(app, &area);
     layout_cards(L, n, rects);
+    bool hide = anim_hides_newest_card(app);
     for (int i = 0; i < n; i++) {
+        if (hide && i == n - 1)
+            break; /* sliding in: ui_anim.c draws it */
         draw_card_face(app, rects[i], ids[i], !(options && i == n - 1));
     }
+}
+
+void draw_newest_card(App *app)
+{
+    SDL_Rect rects[LAYOUT_MAX_CARDS];
+    int ids[LAYOUT_MAX_CARDS];
+    int n = view_row(app, ids);
+    if (n == 0)
+        return;
+    SDL_Rect area;
+    bool options = view_options_area(app, &area);
+    layout_cards(&app->layout, n, rects);
+    draw_card_face(app, rects[n - 1], ids[n - 1], !options);
+    if (options)
+        draw_options(app);
 }

@@ -69,6 +69,14 @@ static void draw_option(App *app, SDL_Rect r, int i)
     }
 }
 
+void draw_options(App *app)
+{
+    SDL_Rect rects[UI_MAX_OPTIONS];
+    int n = view_option_rects(app, rects);
+    for (int i = 0; i < n; i++)
+        draw_option(app, rects[i], i);
+}
+
 /* How each placing tool looks now. */
 static ButtonLook tool_look(App *app, int b)
 {
@@ -101,8 +109,8 @@ void draw_choice(App *app, DrawPass pass)
                     h->kind == HIT_BUTTON && h->index == BTN_CONFIRM);
         return;
     }
-    for (int i = 0; i < n; i++)
-        draw_option(app, rects[i], i);
+    if (!anim_hides_newest_card(app))
+        draw_options(app);
 
     for (int b = BTN_ROTATE; b <= BTN_CANCEL; b++)
         draw_button(app, L->button[b], name_button((ButtonId)b), tool_look(app, b), false);

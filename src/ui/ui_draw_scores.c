@@ -110,7 +110,7 @@ void draw_scores(App *app, DrawPass pass)
     int lh = text_line_height(&app->text, FONT_SMALL);
     SDL_Rect box = {t.x, t.y + lh, t.w, t.h - lh};
     if (pass == PASS_STATIC) {
-        draw_coins(app, v.coins);
+        draw_coins(app, anim_coins_shown(app, view_player(app), v.coins));
         for (int s = 0; s < SEASONS; s++)
             draw_season_frame(app, &v, s);
         text_draw_fit(&app->text, R, FONT_SMALL, _("Total"), t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200),

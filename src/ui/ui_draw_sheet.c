@@ -61,6 +61,8 @@ static void draw_space(App *app, const ViewSheet *v, int i)
     SDL_Renderer *R = app->renderer;
     SDL_Rect q = layout_cell(L, i);
     Content c = board_get(&v->board, i);
+    if (anim_hides_space(app, v->player, i))
+        c = CONTENT_EMPTY; /* fading in: ui_anim.c draws it */
     bool ruins = bb_test(v->board.ruins, i);
     if (c == CONTENT_EMPTY) {
         if (ruins)

@@ -206,6 +206,7 @@ static bool app_open(App *app)
 
 static void app_close(App *app)
 {
+    anim_free(app);
     draw_forget_scene(app);
     text_free(&app->text);
     assets_free(&app->assets);
@@ -259,8 +260,14 @@ static int run(App *app)
                         (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
         }
         SDL_Event ev;
-        if (!SDL_WaitEventTimeout(&ev, 1000))
+        bool moving = anim_running(app);
+        if (!SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
+            if (moving)
+                app->redraw = true;
             continue;
+        }
+        if (moving)
+            app->redraw = true;
         do
             handle_event(app, &ev);
         while (app->running && SDL_PollEvent(&ev));
@@ -285,6 +292,7 @@ int main(int argc, char **argv)
         return 0;
     }
     app.demo = app.args.demo;
+    app.anim.enabled = !app.args.screenshot && !app.args.no_animations && !SDL_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
     {
         char *base = SDL_GetBasePath();
         i18n_init(app.args.lang, i18n_localedir(base));

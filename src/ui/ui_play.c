@@ -379,6 +379,7 @@ static void commit(App *app)
     app->history[app->history_len++] = before;
     if (app->game.season != before.season)
         ui->pending_season = before.season;
+    anim_note(app, &before);
     view_remember(app);
     play_refresh(app);
     play_next_overlay(app);
