@@ -114,4 +114,22 @@ void draw_choice(App *app, DrawPass pass)
 
     for (int b = BTN_ROTATE; b <= BTN_CANCEL; b++)
         draw_button(app, L->button[b], name_button((ButtonId)b), tool_look(app, b), false);
+
+    /* reminders of the lasting effects in play (Heroes ambushes) */
+    SDL_Rect chips[8];
+    int nl = view_lasting_rects(app, chips);
+    for (int i = 0; i < nl; i++) {
+        const Card *c = card_get(app->game.lasting[i]);
+        SDL_Rect r = chips[i];
+        gfx_fill_round_rect(app->renderer, r, L->radius, gfx_rgb(0x6e3f8f));
+        gfx_round_rect_outline(app->renderer, r, L->radius, 1.0f, gfx_rgb(0x2e1540));
+        char initial[4];
+        monster_initial(app->game.lasting[i], initial);
+        int lh = text_line_height(&app->text, FONT_NUMBER);
+        int iw = text_draw(&app->text, app->renderer, FONT_NUMBER, initial, r.x + L->inner / 2,
+                           r.y + (r.h - lh) / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+        int bl = text_line_height(&app->text, FONT_SMALL);
+        text_draw_fit(&app->text, app->renderer, FONT_SMALL, name_card(c), r.x + L->inner / 2 + iw + L->inner / 2,
+                      r.y + (r.h - bl) / 2, r.w - iw - 3 * L->inner / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+    }
 }

@@ -26,6 +26,14 @@ Hit input_hit_test(const App *app, int x, int y)
         h.index = cell;
         return h;
     }
+    SDL_Rect lasting[8];
+    int nl = view_lasting_rects(app, lasting);
+    for (int i = 0; i < nl; i++)
+        if (gfx_contains(lasting[i], x, y)) {
+            h.kind = HIT_LASTING;
+            h.index = i;
+            return h;
+        }
     for (int b = 0; b < BTN_COUNT; b++)
         if (gfx_contains(L->button[b], x, y)) {
             h.kind = HIT_BUTTON;

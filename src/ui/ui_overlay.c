@@ -95,8 +95,16 @@ static void build_season(const App *app, Doc *d)
         cellf(d, p + 1, 5, sc->total);
     }
     d->nrows = n + 1 < DOC_ROWS ? n + 1 : DOC_ROWS;
-    if (g->lasting_len > 0 && d->nlines < DOC_LINES)
-        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Lasting effects"));
+    if (g->lasting_len > 0 && d->nlines < DOC_LINES) {
+        char list[160] = "";
+        for (int i = 0; i < g->lasting_len; i++) {
+            if (i)
+                strncat(list, ", ", sizeof list - strlen(list) - 1);
+            strncat(list, name_card(card_get(g->lasting[i])), sizeof list - strlen(list) - 1);
+        }
+        /* TRANSLATORS: the Heroes ambushes whose lasting effects ran after the scoring. */
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("Lasting effects: %s"), list);
+    }
     d->button[OVB_CONTINUE] = _("Continue");
 }
 

@@ -23,6 +23,7 @@ typedef enum HitKind {
     HIT_BUTTON, /* index: ButtonId */
     HIT_SEASON, /* index: season chip */
     HIT_TAB,            /* index: player whose sheet the tab shows */
+    HIT_LASTING,        /* index: position in the game's lasting effects */
     HIT_OVERLAY_BUTTON, /* index: OverlayButton */
     HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
 } HitKind;

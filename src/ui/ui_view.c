@@ -162,6 +162,31 @@ void view_scores(App *app, ViewScores *out)
     }
 }
 
+int view_lasting_rects(const App *app, SDL_Rect out[8])
+{
+    const Layout *L = &app->layout;
+    const Game *g = &app->game;
+    int x0 = L->button[BTN_MIRROR].x + L->button[BTN_MIRROR].w + L->gap;
+    int x1 = L->button[BTN_CANCEL].x - L->gap;
+    int n = g->lasting_len < 8 ? g->lasting_len : 8;
+    if (n == 0 || x1 - x0 < L->tools.h)
+        return 0;
+    int g2 = SDL_max(L->gap / 2, 2);
+    int w = SDL_min((x1 - x0 - (n - 1) * g2) / n, (int)(170.0f * L->scale));
+    if (w < L->tools.h)
+        w = L->tools.h; /* at least the initial fits */
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        int x = x0 + i * (w + g2);
+        if (x + w > x1)
+            break;
+        SDL_Rect r = {x, L->tools.y, w, L->tools.h};
+        out[i] = r;
+        shown++;
+    }
+    return shown;
+}
+
 bool view_tooltip(App *app, char *buf, size_t size)
 {
     const Game *g = &app->game;
@@ -214,6 +239,21 @@ bool view_tooltip(App *app, char *buf, size_t size)
         /* TRANSLATORS: season, its duration, two decree letters. */
         snprintf(buf, size, _("%s: ends at time %d, scores decrees %s and %s"), name_season(h->index),
                  game_season_duration(g, h->index), a, b);
+        return true;
+    }
+    case HIT_LASTING: {
+        static const char *const effects[] = {
+            "", N_("As soon as every space next to the Dragon is filled or destroyed, gain 3 coins."),
+            N_("After each scoring, draw a zombie in every empty space next to a zombie."),
+            N_("After each scoring, destroy 1 empty space next to the Giant Troll."),
+            N_("Whoever draws the Gorgon at once destroys 1 space next to it that is not a mountain."),
+        };
+        if (h->index < 0 || h->index >= g->lasting_len)
+            return false;
+        const Card *c = card_get(g->lasting[h->index]);
+        if (!c || c->effect == EFFECT_NONE)
+            return false;
+        snprintf(buf, size, "%s: %s", name_card(c), _(effects[c->effect]));
         return true;
     }
     case HIT_CARD: {

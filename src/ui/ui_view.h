@@ -57,6 +57,9 @@ bool view_options_area(const App *app, SDL_Rect *area);
 int view_option_rects(const App *app, SDL_Rect out[UI_MAX_OPTIONS]);
 void view_sheet(App *app, ViewSheet *out);
 void view_scores(App *app, ViewScores *out);
+/* The lasting effects' reminder chips (Heroes ambushes in play), in the
+ * free middle of the tools strip; returns how many are shown. */
+int view_lasting_rects(const App *app, SDL_Rect out[8]);
 /* A one-line explanation of what the pointer hovers, or false. */
 bool view_tooltip(App *app, char *buf, size_t size);
 /* Remembers what every space held, so a destroyed space can show the
