@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "game.h"
+#include "record.h"
 #include "ui_anim.h"
 #include "ui_args.h"
 #include "ui_assets.h"
@@ -36,6 +37,7 @@ typedef struct App {
 
     /* rules state, and the games before each confirmed move (undo) */
     Game game;
+    Record record; /* settings and moves so far (saves, replays, tests) */
     Game *history;
     int history_len, history_cap;
     bool demo; /* the art demonstration: a hand-made sheet, no moves */

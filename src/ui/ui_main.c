@@ -18,6 +18,7 @@
 #include "ui_input.h"
 #include "ui_paper.h"
 #include "ui_rules.h"
+#include "ui_testhook.h"
 #include "ui_view.h"
 
 #ifndef CARTO_VERSION
@@ -53,6 +54,7 @@ static void autoplay(App *app, int moves)
         int season = app->game.season;
         if (!bot_choose(BOT_GREEDY, &app->game, &rng, &m) || !game_apply(&app->game, &m, err, sizeof err))
             break;
+        record_add(&app->record, &m);
         app->ui.pending_season = app->game.season != season ? season : -1;
         view_remember(app);
     }
@@ -66,6 +68,8 @@ bool app_start(App *app, const GameSettings *s, const char *const names[MAX_PLAY
     if (!game_init(&g, s, err, errsize))
         return false;
     app->game = g;
+    record_free(&app->record);
+    record_init(&app->record, s);
     ui_state_reset(&app->ui);
     app->history_len = 0;
     for (int p = 0; p < MAX_PLAYERS; p++)
@@ -131,6 +135,10 @@ static bool save_screenshot(App *app, const char *path)
  * drive the running game with real input). */
 static void maybe_shot(App *app, const SDL_Event *ev)
 {
+    if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_F11) {
+        testhook_dump(app);
+        return;
+    }
     const char *path = SDL_getenv("CARTOGRAPHERS_SHOT");
     if (ev->type != SDL_KEYDOWN || ev->key.keysym.sym != SDLK_F12 || !path || !*path)
         return;
@@ -207,6 +215,7 @@ static bool app_open(App *app)
 static void app_close(App *app)
 {
     anim_free(app);
+    record_free(&app->record);
     draw_forget_scene(app);
     text_free(&app->text);
     assets_free(&app->assets);

@@ -377,6 +377,7 @@ static void commit(App *app)
         return;
     }
     app->history[app->history_len++] = before;
+    record_add(&app->record, &m);
     if (app->game.season != before.season)
         ui->pending_season = before.season;
     anim_note(app, &before);
@@ -447,6 +448,8 @@ static void undo(App *app)
         return;
     }
     app->game = app->history[--app->history_len];
+    if (app->record.nmoves > 0)
+        app->record.nmoves--;
     view_remember(app);
     play_refresh(app);
     char again[sizeof app->ui.status];

@@ -1,0 +1,116 @@
+/* ui_testhook.c: the state dump for UI tests (see ui_testhook.h). */
+#include "ui_testhook.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bot.h"
+#include "record.h"
+#include "ui_view.h"
+
+static const char *overlay_name(OverlayKind k)
+{
+    switch (k) {
+    case OVERLAY_HANDOVER: return "handover";
+    case OVERLAY_SEASON: return "season";
+    case OVERLAY_GAME_OVER: return "gameover";
+    default: return "none";
+    }
+}
+
+static const char *decision_name(DecisionKind k)
+{
+    static const char *const names[] = {"none", "draw", "ambush", "hero", "gorgon", "troll"};
+    return (int)k >= 0 && k <= DECISION_TROLL ? names[k] : "?";
+}
+
+/* Output pixels to window points (xdotool works in points). */
+static void point(const App *app, int x, int y, int *px, int *py)
+{
+    *px = app->layout.w > 0 ? (int)((long)x * app->win_w / app->layout.w) : x;
+    *py = app->layout.h > 0 ? (int)((long)y * app->win_h / app->layout.h) : y;
+}
+
+/* The space to point at so the ghost lands where the move puts it (the
+ * ghost centres the shape's bounding box on the pointer, ui_play.c). */
+static int grip_space(const Move *m)
+{
+    if (m->kind != MOVE_DRAW)
+        return m->at;
+    const Card *c = card_get(m->card);
+    OrientedShape s;
+    if (!c || !shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
+        return m->at;
+    return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
+}
+
+static void write_hint(App *app, FILE *f)
+{
+    const Game *g = &app->game;
+    if (g->decision.kind == DECISION_NONE)
+        return;
+    Rng rng;
+    rng_seed(&rng, g->settings.seed ^ (uint64_t)g->moves_applied, 0x7e57);
+    Move m;
+    if (!bot_choose(BOT_GREEDY, g, &rng, &m))
+        return;
+    char text[MOVE_TEXT_MAX];
+    move_format(&m, text, sizeof text);
+    fprintf(f, "hint_move=%s\n", text);
+    int option = -1;
+    for (int i = 0; i < app->ui.noptions; i++) {
+        const UiOption *o = &app->ui.options[i];
+        if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
+            (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
+            option = i;
+    }
+    SDL_Rect rects[UI_MAX_OPTIONS];
+    int n = view_option_rects(app, rects);
+    if (option >= 0 && option < n) {
+        int x, y;
+        point(app, rects[option].x + rects[option].w / 2, rects[option].y + rects[option].h / 2, &x, &y);
+        fprintf(f, "option_x=%d\noption_y=%d\n", x, y);
+    }
+    /* right-clicks from orientation 0 (a freshly picked option) */
+    fprintf(f, "rotations=%d\n", m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0);
+    SDL_Rect q = layout_cell(&app->layout, grip_space(&m));
+    int x, y;
+    point(app, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
+    fprintf(f, "cell_x=%d\ncell_y=%d\n", x, y);
+    SDL_Rect c = app->layout.button[BTN_CONFIRM];
+    point(app, c.x + c.w / 2, c.y + c.h / 2, &x, &y);
+    fprintf(f, "confirm_x=%d\nconfirm_y=%d\n", x, y);
+}
+
+void testhook_dump(App *app)
+{
+    const char *path = SDL_getenv("CARTOGRAPHERS_STATE");
+    if (path && *path) {
+        static int serial;
+        FILE *f = fopen(path, "w");
+        if (f) {
+            const Game *g = &app->game;
+            fprintf(f, "serial=%d\n", ++serial);
+            fprintf(f, "screen=%s\n", app->in_setup ? "setup" : app->rules_open ? "rules" : "table");
+            fprintf(f, "overlay=%s\n", overlay_name(app->ui.overlay));
+            fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
+            fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
+            fprintf(f, "season=%d\nmoves=%d\n", g->season, app->record.nmoves);
+            fprintf(f, "placed=%d\nlegal=%d\n", app->ui.placed, play_placement_legal(app));
+            for (int p = 0; p < g->settings.players; p++)
+                fprintf(f, "total_%d=%d\n", p, game_total(g, p));
+            write_hint(app, f);
+            fclose(f);
+        }
+    }
+    const char *rec = SDL_getenv("CARTOGRAPHERS_RECORD");
+    if (rec && *rec) {
+        char *text = record_format(&app->record, app->game.decision.kind == DECISION_NONE ? &app->game : NULL);
+        FILE *f = text ? fopen(rec, "w") : NULL;
+        if (f) {
+            fputs(text, f);
+            fclose(f);
+        }
+        free(text);
+    }
+}
