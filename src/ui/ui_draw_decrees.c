@@ -55,38 +55,44 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     SDL_Rect lr = {(int)bx - badge / 2, (int)by - badge / 2 + 1, badge, badge};
     text_draw_in(ts, R, FONT_NUMBER, letter, lr, ink());
 
+    /* the name with what it scores now at the right; the category with the
+     * solo value at the right */
     int tx = r.x + ip + badge + ip / 2;
-    int tw = r.x + r.w - ip - tx;
+    int right = r.x + r.w - ip;
     int y = band.y + band.h + ip / 2;
-    text_draw_fit(ts, R, FONT_HEADING, name_scoring(card), tx, y, tw, ink(), ALIGN_LEFT);
+    char now[32];
+    /* TRANSLATORS: what a decree scores on the sheet as it is now. */
+    snprintf(now, sizeof now, _("now %d"), points);
+    int nw = text_width(ts, FONT_NUMBER, now);
+    int lh_num = text_line_height(ts, FONT_NUMBER);
+    text_draw(ts, R, FONT_NUMBER, now, right, y + (lh_head - lh_num) / 2, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
+    text_draw_fit(ts, R, FONT_HEADING, name_scoring(card), tx, y, right - nw - ip / 2 - tx, ink(), ALIGN_LEFT);
     y += lh_head;
+    int sw = 0;
+    if (app->game.settings.players <= 1) {
+        char solo[32];
+        /* TRANSLATORS: the solo value of a scoring card. */
+        snprintf(solo, sizeof solo, _("solo %d"), card->solo_value);
+        sw = text_width(ts, FONT_SMALL, solo);
+        text_draw(ts, R, FONT_SMALL, solo, right, y, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
+    }
     char sub[96];
     if (scored_now)
         /* TRANSLATORS: a scoring card's category, then that it scores in the current season. */
         snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), name_category(card->category));
-    else
+    /* where the note does not fit, the gold frame and badge say it alone */
+    if (!scored_now || text_width(ts, FONT_ITALIC, sub) > right - sw - ip / 2 - tx)
         snprintf(sub, sizeof sub, "%s", name_category(card->category));
-    text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, tw, gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
+    text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, right - sw - ip / 2 - tx,
+                  gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
     y += text_line_height(ts, FONT_ITALIC);
 
-    int foot_h = text_line_height(ts, FONT_SMALL);
-    SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - foot_h - y - 4};
+    SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - y - 2};
     /* the smaller face when the rule text would not fit */
     FontRole role = FONT_BODY;
     if (text_wrap_count(ts, FONT_BODY, text_scoring(card), text.w) * text_line_height(ts, FONT_BODY) > text.h)
         role = FONT_SMALL;
     text_draw_wrapped(ts, R, role, text_scoring(card), text, gfx_rgb(PAL_INK), ALIGN_LEFT);
-
-    char foot[48];
-    int fy = r.y + r.h - ip / 2 - foot_h;
-    /* TRANSLATORS: what a decree scores on the sheet as it is now. */
-    snprintf(foot, sizeof foot, _("now %d"), points);
-    text_draw(ts, R, FONT_NUMBER, foot, r.x + ip, fy, gfx_rgb(0x1d4f25), ALIGN_LEFT);
-    if (app->game.settings.players <= 1) {
-        /* TRANSLATORS: the solo value of a scoring card. */
-        snprintf(foot, sizeof foot, _("solo %d"), card->solo_value);
-        text_draw(ts, R, FONT_SMALL, foot, r.x + r.w - ip, fy, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
-    }
 }
 
 void draw_decrees(App *app, DrawPass pass)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bitboard.h"
+#include "scoring.h"
 #include "ui_names.h"
 
 static const int font_base[FONT_COUNT] = {
@@ -160,11 +161,18 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
     L->right = rect(x, content.y, L->w - L->pad - x, content.h);
     SDL_Rect r = L->right;
 
-    /* decrees: name, category, about six lines of rule text, solo value */
+    /* decrees: a band, the name line, the category line and the rule text;
+     * tall enough for the longest rule text of all 32 cards (in the small
+     * face, as ui_draw_decrees.c falls back to it), within limits that leave
+     * the card row its room */
     int ip = L->inner;
-    int one = text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
-              7 * text_line_height(ts, FONT_BODY) + text_line_height(ts, FONT_SMALL) + 2 * ip;
-    int dh = imax(imin(2 * one + L->gap, r.h * 62 / 100), r.h * 40 / 100);
+    int dw0 = (r.w - L->gap) / 2;
+    int lines = 0;
+    for (int i = 0; i < SCORING_CARD_COUNT; i++)
+        lines = imax(lines, text_wrap_count(ts, FONT_SMALL, text_scoring(scoring_card(i)), dw0 - 2 * ip));
+    int one = L->line * 3 + 2 + ip / 2 + text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
+              4 + lines * text_line_height(ts, FONT_SMALL) + ip;
+    int dh = imax(imin(2 * one + L->gap, r.h * 66 / 100), r.h * 40 / 100);
     L->decrees = rect(r.x, r.y + r.h - dh, r.w, dh);
     int dw = (r.w - L->gap) / 2, dhh = (dh - L->gap) / 2;
     for (int i = 0; i < 4; i++)
