@@ -217,8 +217,8 @@ void layout_cards(const Layout *L, int n, SDL_Rect out[])
     if (n > LAYOUT_MAX_CARDS)
         n = LAYOUT_MAX_CARDS;
     SDL_Rect a = L->stack;
-    int card_h = a.h;
-    int card_w = imin(iround((float)card_h * 0.95f), a.w / 2);
+    int card_w = imin(iround((float)a.h * 0.95f), a.w / 2);
+    int card_h = imin(a.h, card_w * 3 / 2); /* never a thin strip in a tall window */
     int strip = 0;
     if (n > 1)
         strip = imin(iround((float)card_w * 0.30f), (a.w - card_w) / (n - 1));
