@@ -115,6 +115,9 @@ typedef struct Sheet {
     int coins;
     SeasonScore seasons[SEASONS];
     int monster_total; /* sum of the monster lines so far (<= 0): the tie-break */
+    /* what each destroyed space held before (a Content; CONTENT_EMPTY for an
+     * empty space), so a front end can draw it faded under the cross */
+    int8_t destroyed_was[BOARD_SPACES];
 } Sheet;
 
 typedef struct Game {
@@ -161,6 +164,10 @@ bool game_over(const Game *g);
  * many there are in all (0 when the game is over). */
 int game_legal_moves(const Game *g, Move *out, int max);
 #define MOVES_MAX 4096 /* enough for any decision */
+
+/* Whether a move is legal for the pending decision, without applying it;
+ * err says why not. */
+bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize);
 
 /* Validates and applies a move for the pending decision. On refusal the game
  * is unchanged and err says why. */

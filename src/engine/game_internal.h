@@ -26,7 +26,6 @@ Bitboard sheet_gorgon_targets(const Sheet *s);
 Bitboard sheet_troll_targets(const Sheet *s);
 
 /* game_moves.c */
-bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize);
 /* Whether the pending card can be drawn with a shape on the sheet (ruins rule included). */
 bool game_shape_fits(const Game *g, int card, int sheet, bool ruins_needed, bool any_orientation, int target);
 

@@ -12,6 +12,13 @@ void sheet_fill(Sheet *s, Bitboard cells, Content c)
 
 void sheet_destroy(Sheet *s, Bitboard cells)
 {
+    Bitboard each = cells;
+    int space;
+    while ((space = bb_pop(&each)) >= 0) {
+        Content was = board_get(&s->board, space);
+        if (was != CONTENT_DESTROYED)
+            s->destroyed_was[space] = (int8_t)was;
+    }
     sheet_fill(s, cells, CONTENT_DESTROYED);
     for (int i = 0; i < 8; i++)
         s->named[i] = bb_minus(s->named[i], cells);

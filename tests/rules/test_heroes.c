@@ -96,6 +96,9 @@ static void test_marks_destroy_monsters_at_once(void **state)
     assert_set(ru_layer(g, 0, CONTENT_DESTROYED), "E6 E8");
     assert_set(ru_layer(g, 0, CONTENT_MONSTER), "E9");
     assert_set(ru_layer(g, 0, CONTENT_FOREST), "E7"); /* marks destroy monsters only */
+    /* the sheet remembers what a destroyed space held, for drawing */
+    assert_int_equal(g->sheets[0].destroyed_was[SPACE("E6")], CONTENT_MONSTER);
+    assert_int_equal(g->sheets[0].destroyed_was[SPACE("E8")], CONTENT_MONSTER);
     ru_free(g);
 }
 
@@ -317,6 +320,7 @@ static void test_gorgon_gaze_choices(void **state)
     APPLY(g, "destroy card=gorgon_gaze at=C5");  /* a filled space may be chosen */
     assert_set(ru_layer(g, 0, CONTENT_DESTROYED), "A5 C5");
     assert_true(bb_is_empty(ru_layer(g, 0, CONTENT_VILLAGE)));
+    assert_int_equal(g->sheets[0].destroyed_was[SPACE("C5")], CONTENT_VILLAGE);
     EXPECT_DECISION(g, DECISION_AMBUSH, 0, 1, "gorgon_gaze");
     ru_free(g);
 }
