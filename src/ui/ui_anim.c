@@ -6,12 +6,12 @@
 #include "ui_gfx.h"
 #include "ui_view.h"
 
-static float progress(Uint32 start)
+static float progress(const Anim *a, Uint32 start)
 {
     if (!start)
         return 1.0f;
     Uint32 now = SDL_GetTicks();
-    float t = (float)(now - start) / (float)ANIM_MS;
+    float t = (float)(now - start) / (float)(a->ms > 0 ? a->ms : ANIM_MS);
     return t < 0.0f ? 0.0f : t > 1.0f ? 1.0f : t;
 }
 
@@ -65,11 +65,11 @@ void anim_note(App *app, const Game *before)
 bool anim_running(App *app)
 {
     Anim *a = &app->anim;
-    if (a->card_start && progress(a->card_start) >= 1.0f)
+    if (a->card_start && progress(a, a->card_start) >= 1.0f)
         a->card_start = 0;
-    if (a->coin_start && progress(a->coin_start) >= 1.0f)
+    if (a->coin_start && progress(a, a->coin_start) >= 1.0f)
         a->coin_start = 0;
-    if (a->cells_start && progress(a->cells_start) >= 1.0f) {
+    if (a->cells_start && progress(a, a->cells_start) >= 1.0f) {
         a->cells_start = 0;
         a->cells = bb_empty();
     }
@@ -126,13 +126,13 @@ void anim_draw(App *app)
     SDL_Renderer *R = app->renderer;
     const Layout *L = &app->layout;
     if (a->card_start && a->card_layer_ready && a->card_layer) {
-        float t = ease(progress(a->card_start));
+        float t = ease(progress(a, a->card_start));
         int dx = (int)((1.0f - t) * (float)(L->w - L->stack.x));
         SDL_Rect dst = {dx, 0, L->w, L->h};
         SDL_RenderCopy(R, a->card_layer, NULL, &dst);
     }
     if (a->coin_start && a->coin_sheet == view_player(app)) {
-        float t = ease(progress(a->coin_start));
+        float t = ease(progress(a, a->coin_start));
         for (int i = a->coin_from; i < a->coin_to && i < LAYOUT_COINS; i++) {
             SDL_Rect s = L->coin_slot[i];
             int w = (int)((float)s.w * (0.3f + 0.7f * t));
@@ -141,7 +141,7 @@ void anim_draw(App *app)
         }
     }
     if (a->cells_start && a->cells_sheet == view_player(app)) {
-        float t = progress(a->cells_start);
+        float t = progress(a, a->cells_start);
         const Board *b = &app->game.sheets[a->cells_sheet].board;
         Bitboard cells = a->cells;
         for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {

@@ -19,6 +19,7 @@
 
 typedef struct Anim {
     bool enabled;
+    int ms; /* how long each animation runs (settings: slow, normal, fast); 0 = ANIM_MS */
     Uint32 card_start; /* 0: no card sliding */
     Uint32 coin_start;
     int coin_from, coin_to, coin_sheet;

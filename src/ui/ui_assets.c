@@ -137,6 +137,57 @@ static bool svg_usable(const void *data, size_t len)
     return ok;
 }
 
+/* The colour-blind-safe palette: each terrain's colours swapped for ones of
+ * a distinct lightness (monster darkest, then forest, water, village, hero,
+ * farm lightest), in hues that stay apart with every common colour vision
+ * deficiency (after Okabe and Ito). Each pair has the same length, so a
+ * variant is the original file with bytes replaced. */
+// clang-format off
+static const struct { ArtId art; const char *from, *to; } cb_swaps[] = {
+    {ART_FOREST, "#3f7d3a", "#1d5a3c"}, {ART_FOREST, "#6aa85c", "#3f8f6b"},
+    {ART_FOREST, "#8fc47f", "#8ad8b6"}, {ART_FOREST, "#1f3f1c", "#0a2416"},
+    {ART_VILLAGE, "#b5483b", "#d55e00"}, {ART_VILLAGE, "#7c2a21", "#6e2a00"},
+    {ART_VILLAGE, "#3e140f", "#2e1200"},
+    {ART_FARM, "#e0b84a", "#f0e442"}, {ART_FARM, "#94701c", "#6b6000"},
+    {ART_FARM, "#f3d98a", "#fffbd0"},
+    {ART_WATER, "#3f7fbf", "#0072b2"}, {ART_WATER, "#d4e6f7", "#e4f2ff"},
+    {ART_MONSTER, "#6e3f8f", "#34183f"}, {ART_MONSTER, "#2e1540", "#0e0414"},
+    {ART_HERO, "#d9a520", "#56b4e9"}, {ART_HERO, "#c2891a", "#1f6fa8"},
+    {ART_HERO, "#f6e2a0", "#f2fbff"}, {ART_HERO, "#8a6108", "#0d4770"},
+    {ART_HERO, "#4a3304", "#062a45"},
+};
+// clang-format on
+
+static void make_colour_blind_variants(Assets *a)
+{
+    for (size_t i = 0; i < sizeof cb_swaps / sizeof cb_swaps[0]; i++) {
+        ArtId id = cb_swaps[i].art;
+        if (!a->svg[id])
+            continue;
+        if (!a->svg_cb[id]) {
+            a->svg_cb[id] = SDL_malloc(a->svg_len[id]);
+            if (!a->svg_cb[id]) {
+                fprintf(stderr, "cartographers: out of memory for the colour-blind-safe tiles\n");
+                return;
+            }
+            memcpy(a->svg_cb[id], a->svg[id], a->svg_len[id]);
+        }
+        char *p = a->svg_cb[id];
+        size_t n = a->svg_len[id], k = strlen(cb_swaps[i].from);
+        for (size_t j = 0; j + k <= n; j++)
+            if (SDL_strncasecmp(p + j, cb_swaps[i].from, k) == 0)
+                memcpy(p + j, cb_swaps[i].to, k);
+    }
+}
+
+void assets_set_colour_blind(Assets *a, bool on)
+{
+    if (a->colour_blind == on)
+        return;
+    a->colour_blind = on;
+    assets_flush(a);
+}
+
 void assets_font_path(const Assets *a, FontFace f, char *buf, size_t size)
 {
     snprintf(buf, size, "%s/%s", a->dir, (int)f >= 0 && f < FACE_COUNT ? font_files[f] : "fonts");
@@ -171,6 +222,7 @@ bool assets_load(Assets *a, SDL_Window *window, bool dialogs)
             return false;
         }
     }
+    make_colour_blind_variants(a);
     return true;
 }
 
@@ -187,8 +239,11 @@ void assets_flush(Assets *a)
 void assets_free(Assets *a)
 {
     assets_flush(a);
-    for (int i = 0; i < ART_COUNT; i++)
+    for (int i = 0; i < ART_COUNT; i++) {
         SDL_free(a->svg[i]);
+        SDL_free(a->svg_cb[i]);
+    }
+    memset(a->svg_cb, 0, sizeof a->svg_cb);
     for (int f = 0; f < FACE_COUNT; f++)
         SDL_free(a->font[f]);
     memset(a->svg, 0, sizeof a->svg);
@@ -214,7 +269,8 @@ SDL_Texture *assets_art(Assets *a, SDL_Renderer *r, ArtId id, int w, int h)
         if (!slots[k].tex || (slots[victim].tex && slots[k].used < slots[victim].used))
             victim = k;
     }
-    SDL_RWops *rw = SDL_RWFromConstMem(a->svg[id], (int)a->svg_len[id]);
+    const void *svg = a->colour_blind && a->svg_cb[id] ? a->svg_cb[id] : a->svg[id];
+    SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)a->svg_len[id]);
     SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
     if (rw)
         SDL_RWclose(rw);

@@ -50,6 +50,8 @@ typedef struct Assets {
     bool dialogs;       /* show message boxes (off in --screenshot runs) */
     void *svg[ART_COUNT];
     size_t svg_len[ART_COUNT];
+    void *svg_cb[ART_COUNT]; /* the colour-blind-safe variants (same length), NULL where none */
+    bool colour_blind;       /* draw the variants */
     void *font[FACE_COUNT];
     size_t font_len[FACE_COUNT];
     ArtTexture cache[ART_COUNT][ART_SIZES];
@@ -67,6 +69,10 @@ SDL_Texture *assets_art(Assets *a, SDL_Renderer *r, ArtId id, int w, int h);
 bool assets_draw(Assets *a, SDL_Renderer *r, ArtId id, SDL_Rect dst, Uint8 alpha);
 /* Drops every rasterised texture (after a resize). */
 void assets_flush(Assets *a);
+/* Colour-blind-safe terrain drawing on or off (settings): the tiles'
+ * colours are swapped for a palette whose terrains differ in lightness as
+ * well as in hue; the patterns stay. */
+void assets_set_colour_blind(Assets *a, bool on);
 
 /* The tile for a content, or ART_COUNT for none (empty, destroyed). */
 ArtId assets_tile_for(Content c);

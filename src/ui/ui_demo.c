@@ -58,8 +58,8 @@ void demo_setup(App *app)
         bb_set(&s->named[number], bb_index(3, 2));
         bb_set(&s->named[number], bb_index(4, 1));
     }
-    app->ui.was[0][bb_index(4, 2)] = CONTENT_MONSTER;
-    app->ui.was[0][bb_index(9, 9)] = CONTENT_EMPTY;
+    s->destroyed_was[bb_index(4, 2)] = CONTENT_MONSTER;
+    s->destroyed_was[bb_index(9, 9)] = CONTENT_EMPTY;
     bb_set(&s->marks, bb_index(4, 2));
     bb_set(&s->marks, bb_index(3, 7));
     bb_set(&s->marks, bb_index(5, 7));

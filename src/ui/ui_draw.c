@@ -8,6 +8,7 @@
 #include "ui_overlay.h"
 #include "ui_palette.h"
 #include "ui_rules.h"
+#include "ui_session.h"
 #include "ui_view.h"
 
 /* A one-line explanation beside the pointer, kept inside the window. */
@@ -63,6 +64,8 @@ static void draw_dynamic(App *app)
     draw_choice(app, PASS_DYNAMIC);
     draw_decrees(app, PASS_DYNAMIC);
     draw_bars(app, PASS_DYNAMIC);
+    if (app->replay.active)
+        draw_replay(app);
     if (app->ui.overlay != OVERLAY_NONE)
         draw_overlay(app);
     else
@@ -87,11 +90,10 @@ static uint64_t scene_key(const App *app)
     h = fnv(h, &app->layout.w, sizeof app->layout.w);
     h = fnv(h, &app->layout.h, sizeof app->layout.h);
     int ints[] = {ui->option, ui->orient, ui->placed, ui->noptions, ui->view, ui->status_error, app->demo,
-                  app->history_len};
+                  app_can_undo(app), app_can_redo(app), app->replay.active, app->replay.pos};
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &ui->targets, sizeof ui->targets);
     h = fnv(h, ui->status, strlen(ui->status));
-    h = fnv(h, ui->was, sizeof ui->was);
     int anim[] = {anim_hides_newest_card(app), anim_coins_shown(app, view_player(app), 99),
                   app->anim.cells_start != 0};
     h = fnv(h, anim, sizeof anim);
@@ -106,6 +108,12 @@ void draw_frame(App *app)
     const Layout *L = &app->layout;
     if (app->in_setup) {
         draw_setup(app);
+        return;
+    }
+    if (app->scr.screen != SCREEN_NONE) {
+        draw_screen(app);
+        if (app->rules_open)
+            draw_rules(app);
         return;
     }
     anim_running(app); /* retires finished animations before the key is taken */

@@ -8,6 +8,7 @@
 #include "ui_gfx.h"
 #include "ui_names.h"
 #include "ui_palette.h"
+#include "ui_session.h"
 
 static void draw_season_chip(App *app, int s)
 {
@@ -65,13 +66,22 @@ static void draw_season_chip(App *app, int s)
     }
 }
 
+/* Undo and Redo look disabled when they would be refused (a click still
+ * says why). */
+static ButtonLook bar_button_look(const App *app, int b)
+{
+    if ((b == BTN_UNDO && !app_can_undo(app)) || (b == BTN_REDO && !app_can_redo(app)))
+        return BUTTON_DISABLED;
+    return BUTTON_NORMAL;
+}
+
 void draw_bars(App *app, DrawPass pass)
 {
     const Layout *L = &app->layout;
     if (pass == PASS_DYNAMIC) {
         int b = app->ui.hover.index;
         if (app->ui.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
-            draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, true);
+            draw_button(app, L->button[b], name_button((ButtonId)b), bar_button_look(app, b), true);
         return;
     }
     SDL_Renderer *R = app->renderer;
@@ -96,7 +106,6 @@ void draw_bars(App *app, DrawPass pass)
     const char *status = app->ui.status[0] ? app->ui.status : "";
     text_draw_fit(ts, R, FONT_BODY, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w,
                   app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
-    for (int b = BTN_UNDO; b <= BTN_MENU; b++) {
-        draw_button(app, L->button[b], name_button((ButtonId)b), BUTTON_NORMAL, false);
-    }
+    for (int b = BTN_UNDO; b <= BTN_MENU; b++)
+        draw_button(app, L->button[b], name_button((ButtonId)b), bar_button_look(app, b), false);
 }

@@ -96,6 +96,8 @@ void draw_choice(App *app, DrawPass pass)
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(app, rects);
     const Hit *h = &app->ui.hover;
+    if (app->replay.active)
+        return; /* the replay's controls take the strip (ui_replay.c) */
     if (pass == PASS_DYNAMIC) {
         if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != app->ui.option)
             gfx_round_rect_outline(app->renderer, rects[h->index], L->radius, (float)L->line + 1.0f, ink_alpha(220));

@@ -99,7 +99,7 @@ void draw_terrain(App *app, SDL_Rect r, Content c, Uint8 alpha)
     ArtId art = assets_tile_for(c);
     if (art != ART_COUNT && r.w >= 6 && assets_draw(&app->assets, app->renderer, art, r, alpha))
         return;
-    gfx_fill_rect(app->renderer, r, gfx_rgba(pal_terrain(c), alpha));
+    gfx_fill_rect(app->renderer, r, gfx_rgba(pal_terrain_cb(c, app->assets.colour_blind), alpha));
 }
 
 /* ---- patterns ---- */

@@ -14,16 +14,17 @@
 static void draw_category_band(App *app, SDL_Rect band, ScoringCategory cat)
 {
     SDL_Renderer *R = app->renderer;
+    bool cb = app->assets.colour_blind;
     switch (cat) {
-    case CATEGORY_FOREST: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_FOREST))); break;
-    case CATEGORY_VILLAGE: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_VILLAGE))); break;
+    case CATEGORY_FOREST: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_FOREST, cb))); break;
+    case CATEGORY_VILLAGE: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_VILLAGE, cb))); break;
     case CATEGORY_FARM_WATER: {
         SDL_Rect a = {band.x, band.y, band.w / 2, band.h}, b = {band.x + band.w / 2, band.y, band.w - band.w / 2, band.h};
-        gfx_fill_rect(R, a, gfx_rgb(pal_terrain(CONTENT_FARM)));
-        gfx_fill_rect(R, b, gfx_rgb(pal_terrain(CONTENT_WATER)));
+        gfx_fill_rect(R, a, gfx_rgb(pal_terrain_cb(CONTENT_FARM, cb)));
+        gfx_fill_rect(R, b, gfx_rgb(pal_terrain_cb(CONTENT_WATER, cb)));
         break;
     }
-    default: gfx_fill_rect(R, band, gfx_rgb(pal_terrain(CONTENT_MOUNTAIN))); break;
+    default: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_MOUNTAIN, cb))); break;
     }
 }
 

@@ -14,6 +14,11 @@ Hit input_hit_test(const App *app, int x, int y)
     Hit h = {HIT_NONE, 0};
     if (app->ui.overlay != OVERLAY_NONE)
         return overlay_hit_test(app, x, y);
+    if (app->replay.active) {
+        h = replay_hit_test(app, x, y);
+        if (h.kind != HIT_NONE)
+            return h;
+    }
     for (int t = 0; t < L->ntabs; t++)
         if (gfx_contains(L->tab[t], x, y)) {
             h.kind = HIT_TAB;
@@ -111,10 +116,35 @@ static Action make(ActionKind k)
     return a;
 }
 
-/* The setup screen has text fields: its keys mean other things. */
+/* Screens drawn in immediate mode (setup, menu, lists) take clicks and
+ * hovers as pixels and do their own hit-testing. */
+static bool pixel_screen(const App *app)
+{
+    return app->in_setup || app->rules_open || app->scr.screen != SCREEN_NONE;
+}
+
+/* The setup screen and the other screens have text fields and lists: their
+ * keys mean other things. */
 static int translate_setup_key(const SDL_KeyboardEvent *k, Action *out)
 {
     switch (k->keysym.sym) {
+    case SDLK_UP:
+    case SDLK_DOWN:
+        *out = make(ACT_MOVE_GHOST);
+        out->dy = k->keysym.sym == SDLK_UP ? -1 : 1;
+        return 1;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+        *out = make(ACT_MOVE_GHOST);
+        out->dx = k->keysym.sym == SDLK_LEFT ? -1 : 1;
+        return 1;
+    case SDLK_PAGEUP:
+    case SDLK_PAGEDOWN:
+        *out = make(ACT_PAGE);
+        out->dy = k->keysym.sym == SDLK_PAGEUP ? -1 : 1;
+        return 1;
+    case SDLK_HOME: *out = make(ACT_HOME); return 1;
+    case SDLK_END: *out = make(ACT_END); return 1;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: *out = make(ACT_CONFIRM); return 1;
     case SDLK_ESCAPE: *out = make(ACT_CANCEL); return 1;
@@ -143,7 +173,19 @@ static int translate_key(const SDL_KeyboardEvent *k, Action *out)
     case SDLK_z:
         if (!ctrl)
             return 0;
-        *out = make(ACT_UNDO);
+        *out = make((k->keysym.mod & KMOD_SHIFT) ? ACT_REDO : ACT_UNDO);
+        return 1;
+    case SDLK_y:
+        if (!ctrl)
+            return 0;
+        *out = make(ACT_REDO);
+        return 1;
+    case SDLK_HOME: *out = make(ACT_HOME); return 1;
+    case SDLK_END: *out = make(ACT_END); return 1;
+    case SDLK_PAGEUP:
+    case SDLK_PAGEDOWN:
+        *out = make(ACT_PAGE);
+        out->dy = key == SDLK_PAGEUP ? -1 : 1;
         return 1;
     case SDLK_u:
     case SDLK_BACKSPACE: *out = make(ACT_UNDO); return 1;
@@ -172,6 +214,7 @@ static ActionKind button_action(int b)
     case BTN_CANCEL: return ACT_CANCEL;
     case BTN_CONFIRM: return ACT_CONFIRM;
     case BTN_UNDO: return ACT_UNDO;
+    case BTN_REDO: return ACT_REDO;
     default: return ACT_BUTTON;
     }
 }
@@ -198,7 +241,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET: out[0] = make(ACT_RESIZE); return 1;
     case SDL_TEXTINPUT:
-        if (!app->in_setup)
+        if (!app->in_setup && app->scr.screen == SCREEN_NONE)
             return 0;
         out[0] = make(ACT_TEXT);
         snprintf(out[0].text, sizeof out[0].text, "%s", ev->text.text);
@@ -208,7 +251,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         to_pixels(app, &x, &y);
         app->ui.pointer_x = x;
         app->ui.pointer_y = y;
-        if (app->in_setup || app->rules_open) {
+        if (pixel_screen(app)) {
             out[0] = make(ACT_HOVER);
             out[0].x = x;
             out[0].y = y;
@@ -227,7 +270,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
     case SDL_MOUSEBUTTONDOWN: {
         int x = ev->button.x, y = ev->button.y;
         to_pixels(app, &x, &y);
-        if (app->in_setup || app->rules_open) {
+        if (pixel_screen(app)) {
             if (ev->button.button != SDL_BUTTON_LEFT)
                 return 0;
             out[0] = make(ACT_CLICK);
@@ -251,7 +294,8 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
             a.cell = h.index;
         } else if (h.kind == HIT_BUTTON)
             a.kind = button_action(h.index);
-        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB)
+        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
+                 (h.kind == HIT_SEASON && app->replay.active))
             a.kind = ACT_BUTTON;
         if (a.kind == ACT_NONE)
             return 0;
@@ -259,7 +303,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         return 1;
     }
     case SDL_MOUSEBUTTONUP: {
-        if (ev->button.button != SDL_BUTTON_LEFT || !app->ui.dragging || app->in_setup)
+        if (ev->button.button != SDL_BUTTON_LEFT || !app->ui.dragging || pixel_screen(app))
             return 0;
         int x = ev->button.x, y = ev->button.y;
         to_pixels(app, &x, &y);
@@ -268,7 +312,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
         return 1;
     }
     case SDL_MOUSEWHEEL:
-        if (!app->in_setup && !app->rules_open)
+        if (!pixel_screen(app) && !app->replay.active)
             return 0;
         out[0] = make(ACT_SCROLL);
         out[0].dy = ev->wheel.y;
@@ -278,7 +322,7 @@ int input_translate(App *app, const SDL_Event *ev, Action *out, int max)
             out[0] = make(ACT_NEXT_FIELD);
             return 1;
         }
-        return app->in_setup ? translate_setup_key(&ev->key, out) : translate_key(&ev->key, out);
+        return pixel_screen(app) ? translate_setup_key(&ev->key, out) : translate_key(&ev->key, out);
     default: return 0;
     }
 }

@@ -27,12 +27,16 @@ typedef enum ActionKind {
     ACT_CONFIRM,
     ACT_CANCEL,
     ACT_UNDO,
+    ACT_REDO,
     ACT_BUTTON, /* a button without a board meaning: hit.index (Rules, Menu) */
-    ACT_CLICK,  /* setup screen: a press at (x, y) */
+    ACT_CLICK,  /* setup and other screens: a press at (x, y) */
     ACT_TEXT,   /* typed text (UTF-8) for the focused field */
     ACT_BACKSPACE,
     ACT_NEXT_FIELD, /* Tab */
     ACT_SCROLL,     /* wheel: dy > 0 up */
+    ACT_HOME,       /* Home: to the start (replays, lists) */
+    ACT_END,        /* End: to the end */
+    ACT_PAGE,       /* Page Up (dy -1) / Page Down (dy 1) */
 } ActionKind;
 
 typedef struct Action {

@@ -188,12 +188,19 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
 
 void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi, int players)
 {
+    layout_compute_scaled(L, ts, w, h, dpi, players, 1.0f);
+}
+
+void layout_compute_scaled(Layout *L, TextSystem *ts, int w, int h, float dpi, int players, float user_scale)
+{
     memset(L, 0, sizeof *L);
     L->w = imax(w, 1);
     L->h = imax(h, 1);
     L->dpi = dpi > 0.25f ? dpi : 1.0f;
     float wp = (float)L->w / L->dpi, hp = (float)L->h / L->dpi;
     float s = fminf(wp / 1280.0f, hp / 800.0f);
+    if (user_scale >= 0.25f && user_scale <= 4.0f)
+        s *= user_scale;
     s = fmaxf(0.5f, fminf(s, 4.0f));
     L->scale = s * L->dpi;
     L->pad = imax(iround(12.0f * L->scale), 2);

@@ -25,6 +25,7 @@ typedef enum ButtonId {
     BTN_CANCEL,
     BTN_CONFIRM,
     BTN_UNDO,
+    BTN_REDO,
     BTN_RULES,
     BTN_MENU,
     BTN_COUNT
@@ -76,6 +77,9 @@ typedef struct Layout {
  * point, and a game of `players` (more than one: tabs for the sheets). Sets
  * the font sizes in ts (it measures text for button widths). */
 void layout_compute(Layout *L, TextSystem *ts, int w, int h, float dpi, int players);
+/* The same with the player's UI scale (1.0 = as fitted to the window):
+ * text, bars and buttons grow or shrink; the sheet takes what is left. */
+void layout_compute_scaled(Layout *L, TextSystem *ts, int w, int h, float dpi, int players, float user_scale);
 
 /* The n revealed cards in the stack, oldest first; the last is on top and
  * fully visible. n is clamped to LAYOUT_MAX_CARDS. */

@@ -10,14 +10,15 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#include "bot.h"
 #include "i18n.h"
 #include "ui_app.h"
 #include "ui_demo.h"
 #include "ui_draw.h"
 #include "ui_input.h"
 #include "ui_paper.h"
+#include "ui_prefs.h"
 #include "ui_rules.h"
+#include "ui_session.h"
 #include "ui_testhook.h"
 #include "ui_view.h"
 
@@ -39,53 +40,9 @@ void app_relayout(App *app)
     float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
     assets_flush(&app->assets);
     draw_forget_scene(app);
-    layout_compute(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players);
+    layout_compute_scaled(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players,
+                          (float)app->prefs.ui_scale / 100.0f);
     app->redraw = true;
-}
-
-/* Tests: a bot makes the first moves, so screenshots can show later states. */
-static void autoplay(App *app, int moves)
-{
-    Rng rng;
-    rng_seed(&rng, app->game.settings.seed, 0xa11ce);
-    for (int i = 0; i < moves && app->game.decision.kind != DECISION_NONE; i++) {
-        Move m;
-        char err[ERROR_MAX];
-        int season = app->game.season;
-        if (!bot_choose(BOT_GREEDY, &app->game, &rng, &m) || !game_apply(&app->game, &m, err, sizeof err))
-            break;
-        record_add(&app->record, &m);
-        app->ui.pending_season = app->game.season != season ? season : -1;
-        view_remember(app);
-    }
-    if (app->game.settings.players > 1)
-        app->ui.last_actor = app->game.decision.actor;
-}
-
-bool app_start(App *app, const GameSettings *s, const char *const names[MAX_PLAYERS], char *err, size_t errsize)
-{
-    Game g;
-    if (!game_init(&g, s, err, errsize))
-        return false;
-    app->game = g;
-    record_free(&app->record);
-    record_init(&app->record, s);
-    ui_state_reset(&app->ui);
-    app->history_len = 0;
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        snprintf(app->names[p], sizeof app->names[p], "%s", names[p]);
-    if (app->demo)
-        demo_setup(app);
-    view_remember(app);
-    if (app->args.autoplay > 0 && !app->demo) {
-        autoplay(app, app->args.autoplay);
-        app->args.autoplay = 0;
-    }
-    play_refresh(app);
-    play_next_overlay(app);
-    if (app->renderer)
-        app_relayout(app); /* the number of players changes the sheet's tabs */
-    return true;
 }
 
 bool app_new_game(App *app)
@@ -160,7 +117,9 @@ static void handle_event(App *app, const SDL_Event *ev)
         default:
             if (app->rules_open ? rules_action(app, &actions[i])
                 : app->in_setup ? setup_action(app, &actions[i])
-                                : play_action(app, &actions[i]))
+                : app->scr.screen != SCREEN_NONE ? screen_action(app, &actions[i])
+                : app->replay.active ? replay_action(app, &actions[i])
+                                     : play_action(app, &actions[i]))
                 app->redraw = true;
             break;
         }
@@ -214,8 +173,10 @@ static bool app_open(App *app)
 
 static void app_close(App *app)
 {
+    replay_close(app);
+    screens_free(app);
+    app_data_free(app);
     anim_free(app);
-    record_free(&app->record);
     draw_forget_scene(app);
     text_free(&app->text);
     assets_free(&app->assets);
@@ -225,22 +186,31 @@ static void app_close(App *app)
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
         SDL_DestroyWindow(app->window);
-    free(app->history);
 }
 
 static int run(App *app)
 {
+    /* a plain start shows the menu (with Resume when a game was in
+     * progress); a game chosen on the command line (seed, demo, kind,
+     * players, autoplay) starts at once */
+    const UiArgs *a = &app->args;
+    bool menu_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
+    app->persist = !a->screenshot && !a->first_frame;
+    app_data_init(app);
+    prefs_apply_language(app); /* before the first translated text */
     setup_init(&app->setup);
     if (app->args.players > 0)
         app->setup.players = app->args.players;
-    /* a plain start shows the setup screen; a game chosen on the command
-     * line (seed, demo, kind, players, autoplay) starts at once */
-    const UiArgs *a = &app->args;
-    bool setup_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
-    if (!app_open(app) || !app_new_game(app))
+    if (!app_open(app))
         return 1;
-    if (setup_first)
-        setup_open(app, false);
+    prefs_apply_startup(app);
+    if (!app_new_game(app))
+        return 1;
+    if (menu_first) {
+        /* the first screen: Resume (when a game was in progress) or a new one */
+        screen_open(app, SCREEN_MENU);
+        app->scr.table_ready = false;
+    }
     SDL_PumpEvents();
     app_relayout(app);
     if (app->args.screenshot) {
@@ -286,7 +256,7 @@ static int run(App *app)
 
 int main(int argc, char **argv)
 {
-    static App app; /* large (the undo history's current game, previews): not on the stack */
+    static App app; /* large (the game on screen, previews): not on the stack */
     char err[200];
     if (!ui_args_parse(argc, argv, &app.args, err, sizeof err)) {
         fprintf(stderr, "cartographers: %s\nTry 'cartographers --help'.\n", err);
@@ -301,11 +271,11 @@ int main(int argc, char **argv)
         return 0;
     }
     app.demo = app.args.demo;
-    app.anim.enabled = !app.args.screenshot && !app.args.no_animations && !SDL_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
     {
         char *base = SDL_GetBasePath();
-        i18n_init(app.args.lang, i18n_localedir(base));
+        snprintf(app.localedir, sizeof app.localedir, "%s", i18n_localedir(base));
         SDL_free(base);
+        i18n_init(app.args.lang, app.localedir);
     }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {

@@ -13,6 +13,7 @@
 #include "ui_gfx.h"
 #include "ui_names.h"
 #include "ui_palette.h"
+#include "ui_session.h"
 
 #define DOC_LINES 4
 #define DOC_ROWS 10
@@ -63,6 +64,8 @@ static void build_handover(const App *app, Doc *d)
     else
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), app->names[dec->sheet]);
     d->button[OVB_CONTINUE] = _("Ready");
+    if (app_can_undo(app))
+        d->button[OVB_UNDO] = _("Undo my move"); /* the screen has not passed yet */
 }
 
 static void build_season(const App *app, Doc *d)
@@ -134,6 +137,8 @@ static void build_game_over(const App *app, Doc *d)
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo rating"));
         snprintf(d->after, sizeof d->after, "%s", _("Queen Gimnax grants you the title"));
         snprintf(d->big, sizeof d->big, "%s", _(game_title_name(rating)));
+        if (app->result_note[0] && d->nlines < DOC_LINES)
+            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", app->result_note);
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
@@ -166,6 +171,7 @@ static void build_game_over(const App *app, Doc *d)
             snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
     }
     d->button[OVB_CONTINUE] = _("View map");
+    d->button[OVB_REPLAY] = _("Watch replay");
     d->button[OVB_NEW_GAME] = _("New game");
 }
 

@@ -4,6 +4,7 @@
 #ifndef UI_PALETTE_H
 #define UI_PALETTE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -46,6 +47,23 @@ static inline uint32_t pal_terrain(Content c)
     case CONTENT_WASTELAND: return 0xb9a88a;
     case CONTENT_DESTROYED:
     default: return PAL_PARCHMENT_DARK;
+    }
+}
+
+/* The colour-blind-safe palette (settings; the tiles' own colours are
+ * swapped in ui_assets.c to the same values). */
+static inline uint32_t pal_terrain_cb(Content c, bool colour_blind)
+{
+    if (!colour_blind)
+        return pal_terrain(c);
+    switch (c) {
+    case CONTENT_FOREST: return 0x1d5a3c;
+    case CONTENT_VILLAGE: return 0xd55e00;
+    case CONTENT_FARM: return 0xf0e442;
+    case CONTENT_WATER: return 0x0072b2;
+    case CONTENT_MONSTER: return 0x34183f;
+    case CONTENT_HERO: return 0x56b4e9;
+    default: return pal_terrain(c);
     }
 }
 

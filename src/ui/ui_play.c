@@ -18,6 +18,7 @@
 #include "ui_input.h"
 #include "ui_names.h"
 #include "ui_rules.h"
+#include "ui_session.h"
 #include "ui_view.h"
 
 void ui_state_reset(UiState *ui)
@@ -29,18 +30,9 @@ void ui_state_reset(UiState *ui)
     ui->scored_season = -1;
     ui->view = -1;
     ui->last_actor = -1;
-    memset(ui->was, CONTENT_EMPTY, sizeof ui->was);
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
-
-PRINTF_LIKE(3, 4) static void set_status(App *app, bool error, const char *fmt, ...);
-
-static void set_status(App *app, bool error, const char *fmt, ...)
+void play_set_status(App *app, bool error, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -80,7 +72,7 @@ static void default_status(App *app)
         char line[sizeof app->ui.status];
         snprintf(line, sizeof line, "%s", app->ui.status);
         /* TRANSLATORS: a player's name, then what they are to do. */
-        set_status(app, app->ui.status_error, _("%s \xE2\x80\x94 %s"), app->names[d->actor], line);
+        play_set_status(app, app->ui.status_error, _("%s \xE2\x80\x94 %s"), app->names[d->actor], line);
     }
 }
 
@@ -95,20 +87,20 @@ static void decision_status(App *app)
     case DECISION_DRAW:
         if (d->single_only && g->ruins_pending)
             /* TRANSLATORS: season, card name. */
-            set_status(app, false, _("%s: %s cannot cover a ruins space. Draw one space of any terrain."), season,
+            play_set_status(app, false, _("%s: %s cannot cover a ruins space. Draw one space of any terrain."), season,
                        name);
         else if (d->single_only)
             /* TRANSLATORS: season, card name. */
-            set_status(app, false, _("%s: nothing of %s fits. Draw one space of any terrain."), season, name);
+            play_set_status(app, false, _("%s: nothing of %s fits. Draw one space of any terrain."), season, name);
         else if (d->ruins_needed)
             /* TRANSLATORS: season, card name. */
-            set_status(app, false, _("%s: draw %s so that it covers a ruins space (marked)."), season, name);
+            play_set_status(app, false, _("%s: draw %s so that it covers a ruins space (marked)."), season, name);
         else if (c && c->kind == CARD_SPECIAL)
             /* TRANSLATORS: season, card name. */
-            set_status(app, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
+            play_set_status(app, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
         else
             /* TRANSLATORS: season, card name. */
-            set_status(app, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
+            play_set_status(app, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
                        season, name);
         break;
     case DECISION_AMBUSH:
@@ -116,31 +108,31 @@ static void decision_status(App *app)
             char sp[4];
             board_space_name(d->solo_target, sp);
             /* TRANSLATORS: ambush card name, a space such as D4. */
-            set_status(app, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
+            play_set_status(app, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
         } else if (d->actor != d->sheet) {
             /* TRANSLATORS: player name, card name, the map owner's name. */
-            set_status(app, false, _("%s draws %s on %s's map"), app->names[d->actor], name, app->names[d->sheet]);
+            play_set_status(app, false, _("%s draws %s on %s's map"), app->names[d->actor], name, app->names[d->sheet]);
         } else {
-            set_status(app, false, _("Ambush! Draw %s as a monster."), name);
+            play_set_status(app, false, _("Ambush! Draw %s as a monster."), name);
         }
         break;
     case DECISION_HERO:
-        set_status(app, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        play_set_status(app, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
         break;
     case DECISION_GORGON:
-        set_status(app, false, "%s", _("Gorgon's gaze: pick a space next to the gorgon to destroy."));
+        play_set_status(app, false, "%s", _("Gorgon's gaze: pick a space next to the gorgon to destroy."));
         break;
     case DECISION_TROLL:
-        set_status(app, false, "%s", _("Giant Troll: pick an empty space next to the troll to destroy."));
+        play_set_status(app, false, "%s", _("Giant Troll: pick an empty space next to the troll to destroy."));
         break;
     default: {
         int total = game_total(g, 0);
         if (g->settings.players <= 1) {
             int rating = game_solo_rating(g);
             /* TRANSLATORS: total points, solo rating, solo title. */
-            set_status(app, false, _("Game over: %d points, rating %d: %s."), total, rating, _(game_title_name(rating)));
+            play_set_status(app, false, _("Game over: %d points, rating %d: %s."), total, rating, _(game_title_name(rating)));
         } else {
-            set_status(app, false, "%s", _("End of game"));
+            play_set_status(app, false, "%s", _("End of game"));
         }
         break;
     }
@@ -352,38 +344,17 @@ static void commit(App *app)
 {
     UiState *ui = &app->ui;
     if (!ui->placed || !ui->preview.valid) {
-        set_status(app, true, "%s", _("Place it on the map first (click a space or drag it there)."));
+        play_set_status(app, true, "%s", _("Place it on the map first (click a space or drag it there)."));
         return;
     }
     if (!ui->preview.legal) {
-        set_status(app, true, _("Not there: %s."), ui->preview.error);
+        play_set_status(app, true, _("Not there: %s."), ui->preview.error);
         return;
-    }
-    if (app->history_len == app->history_cap) {
-        int cap = app->history_cap ? app->history_cap * 2 : 64;
-        Game *h = realloc(app->history, (size_t)cap * sizeof *h);
-        if (!h) {
-            set_status(app, true, "%s", _("Out of memory."));
-            return;
-        }
-        app->history = h;
-        app->history_cap = cap;
     }
     char err[ERROR_MAX];
-    Game before = app->game;
     Move m = ui->preview.move;
-    if (!game_apply(&app->game, &m, err, sizeof err)) {
-        set_status(app, true, _("Not allowed: %s."), err);
-        return;
-    }
-    app->history[app->history_len++] = before;
-    record_add(&app->record, &m);
-    if (app->game.season != before.season)
-        ui->pending_season = before.season;
-    anim_note(app, &before);
-    view_remember(app);
-    play_refresh(app);
-    play_next_overlay(app);
+    if (!app_commit_move(app, &m, err, sizeof err))
+        play_set_status(app, true, _("Not allowed: %s."), err);
 }
 
 void play_next_overlay(struct App *app)
@@ -407,15 +378,25 @@ void play_next_overlay(struct App *app)
     }
 }
 
-/* Actions while an overlay is up: its buttons, Enter and Esc. */
+/* Actions while an overlay is up: its buttons, Enter and Esc; Undo still
+ * works while the screen has not been handed over. */
 static bool overlay_action(App *app, const Action *a)
 {
     UiState *ui = &app->ui;
-    bool go_on = a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL ||
-                 (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_CONTINUE);
-    if (a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON && a->hit.index == OVB_NEW_GAME) {
+    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
+    bool go_on = a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE);
+    if (button && a->hit.index == OVB_NEW_GAME) {
         ui->overlay = OVERLAY_NONE;
-        setup_open(app, true);
+        screen_open(app, SCREEN_MENU);
+        return true;
+    }
+    if (button && a->hit.index == OVB_REPLAY) {
+        replay_open(app, NULL);
+        return true;
+    }
+    if ((button && a->hit.index == OVB_UNDO) || a->kind == ACT_UNDO) {
+        if (ui->overlay == OVERLAY_HANDOVER)
+            app_undo(app);
         return true;
     }
     if (a->kind == ACT_HOVER) {
@@ -427,41 +408,23 @@ static bool overlay_action(App *app, const Action *a)
         return false;
     if (ui->overlay == OVERLAY_HANDOVER) {
         ui->last_actor = app->game.decision.actor;
-        app->history_len = 0; /* what was handed over is final: nobody undoes another's move */
+        app_handover(app); /* what was handed over is final: nobody undoes another's move */
     }
     play_next_overlay(app);
-    if (ui->overlay == OVERLAY_NONE)
+    if (ui->overlay == OVERLAY_NONE) {
         default_status(app);
+        app_auto_moves(app);
+    }
     return true;
 }
 
-static void undo(App *app)
-{
-    if (app->history_len == 0) {
-        set_status(app, true, "%s", _("Nothing to undo."));
-        return;
-    }
-    /* nothing that revealed a card can be taken back (rules as in session.h) */
-    const Game *prev = &app->history[app->history_len - 1], *now = &app->game;
-    if (prev->season != now->season || prev->row_len != now->row_len || prev->deck_len != now->deck_len) {
-        set_status(app, true, "%s", _("That cannot be undone: a new card has been revealed since."));
-        return;
-    }
-    app->game = app->history[--app->history_len];
-    if (app->record.nmoves > 0)
-        app->record.nmoves--;
-    view_remember(app);
-    play_refresh(app);
-    char again[sizeof app->ui.status];
-    snprintf(again, sizeof again, "%s", app->ui.status);
-    set_status(app, false, _("Undone. %s"), again);
-}
+void play_default_status(struct App *app) { default_status(app); }
 
 static void turn(App *app, int orient)
 {
     if (!play_can_turn(app)) {
         if (app->ui.option >= 0)
-            set_status(app, true, "%s", _("This one cannot be turned."));
+            play_set_status(app, true, "%s", _("This one cannot be turned."));
         return;
     }
     app->ui.orient = orient;
@@ -500,7 +463,7 @@ bool play_action(struct App *app, const struct Action *a)
             const UiOption *op = &ui->options[ui->option];
             if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
                 /* TRANSLATORS: a terrain. */
-                set_status(app, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
+                play_set_status(app, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
                            name_terrain((Content)op->terrain));
         }
         return true;
@@ -517,24 +480,26 @@ bool play_action(struct App *app, const struct Action *a)
             set_ghost(app, a->cell);
             ui->placed = true;
             if (ui->preview.valid && !ui->preview.legal)
-                set_status(app, true, _("Not there: %s."), ui->preview.error);
+                play_set_status(app, true, _("Not there: %s."), ui->preview.error);
+            else if (!app->prefs.confirm_commit && play_placement_legal(app))
+                commit(app); /* settings: no confirmation */
             else
-                set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
+                play_set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
         }
         return true;
     case ACT_CLICK_CELL:
         if (!has_pick(app)) {
             if (ui->noptions > 0)
-                set_status(app, true, "%s", _("First pick a shape from the newest card."));
+                play_set_status(app, true, "%s", _("First pick a shape from the newest card."));
             return true;
         }
         set_ghost(app, a->cell);
         ui->placed = true;
         ui->dragging = true; /* keep the button down to drag it further */
         if (ui->preview.valid && !ui->preview.legal)
-            set_status(app, true, _("Not there: %s."), ui->preview.error);
+            play_set_status(app, true, _("Not there: %s."), ui->preview.error);
         else
-            set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
+            play_set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
         return true;
     case ACT_ROTATE: turn(app, (o + 1) % 8); return true;
     case ACT_TURN: turn(app, (o & 4) | ((o + 1) & 3)); return true;
@@ -568,14 +533,15 @@ bool play_action(struct App *app, const struct Action *a)
             default_status(app);
         }
         return true;
-    case ACT_UNDO: undo(app); return true;
+    case ACT_UNDO: app_undo(app); return true;
+    case ACT_REDO: app_redo(app); return true;
     case ACT_BUTTON:
         if (a->hit.kind == HIT_TAB) {
             ui->view = a->hit.index == app->game.decision.sheet ? -1 : a->hit.index;
             return true;
         }
         if (a->hit.index == BTN_MENU) {
-            setup_open(app, true);
+            screen_open(app, SCREEN_MENU);
             return true;
         }
         if (a->hit.index == BTN_RULES)

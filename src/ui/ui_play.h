@@ -26,6 +26,7 @@ typedef enum HitKind {
     HIT_LASTING,        /* index: position in the game's lasting effects */
     HIT_OVERLAY_BUTTON, /* index: OverlayButton */
     HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
+    HIT_REPLAY,         /* index: ReplayButton (ui_replay.h) */
 } HitKind;
 
 /* Screens laid over the table, one at a time. */
@@ -36,7 +37,7 @@ typedef enum OverlayKind {
     OVERLAY_GAME_OVER, /* final scores: ranking, or the solo rating and title */
 } OverlayKind;
 
-typedef enum OverlayButton { OVB_CONTINUE, OVB_NEW_GAME, OVB_COUNT } OverlayButton;
+typedef enum OverlayButton { OVB_CONTINUE, OVB_UNDO, OVB_REPLAY, OVB_NEW_GAME, OVB_COUNT } OverlayButton;
 
 typedef struct Hit {
     HitKind kind;
@@ -91,9 +92,6 @@ typedef struct UiState {
     bool game_over_seen;
     char status[200];
     bool status_error;
-    /* what each space last held before it was destroyed (Content), so the
-     * sheet can show a destroyed space in its faded terrain */
-    signed char was[MAX_PLAYERS][BOARD_SPACES];
 } UiState;
 
 void ui_state_reset(UiState *ui);
@@ -116,5 +114,13 @@ void play_next_overlay(struct App *app);
 /* Applies one action to the UI state (and, on Confirm, to the game).
  * Returns true when something visible changed. */
 bool play_action(struct App *app, const struct Action *a);
+/* The status line under the table (printf-style). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+void play_set_status(struct App *app, bool error, const char *fmt, ...);
+/* The status line that says what to do now (after a change of language, a
+ * replay, ...). */
+void play_default_status(struct App *app);
 
 #endif

@@ -18,6 +18,18 @@ static const char *overlay_name(OverlayKind k)
     }
 }
 
+static const char *screen_name(const App *app)
+{
+    static const char *const names[] = {"table", "menu", "campaign", "stats", "settings", "saves"};
+    if (app->in_setup)
+        return "setup";
+    if (app->rules_open)
+        return "rules";
+    if (app->replay.active && app->scr.screen == SCREEN_NONE)
+        return "replay";
+    return (int)app->scr.screen >= 0 && app->scr.screen <= SCREEN_SAVES ? names[app->scr.screen] : "?";
+}
+
 static const char *decision_name(DecisionKind k)
 {
     static const char *const names[] = {"none", "draw", "ambush", "hero", "gorgon", "troll"};
@@ -91,11 +103,12 @@ void testhook_dump(App *app)
         if (f) {
             const Game *g = &app->game;
             fprintf(f, "serial=%d\n", ++serial);
-            fprintf(f, "screen=%s\n", app->in_setup ? "setup" : app->rules_open ? "rules" : "table");
+            fprintf(f, "screen=%s\n", screen_name(app));
             fprintf(f, "overlay=%s\n", overlay_name(app->ui.overlay));
             fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
             fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
-            fprintf(f, "season=%d\nmoves=%d\n", g->season, app->record.nmoves);
+            fprintf(f, "season=%d\nmoves=%d\n", g->season, app->session ? session_move_count(app->session) : 0);
+            fprintf(f, "resume=%d\n", app->resume_state == AUTOSAVE_UNFINISHED);
             fprintf(f, "placed=%d\nlegal=%d\n", app->ui.placed, play_placement_legal(app));
             for (int p = 0; p < g->settings.players; p++)
                 fprintf(f, "total_%d=%d\n", p, game_total(g, p));
@@ -104,13 +117,23 @@ void testhook_dump(App *app)
         }
     }
     const char *rec = SDL_getenv("CARTOGRAPHERS_RECORD");
-    if (rec && *rec) {
-        char *text = record_format(&app->record, app->game.decision.kind == DECISION_NONE ? &app->game : NULL);
+    if (rec && *rec && app->session) {
+        /* the session's record: settings and every committed move */
+        const Session *s = app->session;
+        Record r;
+        record_init(&r, session_settings(s));
+        bool ok = true;
+        for (int i = 0; i < session_move_count(s) && ok; i++)
+            ok = record_add(&r, session_move(s, i));
+        const Game *g = session_game(s);
+        char *text = ok ? record_format(&r, game_over(g) ? g : NULL) : NULL;
         FILE *f = text ? fopen(rec, "w") : NULL;
         if (f) {
             fputs(text, f);
-            fclose(f);
+            if (fclose(f) != 0)
+                fprintf(stderr, "cartographers: %s: cannot write\n", rec);
         }
         free(text);
+        record_free(&r);
     }
 }

@@ -58,18 +58,6 @@ int view_option_rects(const App *app, SDL_Rect out[UI_MAX_OPTIONS])
     return app->ui.noptions;
 }
 
-void view_remember(App *app)
-{
-    const Game *g = &app->game;
-    int n = g->settings.players < 1 ? 1 : g->settings.players;
-    for (int p = 0; p < n && p < MAX_PLAYERS; p++)
-        for (int i = 0; i < BOARD_SPACES; i++) {
-            Content c = board_get(&g->sheets[p].board, i);
-            if (c != CONTENT_DESTROYED)
-                app->ui.was[p][i] = (signed char)c;
-        }
-}
-
 /* The spaces behind what the pointer hovers, if anything. */
 static bool hover_highlight(App *app, const Board *b, Bitboard *spaces, Bitboard *chosen)
 {
@@ -113,7 +101,7 @@ void view_sheet(App *app, ViewSheet *out)
     out->marks = sh->marks;
     out->target = -1;
     for (int i = 0; i < BOARD_SPACES; i++)
-        out->destroyed_was[i] = (Content)app->ui.was[out->player][i];
+        out->destroyed_was[i] = (Content)sh->destroyed_was[i];
     for (int k = 0; k < 8; k++) {
         Bitboard named = sh->named[k];
         if (bb_is_empty(named))

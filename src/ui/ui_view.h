@@ -62,8 +62,5 @@ void view_scores(App *app, ViewScores *out);
 int view_lasting_rects(const App *app, SDL_Rect out[8]);
 /* A one-line explanation of what the pointer hovers, or false. */
 bool view_tooltip(App *app, char *buf, size_t size);
-/* Remembers what every space held, so a destroyed space can show the
- * terrain it had. Call after every change to the game. */
-void view_remember(App *app);
 
 #endif

@@ -28,7 +28,8 @@ def main():
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = dict(os.environ, DISPLAY=display, SDL_RENDER_DRIVER="software",
-               CARTOGRAPHERS_STATE=state, CARTOGRAPHERS_RECORD=record)
+               CARTOGRAPHERS_STATE=state, CARTOGRAPHERS_RECORD=record,
+               CARTOGRAPHERS_DATA_DIR=os.path.join(tmp, "data"))
     time.sleep(1.0)
     app = subprocess.Popen([a.app, "--seed", a.seed, "--players", a.players, "--kind", a.kind,
                             "--size", a.size, "--no-animations"], env=env)
