@@ -1,6 +1,7 @@
 /* cmd_play.c: `cartographers-cli play`: whole games with computer players
  * (formats.md), the final score sheets or a summary over many games, and a
  * replayable move log. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,11 +14,11 @@
 static bool play_one(const PlayOptions *o, const GameSettings *s, Game *g, Record *rec)
 {
     char err[ERROR_MAX];
+    record_init(rec, s); /* first: the caller frees it whatever happens */
     if (!game_init(g, s, err, sizeof err)) {
         cli_error("play: %s", err);
         return false;
     }
-    record_init(rec, s);
     Rng bot_rng[MAX_PLAYERS];
     for (int p = 0; p < s->players; p++)
         rng_seed(&bot_rng[p], s->seed, UINT64_C(100) + (uint64_t)p);
@@ -89,17 +90,14 @@ static double median_of(int *v, long n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
-static int write_log(const char *path, const Record *rec, const Game *g)
+/* Writes the log into the file opened before the game (so that a path that
+ * cannot be written is a usage error before anything is played or printed). */
+static int write_log(FILE *f, const char *path, const Record *rec, const Game *g)
 {
     char *text = record_format(rec, g);
     if (!text) {
+        fclose(f);
         cli_error("play: out of memory writing the log");
-        return CLI_FAILED;
-    }
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        cli_error("play: cannot write log '%s'", path);
-        free(text);
         return CLI_FAILED;
     }
     bool ok = fputs(text, f) >= 0;
@@ -112,29 +110,58 @@ static int write_log(const char *path, const Record *rec, const Game *g)
     return CLI_OK;
 }
 
+/* Whether `--games` is among the options (play_options_parse accepted them,
+ * so every word at an option's place is an option, and all but
+ * --solo-ambush-rule are followed by their value). */
+static bool games_given(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--games") == 0)
+            return true;
+        if (strcmp(argv[i], "--solo-ambush-rule") != 0)
+            i++;
+    }
+    return false;
+}
+
 int cmd_play(int argc, char **argv)
 {
     PlayOptions o;
     if (!play_options_parse(argc, argv, "play", &o))
         return CLI_USAGE;
     if (o.log_path && o.games > 1) {
-        cli_error("play: --log writes one game's moves; use it without --games");
+        cli_error("play: --log writes one game's moves; use it without --games or with --games 1");
         return CLI_USAGE;
+    }
+    /* formats.md: --games N prints the summary line instead of the sheets,
+     * for N = 1 too */
+    bool summary = games_given(argc, argv);
+    FILE *log = NULL;
+    if (o.log_path) {
+        log = fopen(o.log_path, "w");
+        if (!log) {
+            cli_error("play: --log: cannot write '%s': %s", o.log_path, strerror(errno));
+            return CLI_USAGE;
+        }
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
+        if (log)
+            fclose(log);
         cli_error("play: out of memory");
         return CLI_FAILED;
     }
-    if (o.games == 1) {
+    if (!summary) {
         Record rec;
         int status = CLI_OK;
-        if (!play_one(&o, &o.settings, g, &rec))
+        if (!play_one(&o, &o.settings, g, &rec)) {
             status = CLI_FAILED;
-        else {
+            if (log)
+                fclose(log);
+        } else {
             cli_print_sheets(g);
-            if (o.log_path)
-                status = write_log(o.log_path, &rec, g);
+            if (log)
+                status = write_log(log, o.log_path, &rec, g);
         }
         record_free(&rec);
         free(g);
@@ -144,6 +171,8 @@ int cmd_play(int argc, char **argv)
     int *totals = malloc(sizeof(int) * (size_t)o.games * (size_t)players);
     int *ratings = malloc(sizeof(int) * (size_t)o.games);
     if (!totals || !ratings) {
+        if (log)
+            fclose(log);
         free(totals);
         free(ratings);
         free(g);
@@ -156,8 +185,15 @@ int cmd_play(int argc, char **argv)
         s.seed = o.settings.seed + (uint64_t)i;
         Record rec;
         bool ok = play_one(&o, &s, g, &rec);
+        if (ok && log) {
+            int status = write_log(log, o.log_path, &rec, g); /* --games 1 only */
+            log = NULL;
+            ok = status == CLI_OK;
+        }
         record_free(&rec);
         if (!ok) {
+            if (log)
+                fclose(log);
             free(totals);
             free(ratings);
             free(g);

@@ -130,5 +130,33 @@ else
     not_ok "play solo prints rating and title" "$out"
 fi
 
+# play --games N: one summary line instead of the sheets (formats.md), for N = 1 too
+summary_re='^games [0-9]+ total mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])? min -?[0-9]+ max -?[0-9]+'
+rating_re=' rating mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])?$'
+for games in 1 3; do
+    out=$("$cli" play --seed 35 --games "$games" 2>&1)
+    if [ "$(echo "$out" | wc -l)" -eq 1 ] && echo "$out" | grep -Eq "^games $games total" &&
+        echo "$out" | grep -Eq "$summary_re$rating_re"; then
+        ok "play --games $games prints one summary line"
+    else
+        not_ok "play --games $games prints one summary line" "$out"
+    fi
+done
+out=$("$cli" play --seed 35 --games 2 --players 2 2>&1)
+if echo "$out" | grep -Eq "$summary_re\$" && [ "$(echo "$out" | wc -l)" -eq 1 ]; then
+    ok "play --games with players: summary without rating"
+else
+    not_ok "play --games with players: summary without rating" "$out"
+fi
+
+# play --log to a file that cannot be written: a usage error before anything is printed
+out=$("$cli" play --seed 36 --log "$tmp/no/such/dir/p.log" 2>/dev/null)
+status=$?
+if [ "$status" -eq 2 ] && [ -z "$out" ]; then
+    ok "play --log unwritable: exit 2, nothing on stdout"
+else
+    not_ok "play --log unwritable: exit 2, nothing on stdout" "exit $status, output '$out'"
+fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
