@@ -1,6 +1,7 @@
 /* record.c: game records as text (record.h). */
 #include "record.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,7 +155,9 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
 {
     GameSettings *s = &r->settings;
     if (strcmp(key, RECORD_MAGIC) == 0) {
-        int v = atoi(value);
+        int v = 0;
+        for (const char *d = value; *d && v <= RECORD_VERSION; d++)
+            v = (*d >= '0' && *d <= '9') ? v * 10 + (*d - '0') : -1000;
         if (v < 1 || v > RECORD_VERSION) {
             snprintf(err, errsize, "format version %s is not supported (this build reads up to %d)", value,
                      RECORD_VERSION);
@@ -193,7 +196,7 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
         return true;
     }
     if (strcmp(key, "players") == 0) {
-        s->players = atoi(value);
+        s->players = (value[0] >= '1' && value[0] <= '0' + MAX_PLAYERS && value[1] == '\0') ? value[0] - '0' : 0;
         if (s->players < 1 || s->players > MAX_PLAYERS) {
             snprintf(err, errsize, "players must be 1 to %d", MAX_PLAYERS);
             return false;
@@ -202,8 +205,9 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
     }
     if (strcmp(key, "seed") == 0) {
         char *end;
+        errno = 0;
         s->seed = strtoull(value, &end, 10);
-        if (*value == '\0' || *end != '\0' || *value == '-') {
+        if (*value < '0' || *value > '9' || *end != '\0' || errno == ERANGE) {
             snprintf(err, errsize, "seed must be a whole number");
             return false;
         }

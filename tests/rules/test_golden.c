@@ -251,6 +251,39 @@ static void test_replay_refuses_a_bad_move(void **state)
     test_free(g);
 }
 
+/* Header lines are read strictly: a number with trailing junk, an
+ * overflowing seed or a future version is refused with the line named. */
+static void test_record_header_is_strict(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *want; /* part of the message */
+    } bad[] = {
+        {"cartographers-record 1\nplayers 2abc\n", "line 2"},
+        {"cartographers-record 1\nplayers 7\n", "players"},
+        {"cartographers-record 1\nseed 99999999999999999999999\n", "seed"},
+        {"cartographers-record 1\nseed -4\n", "seed"},
+        {"cartographers-record 1x\n", "version"},
+        {"cartographers-record 2\n", "version"},
+        {"kind base\n", "not a game record"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        Record r;
+        char err[ERROR_MAX];
+        if (record_parse(bad[i].text, &r, err, sizeof err))
+            fail_msg("accepted: %s", bad[i].text);
+        if (!strstr(err, bad[i].want))
+            fail_msg("message '%s' does not mention '%s'", err, bad[i].want);
+    }
+    Record ok;
+    char err[ERROR_MAX];
+    assert_true(record_parse("cartographers-record 1\nplayers 3\nseed 18446744073709551615\n", &ok, err, sizeof err));
+    assert_int_equal(ok.settings.players, 3);
+    assert_true(ok.settings.seed == UINT64_MAX);
+    record_free(&ok);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 2 && strcmp(argv[1], "--write-catalogue") == 0) {
@@ -266,6 +299,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_seed_catalogue),
         cmocka_unit_test(test_replay_round_trip),
         cmocka_unit_test(test_replay_refuses_a_bad_move),
+        cmocka_unit_test(test_record_header_is_strict),
     };
     return cmocka_run_group_tests_name("rules golden", tests, NULL, NULL);
 }
