@@ -116,6 +116,17 @@ bool game_settings_check(const GameSettings *s, char *err, size_t errsize)
         snprintf(err, errsize, "give a scoring card for all four decrees or for none");
         return false;
     }
+    /* rules.md section 2: one scoring card of each of the four categories */
+    for (int i = 0; given && i < DECREES; i++) {
+        for (int j = 0; j < i; j++) {
+            ScoringCategory ci = scoring_card(s->decree_cards[i])->category;
+            if (scoring_card(s->decree_cards[j])->category == ci) {
+                snprintf(err, errsize, "decrees %c and %c both have a %s card: one card of each category", 'A' + j,
+                         'A' + i, scoring_category_name(ci));
+                return false;
+            }
+        }
+    }
     return true;
 }
 

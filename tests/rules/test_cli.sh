@@ -58,7 +58,8 @@ EOF
 
 # usage errors: exit 2, nothing on standard output
 for args in "solo-ambush great_river $data/solo-ambush/empty.txt" "solo-ambush goblin_attack $tmp/missing.txt" \
-    "solo-ambush goblin_attack"; do
+    "solo-ambush goblin_attack" "play --cards greenbough,sentinel_wood,great_city,silos" \
+    "play --cards greenbough,ulems_wallow,great_city" "play --bot clever" "play --side E" "play --players 7"; do
     # shellcheck disable=SC2086
     out=$("$cli" $args 2>/dev/null)
     status=$?

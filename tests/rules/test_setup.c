@@ -264,6 +264,15 @@ static void test_chosen_decrees(void **state)
     char err[ERROR_MAX] = "";
     assert_false(game_settings_check(&s, err, sizeof err));
     assert_true(err[0] != '\0');
+    /* one card of each category (rules.md section 2): two forest cards are refused */
+    s.decree_cards[3] = scoring_index("sentinel_wood");
+    err[0] = '\0';
+    assert_false(game_settings_check(&s, err, sizeof err));
+    assert_non_null(strstr(err, "forest"));
+    /* and the same four in another order are fine */
+    s.decree_cards[0] = scoring_index("silos");
+    s.decree_cards[3] = scoring_index("greenbough");
+    assert_true(game_settings_check(&s, err, sizeof err));
 }
 
 /* Random decrees: one of each category, from the game's own set(s), shuffled onto A-D. */
