@@ -40,6 +40,27 @@ static const char *const default_decrees[2][DECREES] = {
     {"faunlost_thicket", "gnomish_colony", "ulems_wallow", "dwarvenholds"},
 };
 
+/* The next scoring card after `card` in direction dir (+1 or -1) within its
+ * own category, so the four decrees keep one card of each category (rules.md
+ * section 2); base and Heroes games take their own set's cards, a mixed game
+ * any of the 32. */
+static int setup_next_card(GameKind kind, int card, int dir)
+{
+    const ScoringCard *cur = scoring_card(card);
+    if (!cur)
+        return card;
+    for (int step = 1; step < SCORING_CARD_COUNT; step++) {
+        int i = ((card + dir * step) % SCORING_CARD_COUNT + SCORING_CARD_COUNT) % SCORING_CARD_COUNT;
+        const ScoringCard *c = scoring_card(i);
+        if (c->category != cur->category)
+            continue;
+        if ((kind == GAME_BASE && c->heroes_set) || (kind == GAME_HEROES && !c->heroes_set))
+            continue;
+        return i;
+    }
+    return card;
+}
+
 static void set_kind(SetupState *s, GameKind kind)
 {
     GameSettings d;
@@ -325,7 +346,7 @@ static void setup_run(Imm *m)
             snprintf(buf, sizeof buf, _("Decree %s"), letter);
             row_begin(m, buf);
             if (button(m, "\xE2\x97\x80", false, true)) /* ◀ */
-                s->decree_cards[d] = (s->decree_cards[d] + SCORING_CARD_COUNT - 1) % SCORING_CARD_COUNT;
+                s->decree_cards[d] = setup_next_card(s->kind, s->decree_cards[d], -1);
             const ScoringCard *c = scoring_card(s->decree_cards[d]);
             snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", name_scoring(c), c ? name_category(c->category) : "");
             int w = SDL_min(text_width(ts, FONT_BODY, "MMMMMMMMMMMMMMMMMMMMMMMMMM"), m->right - m->x - 4 * m->gap);
@@ -333,7 +354,7 @@ static void setup_run(Imm *m)
             if (m->mode == IMM_DRAW)
                 text_draw_in(ts, app->renderer, FONT_BODY, buf, r, ink());
             if (button(m, "\xE2\x96\xB6", false, true)) /* ▶ */
-                s->decree_cards[d] = (s->decree_cards[d] + 1) % SCORING_CARD_COUNT;
+                s->decree_cards[d] = setup_next_card(s->kind, s->decree_cards[d], +1);
             row_end(m);
         }
     }
