@@ -21,6 +21,7 @@
 #include "ui_anim.h"
 #include "ui_args.h"
 #include "ui_assets.h"
+#include "ui_fuzz.h"
 #include "ui_layout.h"
 #include "ui_play.h"
 #include "ui_replay.h"
@@ -80,6 +81,7 @@ typedef struct App {
     bool redraw;
     bool running;
     bool timing; /* $CARTOGRAPHERS_TIMING: print each frame's time on stderr */
+    Fuzz fuzz;   /* --fuzz-events: random input fed to the loop (ui_fuzz.h) */
 } App;
 
 /* Recomputes the layout from the renderer's output size. */

@@ -20,6 +20,8 @@ void ui_args_usage(FILE *f)
           "  --demo             show the art demonstration sheet\n"
           "  --no-animations    no sliding cards, growing coins or fading spaces\n"
           "  --autoplay N       (tests) let a bot make the first N moves\n"
+          "  --fuzz-events N    (tests) feed the game N random mouse, key and window events\n"
+          "  --fuzz-seed S      (tests) the seed of those events (default 1)\n"
           "  --first-frame      (benchmarks) show the first frame and quit\n"
           "  --lang LANG        language of the game (de, en), instead of the system's\n"
           "  --help             show this help and exit\n"
@@ -61,6 +63,7 @@ static bool parse_seed(const char *s, uint64_t *seed)
 bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize)
 {
     memset(out, 0, sizeof *out);
+    out->fuzz_seed = 1;
     out->side = -1;
     out->kind = -1;
     for (int i = 1; i < argc; i++) {
@@ -78,7 +81,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
         bool takes_value = strcmp(name, "--seed") == 0 || strcmp(name, "--size") == 0 ||
                            strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0 ||
                            strcmp(name, "--lang") == 0 || strcmp(name, "--players") == 0 ||
-                           strcmp(name, "--kind") == 0 || strcmp(name, "--autoplay") == 0;
+                           strcmp(name, "--kind") == 0 || strcmp(name, "--autoplay") == 0 ||
+                           strcmp(name, "--fuzz-events") == 0 || strcmp(name, "--fuzz-seed") == 0;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
                 snprintf(err, errsize, "option '%s' needs a value", name);
@@ -131,6 +135,19 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 out->kind = 2;
             else {
                 snprintf(err, errsize, "bad kind '%s' (expected base, heroes or mixed)", value);
+                return false;
+            }
+        } else if (strcmp(name, "--fuzz-events") == 0) {
+            char *end;
+            long n = strtol(value, &end, 10);
+            if (*end || end == value || n < 1 || n > 100000000) {
+                snprintf(err, errsize, "bad number of events '%s'", value);
+                return false;
+            }
+            out->fuzz_events = n;
+        } else if (strcmp(name, "--fuzz-seed") == 0) {
+            if (!parse_seed(value, &out->fuzz_seed)) {
+                snprintf(err, errsize, "bad seed '%s' (expected a whole number)", value);
                 return false;
             }
         } else if (strcmp(name, "--autoplay") == 0) {

@@ -18,6 +18,8 @@ typedef struct UiArgs {
     bool no_animations;
     bool first_frame; /* benchmarks: draw and show one frame, then quit */
     int autoplay; /* tests: the first game starts with this many moves made by a bot */
+    long fuzz_events;   /* tests: random events to feed the game (ui_fuzz.h), 0 for none */
+    uint64_t fuzz_seed; /* their seed */
     const char *lang; /* language override ("de", "en"), NULL: the system's */
     bool help, version;
 } UiArgs;

@@ -211,6 +211,9 @@ static int run(App *app)
         screen_open(app, SCREEN_MENU);
         app->scr.table_ready = false;
     }
+    const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
+    if (open && *open && !screen_open_named(app, open))
+        fprintf(stderr, "cartographers: CARTOGRAPHERS_OPEN: no screen '%s'\n", open);
     SDL_PumpEvents();
     app_relayout(app);
     if (app->args.screenshot) {
@@ -226,8 +229,14 @@ static int run(App *app)
     }
     app->running = true;
     app->timing = SDL_getenv("CARTOGRAPHERS_TIMING") != NULL;
+    if (app->args.fuzz_events > 0)
+        fuzz_begin(app, app->args.fuzz_events, app->args.fuzz_seed);
     while (app->running) {
-        if (app->redraw) {
+        if (fuzz_active(app) && !fuzz_push(app)) {
+            fuzz_report(app);
+            break; /* every random event has been handled: a normal exit */
+        }
+        if (app->redraw && (!fuzz_active(app) || fuzz_draw_now(app))) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             draw_frame(app);
             Uint64 t1 = SDL_GetPerformanceCounter();
@@ -240,16 +249,18 @@ static int run(App *app)
         }
         SDL_Event ev;
         bool moving = anim_running(app);
-        if (!SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
+        if (fuzz_active(app) ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
             if (moving)
                 app->redraw = true;
             continue;
         }
         if (moving)
             app->redraw = true;
-        do
+        do {
             handle_event(app, &ev);
-        while (app->running && SDL_PollEvent(&ev));
+            if (fuzz_active(app))
+                app->running = true; /* random input may ask to quit: not yet */
+        } while (app->running && SDL_PollEvent(&ev));
     }
     return 0;
 }
@@ -280,6 +291,15 @@ int main(int argc, char **argv)
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "cartographers: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    /* SDL falls back to a driver without a window when it cannot reach the
+     * display; asked for (tests), fine; otherwise the player would see nothing */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *wanted = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (!wanted || !*wanted) && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)) {
+        fprintf(stderr, "cartographers: cannot reach the display (SDL could only start its '%s' driver)\n", driver);
+        SDL_Quit();
         return 1;
     }
     if (TTF_Init() != 0) {

@@ -73,7 +73,7 @@ static void show(App *app, int pos)
     if (pos > rp->count)
         pos = rp->count;
     char err[ERROR_MAX];
-    if (pos == rp->pos + 1) {
+    if (rp->pos >= 0 && pos == rp->pos + 1) {
         const Move *m = session_move(s, rp->pos);
         if (!m || !game_apply(&app->game, m, err, sizeof err))
             return;
@@ -167,10 +167,10 @@ static void button_rects(const App *app, SDL_Rect out[RB_COUNT])
 static const char *button_label(int b)
 {
     switch (b) {
-    case RB_START: return _("\xE2\x8F\xAE Start");
+    case RB_START: return _("\xC2\xAB Start");
     case RB_BACK: return _("\xE2\x97\x80 Back");
     case RB_FORWARD: return _("Forward \xE2\x96\xB6");
-    case RB_END: return _("End \xE2\x8F\xAD");
+    case RB_END: return _("End \xC2\xBB");
     default: return _("Close");
     }
 }

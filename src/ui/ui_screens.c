@@ -133,3 +133,28 @@ bool screen_action(App *app, const Action *a)
     }
     return false;
 }
+
+bool screen_open_named(App *app, const char *name)
+{
+    static const struct {
+        const char *name;
+        Screen screen;
+    } screens[] = {
+        {"menu", SCREEN_MENU}, {"campaign", SCREEN_CAMPAIGN}, {"stats", SCREEN_STATS}, {"settings", SCREEN_SETTINGS},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++)
+        if (strcmp(name, screens[i].name) == 0) {
+            screen_open(app, screens[i].screen);
+            return true;
+        }
+    if (strcmp(name, "save") == 0 || strcmp(name, "load") == 0) {
+        saves_open(app, name[0] == 's');
+        return true;
+    }
+    if (strcmp(name, "replay") == 0) {
+        screen_open(app, SCREEN_NONE);
+        replay_open(app, NULL);
+        return true;
+    }
+    return false;
+}

@@ -26,6 +26,7 @@ typedef struct ScreenState {
     Screen screen;
     int hover;       /* widget id under the pointer (ui_widgets.h) */
     int scroll;      /* pixels scrolled in the screen's list */
+    int content_h;   /* the list's height when last drawn (statistics) */
     int selected;    /* the list row picked, -1 none */
     bool table_ready; /* the table has a game to go back to (menu: "Back to the game") */
     /* the list of saves */
@@ -50,6 +51,11 @@ void screen_back(struct App *app);
 void draw_screen(struct App *app);
 bool screen_action(struct App *app, const struct Action *a);
 void screens_free(struct App *app);
+
+/* Tests and screenshots ($CARTOGRAPHERS_OPEN): opens a screen by name
+ * (menu, campaign, stats, settings, save, load, replay); false for an
+ * unknown name. */
+bool screen_open_named(struct App *app, const char *name);
 
 /* Opens the list of saves to save the game being played or to load one. */
 void saves_open(struct App *app, bool saving);

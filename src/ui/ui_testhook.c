@@ -96,26 +96,7 @@ static void write_hint(App *app, FILE *f)
 
 void testhook_dump(App *app)
 {
-    const char *path = SDL_getenv("CARTOGRAPHERS_STATE");
-    if (path && *path) {
-        static int serial;
-        FILE *f = fopen(path, "w");
-        if (f) {
-            const Game *g = &app->game;
-            fprintf(f, "serial=%d\n", ++serial);
-            fprintf(f, "screen=%s\n", screen_name(app));
-            fprintf(f, "overlay=%s\n", overlay_name(app->ui.overlay));
-            fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
-            fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
-            fprintf(f, "season=%d\nmoves=%d\n", g->season, app->session ? session_move_count(app->session) : 0);
-            fprintf(f, "resume=%d\n", app->resume_state == AUTOSAVE_UNFINISHED);
-            fprintf(f, "placed=%d\nlegal=%d\n", app->ui.placed, play_placement_legal(app));
-            for (int p = 0; p < g->settings.players; p++)
-                fprintf(f, "total_%d=%d\n", p, game_total(g, p));
-            write_hint(app, f);
-            fclose(f);
-        }
-    }
+    /* the record first: a test that sees the new state file may read it */
     const char *rec = SDL_getenv("CARTOGRAPHERS_RECORD");
     if (rec && *rec && app->session) {
         /* the session's record: settings and every committed move */
@@ -135,5 +116,29 @@ void testhook_dump(App *app)
         }
         free(text);
         record_free(&r);
+    }
+    const char *path = SDL_getenv("CARTOGRAPHERS_STATE");
+    if (path && *path) {
+        static int serial;
+        char tmp[1024];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path);
+        FILE *f = fopen(tmp, "w");
+        if (f) {
+            const Game *g = &app->game;
+            fprintf(f, "serial=%d\n", ++serial);
+            fprintf(f, "screen=%s\n", screen_name(app));
+            fprintf(f, "overlay=%s\n", overlay_name(app->ui.overlay));
+            fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
+            fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
+            fprintf(f, "season=%d\nmoves=%d\n", g->season, app->session ? session_move_count(app->session) : 0);
+            fprintf(f, "resume=%d\n", app->resume_state == AUTOSAVE_UNFINISHED);
+            fprintf(f, "placed=%d\nlegal=%d\n", app->ui.placed, play_placement_legal(app));
+            for (int p = 0; p < g->settings.players; p++)
+                fprintf(f, "total_%d=%d\n", p, game_total(g, p));
+            write_hint(app, f);
+            /* renamed into place whole: a test never reads half a file */
+            if (fclose(f) != 0 || rename(tmp, path) != 0)
+                fprintf(stderr, "cartographers: %s: cannot write\n", path);
+        }
     }
 }

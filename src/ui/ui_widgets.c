@@ -118,13 +118,16 @@ bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus)
     return hit;
 }
 
-bool widget_frame(Widgets *w, int design_w, const char *title, SDL_Rect *body)
+bool widget_frame(Widgets *w, int design_w, int design_h, const char *title, SDL_Rect *body)
 {
     App *app = w->app;
     const Layout *L = &app->layout;
     SDL_Renderer *R = app->renderer;
     int pw = SDL_min(L->w - 2 * L->pad, (int)((float)design_w * L->scale));
-    SDL_Rect panel = gfx_rect((L->w - pw) / 2, L->pad, pw, L->h - 2 * L->pad);
+    int ph = L->h - 2 * L->pad;
+    if (design_h > 0)
+        ph = SDL_min(ph, (int)((float)design_h * L->scale));
+    SDL_Rect panel = gfx_rect((L->w - pw) / 2, (L->h - ph) / 2, pw, ph);
     int pad = 2 * L->inner;
     int th = text_line_height(&app->text, FONT_TITLE);
     const char *close = _("Close");

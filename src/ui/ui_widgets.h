@@ -43,10 +43,11 @@ int widget_button_width(const App *app, const char *label);
 int widget_check_width(const App *app, const char *label);
 int widget_row_height(const App *app);
 
-/* A full-height panel on the desk with a title and a Close button (drawn
- * in WIDGETS_DRAW mode); *body gets the area under the title. Returns true
- * when Close was clicked. design_w is the panel's width at scale 1. */
-bool widget_frame(Widgets *w, int design_w, const char *title, SDL_Rect *body);
+/* A panel on the desk with a title and a Close button (drawn in
+ * WIDGETS_DRAW mode); *body gets the area under the title. Returns true
+ * when Close was clicked. design_w and design_h are the panel's size at
+ * scale 1, design_h 0 for the window's full height. */
+bool widget_frame(Widgets *w, int design_w, int design_h, const char *title, SDL_Rect *body);
 
 /* Scrolling content taller than `body`: clamps *scroll, sets the clip for
  * clicks and drawing, and draws a thin scroll bar. widgets_end_scroll

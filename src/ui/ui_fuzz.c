@@ -1,0 +1,188 @@
+/* ui_fuzz.c: random events for the random-input test (see ui_fuzz.h). The
+ * mix leans towards what players do (moves, left clicks, Enter, Escape,
+ * arrows) so the events reach every screen, with a share of the odd:
+ * buttons pressed without release, keys nobody binds, text with bytes that
+ * are not UTF-8, tiny and huge windows. */
+#include "ui_fuzz.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_app.h"
+#include "ui_view.h"
+
+void fuzz_begin(App *app, long events, uint64_t seed)
+{
+    Fuzz *f = &app->fuzz;
+    memset(f, 0, sizeof *f);
+    f->left = f->total = events;
+    rng_seed(&f->rng, seed, 0xf022);
+}
+
+bool fuzz_active(const App *app) { return app->fuzz.total > 0; }
+
+bool fuzz_draw_now(const App *app)
+{
+    const Fuzz *f = &app->fuzz;
+    return f->left % FUZZ_DRAW_EVERY == 0;
+}
+
+static int below(Fuzz *f, int n) { return (int)rng_below(&f->rng, (uint32_t)n); }
+
+static const SDL_Keycode keys[] = {
+    SDLK_RETURN, SDLK_RETURN, SDLK_ESCAPE, SDLK_ESCAPE, SDLK_BACKSPACE, SDLK_TAB, SDLK_LEFT, SDLK_RIGHT, SDLK_UP,
+    SDLK_DOWN, SDLK_HOME, SDLK_END, SDLK_PAGEUP, SDLK_PAGEDOWN, SDLK_SPACE, SDLK_r, SDLK_f, SDLK_u, SDLK_z, SDLK_y,
+    SDLK_q, SDLK_a, SDLK_KP_ENTER, SDLK_DELETE, SDLK_F1, SDLK_1, SDLK_0,
+};
+
+static const char *const texts[] = {
+    "a", "Z", "7", " ", "Anna", "\xC3\xA4", "\xC3\x9F", "\xE6\xBC\xA2", "\xF0\x9F\x97\xBA", "-", ".", "/", "..",
+    "\xFF", "\xC3", "\t", "0123456789", "%s%n", "\xE2\x80\x94",
+};
+
+/* Output pixels to window points (events carry points). */
+static void to_points(const App *app, SDL_Rect r, int *x, int *y)
+{
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    *x = app->layout.w > 0 ? (int)((long)cx * app->win_w / app->layout.w) : cx;
+    *y = app->layout.h > 0 ? (int)((long)cy * app->win_h / app->layout.h) : cy;
+}
+
+/* Anywhere (and a little outside), or on the table often on something
+ * that does something: an option tile, a space, a button. */
+static void pointer(App *app, Fuzz *f, int *x, int *y)
+{
+    int w = app->win_w > 0 ? app->win_w : 800, h = app->win_h > 0 ? app->win_h : 600;
+    *x = below(f, w + 40) - 20;
+    *y = below(f, h + 40) - 20;
+    bool table = !app->in_setup && !app->rules_open && app->scr.screen == SCREEN_NONE && app->ui.overlay == OVERLAY_NONE;
+    if (!table || below(f, 2) == 0)
+        return;
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    int n = view_option_rects(app, opts), pick = below(f, 3);
+    if (pick == 0 && n > 0)
+        to_points(app, opts[below(f, n)], x, y);
+    else if (pick == 1)
+        to_points(app, layout_cell(&app->layout, below(f, BOARD_SPACES)), x, y);
+    else
+        to_points(app, app->layout.button[below(f, BTN_COUNT)], x, y);
+}
+
+static void make_event(App *app, SDL_Event *ev)
+{
+    Fuzz *f = &app->fuzz;
+    memset(ev, 0, sizeof *ev);
+    Uint32 window = app->window ? SDL_GetWindowID(app->window) : 0;
+    int kind = below(f, 100);
+    int x, y;
+    if (kind < 36) {
+        ev->type = SDL_MOUSEMOTION;
+        ev->motion.windowID = window;
+        pointer(app, f, &x, &y);
+        ev->motion.x = x;
+        ev->motion.y = y;
+        ev->motion.state = f->button_down ? SDL_BUTTON_LMASK : 0;
+    } else if (kind < 60) {
+        int b = below(f, 10);
+        Uint8 button = b < 7 ? SDL_BUTTON_LEFT : b < 9 ? SDL_BUTTON_RIGHT : SDL_BUTTON_MIDDLE;
+        bool down = button == SDL_BUTTON_LEFT ? !f->button_down || below(f, 8) == 0 : below(f, 2) == 0;
+        if (button == SDL_BUTTON_LEFT)
+            f->button_down = down;
+        ev->type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        ev->button.windowID = window;
+        ev->button.button = button;
+        ev->button.state = down ? SDL_PRESSED : SDL_RELEASED;
+        ev->button.clicks = 1;
+        pointer(app, f, &x, &y);
+        ev->button.x = x;
+        ev->button.y = y;
+    } else if (kind < 64) {
+        ev->type = SDL_MOUSEWHEEL;
+        ev->wheel.windowID = window;
+        ev->wheel.y = below(f, 7) - 3;
+        ev->wheel.x = below(f, 3) - 1;
+    } else if (kind < 88) {
+        ev->type = below(f, 6) == 0 ? SDL_KEYUP : SDL_KEYDOWN;
+        ev->key.windowID = window;
+        ev->key.state = ev->type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev->key.keysym.sym = below(f, 20) == 0 ? (SDL_Keycode)rng_next(&f->rng)
+                                                : keys[below(f, (int)(sizeof keys / sizeof keys[0]))];
+        int m = below(f, 10);
+        ev->key.keysym.mod = (Uint16)(m == 0 ? KMOD_LCTRL : m == 1 ? KMOD_LSHIFT : m == 2 ? KMOD_LCTRL | KMOD_LSHIFT : 0);
+    } else if (kind < 96) {
+        ev->type = SDL_TEXTINPUT;
+        ev->text.windowID = window;
+        const char *t = texts[below(f, (int)(sizeof texts / sizeof texts[0]))];
+        size_t n = strlen(t);
+        if (n >= sizeof ev->text.text)
+            n = sizeof ev->text.text - 1;
+        memcpy(ev->text.text, t, n);
+    } else if (kind < 98 && app->window) {
+        /* a new window size, from tiny to large */
+        int w = below(f, 4) == 0 ? 1 + below(f, 200) : 300 + below(f, 1000);
+        int h = below(f, 4) == 0 ? 1 + below(f, 150) : 200 + below(f, 600);
+        SDL_SetWindowSize(app->window, w, h);
+        ev->type = SDL_WINDOWEVENT;
+        ev->window.windowID = window;
+        ev->window.event = SDL_WINDOWEVENT_RESIZED;
+        ev->window.data1 = w;
+        ev->window.data2 = h;
+    } else if (kind < 99) {
+        static const Uint8 wev[] = {SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_SHOWN,
+                                    SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_FOCUS_LOST};
+        ev->type = SDL_WINDOWEVENT;
+        ev->window.windowID = window;
+        ev->window.event = wev[below(f, (int)sizeof wev)];
+    } else {
+        ev->type = SDL_QUIT; /* ignored until the last event (ui_main.c) */
+    }
+}
+
+static void note_place(App *app)
+{
+    Fuzz *f = &app->fuzz;
+    FuzzPlace p = app->rules_open                      ? FUZZ_RULES
+                  : app->in_setup                      ? FUZZ_SETUP
+                  : app->scr.screen == SCREEN_MENU     ? FUZZ_MENU
+                  : app->scr.screen == SCREEN_CAMPAIGN ? FUZZ_CAMPAIGN
+                  : app->scr.screen == SCREEN_STATS    ? FUZZ_STATS
+                  : app->scr.screen == SCREEN_SETTINGS ? FUZZ_SETTINGS
+                  : app->scr.screen == SCREEN_SAVES    ? FUZZ_SAVES
+                  : app->replay.active                 ? FUZZ_REPLAY
+                  : app->ui.overlay != OVERLAY_NONE    ? FUZZ_OVERLAY
+                                                       : FUZZ_TABLE;
+    f->seen |= 1u << p;
+    int n = app->session ? session_move_count(app->session) : 0;
+    if (n > f->last_moves)
+        f->moves += n - f->last_moves;
+    f->last_moves = n;
+}
+
+void fuzz_report(const App *app)
+{
+    static const char *const names[FUZZ_PLACES] = {"table", "overlays", "setup", "rules", "menu",
+                                                   "campaign", "statistics", "settings", "saves", "replay"};
+    const Fuzz *f = &app->fuzz;
+    char seen[200] = "";
+    for (int i = 0; i < FUZZ_PLACES; i++)
+        if (f->seen & (1u << i)) {
+            strncat(seen, " ", sizeof seen - strlen(seen) - 1);
+            strncat(seen, names[i], sizeof seen - strlen(seen) - 1);
+        }
+    fprintf(stderr, "cartographers: fuzz: %ld random events handled; %ld moves committed; reached:%s\n",
+            f->total - f->left, f->moves, seen);
+}
+
+bool fuzz_push(App *app)
+{
+    Fuzz *f = &app->fuzz;
+    note_place(app);
+    if (f->left <= 0)
+        return false;
+    f->left--;
+    SDL_Event ev;
+    make_event(app, &ev);
+    if (SDL_PushEvent(&ev) < 0)
+        SDL_Log("fuzz: cannot queue an event: %s", SDL_GetError());
+    return true;
+}
