@@ -2,6 +2,7 @@
 #include "ui_anim.h"
 
 #include "ui_app.h"
+#include "ui_check.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
 #include "ui_view.h"
@@ -105,19 +106,20 @@ static bool make_card_layer(App *app)
         }
     }
     if (!a->card_layer) {
-        a->card_layer = SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h);
+        a->card_layer = ui_check_ptr(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h),
+                                     "make the layer of the sliding card (no slide)");
         if (!a->card_layer)
             return false;
         SDL_SetTextureBlendMode(a->card_layer, SDL_BLENDMODE_BLEND);
     }
     SDL_Texture *old = SDL_GetRenderTarget(R);
-    SDL_SetRenderTarget(R, a->card_layer);
+    if (!ui_check(SDL_SetRenderTarget(R, a->card_layer), "draw into the layer of the sliding card"))
+        return false;
     SDL_SetRenderDrawBlendMode(R, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(R, 0, 0, 0, 0);
     SDL_RenderClear(R);
     draw_newest_card(app);
-    SDL_SetRenderTarget(R, old);
-    return true;
+    return ui_check(SDL_SetRenderTarget(R, old), "draw on the window again");
 }
 
 void anim_draw(App *app)
@@ -129,7 +131,7 @@ void anim_draw(App *app)
         float t = ease(progress(a, a->card_start));
         int dx = (int)((1.0f - t) * (float)(L->w - L->stack.x));
         SDL_Rect dst = {dx, 0, L->w, L->h};
-        SDL_RenderCopy(R, a->card_layer, NULL, &dst);
+        ui_check(SDL_RenderCopy(R, a->card_layer, NULL, &dst), "draw the sliding card");
     }
     if (a->coin_start && a->coin_sheet == view_player(app)) {
         float t = ease(progress(a, a->coin_start));

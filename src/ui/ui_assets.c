@@ -13,6 +13,8 @@
 
 #include <SDL_image.h>
 
+#include "ui_check.h"
+
 #ifndef CARTO_SOURCE_ASSETS
 #define CARTO_SOURCE_ASSETS "assets"
 #endif
@@ -270,13 +272,13 @@ SDL_Texture *assets_art(Assets *a, SDL_Renderer *r, ArtId id, int w, int h)
             victim = k;
     }
     const void *svg = a->colour_blind && a->svg_cb[id] ? a->svg_cb[id] : a->svg[id];
-    SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)a->svg_len[id]);
-    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+    SDL_RWops *rw = ui_check_ptr(SDL_RWFromConstMem(svg, (int)a->svg_len[id]), "read an image in memory");
+    SDL_Surface *s = rw ? ui_check_ptr(IMG_LoadSizedSVG_RW(rw, w, h), art_files[id]) : NULL;
     if (rw)
         SDL_RWclose(rw);
     if (!s)
         return NULL;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    SDL_Texture *t = ui_check_ptr(SDL_CreateTextureFromSurface(r, s), "make a texture of an image");
     SDL_FreeSurface(s);
     if (!t)
         return NULL;
@@ -302,8 +304,7 @@ bool assets_draw(Assets *a, SDL_Renderer *r, ArtId id, SDL_Rect dst, Uint8 alpha
     /* SVGs keep their aspect: centre the raster in the rectangle */
     SDL_Rect d = {dst.x + (dst.w - tw) / 2, dst.y + (dst.h - th) / 2, tw, th};
     SDL_SetTextureAlphaMod(t, alpha);
-    SDL_RenderCopy(r, t, NULL, &d);
-    return true;
+    return ui_check(SDL_RenderCopy(r, t, NULL, &d), "draw an image");
 }
 
 ArtId assets_tile_for(Content c)

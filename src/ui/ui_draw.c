@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui_check.h"
 #include "ui_gfx.h"
 #include "ui_overlay.h"
 #include "ui_palette.h"
@@ -45,7 +46,7 @@ static void draw_static(App *app)
     SDL_Renderer *R = app->renderer;
     const Layout *L = &app->layout;
     SDL_SetRenderDrawColor(R, 0x33, 0x27, 0x1d, 255);
-    SDL_RenderClear(R);
+    ui_check(SDL_RenderClear(R), "clear the window");
     gfx_gradient_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));
     draw_bars(app, PASS_STATIC);
     draw_cards(app, PASS_STATIC);
@@ -120,9 +121,20 @@ void draw_frame(App *app)
     anim_prepare(app);
     uint64_t key = scene_key(app);
     if (!app->scene && !app->scene_failed) {
-        app->scene = SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h);
+        app->scene = ui_check_ptr(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, L->w, L->h),
+                                  "keep the table in a texture (every frame draws all of it)");
         app->scene_failed = app->scene == NULL;
         app->scene_valid = false;
+    }
+    if (app->scene && (!app->scene_valid || key != app->scene_key)) {
+        if (ui_check(SDL_SetRenderTarget(R, app->scene), "draw into the table's texture")) {
+            draw_static(app);
+            app->scene_key = key;
+            app->scene_valid = ui_check(SDL_SetRenderTarget(R, NULL), "draw on the window again");
+        } else {
+            draw_forget_scene(app); /* draw the whole table every frame from now on */
+            app->scene_failed = true;
+        }
     }
     if (!app->scene) { /* no render targets: draw everything every frame */
         draw_static(app);
@@ -131,15 +143,8 @@ void draw_frame(App *app)
             draw_rules(app);
         return;
     }
-    if (!app->scene_valid || key != app->scene_key) {
-        SDL_SetRenderTarget(R, app->scene);
-        draw_static(app);
-        SDL_SetRenderTarget(R, NULL);
-        app->scene_key = key;
-        app->scene_valid = true;
-    }
     SDL_SetTextureBlendMode(app->scene, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(R, app->scene, NULL, NULL);
+    ui_check(SDL_RenderCopy(R, app->scene, NULL, NULL), "draw the table");
     draw_dynamic(app);
     if (app->rules_open)
         draw_rules(app);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "ui_check.h"
 #include "ui_gfx.h"
 #include "ui_palette.h"
 
@@ -21,7 +22,7 @@ static void draw_grain(App *app, SDL_Rect r)
         int sw = r.w / 3 < 256 ? r.w / 3 : 256, sh = r.h / 3 < 256 ? r.h / 3 : 256;
         SDL_Rect src = {(r.x * 7) % (257 - (sw > 0 ? sw : 1)), (r.y * 3) % (257 - (sh > 0 ? sh : 1)),
                         sw > 8 ? sw : 8, sh > 8 ? sh : 8};
-        SDL_RenderCopy(app->renderer, app->paper, &src, &r);
+        ui_check(SDL_RenderCopy(app->renderer, app->paper, &src, &r), "draw the paper grain");
     }
 }
 

@@ -32,7 +32,12 @@ static void draw_number(App *app, SDL_Rect box, int value, FontRole role, SDL_Co
 {
     char buf[16];
     snprintf(buf, sizeof buf, "%d", value);
-    text_draw_in(&app->text, app->renderer, role, buf, box, c);
+    /* a number cut short says nothing: a smaller face when it does not fit
+     * (a large UI scale in a small window), and never an ellipsis */
+    if (text_width(&app->text, role, buf) > box.w && role != FONT_SMALL)
+        role = text_width(&app->text, FONT_NUMBER, buf) <= box.w ? FONT_NUMBER : FONT_SMALL;
+    int h = text_line_height(&app->text, role);
+    text_draw(&app->text, app->renderer, role, buf, box.x + box.w / 2, box.y + (box.h - h) / 2, c, ALIGN_CENTER);
 }
 
 /* A tiny label in the corner of a score box: what the number is. */

@@ -4,6 +4,8 @@
 
 #include <math.h>
 
+#include "ui_check.h"
+
 #define PI_F 3.14159265f
 
 SDL_Color gfx_rgb(uint32_t hex) { return gfx_rgba(hex, 255); }
@@ -43,7 +45,7 @@ void gfx_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
     if (rect.w <= 0 || rect.h <= 0)
         return;
     set_color(r, c);
-    SDL_RenderFillRect(r, &rect);
+    ui_check(SDL_RenderFillRect(r, &rect), "fill a rectangle");
 }
 
 void gfx_rect_outline(SDL_Renderer *r, SDL_Rect rect, int t, SDL_Color c)
@@ -61,7 +63,7 @@ void gfx_rect_outline(SDL_Renderer *r, SDL_Rect rect, int t, SDL_Color c)
         {rect.x + rect.w - t, rect.y + t, t, rect.h - 2 * t},
     };
     set_color(r, c);
-    SDL_RenderFillRects(r, parts, 4);
+    ui_check(SDL_RenderFillRects(r, parts, 4), "draw an outline");
 }
 
 /* Triangles from a list of vertices sharing one colour. */
@@ -79,7 +81,7 @@ static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const i
         v[i].tex_coord.y = 0.0f;
     }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, NULL, v, nverts, indices, nindices);
+    ui_check(SDL_RenderGeometry(r, NULL, v, nverts, indices, nindices), "draw a shape");
 }
 
 void gfx_fill_convex(SDL_Renderer *r, const float *xy, int n, SDL_Color c)
@@ -258,7 +260,7 @@ void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color 
     }
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    ui_check(SDL_RenderGeometry(r, NULL, v, 4, idx, 6), "draw a gradient");
 }
 
 SDL_Rect gfx_inset(SDL_Rect rect, int by)

@@ -29,12 +29,14 @@ typedef struct Doc {
     int nrows, ncols;
     char after[200]; /* a line under the table */
     char big[96];    /* a large line under that (the solo title) */
+    char note[200];  /* news under it (the campaign) */
+    bool note_good;  /* the goal was reached */
     const char *button[OVB_COUNT];
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, after_y, big_y;
+    int title_y, lines_y, table_y, after_y, big_y, note_y;
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -137,8 +139,10 @@ static void build_game_over(const App *app, Doc *d)
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo rating"));
         snprintf(d->after, sizeof d->after, "%s", _("Queen Gimnax grants you the title"));
         snprintf(d->big, sizeof d->big, "%s", _(game_title_name(rating)));
-        if (app->result_note[0] && d->nlines < DOC_LINES)
-            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", app->result_note);
+        snprintf(d->note, sizeof d->note, "%s", app->result_note);
+        const CampaignGame *cg = campaign_game(app->campaign_index);
+        int goal = 0;
+        d->note_good = cg && campaign_title_threshold(cg->goal, &goal) && rating >= goal;
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
@@ -198,6 +202,7 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
     out->row_h = text_line_height(ts, FONT_NUMBER) + L->inner / 2;
     int big_h = d->big[0] ? text_line_height(ts, FONT_TITLE) : 0;
     int after_h = d->after[0] ? text_line_height(ts, FONT_ITALIC) : 0;
+    int note_h = d->note[0] ? text_line_height(ts, FONT_NUMBER) : 0;
     int btn_h = line_h + L->inner;
 
     int w = text_width(ts, FONT_TITLE, d->title);
@@ -205,6 +210,7 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
         w = SDL_max(w, text_width(ts, FONT_BODY, d->lines[i]));
     w = SDL_max(w, text_width(ts, FONT_TITLE, d->big));
     w = SDL_max(w, text_width(ts, FONT_ITALIC, d->after));
+    w = SDL_max(w, text_width(ts, FONT_NUMBER, d->note));
     w = SDL_max(w, (int)(360.0f * L->scale)); /* never a cramped little box */
     int table_w = 0;
     for (int c = 0; c < d->ncols; c++) {
@@ -225,7 +231,8 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
 
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
-            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + gap + btn_h + ip;
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + gap +
+            btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -246,6 +253,11 @@ static void lay_out(const App *app, const Doc *d, DocLayout *out)
     if (big_h) {
         y += gap / 2;
         out->big_y = y;
+        y += big_h;
+    }
+    if (note_h) {
+        y += gap / 2;
+        out->note_y = y;
     }
     int x = out->panel.x + (w - table_w) / 2;
     for (int c = 0; c < d->ncols; c++) {
@@ -319,6 +331,9 @@ void draw_overlay(App *app)
     if (d.big[0])
         text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208),
                       ALIGN_CENTER);
+    if (d.note[0])
+        text_draw_fit(ts, R, FONT_NUMBER, d.note, cx, l.note_y, l.panel.w - 2 * L->inner,
+                      d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
     for (int b = 0; b < OVB_COUNT; b++) {
         if (!d.button[b])
             continue;

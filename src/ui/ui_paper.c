@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "ui_check.h"
+
 #define PAPER_SIZE 256
 
 static uint32_t xorshift(uint32_t *s)
@@ -69,7 +71,7 @@ SDL_Texture *paper_create(SDL_Renderer *r)
             SDL_memcpy(row + 4 * x, &px, 4);
         }
     }
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    SDL_Texture *t = ui_check_ptr(SDL_CreateTextureFromSurface(r, s), "make the paper grain (plain paper instead)");
     SDL_FreeSurface(s);
     if (t) {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_MOD);

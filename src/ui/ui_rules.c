@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "scoring.h"
 #include "ui_app.h"
+#include "ui_check.h"
 #include "ui_draw.h"
 #include "ui_gfx.h"
 #include "ui_input.h"
@@ -170,7 +171,7 @@ void draw_rules(App *app)
     int max_scroll = SDL_max(total - body.h, 0);
     if (app->rules_scroll > max_scroll)
         app->rules_scroll = max_scroll;
-    SDL_RenderSetClipRect(R, &body);
+    ui_check(SDL_RenderSetClipRect(R, &body), "clip the rules");
     Flow f = {app, true, body.x, body.y - app->rules_scroll, body.w};
     flow_all(&f);
     SDL_RenderSetClipRect(R, NULL);

@@ -15,7 +15,7 @@
 #include "ui_session.h"
 #include "ui_widgets.h"
 
-static const int scales[] = {80, 90, 100, 115, 130, 150};
+static const int scales[] = {80, 90, 100, 110, 125, 150};
 
 typedef struct Flow {
     Widgets *w;

@@ -464,8 +464,10 @@ void app_session_message(const char *english, char *out, size_t size)
         }
     size_t n = strlen(made_by), len = strlen(english);
     if (strncmp(english, made_by, n) == 0 && len > n + 1 && english[len - 1] == '.') {
+        char name[SEAT_NAME_MAX];
+        snprintf(name, sizeof name, "%.*s", (int)(len - n - 1), english + n);
         /* TRANSLATORS: a player's name. */
-        snprintf(out, size, _("The last move was made by %.*s."), (int)(len - n - 1), english + n);
+        snprintf(out, size, _("The last move was made by %s."), name);
         return;
     }
     snprintf(out, size, "%s", english);

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui_check.h"
+
 static const FontFace role_face[FONT_COUNT] = {
     [FONT_TITLE] = FACE_SERIF, [FONT_HEADING] = FACE_SERIF,  [FONT_CARD] = FACE_SERIF,
     [FONT_BODY] = FACE_SANS,   [FONT_SMALL] = FACE_SANS,     [FONT_NUMBER] = FACE_SANS_BOLD,
@@ -69,7 +71,8 @@ int text_width(const TextSystem *ts, FontRole role, const char *s)
     int w = 0, h = 0;
     if (!s || !*s || !ts->font[role])
         return 0;
-    TTF_SizeUTF8(ts->font[role], s, &w, &h);
+    if (!ui_check(TTF_SizeUTF8(ts->font[role], s, &w, &h), "measure text"))
+        return 0;
     return w;
 }
 
@@ -91,10 +94,10 @@ static SDL_Texture *render_string(TextSystem *ts, SDL_Renderer *r, FontRole role
                                   int *h)
 {
     SDL_Color opaque = {c.r, c.g, c.b, 255};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(ts->font[role], s, opaque);
+    SDL_Surface *surf = ui_check_ptr(TTF_RenderUTF8_Blended(ts->font[role], s, opaque), "render text");
     if (!surf)
         return NULL;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r, surf);
+    SDL_Texture *t = ui_check_ptr(SDL_CreateTextureFromSurface(r, surf), "make a texture of text");
     *w = surf->w;
     *h = surf->h;
     SDL_FreeSurface(surf);
@@ -164,7 +167,7 @@ int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int
         dst.x = x - w / 2;
     else if (align == ALIGN_RIGHT)
         dst.x = x - w;
-    SDL_RenderCopy(r, t, NULL, &dst);
+    ui_check(SDL_RenderCopy(r, t, NULL, &dst), "draw text");
     if (owned)
         SDL_DestroyTexture(t);
     return w;
@@ -241,7 +244,7 @@ void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const ch
         return;
     int cx = box.x + box.w / 2, cy = box.y + box.h - w / 2;
     SDL_Rect dst = {cx - w / 2, cy - h / 2, w, h};
-    SDL_RenderCopyEx(r, t, NULL, &dst, -90.0, NULL, SDL_FLIP_NONE);
+    ui_check(SDL_RenderCopyEx(r, t, NULL, &dst, -90.0, NULL, SDL_FLIP_NONE), "draw turned text");
     if (owned)
         SDL_DestroyTexture(t);
 }

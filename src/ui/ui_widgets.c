@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "ui_check.h"
 #include "ui_gfx.h"
 #include "ui_palette.h"
 
@@ -157,7 +158,7 @@ void widgets_begin_scroll(Widgets *w, SDL_Rect body, int content_h, int *scroll)
         *scroll = 0;
     w->clip = body;
     if (w->mode == WIDGETS_DRAW) {
-        SDL_RenderSetClipRect(w->app->renderer, &body);
+        ui_check(SDL_RenderSetClipRect(w->app->renderer, &body), "clip a list");
         if (max_scroll > 0) {
             int bar_h = SDL_max(body.h * body.h / SDL_max(content_h, 1), L->gap);
             int bar_y = body.y + (body.h - bar_h) * *scroll / max_scroll;
