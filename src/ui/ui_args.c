@@ -15,6 +15,8 @@ void ui_args_usage(FILE *f)
           "  --side A|B|C|D     map side of that game\n"
           "  --players N        players at one screen, 1 to 6 (1: solo)\n"
           "  --kind KIND        base, heroes or mixed\n"
+          "  --seats LIST       who plays each seat: human, easy, medium or hard\n"
+          "                     (computer players), e.g. human,hard; sets --players\n"
           "  --size WxH         initial window size, e.g. 1280x800\n"
           "  --screenshot FILE  draw one frame into FILE (PNG) and exit\n"
           "  --demo             show the art demonstration sheet\n"
@@ -27,6 +29,62 @@ void ui_args_usage(FILE *f)
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
+}
+
+static const char *const strength_words[UI_STRENGTHS] = {"easy", "medium", "hard"};
+
+const char *ui_strength_word(int s) { return s >= 0 && s < UI_STRENGTHS ? strength_words[s] : "medium"; }
+
+int ui_strength_index(const char *word)
+{
+    for (int s = 0; s < UI_STRENGTHS; s++)
+        if (strcmp(word, strength_words[s]) == 0)
+            return s;
+    return -1;
+}
+
+bool ui_args_parse_seats(const char *list, bool computer[UI_MAX_SEATS], int strength[UI_MAX_SEATS], int *n,
+                         char *err, size_t errsize)
+{
+    *n = 0;
+    const char *p = list;
+    while (*p) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char word[16];
+        if (*n >= UI_MAX_SEATS) {
+            snprintf(err, errsize, "more than %d seats in '%s'", UI_MAX_SEATS, list);
+            return false;
+        }
+        if (len == 0 || len >= sizeof word) {
+            snprintf(err, errsize, "bad seat list '%s' (expected e.g. human,hard)", list);
+            return false;
+        }
+        memcpy(word, p, len);
+        word[len] = '\0';
+        int s = ui_strength_index(word);
+        if (strcmp(word, "human") != 0 && s < 0) {
+            snprintf(err, errsize, "bad seat '%s' (expected human, easy, medium or hard)", word);
+            return false;
+        }
+        computer[*n] = s >= 0;
+        strength[*n] = s < 0 ? 1 : s;
+        (*n)++;
+        p = end ? end + 1 : p + len;
+        if (end && !*p) {
+            snprintf(err, errsize, "bad seat list '%s' (ends with a comma)", list);
+            return false;
+        }
+    }
+    if (*n == 0) {
+        snprintf(err, errsize, "empty seat list");
+        return false;
+    }
+    for (int i = 0; i < *n; i++)
+        if (!computer[i])
+            return true;
+    snprintf(err, errsize, "bad seat list '%s' (at least one seat must be human)", list);
+    return false;
 }
 
 static bool parse_size(const char *s, int *w, int *h)
@@ -82,7 +140,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                            strcmp(name, "--screenshot") == 0 || strcmp(name, "--side") == 0 ||
                            strcmp(name, "--lang") == 0 || strcmp(name, "--players") == 0 ||
                            strcmp(name, "--kind") == 0 || strcmp(name, "--autoplay") == 0 ||
-                           strcmp(name, "--fuzz-events") == 0 || strcmp(name, "--fuzz-seed") == 0;
+                           strcmp(name, "--seats") == 0 || strcmp(name, "--fuzz-events") == 0 ||
+                           strcmp(name, "--fuzz-seed") == 0;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
                 snprintf(err, errsize, "option '%s' needs a value", name);
@@ -158,6 +217,12 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             }
             out->autoplay = (int)n;
+        } else if (strcmp(name, "--seats") == 0) {
+            bool computer[UI_MAX_SEATS];
+            int strength[UI_MAX_SEATS], n;
+            if (!ui_args_parse_seats(value, computer, strength, &n, err, errsize))
+                return false;
+            out->seats = value;
         } else if (strcmp(name, "--lang") == 0) {
             if (!*value || strlen(value) > 16) {
                 snprintf(err, errsize, "bad language '%s' (expected a code such as de or en)", value);
@@ -179,6 +244,17 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
             return false;
         } else {
             snprintf(err, errsize, "unexpected argument '%s'", arg);
+            return false;
+        }
+    }
+    if (out->seats) {
+        bool computer[UI_MAX_SEATS];
+        int strength[UI_MAX_SEATS], n;
+        ui_args_parse_seats(out->seats, computer, strength, &n, err, errsize);
+        if (out->players == 0)
+            out->players = n;
+        if (out->players != n) {
+            snprintf(err, errsize, "--seats names %d seats for %d players", n, out->players);
             return false;
         }
     }

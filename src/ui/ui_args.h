@@ -21,8 +21,21 @@ typedef struct UiArgs {
     long fuzz_events;   /* tests: random events to feed the game (ui_fuzz.h), 0 for none */
     uint64_t fuzz_seed; /* their seed */
     const char *lang; /* language override ("de", "en"), NULL: the system's */
+    const char *seats; /* --seats: who plays each seat ("human,hard"), checked; NULL: all human */
     bool help, version;
 } UiArgs;
+
+/* The strengths the app offers for computer seats (0 easy, 1 medium,
+ * 2 hard), by the word saved with a seat and understood by bot_parse. */
+#define UI_STRENGTHS 3
+#define UI_MAX_SEATS 6
+const char *ui_strength_word(int strength);
+int ui_strength_index(const char *word); /* -1 for an unknown word */
+/* A --seats list ("human,hard,easy"): per seat whether a computer plays it
+ * and its strength; false with a message for a bad list or one without a
+ * human. n gets the number of seats. */
+bool ui_args_parse_seats(const char *list, bool computer[UI_MAX_SEATS], int strength[UI_MAX_SEATS], int *n,
+                         char *err, size_t errsize);
 
 /* Parses argv. Returns true on success; on a bad command line writes the
  * message (without a trailing newline) into err and returns false, and the

@@ -47,6 +47,25 @@ int main(void)
     ok(!parse(&a, v8, 4), "bad side refused");
     const char *v9[] = {"cartographers", "--demo=1"};
     ok(!parse(&a, v9, 2), "flag with a value refused");
+    const char *s1[] = {"cartographers", "--seats", "human,hard,easy"};
+    ok(parse(&a, s1, 3) && a.players == 3 && strcmp(a.seats, "human,hard,easy") == 0, "--seats sets the players");
+    const char *s2[] = {"cartographers", "--seats=medium,human", "--players", "2"};
+    ok(parse(&a, s2, 4) && a.players == 2, "--seats with a matching --players");
+    const char *s3[] = {"cartographers", "--seats", "human,hard", "--players", "3"};
+    ok(!parse(&a, s3, 5), "--seats and --players disagreeing refused");
+    const char *s4[] = {"cartographers", "--seats", "hard,medium"};
+    ok(!parse(&a, s4, 3), "--seats without a human refused");
+    const char *s5[] = {"cartographers", "--seats", "human,genius"};
+    ok(!parse(&a, s5, 3), "an unknown strength refused");
+    const char *s6[] = {"cartographers", "--seats", "human,"};
+    ok(!parse(&a, s6, 3), "a seat list ending with a comma refused");
+    bool computer[UI_MAX_SEATS];
+    int strength[UI_MAX_SEATS], n;
+    char err[200];
+    ok(ui_args_parse_seats("easy,human,hard", computer, strength, &n, err, sizeof err) && n == 3 && computer[0] &&
+           strength[0] == 0 && !computer[1] && computer[2] && strength[2] == 2 &&
+           strcmp(ui_strength_word(strength[2]), "hard") == 0 && ui_strength_index("medium") == 1,
+       "seats and strengths");
     printf("1..%d\n", test_no);
     return failures ? 1 : 0;
 }
