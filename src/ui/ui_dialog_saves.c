@@ -202,13 +202,17 @@ void saves_run(Widgets *w)
         y += rh + L->inner;
     }
     /* the message and, when loading, the buttons for the picked save, at the bottom */
-    int bottom = body.y + body.h - rh;
+    const char *l1 = _("Load"), *l2 = _("Watch replay");
+    int w1 = widget_button_width(app, l1) + 2 * L->inner, w2 = widget_button_width(app, l2) + L->inner;
+    int msg_w = st->saving ? body.w : body.w - w1 - w2 - L->gap / 2 - L->gap;
+    int msg_h = st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL)
+                               : 0;
+    int foot = SDL_max(st->saving ? 0 : rh, msg_h);
+    int bottom = body.y + body.h - foot;
     bool picked = st->selected >= 0 && st->selected < st->nsaves;
     if (!st->saving) {
-        const char *l1 = _("Load"), *l2 = _("Watch replay");
-        int w1 = widget_button_width(app, l1) + 2 * L->inner, w2 = widget_button_width(app, l2) + L->inner;
-        SDL_Rect r1 = gfx_rect(body.x + body.w - w1, bottom, w1, rh);
-        SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, bottom, w2, rh);
+        SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
+        SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
         bool ok = picked && st->saves[st->selected].ok;
         if (widget_button(w, r2, l2, ok ? BUTTON_NORMAL : BUTTON_DISABLED)) {
             watch(app, st->selected);
@@ -218,18 +222,15 @@ void saves_run(Widgets *w)
             load(app, st->selected);
             return;
         }
-        if (widgets_drawing(w) && st->message[0])
-            widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, r2.x - body.x - L->gap, 0),
-                        st->message_error ? gfx_rgb(PAL_RED) : ink());
-    } else if (widgets_drawing(w) && st->message[0]) {
-        widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, body.w, 0),
-                    st->message_error ? gfx_rgb(PAL_RED) : ink());
     }
+    if (widgets_drawing(w) && st->message[0])
+        widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, msg_w, 0),
+                    st->message_error ? gfx_rgb(PAL_RED) : ink());
     int hh = text_line_height(ts, FONT_HEADING);
     if (widgets_drawing(w))
         text_draw(ts, R, FONT_HEADING, _("Saved games"), body.x, y, ink(), ALIGN_LEFT);
     y += hh + L->inner / 2;
-    SDL_Rect list = gfx_rect(body.x, y, body.w, bottom - L->inner - y);
+    SDL_Rect list = gfx_rect(body.x, y, body.w, bottom - (foot ? L->inner : 0) - y);
     int nh = text_line_height(ts, FONT_NUMBER), sh = text_line_height(ts, FONT_SMALL);
     int row_h = nh + sh + L->inner, gap = SDL_max(L->gap / 3, 2);
     if (st->nsaves == 0) {
