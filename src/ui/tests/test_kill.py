@@ -52,6 +52,7 @@ def main():
     autosave = os.path.join(h.data, "current-game.autosave")
     known = []      # the moves the game reported as committed, in order
     kills = lost = bad_files = resumes = games = replayed = finished_at_kill = 0
+    confirm_kills = unseen_kept = 0  # kills just after a Confirm; moves committed but not yet seen, kept
     moves_made = 0
     new_game = True
     started = time.monotonic()
@@ -93,6 +94,8 @@ def main():
                 if have[:len(known)] != known:
                     lost += 1
                     h.note("kill %d: had %d moves, resumed with %d" % (kills, len(known), len(have)))
+                elif len(have) > len(known):
+                    unseen_kept += 1
                 known = have
             else:
                 if not h.launch(["--seed", str(int(a.seed) + games)]):
@@ -101,7 +104,10 @@ def main():
                 known = h.record_moves()
                 new_game = False
                 games += 1
-            if kills < a.kills:
+            # a kill at a random moment, or (a third of the time) a few
+            # milliseconds after a Confirm, while the game writes its autosave
+            after_confirm = kills < a.kills and rnd.random() < 0.33
+            if kills < a.kills and not after_confirm:
                 h.deadline = time.monotonic() + rnd.uniform(0.05, 1.5)
             over = False
             try:
@@ -119,6 +125,8 @@ def main():
                         return 1
                     h.confirm(p, by_key=rnd.random() < 0.5)
                     moves_made += 1
+                    if after_confirm and rnd.random() < 0.5:
+                        h.deadline = time.monotonic() + rnd.uniform(0.0, 0.03)
             except Deadline:
                 pass
             if over:
@@ -135,11 +143,13 @@ def main():
                 continue
             h.kill()
             kills += 1
+            confirm_kills += after_confirm
             moves, why = autosave_moves(autosave) if os.path.exists(autosave) else (known if not known else None, "")
             if moves is None or moves[:len(known)] != known:
                 bad_files += 1
                 h.note("kill %d: the autosave does not hold the %d known moves: %s" % (kills, len(known), why))
-        h.ok(kills == a.kills, "killed the game %d times at random moments, resumed %d times" % (kills, resumes))
+        h.ok(kills == a.kills, "killed the game %d times at random moments (%d of them just after a Confirm), resumed %d "
+             "times (%d times with a move committed just before the kill and kept)" % (kills, confirm_kills, resumes, unseen_kept))
         h.ok(bad_files == 0, "after every kill the autosave was whole and held every committed move")
         h.ok(lost == 0, "after every restart the resumed game had every committed move")
         h.ok(replayed + finished_at_kill == games, "%d games played to the end (%d moves by this test); %d replayed "
