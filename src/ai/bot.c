@@ -1,10 +1,13 @@
-/* bot.c: the random and greedy computer players (bot.h). */
+/* bot.c: the computer players' public face (bot.h): names, the random and
+ * greedy bots, and dispatch to the easy, medium and hard strengths (ai_*.c). */
 #include "bot.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const names[BOT_KIND_COUNT] = {"random", "greedy"};
+#include "ai.h"
+
+static const char *const names[BOT_KIND_COUNT] = {"random", "greedy", "easy", "medium", "hard"};
 
 const char *bot_name(BotKind k) { return (unsigned)k < BOT_KIND_COUNT ? names[k] : "?"; }
 
@@ -31,14 +34,14 @@ int bot_sheet_value(const Game *g, int player)
 
 static bool choose_random(const Game *g, Rng *rng, Move *out)
 {
-    Move moves[MOVES_MAX];
-    int n = game_legal_moves(g, moves, MOVES_MAX);
-    if (n <= 0)
-        return false;
+    Move *moves = malloc(sizeof(Move) * MOVES_MAX);
+    int n = moves ? game_legal_moves(g, moves, MOVES_MAX) : 0;
     if (n > MOVES_MAX)
         n = MOVES_MAX;
-    *out = moves[rng_below(rng, (uint32_t)n)];
-    return true;
+    if (n > 0)
+        *out = moves[rng_below(rng, (uint32_t)n)];
+    free(moves);
+    return n > 0;
 }
 
 /* Tries every legal move on a copy; on another player's sheet (an ambush) it
@@ -81,15 +84,62 @@ static bool choose_greedy(const Game *g, Rng *rng, Move *out)
     return best != none;
 }
 
-bool bot_choose(BotKind kind, const Game *g, Rng *rng, Move *out)
+/* The move alone; the hard bot's expectation comes with it. */
+static bool choose(BotKind kind, const BotHardParams *params, const Game *g, Rng *rng, BotChoice *out)
 {
     if (game_over(g))
         return false;
+    memset(out, 0, sizeof *out);
     switch (kind) {
+    case BOT_HARD: {
+        BotHardParams defaults;
+        if (!params) {
+            bot_hard_params_default(&defaults);
+            params = &defaults;
+        }
+        return ai_choose_hard(g, params, NULL, rng, out);
+    }
     case BOT_GREEDY:
-        return choose_greedy(g, rng, out);
+        return choose_greedy(g, rng, &out->move);
+    case BOT_EASY:
+        return ai_choose_easy(g, rng, &out->move);
+    case BOT_MEDIUM:
+        return ai_choose_medium(g, rng, &out->move);
     case BOT_RANDOM:
     default:
-        return choose_random(g, rng, out);
+        return choose_random(g, rng, &out->move);
     }
+}
+
+bool bot_think(BotKind kind, const BotHardParams *params, const Game *g, Rng *rng, BotChoice *out)
+{
+    if (!choose(kind, params, g, rng, out))
+        return false;
+    if (kind == BOT_HARD)
+        return true;
+    /* the expectation by the medium evaluation, for every other kind */
+    AiWeights w;
+    ai_weights_medium(&w);
+    const Decision *d = game_decision(g);
+    int before = ai_eval_game(g, d->sheet, &w), after = before;
+    Game *trial = malloc(sizeof *trial);
+    char err[ERROR_MAX];
+    if (trial) {
+        *trial = *g;
+        if (game_apply(trial, &out->move, err, sizeof err))
+            after = ai_eval_game(trial, d->sheet, &w);
+        free(trial);
+    }
+    out->expected = after;
+    out->gain = after - before;
+    return true;
+}
+
+bool bot_choose(BotKind kind, const Game *g, Rng *rng, Move *out)
+{
+    BotChoice c;
+    if (!choose(kind, NULL, g, rng, &c))
+        return false;
+    *out = c.move;
+    return true;
 }

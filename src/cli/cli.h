@@ -16,6 +16,7 @@ int cmd_solo_ambush(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_bench_engine(int argc, char **argv);
+int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
 
 struct Game;

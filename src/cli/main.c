@@ -21,6 +21,9 @@ static const Command commands[] = {
      "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
     {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
+    {"bench-bot", cmd_bench_bot,
+     "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"
+     "       [--candidates K] [--rollouts R] [--horizon H] [--sample S]   ms per computer-player decision"},
     {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show]  scoring speed, all 32 cards"},
 };
 

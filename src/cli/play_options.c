@@ -73,7 +73,7 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
     char *save = NULL;
     for (char *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         if (n >= MAX_PLAYERS || !bot_parse(w, &o->bots[n])) {
-            cli_error("%s: --bot: unknown bot '%s' (random, greedy; or one per seat, comma separated)", command, w);
+            cli_error("%s: --bot: unknown bot '%s' (random, greedy, easy, medium, hard; or one per seat, comma separated)", command, w);
             return false;
         }
         n++;

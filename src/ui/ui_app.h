@@ -22,6 +22,7 @@
 #include "ui_args.h"
 #include "ui_assets.h"
 #include "ui_fuzz.h"
+#include "ui_bot.h"
 #include "ui_layout.h"
 #include "ui_play.h"
 #include "ui_replay.h"
@@ -77,6 +78,7 @@ typedef struct App {
     bool rules_open; /* the rules screen is showing */
     int rules_scroll;
     SetupState setup;
+    BotUi bots; /* computer seats thinking off the UI thread, the hint (ui_bot.h) */
 
     bool redraw;
     bool running;

@@ -91,7 +91,7 @@ static uint64_t scene_key(const App *app)
     h = fnv(h, &app->layout.w, sizeof app->layout.w);
     h = fnv(h, &app->layout.h, sizeof app->layout.h);
     int ints[] = {ui->option, ui->orient, ui->placed, ui->noptions, ui->view, ui->status_error, app->demo,
-                  app_can_undo(app), app_can_redo(app), app->replay.active, app->replay.pos};
+                  app_can_undo(app), app_can_redo(app), app->replay.active, app->replay.pos, hint_enabled(app)};
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &ui->targets, sizeof ui->targets);
     h = fnv(h, ui->status, strlen(ui->status));

@@ -70,7 +70,8 @@ static void draw_season_chip(App *app, int s)
  * says why). */
 static ButtonLook bar_button_look(const App *app, int b)
 {
-    if ((b == BTN_UNDO && !app_can_undo(app)) || (b == BTN_REDO && !app_can_redo(app)))
+    if ((b == BTN_UNDO && !app_can_undo(app)) || (b == BTN_REDO && !app_can_redo(app)) ||
+        (b == BTN_HINT && !hint_enabled(app)))
         return BUTTON_DISABLED;
     return BUTTON_NORMAL;
 }

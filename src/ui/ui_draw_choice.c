@@ -81,6 +81,8 @@ void draw_options(App *app)
 static ButtonLook tool_look(App *app, int b)
 {
     bool have = app->ui.option >= 0 || app->ui.placed;
+    if (bot_computer_turn(app))
+        return BUTTON_DISABLED; /* the computer places */
     if ((b == BTN_ROTATE || b == BTN_MIRROR) && !play_can_turn(app))
         return BUTTON_DISABLED;
     if (b == BTN_CANCEL && !have)

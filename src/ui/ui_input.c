@@ -189,6 +189,11 @@ static int translate_key(const SDL_KeyboardEvent *k, Action *out)
         return 1;
     case SDLK_u:
     case SDLK_BACKSPACE: *out = make(ACT_UNDO); return 1;
+    case SDLK_h:
+        *out = make(ACT_BUTTON);
+        out->hit.kind = HIT_BUTTON;
+        out->hit.index = BTN_HINT;
+        return 1;
     case SDLK_q:
         if (!ctrl)
             return 0;

@@ -26,6 +26,7 @@ typedef enum ButtonId {
     BTN_CONFIRM,
     BTN_UNDO,
     BTN_REDO,
+    BTN_HINT,
     BTN_RULES,
     BTN_MENU,
     BTN_COUNT

@@ -59,10 +59,9 @@ bool app_new_game(App *app)
     if (app->args.side >= 0)
         s.side = (MapSide)app->args.side;
     char err[ERROR_MAX];
-    const char *names[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        names[p] = app->setup.names[p];
-    if (!app_start(app, &s, names, err, sizeof err)) {
+    Seat seats[MAX_PLAYERS];
+    setup_seats(&app->setup, seats);
+    if (!app_start_seats(app, &s, seats, err, sizeof err)) {
         fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
         return false;
     }
@@ -173,6 +172,7 @@ static bool app_open(App *app)
 
 static void app_close(App *app)
 {
+    bot_shutdown(app);
     replay_close(app);
     screens_free(app);
     app_data_free(app);
@@ -201,6 +201,8 @@ static int run(App *app)
     setup_init(&app->setup);
     if (app->args.players > 0)
         app->setup.players = app->args.players;
+    if (app->args.seats)
+        setup_set_seats(&app->setup, app->args.seats);
     if (!app_open(app))
         return 1;
     prefs_apply_startup(app);
@@ -236,6 +238,8 @@ static int run(App *app)
             fuzz_report(app);
             break; /* every random event has been handled: a normal exit */
         }
+        if (bot_update(app)) /* computer seats and hints: answers from their threads */
+            app->redraw = true;
         if (app->redraw && (!fuzz_active(app) || fuzz_draw_now(app))) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             draw_frame(app);
@@ -248,7 +252,7 @@ static int run(App *app)
                         (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
         }
         SDL_Event ev;
-        bool moving = anim_running(app);
+        bool moving = anim_running(app) || bot_animating(app);
         if (fuzz_active(app) ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
             if (moving)
                 app->redraw = true;

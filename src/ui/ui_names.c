@@ -36,6 +36,7 @@ const char *name_button(ButtonId b)
     case BTN_CONFIRM: return _("Confirm");
     case BTN_UNDO: return _("Undo");
     case BTN_REDO: return _("Redo");
+    case BTN_HINT: return _("Hint");
     case BTN_RULES: return _("Rules");
     case BTN_MENU: return _("Menu");
     default: return "";

@@ -65,6 +65,8 @@ static void decision_status(App *app);
 /* In a game at one screen the status line starts with whose turn it is. */
 static void default_status(App *app)
 {
+    if (bot_status(app))
+        return; /* a computer's turn */
     decision_status(app);
     const Game *g = &app->game;
     const Decision *d = &g->decision;
@@ -311,6 +313,7 @@ void play_ghost(struct App *app, struct ViewGhost *out)
     out->terrain = p->move.kind == MOVE_DESTROY ? CONTENT_DESTROYED : p->move.terrain;
     if (p->legal && p->move.kind != MOVE_DESTROY)
         snprintf(out->label, sizeof out->label, "%+d", p->gain);
+    hint_ghost_label(app, out);
     /* the label sits above the top right of the shape */
     int maxc = -1, minr = BOARD_SIZE;
     Bitboard cells = p->cells;
@@ -357,6 +360,40 @@ static void commit(App *app)
         play_set_status(app, true, _("Not allowed: %s."), err);
 }
 
+/* The option a move is made with, or -1. */
+static int option_of(const App *app, const Move *m)
+{
+    for (int i = 0; i < app->ui.noptions; i++) {
+        const UiOption *o = &app->ui.options[i];
+        if (o->kind == m->kind && (m->kind == MOVE_HERO || o->terrain == m->terrain) &&
+            (m->kind != MOVE_DRAW || o->shape == m->shape))
+            return i;
+    }
+    return -1;
+}
+
+bool play_show_move(struct App *app, const Move *m)
+{
+    UiState *ui = &app->ui;
+    int option = m->kind == MOVE_DESTROY ? -1 : option_of(app, m);
+    if (m->kind != MOVE_DESTROY && option < 0)
+        return false;
+    int cell = m->at;
+    const Card *c = card_get(m->card);
+    OrientedShape s;
+    if (m->kind == MOVE_DRAW && c && m->shape >= 0 && m->shape < c->nshapes &&
+        shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
+        cell = bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2); /* see form_move */
+    ui->option = option;
+    ui->orient = m->kind == MOVE_DRAW || m->kind == MOVE_HERO ? m->orient : 0;
+    ui->view = -1;
+    ui->dragging = false;
+    ui->placed = true;
+    ui->ghost = cell;
+    update_preview(app);
+    return ui->preview.valid && bot_same_move(&ui->preview.move, m);
+}
+
 void play_next_overlay(struct App *app)
 {
     UiState *ui = &app->ui;
@@ -373,7 +410,7 @@ void play_next_overlay(struct App *app)
             ui->overlay = OVERLAY_GAME_OVER;
             ui->game_over_seen = true;
         }
-    } else if (g->settings.players > 1 && g->decision.actor != ui->last_actor) {
+    } else if (g->settings.players > 1 && bot_needs_handover(app, g->decision.actor)) {
         ui->overlay = OVERLAY_HANDOVER;
     }
 }
@@ -438,6 +475,9 @@ bool play_action(struct App *app, const struct Action *a)
         return false; /* the demonstration sheet only shows hovers */
     if (ui->overlay != OVERLAY_NONE)
         return overlay_action(app, a);
+    bool bot_changed;
+    if (bot_action(app, a, &bot_changed))
+        return bot_changed; /* the Hint button; a computer's turn */
     int o = ui->orient;
     switch (a->kind) {
     case ACT_HOVER: {

@@ -108,6 +108,10 @@ bool play_can_turn(const struct App *app);
 bool play_placement_legal(const struct App *app);
 /* The ghost of the shape being placed, for drawing (inactive when none). */
 void play_ghost(struct App *app, struct ViewGhost *out);
+/* Lays a move on the sheet as the ghost, as if the player had picked,
+ * turned and placed it (a hint, a computer's move being shown); false when
+ * it cannot be shown that way. */
+bool play_show_move(struct App *app, const Move *m);
 /* Shows the next overlay that is due (season scored, game over, hand-over)
  * or none. */
 void play_next_overlay(struct App *app);

@@ -18,6 +18,7 @@
 #include "ui_input.h"
 #include "ui_names.h"
 #include "ui_palette.h"
+#include "ui_session.h"
 
 typedef enum ImmMode { IMM_MEASURE, IMM_HOVER, IMM_HIT, IMM_DRAW } ImmMode;
 
@@ -84,8 +85,133 @@ void setup_init(SetupState *s)
     s->focus = -1;
     s->hover = -1;
     set_kind(s, GAME_BASE);
-    for (int p = 0; p < MAX_PLAYERS; p++)
+    for (int p = 0; p < MAX_PLAYERS; p++) {
         snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
+        s->strength[p] = 1;
+    }
+}
+
+/* ---- seats: human or computer ---- */
+
+/* A strength (ui_args.h) on its button. */
+static const char *strength_name(int strength)
+{
+    switch (strength) {
+    case 0: return _("Easy");
+    case 2: return _("Hard");
+    default: return _("Medium");
+    }
+}
+
+/* A strength in a computer's default name. */
+static const char *strength_adjective(int strength)
+{
+    switch (strength) {
+    case 0: return C_("computer strength", "easy");
+    case 2: return C_("computer strength", "hard");
+    default: return C_("computer strength", "medium");
+    }
+}
+
+/* "Computer (hard)" when one computer plays, else "Computer 3 (hard)"
+ * with the seat's number. */
+static void computer_name(const SetupState *s, int p, char *out, size_t size)
+{
+    int computers = 0;
+    for (int q = 0; q < s->players; q++)
+        computers += s->computer[q];
+    if (computers <= 1)
+        /* TRANSLATORS: a computer player's default name; %s: easy, medium or hard. */
+        snprintf(out, size, _("Computer (%s)"), strength_adjective(s->strength[p]));
+    else
+        /* TRANSLATORS: a computer player's default name: seat number, easy/medium/hard. */
+        snprintf(out, size, _("Computer %d (%s)"), p + 1, strength_adjective(s->strength[p]));
+}
+
+/* A name the screen gave, not one the player typed (it follows the seat). */
+static bool default_name(const SetupState *s, int p)
+{
+    const char *n = s->names[p];
+    while (*n == ' ')
+        n++;
+    char buf[SETUP_NAME_MAX];
+    snprintf(buf, sizeof buf, _("Player %d"), p + 1);
+    if (!*n || strcmp(n, buf) == 0)
+        return true;
+    for (int k = 0; k < UI_STRENGTHS; k++) {
+        snprintf(buf, sizeof buf, _("Computer (%s)"), strength_adjective(k));
+        if (strcmp(n, buf) == 0)
+            return true;
+        snprintf(buf, sizeof buf, _("Computer %d (%s)"), p + 1, strength_adjective(k));
+        if (strcmp(n, buf) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Seats with the names the screen gave get the names that fit them now
+ * (call after a change of seats or of the number of players). */
+static void name_seats(SetupState *s, const bool renamed[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if (!renamed[p])
+            continue;
+        if (!s->computer[p])
+            snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
+        else if (p < s->players)
+            computer_name(s, p, s->names[p], sizeof s->names[p]);
+    }
+}
+
+static void default_names(const SetupState *s, bool out[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        out[p] = default_name(s, p);
+}
+
+static void set_seat(SetupState *s, int p, bool computer, int strength)
+{
+    bool renamed[MAX_PLAYERS];
+    default_names(s, renamed);
+    s->computer[p] = computer;
+    s->strength[p] = strength;
+    name_seats(s, renamed);
+}
+
+static void set_players(SetupState *s, int n)
+{
+    bool renamed[MAX_PLAYERS];
+    default_names(s, renamed);
+    s->players = n;
+    name_seats(s, renamed);
+}
+
+void setup_set_seats(SetupState *s, const char *list)
+{
+    bool computer[UI_MAX_SEATS];
+    int strength[UI_MAX_SEATS], n;
+    char err[200];
+    if (!ui_args_parse_seats(list, computer, strength, &n, err, sizeof err))
+        return;
+    for (int p = 0; p < n && p < MAX_PLAYERS; p++)
+        set_seat(s, p, computer[p], strength[p]);
+}
+
+void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        char name[SETUP_NAME_MAX];
+        const char *n = s->names[p];
+        while (*n == ' ')
+            n++;
+        if (*n)
+            snprintf(name, sizeof name, "%s", n);
+        else
+            snprintf(name, sizeof name, _("Player %d"), p + 1);
+        bool computer = s->players > 1 && s->computer[p]; /* solo is always human */
+        session_seat_init(&out[p], p, computer ? SEAT_COMPUTER : SEAT_HUMAN, ui_strength_word(s->strength[p]),
+                          name);
+    }
 }
 
 void setup_open(App *app, bool can_go_back)
@@ -250,20 +376,17 @@ static void start(App *app)
         gs.ambush_mask = s->ambush_mask;
     }
     gs.solo_ambush_rule = s->players > 1 && s->solo_ambush_rule;
-    char buf[MAX_PLAYERS][48];
-    const char *names[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        const char *n = s->names[p];
-        while (*n == ' ')
-            n++;
-        if (*n)
-            snprintf(buf[p], sizeof buf[p], "%s", n);
-        else
-            snprintf(buf[p], sizeof buf[p], _("Player %d"), p + 1);
-        names[p] = buf[p];
+    Seat seats[MAX_PLAYERS];
+    setup_seats(s, seats);
+    int humans = 0;
+    for (int p = 0; p < s->players; p++)
+        humans += seats[p].kind == SEAT_HUMAN;
+    if (humans == 0) {
+        snprintf(s->error, sizeof s->error, "%s", _("At least one player must be human."));
+        return;
     }
     char err[ERROR_MAX];
-    if (!app_start(app, &gs, names, err, sizeof err)) {
+    if (!app_start_seats(app, &gs, seats, err, sizeof err)) {
         snprintf(s->error, sizeof s->error, "%s", err);
         return;
     }
@@ -315,17 +438,32 @@ static void setup_run(Imm *m)
     for (int n = 1; n <= MAX_PLAYERS; n++) {
         snprintf(buf, sizeof buf, "%d", n);
         if (button(m, buf, s->players == n, true))
-            s->players = n;
+            set_players(s, n);
     }
     note(m, s->players == 1 ? _("Solo") : _("Multiplayer"), gfx_rgb(PAL_INK_SOFT));
     row_end(m);
 
-    row_begin(m, _("Name"));
     int name_w = SDL_max(text_width(ts, FONT_BODY, "MMMMMMMMMMMM"), (m->right - m->left - 2 * m->gap) / 3);
-    for (int p = 0; p < s->players; p++)
+    if (s->players == 1) {
+        row_begin(m, _("Name"));
+        if (field(m, 0, s->names[0], name_w))
+            focus_field(app, 0);
+        row_end(m);
+    }
+    /* multiplayer: a row per seat, its name and who plays it */
+    for (int p = 0; s->players > 1 && p < s->players; p++) {
+        snprintf(buf, sizeof buf, _("Player %d"), p + 1);
+        row_begin(m, buf);
         if (field(m, p, s->names[p], name_w))
             focus_field(app, p);
-    row_end(m);
+        if (button(m, _("Human"), !s->computer[p], true))
+            set_seat(s, p, false, s->strength[p]);
+        note(m, _("Computer:"), gfx_rgb(PAL_INK_SOFT));
+        for (int k = 0; k < UI_STRENGTHS; k++)
+            if (button(m, strength_name(k), s->computer[p] && s->strength[p] == k, true))
+                set_seat(s, p, true, k);
+        row_end(m);
+    }
 
     if (s->players > 1) {
         row_begin(m, "");
@@ -440,6 +578,9 @@ static void run(App *app, ImmMode mode, int px, int py, Imm *out)
     int label_w = 0;
     for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
         label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(labels[i])));
+    char seat_label[64];
+    snprintf(seat_label, sizeof seat_label, _("Player %d"), MAX_PLAYERS);
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, seat_label));
 
     /* measure */
     m.mode = IMM_MEASURE;

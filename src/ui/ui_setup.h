@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "session.h"
 
 #define SETUP_NAME_MAX 48
 #define SETUP_SEED_MAX 20
@@ -22,6 +23,8 @@ typedef struct SetupState {
     int side;
     int players;
     char names[MAX_PLAYERS][SETUP_NAME_MAX];
+    bool computer[MAX_PLAYERS]; /* a computer plays the seat (multiplayer only) */
+    int strength[MAX_PLAYERS];  /* its strength: 0 easy, 1 medium, 2 hard (ui_args.h) */
     bool decrees_chosen;
     int decree_cards[DECREES];
     CardSet explore_set, season_set;
@@ -43,6 +46,11 @@ void setup_init(SetupState *s);
 /* Opens the screen (from the menu: with a way back to the running game). */
 void setup_open(struct App *app, bool can_go_back);
 void draw_setup(struct App *app);
+/* The seats the screen describes (names, human or computer and its
+ * strength) for session_new; solo is always human. */
+void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
+/* Takes the seats of --seats (checked by ui_args_parse). */
+void setup_set_seats(SetupState *s, const char *list);
 /* Applies an action while the screen is up; true when something changed. */
 bool setup_action(struct App *app, const struct Action *a);
 

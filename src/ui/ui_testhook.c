@@ -136,6 +136,7 @@ void testhook_dump(App *app)
             for (int p = 0; p < g->settings.players; p++)
                 fprintf(f, "total_%d=%d\n", p, game_total(g, p));
             write_hint(app, f);
+            bot_dump(app, f);
             /* renamed into place whole: a test never reads half a file */
             if (fclose(f) != 0 || rename(tmp, path) != 0)
                 fprintf(stderr, "cartographers: %s: cannot write\n", path);

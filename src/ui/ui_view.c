@@ -258,6 +258,6 @@ bool view_tooltip(App *app, char *buf, size_t size)
             snprintf(buf, size, "%s", name_card(c));
         return true;
     }
-    default: return false;
+    default: return hint_tooltip(app, buf, size);
     }
 }

@@ -1,0 +1,117 @@
+/* ai.h: what the computer players' files share: the static evaluation of a
+ * sheet (ai_eval.c), scoring and picking moves with it (ai_moves.c), the
+ * determinization of hidden cards (ai_determinize.c), and the three
+ * strengths (ai_easy.c, ai_medium.c, ai_hard.c). Callers use bot.h; this
+ * header is for src/ai and its tests.
+ *
+ * Values are integers in centipoints (1 point = 100), so a bot's choice is
+ * the same on every machine: no floating point anywhere in the AI. */
+#ifndef CARTO_AI_H
+#define CARTO_AI_H
+
+#include <stdbool.h>
+
+#include "bot.h"
+#include "game.h"
+
+#define AI_POINT 100
+
+/* Weights of the static evaluation, in centipoints unless said otherwise.
+ * The defaults (ai_weights_medium) were tuned by playing games: see the
+ * "Computer players" section of HACKING.md. */
+typedef struct AiWeights {
+    /* how much a decree's current value counts for a later season than the
+     * current one, per 100 (the current season counts 100) */
+    int future_decree;
+    /* the monster penalty as it stands, for each later season, per 100 */
+    int future_monster;
+    /* per isolated empty space (no empty neighbour): only a 1x1 fits there */
+    int hole1;
+    /* per empty region of exactly two spaces */
+    int hole2;
+    /* per mountain whose coin is one empty neighbour away, per season left */
+    int mountain_near;
+    /* per empty space under a hero's attack mark (monsters drawn there are
+     * destroyed), per season left */
+    int marked_empty;
+    /* partial credit for decrees that pay for a structure still being built
+     * (clusters a little too small, rows nearly full, ...), per 100 of the
+     * decree's weight; 0 switches the potentials off */
+    int potential;
+    /* easy: only the current season's two decrees count, and every move's
+     * value gets uniform noise in [-noise, +noise] */
+    bool current_season_only;
+    int noise;
+} AiWeights;
+
+void ai_weights_medium(AiWeights *w);
+void ai_weights_easy(AiWeights *w);
+
+/* Everything the evaluation of one player's sheet needs that does not
+ * depend on the sheet: prepared once per decision. */
+typedef struct AiView {
+    const AiWeights *w;
+    ScoreContext sctx;
+    int decree_card[DECREES];
+    int decree_mult[DECREES];  /* per 100: the seasons still to score it, weighted */
+    int potential[DECREES];    /* which partial-credit term the decree's card has (ai_eval.c) */
+    unsigned depends[DECREES]; /* the only terrains its points depend on (TERRAIN_BIT), or 0 */
+    bool fast_barony[DECREES]; /* Lost Barony, scored by the AI's own faster function */
+    int coin_mult;             /* per 100 */
+    int monster_mult;          /* per 100 */
+    int seasons_left;          /* seasons not yet scored, the current one included */
+    int scored;                /* points already in the season boxes (centipoints) */
+} AiView;
+
+void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w);
+/* The projected final total of the sheet, in centipoints: the seasons
+ * already scored, plus every season still to come scored as the sheet is
+ * now (weighted as the view says), plus the structural terms. */
+int ai_eval_sheet(const AiView *v, const Sheet *s);
+/* The same for a sheet that differs from one whose decree points were
+ * `before` (ai_decree_points) only by spaces drawn with the terrains in
+ * `drawn` (TERRAIN_BIT mask): decrees that do not depend on them are not
+ * scored again. */
+void ai_decree_points(const AiView *v, const Sheet *s, int points[DECREES]);
+/* Decree d's points on a board (the scoring card's, faster for some cards). */
+int ai_decree_score(const AiView *v, int d, const Board *b);
+int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREES], unsigned drawn);
+/* Both of the above on the game as it stands. */
+int ai_eval_game(const Game *g, int player, const AiWeights *w);
+
+/* The sheet after a draw or single move for the pending decision, as far as
+ * the evaluation cares: the cells filled, the coin shape's coin, mountain
+ * coins, monsters under attack marks destroyed. Named monsters' lasting
+ * effects are left out (ai_score_moves' exact mode has them). */
+void ai_sheet_after(const Game *g, const Move *m, Sheet *out);
+
+/* Scores every move (the evaluation of the decision's sheet after it, as
+ * the actor sees it: on a neighbour's sheet the negated evaluation, so
+ * higher is always better for the actor). exact: apply each move to a copy
+ * of the game (every rule, slower); otherwise ai_sheet_after. */
+void ai_score_moves(const Game *g, const AiWeights *w, const Move *moves, int n, bool exact, int *scores);
+
+/* Whether the pending decision has consequences ai_sheet_after leaves out
+ * (a hero, a destroyed space, a named monster's effect), so exact scoring. */
+bool ai_needs_exact(const Game *g);
+
+/* The best move by ai_score_moves (ties broken with rng); false when no
+ * decision is pending. Writes the chosen move's score to *score if not NULL. */
+bool ai_choose_greedy(const Game *g, const AiWeights *w, bool exact, Rng *rng, Move *out, int *score);
+
+/* The determinization: a copy of g in which everything hidden is dealt
+ * again from the bot's own rng: the order of the explore deck, which of the
+ * unrevealed ambush (and hero) cards are in the deck and which still in
+ * their piles, the piles' order, and the rules' generator (later seasons'
+ * shuffles). Everything revealed is untouched, and so is the multiset of
+ * explore cards in the deck and the number of ambush and hero cards in it. */
+void ai_determinize(const Game *g, Rng *rng, Game *out);
+
+/* The strengths. Each picks a legal move for the pending decision. */
+bool ai_choose_easy(const Game *g, Rng *rng, Move *out);
+bool ai_choose_medium(const Game *g, Rng *rng, Move *out);
+/* w: the evaluation for ranking candidates, the rollout policy and the
+ * rollouts' end positions (NULL = ai_weights_medium). */
+bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *w, Rng *rng, BotChoice *out);
+
+#endif
