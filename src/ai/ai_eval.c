@@ -73,8 +73,6 @@ void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w)
  * They are deliberately cheap (bitboard counts); the hard bot's rollouts do
  * the real look-ahead. */
 
-static int count_clusters(Bitboard set, Bitboard out[CLUSTERS_MAX]) { return clusters_split(set, out); }
-
 /* A line (row, column, diagonal) that pays `points` when filled: credit
  * falls off with each empty space left in it. */
 static int line_credit(Bitboard line, Bitboard empty, int points)
@@ -114,12 +112,12 @@ static int potential_lines(const Board *b, int points, bool need_mountain, bool 
 }
 
 /* Clusters of `layer` that pay `points` from `size` spaces up: credit for
- * the ones that are a space or two short and can still grow. */
+ * the ones one to three spaces short that can still grow. */
 static int potential_cluster_size(const Board *b, Bitboard layer, Bitboard forbidden_adjacent, int size, int points)
 {
     Bitboard clusters[CLUSTERS_MAX];
     Bitboard empty = board_empty_spaces(b);
-    int n = count_clusters(layer, clusters), v = 0;
+    int n = clusters_split(layer, clusters), v = 0;
     for (int i = 0; i < n; i++) {
         int k = bb_count(clusters[i]);
         if (k >= size || k < size - 3)
@@ -127,7 +125,7 @@ static int potential_cluster_size(const Board *b, Bitboard layer, Bitboard forbi
         Bitboard around = bb_border(clusters[i]);
         if (bb_intersects(around, forbidden_adjacent) || !bb_intersects(around, empty))
             continue;
-        v += points * 100 * (k - (size - 4)) / 5; /* 1, 2, 3 short: 20, 40, 60 percent */
+        v += points * 100 * (k - (size - 4)) / 5; /* 1, 2, 3 short: 60, 40, 20 percent */
     }
     return v;
 }
@@ -215,11 +213,11 @@ static int potential_village_figure(const Board *b, bool square, int points)
             Bitboard full = bb_and(bb_and(c, bb_west(c)), bb_and(bb_north(c), bb_north(bb_west(c))));
             Bitboard open = bb_and(bb_and(with, bb_west(with)), bb_and(bb_north(with), bb_north(bb_west(with))));
             done = !bb_is_empty(full);
-            /* a block of village-or-empty with at most one empty space: count the corners with three villages */
+            /* a 2x2 block of this cluster's villages and empty spaces with three villages in it */
             Bitboard tl = c, tr = bb_west(c), bl = bb_north(c), br = bb_north(bb_west(c));
             Bitboard three = bb_or(bb_or(bb_and(bb_and(tl, tr), bl), bb_and(bb_and(tl, tr), br)),
                                    bb_or(bb_and(bb_and(tl, bl), br), bb_and(bb_and(tr, bl), br)));
-            near = bb_intersects(bb_and(open, three), bb_all());
+            near = bb_intersects(open, three);
         } else {
             Bitboard h4 = bb_and(bb_and(c, bb_west(c)), bb_and(bb_west(bb_west(c)), bb_west(bb_west(bb_west(c)))));
             Bitboard v4 =
