@@ -65,7 +65,8 @@ static bool apply(Prefs *p, const char *key, const char *value, bool *bad)
     bool *flag = flag_of(p, key);
     if (flag) {
         if (!parse_bool(value, flag)) {
-            *flag = *flag_of(&d, key);
+            const bool *fallback = flag_of(&d, key);
+            *flag = fallback ? *fallback : false;
             *bad = true;
         }
         return true;
