@@ -78,32 +78,6 @@ Bitboard tu_mask_at(const char *file, int line, const char *mask)
     return set;
 }
 
-void tu_names_of(Bitboard set, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    int i;
-    while ((i = bb_pop(&set)) >= 0) {
-        char name[4];
-        board_space_name(i, name);
-        int w = snprintf(buf + used, size - used, "%s%s", used ? " " : "", name);
-        if (w < 0 || (size_t)w >= size - used)
-            break;
-        used += (size_t)w;
-    }
-}
-
-void tu_assert_bb_at(const char *file, int line, Bitboard actual, Bitboard expected, const char *what)
-{
-    if (bb_equal(actual, expected))
-        return;
-    char missing[600], extra[600];
-    tu_names_of(bb_minus(expected, actual), missing, sizeof missing);
-    tu_names_of(bb_minus(actual, expected), extra, sizeof extra);
-    print_error("%s differs: missing [%s] extra [%s]\n", what, missing, extra);
-    _fail(file, line);
-}
-
 ScoreResult tu_score_at(const char *file, int line, const char *id, const Board *b, bool heroes)
 {
     const ScoringCard *card = scoring_card_find(id);

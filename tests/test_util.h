@@ -5,6 +5,8 @@
 #ifndef CARTO_TEST_UTIL_H
 #define CARTO_TEST_UTIL_H
 
+#include "space_sets.h"
+
 /* cmocka needs these before its header */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -32,8 +34,7 @@ Bitboard tu_names_at(const char *file, int line, const char *names);
 Bitboard tu_mask_at(const char *file, int line, const char *mask);
 #define MASK(mask) tu_mask_at(__FILE__, __LINE__, (mask))
 
-/* Fails unless the two sets are equal; prints both differences as names. */
-void tu_assert_bb_at(const char *file, int line, Bitboard actual, Bitboard expected, const char *what);
+/* tu_assert_bb_at and tu_names_of are in space_sets.h. */
 #define assert_bb_equal(actual, expected) tu_assert_bb_at(__FILE__, __LINE__, (actual), (expected), #actual)
 
 /* Scores the board with the card of that formats.md id (through the card
@@ -46,8 +47,5 @@ void tu_check_card_at(const char *file, int line, const char *id, const Board *b
                       Bitboard counted);
 #define CHECK_CARD(id, board, heroes, points, counted) \
     tu_check_card_at(__FILE__, __LINE__, (id), (board), (heroes), (points), (counted))
-
-/* Writes the set as sorted space names ("A1 B2") into buf. */
-void tu_names_of(Bitboard set, char *buf, size_t size);
 
 #endif

@@ -1,6 +1,8 @@
 /* rules_util.c: the helpers of the rules-engine tests (rules_util.h). */
 #include "rules_util.h"
 
+#include "../space_sets.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,30 +105,11 @@ Bitboard ru_names_at(const char *file, int line, const char *names)
     return set;
 }
 
-void ru_names_of(Bitboard set, char *buf, size_t size)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    int i;
-    while ((i = bb_pop(&set)) >= 0) {
-        char name[4];
-        board_space_name(i, name);
-        int w = snprintf(buf + len, size - len, "%s%s", len ? " " : "", name);
-        if (w < 0 || (size_t)w >= size - len)
-            break;
-        len += (size_t)w;
-    }
-}
+void ru_names_of(Bitboard set, char *buf, size_t size) { tu_names_of(set, buf, size); }
 
 void ru_assert_set_at(const char *file, int line, Bitboard actual, Bitboard expected, const char *what)
 {
-    if (bb_equal(actual, expected))
-        return;
-    char missing[512], extra[512];
-    ru_names_of(bb_minus(expected, actual), missing, sizeof missing);
-    ru_names_of(bb_minus(actual, expected), extra, sizeof extra);
-    print_error("%s: missing [%s], extra [%s]\n", what, missing, extra);
-    _fail(file, line);
+    tu_assert_bb_at(file, line, actual, expected, what);
 }
 
 void ru_put_at(const char *file, int line, Game *g, int player, const char *names, Content c)
