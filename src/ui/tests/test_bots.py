@@ -46,7 +46,7 @@ class Bots:
         h = self.h
         t0 = time.monotonic()
         h.xdo("key", "F11")
-        for _ in range(2500):
+        while time.monotonic() - t0 < 15.0:  # a sanitizer build on a busy machine is slow
             try:
                 with open(h.state) as f:
                     kv = dict(l.split("=", 1) for l in f.read().splitlines() if "=" in l)
@@ -65,7 +65,7 @@ class Bots:
         (self.busy_lat if s.get("thinking", "0") != "0" else self.idle_lat).append(ms)
         return s
 
-    def human_turn(self, humans, limit=30.0):
+    def human_turn(self, humans, limit=90.0):
         """Waits for a human's decision on the table (overlays dismissed);
         None at the end of the game. Hand-over screens only between humans."""
         h = self.h
@@ -173,7 +173,7 @@ def hints(h, a, bench=False):
             h.xdo("key", "h")
         else:
             h.xdo("mousemove", s["hint_x"], s["hint_y"], "click", "1")
-        deadline = time.monotonic() + 5.0
+        deadline = time.monotonic() + 20.0  # speed is the benchmark's job, not this test's
         saw_thinking = False
         while time.monotonic() < deadline:
             p = b.state()
@@ -181,7 +181,7 @@ def hints(h, a, bench=False):
             if p["hint"] == "shown":
                 break
         else:
-            h.ok(False, "hint %d arrived within 5 s" % (i + 1)); return 1
+            h.ok(False, "hint %d arrived within 20 s" % (i + 1)); return 1
         app_ms.append(float(p["hint_ms"]))
         ok = p["placed"] == "1" and p["legal"] == "1" and int(p["moves"]) == before
         if not bench:

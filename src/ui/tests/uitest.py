@@ -31,16 +31,37 @@ class Harness:
         self.state = os.path.join(self.tmp, "state")
         self.record = os.path.join(self.tmp, "record")
         self.data = os.path.join(self.tmp, "data")
-        self.display = ":%d" % (40 + os.getpid() % 50)
-        self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "2560x1600x24", "-nolisten", "tcp",
-                                      "-noreset"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        # -noreset: without it the server resets when its last client (the
-        # game, killed) goes, and a game started at that moment finds no display
+        self.xvfb, self.display = self.start_xvfb()
+        if self.xvfb is None:
+            raise RuntimeError("Xvfb is installed but did not start")
         self.env = dict(os.environ, DISPLAY=self.display, SDL_RENDER_DRIVER="software",
                         CARTOGRAPHERS_STATE=self.state, CARTOGRAPHERS_RECORD=self.record,
                         CARTOGRAPHERS_DATA_DIR=self.data)
-        time.sleep(1.0)
+
+    @staticmethod
+    def start_xvfb():
+        """An Xvfb of our own on a display number it picks itself (-displayfd):
+        tests run in parallel, and two of them on one display would send their
+        keys to each other's games. -noreset: without it the server resets when
+        its last client (the game, killed) goes, and a game started at that
+        moment finds no display."""
+        rfd, wfd = os.pipe()
+        proc = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", "2560x1600x24",
+                                 "-nolisten", "tcp", "-noreset"],
+                                pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(wfd)
+        number = b""
+        with os.fdopen(rfd, "rb") as r:  # Xvfb writes the number once it is ready
+            while not number.endswith(b"\n"):
+                chunk = r.read(1)
+                if not chunk:
+                    break
+                number += chunk
+        if not number.strip().isdigit():
+            proc.kill()
+            proc.wait()
+            return None, None
+        return proc, ":" + number.decode().strip()
 
     def ok(self, cond, what):
         self.n += 1
@@ -90,7 +111,7 @@ class Harness:
     def read_state(self):
         """F11 and the state file it writes (with the record written first)."""
         self.xdo("key", "F11")
-        for _ in range(250):
+        for _ in range(750):  # 15 s: a sanitizer build on a busy machine is slow
             try:
                 with open(self.state) as f:
                     kv = dict(l.split("=", 1) for l in f.read().splitlines() if "=" in l)
