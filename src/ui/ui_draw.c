@@ -94,6 +94,7 @@ static uint64_t scene_key(const App *app)
                   app_can_undo(app), app_can_redo(app), app->replay.active, app->replay.pos, hint_enabled(app)};
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &ui->targets, sizeof ui->targets);
+    h = fnv(h, ui->recent, sizeof ui->recent);
     h = fnv(h, ui->status, strlen(ui->status));
     int anim[] = {anim_hides_newest_card(app), anim_coins_shown(app, view_player(app), 99),
                   app->anim.cells_start != 0};

@@ -121,6 +121,28 @@ static void draw_highlight(App *app, Bitboard spaces, Bitboard chosen)
     }
 }
 
+/* The outline of a group of spaces: the edges that border a space outside
+ * it, t pixels thick, inside the spaces. */
+static void draw_outline(App *app, Bitboard cells, int t, SDL_Color edge)
+{
+    const Layout *L = &app->layout;
+    SDL_Renderer *R = app->renderer;
+    for (int i = 0; i < BOARD_SPACES; i++) {
+        if (!bb_test(cells, i))
+            continue;
+        SDL_Rect q = layout_cell(L, i);
+        int r = i / BOARD_SIZE, c = i % BOARD_SIZE;
+        if (r == 0 || !bb_test(cells, i - BOARD_SIZE))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y, q.w, t), edge);
+        if (r == BOARD_SIZE - 1 || !bb_test(cells, i + BOARD_SIZE))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y + q.h - t, q.w, t), edge);
+        if (c == 0 || !bb_test(cells, i - 1))
+            gfx_fill_rect(R, gfx_rect(q.x, q.y, t, q.h), edge);
+        if (c == BOARD_SIZE - 1 || !bb_test(cells, i + 1))
+            gfx_fill_rect(R, gfx_rect(q.x + q.w - t, q.y, t, q.h), edge);
+    }
+}
+
 static void draw_ghost(App *app, const ViewGhost *g)
 {
     const Layout *L = &app->layout;
@@ -139,22 +161,7 @@ static void draw_ghost(App *app, const ViewGhost *g)
                      (float)L->line + 1.0f, gfx_rgb(PAL_RED));
         }
     }
-    /* outline of the whole shape: edges that border a space outside it */
-    int t = L->line + 1;
-    for (int i = 0; i < BOARD_SPACES; i++) {
-        if (!bb_test(g->cells, i))
-            continue;
-        SDL_Rect q = layout_cell(L, i);
-        int r = i / BOARD_SIZE, c = i % BOARD_SIZE;
-        if (r == 0 || !bb_test(g->cells, i - BOARD_SIZE))
-            gfx_fill_rect(R, gfx_rect(q.x, q.y, q.w, t), edge);
-        if (r == BOARD_SIZE - 1 || !bb_test(g->cells, i + BOARD_SIZE))
-            gfx_fill_rect(R, gfx_rect(q.x, q.y + q.h - t, q.w, t), edge);
-        if (c == 0 || !bb_test(g->cells, i - 1))
-            gfx_fill_rect(R, gfx_rect(q.x, q.y, t, q.h), edge);
-        if (c == BOARD_SIZE - 1 || !bb_test(g->cells, i + 1))
-            gfx_fill_rect(R, gfx_rect(q.x + q.w - t, q.y, t, q.h), edge);
-    }
+    draw_outline(app, g->cells, L->line + 1, edge);
     Bitboard marks = g->marks;
     for (int i = bb_pop(&marks); i >= 0; i = bb_pop(&marks)) {
         SDL_Rect q = layout_cell(L, i);
@@ -235,6 +242,7 @@ void draw_sheet(App *app, DrawPass pass)
     for (int i = 0; i < BOARD_SPACES; i++)
         draw_space(app, &v, i);
     draw_grid_lines(app);
+    draw_outline(app, v.recent, L->line + 2, gfx_rgba(PAL_RECENT, 230));
     Bitboard targets = v.targets;
     for (int i = bb_pop(&targets); i >= 0; i = bb_pop(&targets)) {
         SDL_Rect q = gfx_inset(layout_cell(L, i), 2);

@@ -199,6 +199,13 @@ static int translate_key(const SDL_KeyboardEvent *k, Action *out)
             return 0;
         *out = make(ACT_QUIT);
         return 1;
+    case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5: case SDLK_6:
+    case SDLK_KP_1: case SDLK_KP_2: case SDLK_KP_3: case SDLK_KP_4: case SDLK_KP_5: case SDLK_KP_6:
+        /* the sheet of player N, as a click on its tab */
+        *out = make(ACT_BUTTON);
+        out->hit.kind = HIT_TAB;
+        out->hit.index = key >= SDLK_KP_1 ? (int)(key - SDLK_KP_1) : (int)(key - SDLK_1);
+        return 1;
     case SDLK_LEFT:
     case SDLK_RIGHT:
     case SDLK_UP:

@@ -24,6 +24,7 @@
 #define PAL_GOLD 0xd9a520
 #define PAL_HIGHLIGHT 0xfff4b0
 #define PAL_CARD 0xf6edd6
+#define PAL_RECENT 0xc2187a /* outline of others' last moves on a sheet */
 
 /* Crest colours of the seats at one screen. */
 static inline uint32_t pal_crest(int player)

@@ -577,6 +577,8 @@ bool play_action(struct App *app, const struct Action *a)
     case ACT_REDO: app_redo(app); return true;
     case ACT_BUTTON:
         if (a->hit.kind == HIT_TAB) {
+            if (a->hit.index < 0 || a->hit.index >= app->game.settings.players)
+                return false;
             ui->view = a->hit.index == app->game.decision.sheet ? -1 : a->hit.index;
             return true;
         }

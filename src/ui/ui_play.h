@@ -90,6 +90,12 @@ typedef struct UiState {
     int scored_season;   /* the season OVERLAY_SEASON shows */
     int last_actor;      /* the player the screen was last handed to, -1 none */
     bool game_over_seen;
+    /* per sheet: the spaces the last moves made on it by someone else (a
+     * computer, a neighbour's monster, an ambush drawn by itself) changed,
+     * outlined until the sheet's owner draws again (ui_session.c) */
+    Bitboard recent[MAX_PLAYERS];
+    int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
+    int recent_by[MAX_PLAYERS];   /* who made the last of them */
     char status[200];
     bool status_error;
 } UiState;

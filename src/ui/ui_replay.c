@@ -266,6 +266,8 @@ bool replay_action(App *app, const Action *a)
             return true;
         }
         if (a->hit.kind == HIT_TAB) {
+            if (a->hit.index < 0 || a->hit.index >= app->game.settings.players)
+                return false;
             app->ui.view = a->hit.index;
             return true;
         }

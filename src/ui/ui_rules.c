@@ -40,6 +40,18 @@ static const char *const how_to_play[] = {
     N_("Alone, your rating is your total minus the solo values of the four scoring cards; it earns a title."),
 };
 
+/* The mouse and the keys at the table. */
+static const char *const controls[] = {
+    N_("Drag a shape from the newest card onto your map, or click it and then a space. Right-click or Space "
+       "turns it (three turns, then the mirror image); R turns, F mirrors, the arrows move it. Enter or Confirm "
+       "draws it, Esc takes it back."),
+    N_("H or Hint: the strong computer player's move for you, as a ghost on your map. Ctrl+Z and Ctrl+Y undo "
+       "and redo your placements until the next card."),
+    N_("With several players, the tabs above the map (or the keys 1 to 6) show each player's map. A pink "
+       "outline marks what others drew on a map since its owner last drew. Hover a scoring card or a score to "
+       "see the spaces it counts."),
+};
+
 typedef struct Flow {
     App *app;
     bool draw;
@@ -75,6 +87,10 @@ static void flow_all(Flow *f)
     heading(f, _("How to play"));
     for (size_t i = 0; i < sizeof how_to_play / sizeof how_to_play[0]; i++)
         paragraph(f, FONT_BODY, _(how_to_play[i]), 0);
+
+    heading(f, _("Controls"));
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+        paragraph(f, FONT_BODY, _(controls[i]), 0);
 
     heading(f, _("Scoring cards"));
     for (int c = 0; c < CATEGORY_COUNT; c++)

@@ -306,7 +306,43 @@ static void record_result(App *app)
         snprintf(app->result_note, sizeof app->result_note, _("Campaign goal: %s. Not reached this time."), goal);
 }
 
-static bool commit(App *app, const Move *m, char *err, size_t errsize)
+/* The spaces of sheet p that differ between two games: terrain, ruins
+ * drawn over, destroyed spaces and hero marks. */
+static Bitboard changed_spaces(const Game *a, const Game *b, int p)
+{
+    const Sheet *x = &a->sheets[p], *y = &b->sheets[p];
+    Bitboard changed = bb_xor(x->marks, y->marks);
+    for (int c = 0; c < CONTENT_COUNT; c++)
+        changed = bb_or(changed, bb_xor(x->board.layer[c], y->board.layer[c]));
+    return changed;
+}
+
+/* Keeps the spaces a move changed on its sheet for the "recent" outline
+ * when someone other than the sheet's owner made it (a computer, the
+ * neighbour drawing a monster, an ambush drawn by itself); the owner's own
+ * draw clears them. Moves for one card add up (a draw, then a Troll's
+ * space). */
+static void note_recent(App *app, const Game *before, bool automatic)
+{
+    const Decision *d = &before->decision;
+    int p = d->sheet;
+    if (p < 0 || p >= MAX_PLAYERS)
+        return;
+    UiState *ui = &app->ui;
+    bool by_other = automatic || d->actor != p || bot_seat_is_computer(app, d->actor);
+    if (!by_other) {
+        ui->recent[p] = bb_empty();
+        return;
+    }
+    int card = before->season * 64 + before->row_len;
+    if (ui->recent_card[p] != card)
+        ui->recent[p] = bb_empty();
+    ui->recent_card[p] = card;
+    ui->recent_by[p] = d->actor;
+    ui->recent[p] = bb_or(ui->recent[p], changed_spaces(before, &app->game, p));
+}
+
+static bool commit(App *app, const Move *m, bool automatic, char *err, size_t errsize)
 {
     if (!app->session || app->replay.active || app->demo) {
         snprintf(err, errsize, "%s", _("No game is being played."));
@@ -319,6 +355,7 @@ static bool commit(App *app, const Move *m, char *err, size_t errsize)
     app->notice[0] = '\0';             /* said on the menu; a game is on now */
     app_autosave(app);
     app_sync(app);
+    note_recent(app, &before, automatic);
     if (app->game.season != before.season)
         app->ui.pending_season = before.season;
     anim_note(app, &before);
@@ -331,7 +368,7 @@ static bool commit(App *app, const Move *m, char *err, size_t errsize)
 
 bool app_commit_move(App *app, const Move *m, char *err, size_t errsize)
 {
-    if (!commit(app, m, err, errsize))
+    if (!commit(app, m, false, err, errsize))
         return false;
     app_auto_moves(app);
     return true;
@@ -347,7 +384,7 @@ void app_auto_moves(App *app)
             return;
         Move moves[2];
         char err[ERROR_MAX];
-        if (game_legal_moves(g, moves, 2) != 1 || !commit(app, &moves[0], err, sizeof err))
+        if (game_legal_moves(g, moves, 2) != 1 || !commit(app, &moves[0], true, err, sizeof err))
             return;
         play_set_status(app, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
     }
@@ -398,6 +435,9 @@ void app_undo(App *app)
     }
     app_autosave(app);
     app_sync(app);
+    for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
+        app->ui.recent[p] = bb_and(app->ui.recent[p], bb_or(board_filled(&app->game.sheets[p].board),
+                                                             app->game.sheets[p].marks));
     if (app->ui.overlay == OVERLAY_HANDOVER)
         app->ui.last_actor = app->game.decision.actor; /* the screen stays with who undid */
     play_refresh(app);

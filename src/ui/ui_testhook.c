@@ -134,7 +134,8 @@ void testhook_dump(App *app)
             fprintf(f, "resume=%d\n", app->resume_state == AUTOSAVE_UNFINISHED);
             fprintf(f, "placed=%d\nlegal=%d\n", app->ui.placed, play_placement_legal(app));
             for (int p = 0; p < g->settings.players; p++)
-                fprintf(f, "total_%d=%d\n", p, game_total(g, p));
+                fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(app->ui.recent[p]));
+            fprintf(f, "view=%d\n", view_player(app));
             write_hint(app, f);
             bot_dump(app, f);
             /* renamed into place whole: a test never reads half a file */

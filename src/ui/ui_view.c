@@ -111,6 +111,8 @@ void view_sheet(App *app, ViewSheet *out)
         for (int i = bb_pop(&named); i >= 0; i = bb_pop(&named))
             snprintf(out->initial[i], sizeof out->initial[i], "%s", initial);
     }
+    if (app->session && !app->replay.active && !app->demo)
+        out->recent = app->ui.recent[out->player];
     out->highlight = hover_highlight(app, &out->board, &out->highlight_spaces, &out->highlight_chosen);
     if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
         out->target = g->decision.solo_target;
@@ -256,6 +258,16 @@ bool view_tooltip(App *app, char *buf, size_t size)
             snprintf(buf, size, _("%s: time %d"), name_card(c), c->time);
         else
             snprintf(buf, size, "%s", name_card(c));
+        return true;
+    }
+    case HIT_CELL: {
+        ViewSheet sheet;
+        view_sheet(app, &sheet);
+        if (app->ui.option >= 0 || h->index < 0 || h->index >= BOARD_SPACES || !bb_test(sheet.recent, h->index))
+            return hint_tooltip(app, buf, size);
+        int by = app->ui.recent_by[sheet.player];
+        /* TRANSLATORS: a player; the spaces outlined on a map. */
+        snprintf(buf, size, _("Drawn here last by %s"), by >= 0 && by < MAX_PLAYERS ? app->names[by] : "");
         return true;
     }
     default: return hint_tooltip(app, buf, size);

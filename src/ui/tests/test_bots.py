@@ -97,11 +97,13 @@ def play_game(h, a):
     if not h.ok(h.launch(["--seed", a.seed, "--kind", a.kind, "--seats", a.seats]), "the window opens"):
         return 1
     humans = [i for i, w in enumerate(a.seats.split(",")) if w == "human"]
-    made = drags = 0
+    computers = [i for i, w in enumerate(a.seats.split(",")) if w != "human"]
+    made = drags = outlined = 0
     while True:
         s = b.human_turn(humans)
         if s is None:
             break
+        outlined += any(int(s.get("recent_%d" % c, 0)) > 0 for c in computers)
         if int(s["actor"]) not in humans:
             h.ok(False, "the pending decision (seat %s) is a human's" % s["actor"]); return 1
         before = int(s["moves"])
@@ -122,6 +124,7 @@ def play_game(h, a):
          % (total, made, drags, total - made))
     if len(humans) > 1:
         h.ok(b.handovers > 0, "%d hand-over screens between the humans" % b.handovers)
+    h.ok(outlined > 0, "computers' last moves are outlined on their maps (seen on %d human turns)" % outlined)
     seats = [s.get("seat_%d" % i) for i in range(len(a.seats.split(",")))]
     h.ok(seats == a.seats.split(","), "the session's seats are %s" % ",".join(str(x) for x in seats))
     rep = subprocess.run([a.cli, "replay", h.record], capture_output=True, text=True)

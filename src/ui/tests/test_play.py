@@ -31,12 +31,21 @@ def main():
         if not h.ok(h.launch(["--seed", a.seed, "--players", a.players, "--kind", a.kind]), "the window opens"):
             return 1
         moves_made, drags, failures = 0, 0, 0
+        players = int(a.players)
+        # the outline of what others drew on a map (UiState.recent): on after
+        # a neighbour's monster, off after the owner's own next draw
+        outlined, cleared, outline_bad = 0, 0, []
         for step in range(2000):
             s = h.read_state()
             if s["overlay"] != "none":
                 h.xdo("key", "Return"); continue
             if s["decision"] == "none":
                 break
+            if players > 1 and moves_made == 0:
+                h.xdo("key", "2"); v2 = h.read_state()["view"]
+                h.xdo("key", "1"); v1 = h.read_state()["view"]
+                h.ok((v2, v1) == ("1", "0"), "keys 2 and 1 show the second and the first player's map (%s, %s)"
+                     % (v2, v1))
             before = int(s["moves"])
             drag = "option_x" in s and moves_made % 2 == 0
             p = h.place(s, drag)
@@ -53,6 +62,20 @@ def main():
             if int(q["moves"]) != before + 1:
                 h.ok(False, "move %d was committed" % (before + 1)); return 1
             moves_made += 1
+            if players > 1:
+                mark = int(q["recent_" + s["sheet"]])
+                if s["sheet"] != s["actor"]:
+                    outlined += mark > 0
+                    if mark == 0:
+                        outline_bad.append("move %d: no outline" % (before + 1))
+                elif s["decision"] == "draw":
+                    cleared += mark == 0
+                    if mark != 0:
+                        outline_bad.append("move %d: outline kept" % (before + 1))
+        if players > 1:
+            h.ok(outlined > 0 and cleared > 0 and not outline_bad,
+                 "%d monsters drawn by a neighbour outlined on the owner's map, %d own draws cleared the outline %s"
+                 % (outlined, cleared, outline_bad))
         h.ok(moves_made > 0 and failures == 0, "played %d moves with real input (%d dragged)" % (moves_made, drags))
         s = h.read_state()
         h.ok(s["decision"] == "none", "the game reached its end")
