@@ -16,6 +16,7 @@
 #include "scoring.h"
 #include "ui_app.h"
 #include "ui_input.h"
+#include "ui_messages.h"
 #include "ui_names.h"
 #include "ui_rules.h"
 #include "ui_session.h"
@@ -289,6 +290,8 @@ static void update_preview(App *app)
     }
     p->after = *g;
     p->legal = game_apply(&p->after, &p->move, p->error, sizeof p->error);
+    if (!p->legal)
+        ui_engine_message(p->error, p->error, sizeof p->error);
     if (p->legal) {
         p->bad = bb_empty();
         p->gain = season_decree_points(g, &p->after.sheets[sheet].board) - season_decree_points(g, before);
@@ -356,8 +359,10 @@ static void commit(App *app)
     }
     char err[ERROR_MAX];
     Move m = ui->preview.move;
-    if (!app_commit_move(app, &m, err, sizeof err))
+    if (!app_commit_move(app, &m, err, sizeof err)) {
+        ui_engine_message(err, err, sizeof err);
         play_set_status(app, true, _("Not allowed: %s."), err);
+    }
 }
 
 /* The option a move is made with, or -1. */

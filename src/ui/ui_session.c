@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "save.h"
 #include "ui_demo.h"
+#include "ui_messages.h"
 #include "ui_names.h"
 #include "ui_view.h"
 
@@ -420,7 +421,7 @@ bool app_can_redo(const App *app)
 static void refused(App *app, const char *why)
 {
     char msg[SESSION_MESSAGE_MAX];
-    app_session_message(why, msg, sizeof msg);
+    ui_session_message(why, msg, sizeof msg);
     play_set_status(app, true, "%s", msg);
 }
 
@@ -479,36 +480,4 @@ void app_handover(App *app)
         return;
     session_mark_handover(app->session);
     app_autosave(app);
-}
-
-/* ---- messages of the session layer ---- */
-
-static const char *const known_messages[] = {
-    N_("There is nothing to undo."),
-    N_("The map has been handed over; earlier moves are final."),
-    N_("The last move was not yours."),
-    N_("The game is over."),
-    N_("A new card has been revealed since; that move is final."),
-    N_("There is nothing to redo."),
-    N_("Only the player whose move was undone can redo it."),
-    N_("There is no saved game to resume."),
-};
-
-void app_session_message(const char *english, char *out, size_t size)
-{
-    static const char made_by[] = "The last move was made by ";
-    for (size_t i = 0; i < sizeof known_messages / sizeof known_messages[0]; i++)
-        if (strcmp(english, known_messages[i]) == 0) {
-            snprintf(out, size, "%s", _(known_messages[i]));
-            return;
-        }
-    size_t n = strlen(made_by), len = strlen(english);
-    if (strncmp(english, made_by, n) == 0 && len > n + 1 && english[len - 1] == '.') {
-        char name[SEAT_NAME_MAX];
-        snprintf(name, sizeof name, "%.*s", (int)(len - n - 1), english + n);
-        /* TRANSLATORS: a player's name. */
-        snprintf(out, size, _("The last move was made by %s."), name);
-        return;
-    }
-    snprintf(out, size, "%s", english);
 }

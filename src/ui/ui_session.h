@@ -64,8 +64,4 @@ void app_autosave(App *app);
  * the pending decision. */
 void app_auto_moves(App *app);
 
-/* A session-layer message (English) in the player's language, when it is
- * one of the known sentences; else a copy of it. */
-void app_session_message(const char *english, char *out, size_t size);
-
 #endif
