@@ -49,6 +49,7 @@ void bot_hard_params_default(BotHardParams *p)
     p->horizon = 6;
     p->sample = 400;
     p->halving = true;
+    p->stop = NULL;
 }
 
 /* Moves a random sample of k of the n moves to the front; returns its size. */
@@ -215,12 +216,19 @@ static int compare_candidates(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
+static bool stopped(const BotHardParams *p)
+{
+    return p->stop && atomic_load_explicit(p->stop, memory_order_relaxed);
+}
+
 /* `nroll` more rollouts for each of the first `alive` candidates, all on the
  * same deals (common random numbers). */
 static void run_round(const Game *g, Scratch *s, Candidate *cand, int alive, int nroll, int me, const BotHardParams *p,
                       const AiWeights *w, Rng *rng)
 {
     for (int r = 0; r < nroll; r++) {
+        if (stopped(p))
+            return;
         ai_determinize(g, rng, &s->deal);
         uint64_t seed = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
         for (int i = 0; i < alive; i++) {
@@ -307,7 +315,7 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
         for (int alive = k; alive > 1; alive = (alive + 1) / 2)
             rounds++;
         long budget = (long)rollouts * k;
-        for (int alive = k; alive > 1; alive = (alive + 1) / 2) {
+        for (int alive = k; alive > 1 && !stopped(p); alive = (alive + 1) / 2) {
             int each = (int)(budget / ((long)rounds * alive));
             run_round(g, s, cand, alive, each < 1 ? 1 : each, me, p, &w, rng);
             done += each < 1 ? 1 : each;

@@ -16,6 +16,7 @@
 #ifndef CARTO_BOT_H
 #define CARTO_BOT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "game.h"
@@ -45,6 +46,10 @@ typedef struct BotHardParams {
     int horizon;    /* own draws simulated per rollout before the static evaluation */
     int sample;     /* moves the rollout policy looks at per decision (0 = all) */
     bool halving;   /* successive halving: rollouts*candidates in all, more for the better half */
+    /* another thread sets *stop to end the search early (its answer is no
+     * longer wanted): the bot then returns the best move so far, still
+     * legal. NULL: never stopped. */
+    const atomic_int *stop;
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);

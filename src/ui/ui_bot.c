@@ -86,7 +86,10 @@ static int job_main(void *data)
 {
     BotJob *j = data;
     Uint64 t0 = SDL_GetPerformanceCounter();
-    j->ok = bot_think(j->kind, NULL, &j->game, &j->rng, &j->choice);
+    BotHardParams params;
+    bot_hard_params_default(&params);
+    params.stop = &j->stop;
+    j->ok = bot_think(j->kind, &params, &j->game, &j->rng, &j->choice);
     j->ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     SDL_AtomicSet(&j->done, 1);
     SDL_Event ev;
@@ -119,6 +122,7 @@ bool bot_job_start(App *app, BotPurpose purpose, BotKind kind, const Game *g)
     j->wake_event = b->wake_event;
     j->ok = false;
     j->ms = 0;
+    atomic_store(&j->stop, 0);
     SDL_AtomicSet(&j->done, 0);
     j->thread = SDL_CreateThread(job_main, purpose == BOT_FOR_HINT ? "hint" : "bot", j);
     if (!j->thread) {
@@ -171,9 +175,24 @@ static void collect(App *app)
     }
 }
 
+/* Tells the jobs thinking about another game than the live one to stop:
+ * their answers would be dropped (an undo, a new or loaded game). */
+static void stop_stale(App *app)
+{
+    BotUi *b = &app->bots;
+    const Game *g = bot_live_game(app);
+    for (int i = 0; i < BOT_JOBS; i++) {
+        BotJob *j = &b->jobs[i];
+        if (j->thread && !SDL_AtomicGet(&j->done) && (!g || !bot_same_game(&j->game, g)))
+            atomic_store(&j->stop, 1);
+    }
+}
+
 void bot_shutdown(App *app)
 {
     BotUi *b = &app->bots;
+    for (int i = 0; i < BOT_JOBS; i++)
+        atomic_store(&b->jobs[i].stop, 1);
     for (int i = 0; i < BOT_JOBS; i++)
         if (b->jobs[i].thread) {
             SDL_WaitThread(b->jobs[i].thread, NULL);
@@ -246,6 +265,7 @@ bool bot_update(App *app)
     BotUi *b = &app->bots;
     bool changed = false;
     HintState hint_before = b->hint;
+    stop_stale(app);
     collect(app);
     hint_check(app);
     changed = b->hint != hint_before;

@@ -41,6 +41,7 @@ typedef enum BotPurpose { BOT_FOR_SEAT, BOT_FOR_HINT } BotPurpose;
 typedef struct BotJob {
     SDL_Thread *thread; /* NULL: the slot is free */
     SDL_atomic_t done;
+    atomic_int stop; /* set when the answer is no longer wanted: the search ends early */
     BotPurpose purpose;
     BotKind kind;
     Game game;

@@ -2,11 +2,20 @@
  * random stream only: the same seed gives the same game, move for move, at
  * every level, and a hard decision repeated from the same stream state is
  * the same move. */
+#include <stdatomic.h>
 #include <string.h>
 
 #include "ai_test_util.h"
 
 #define MOVES_KEPT 400
+
+static bool bot_same_choice(const Move *a, const Move *b)
+{
+    char ta[MOVE_TEXT_MAX], tb[MOVE_TEXT_MAX];
+    move_format(a, ta, sizeof ta);
+    move_format(b, tb, sizeof tb);
+    return strcmp(ta, tb) == 0;
+}
 
 static void same_game_twice(BotKind kind, GameKind game, int players, uint64_t seed)
 {
@@ -67,11 +76,49 @@ static void same_stream_same_decision(void **state)
     test_free(g);
 }
 
+/* A search told to stop (BotHardParams.stop, set by the app when the answer
+ * is no longer wanted) runs no rollouts: it answers at once with the best
+ * move of the static evaluation, which is legal; left alone, the rollouts
+ * change the choice in some of the same positions. */
+static void stopped_search_answers_at_once(void **state)
+{
+    (void)state;
+    atomic_int stop;
+    atomic_init(&stop, 1);
+    int differs = 0;
+    Game *g = at_game(GAME_BASE, 1, 31);
+    for (int step = 0; step < 24 && !game_over(g); step++) {
+        BotHardParams full, stopped, none;
+        bot_hard_params_default(&full);
+        full.rollouts = 6;
+        stopped = full;
+        stopped.stop = &stop;
+        none = full;
+        none.rollouts = 0;
+        Rng r1, r2, r3;
+        rng_seed(&r1, 5, 1);
+        rng_seed(&r2, 5, 1);
+        rng_seed(&r3, 5, 1);
+        BotChoice a, b, c;
+        assert_true(bot_think(BOT_HARD, &stopped, g, &r1, &a));
+        assert_true(bot_think(BOT_HARD, &none, g, &r2, &b));
+        assert_true(bot_think(BOT_HARD, &full, g, &r3, &c));
+        char err[ERROR_MAX];
+        assert_true(game_check_move(g, &a.move, err, sizeof err));
+        assert_true(bot_same_choice(&a.move, &b.move));
+        differs += !bot_same_choice(&a.move, &c.move);
+        assert_true(game_apply(g, &c.move, err, sizeof err));
+    }
+    assert_true(differs > 0);
+    test_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(same_seed_same_game),
         cmocka_unit_test(same_stream_same_decision),
+        cmocka_unit_test(stopped_search_answers_at_once),
     };
     return cmocka_run_group_tests_name("ai_determinism", tests, NULL, NULL);
 }
