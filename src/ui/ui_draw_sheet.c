@@ -5,7 +5,9 @@
 #include <stdio.h>
 
 #include "ui_draw.h"
+#include "ui_args.h"
 #include "ui_gfx.h"
+#include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_view.h"
 
@@ -184,8 +186,22 @@ static void draw_ghost(App *app, const ViewGhost *g)
     }
 }
 
-/* Multiplayer: a tab per player (crest, name, points so far); the sheet
- * shown is raised, the one being decided on is marked with a pen. */
+/* The name a tab has room for: the whole name, else a computer's strength
+ * (the crest's colour and number tell the seats apart), else the name cut
+ * by text_draw_fit. */
+static const char *tab_name(App *app, int p, FontRole font, int room)
+{
+    const char *name = app->names[p];
+    if (text_width(&app->text, font, name) <= room || !bot_seat_is_computer(app, p))
+        return name;
+    const Seat *seat = session_seat(app->session, p);
+    return name_strength(seat ? ui_strength_index(seat->strength) : 1);
+}
+
+/* Multiplayer: a tab per player (crest with the seat's number, which is
+ * also its key, then the name and the points so far); the sheet shown is
+ * raised, the one being decided on is marked with a pen. The points always
+ * show; a name that does not fit is shortened (full name in the tooltip). */
 static void draw_tabs(App *app, int shown)
 {
     const Layout *L = &app->layout;
@@ -203,21 +219,35 @@ static void draw_tabs(App *app, int shown)
         float shield[12] = {cx, cy, cx + cw, cy, cx + cw, cy + ch * 0.55f, cx + cw * 0.5f, cy + ch,
                             cx, cy + ch * 0.55f, cx, cy};
         gfx_fill_convex(R, shield, 5, gfx_rgb(pal_crest(p)));
-        char initial[8];
-        snprintf(initial, sizeof initial, "%.1s", app->names[p]);
+        char number[4];
+        snprintf(number, sizeof number, "%d", p + 1);
+        text_draw(ts, R, FONT_SMALL, number, crest.x + crest.w / 2, crest.y + (crest.h - text_line_height(ts, FONT_SMALL)) / 3,
+                  gfx_rgb(0xfbf5e6), ALIGN_CENTER);
         int total = 0;
         for (int s = 0; s < g->season && s < SEASONS; s++)
             total += g->sheets[p].seasons[s].total;
-        char label[80];
-        snprintf(label, sizeof label, "%s  %d", app->names[p], total);
-        int x = crest.x + crest.w + 4;
-        int pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p ? text_width(ts, FONT_NUMBER, "\xE2\x9C\x8E") + 4 : 0;
-        int lh = text_line_height(ts, on ? FONT_NUMBER : FONT_BODY);
-        text_draw_fit(ts, R, on ? FONT_NUMBER : FONT_BODY, label, x, t.y + (t.h - lh) / 2, t.x + t.w - x - pen - 4, ink(),
-                      ALIGN_LEFT);
-        if (pen)
-            text_draw(ts, R, FONT_NUMBER, "\xE2\x9C\x8E", t.x + t.w - 4, t.y + (t.h - lh) / 2, gfx_rgb(0x8a5208),
-                      ALIGN_RIGHT);
+        char points[16];
+        snprintf(points, sizeof points, "%d", total);
+        bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
+        const char *pen_glyph = "\xE2\x9C\x8E";
+        /* the tab's own font, or the small one when the name does not fit */
+        FontRole font = on ? FONT_NUMBER : FONT_BODY;
+        int x = crest.x + crest.w + 4, right = 0;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            right = t.x + t.w - 4 - (pen ? text_width(ts, font, pen_glyph) + 3 : 0) - text_width(ts, font, points) - 5;
+            if (text_width(ts, font, tab_name(app, p, font, right - x)) <= right - x)
+                break;
+            font = FONT_SMALL;
+        }
+        int lh = text_line_height(ts, font), y = t.y + (t.h - lh) / 2;
+        int edge = t.x + t.w - 4;
+        if (pen) {
+            text_draw(ts, R, font, pen_glyph, edge, y, gfx_rgb(0x8a5208), ALIGN_RIGHT);
+            edge -= text_width(ts, font, pen_glyph) + 3;
+        }
+        text_draw(ts, R, font, points, edge, y, ink(), ALIGN_RIGHT);
+        if (right > x)
+            text_draw_fit(ts, R, font, tab_name(app, p, font, right - x), x, y, right - x, ink(), ALIGN_LEFT);
     }
 }
 

@@ -46,3 +46,12 @@ const char *name_button(ButtonId b)
 const char *name_card(const Card *c) { return c && c->name ? _(c->name) : ""; }
 const char *name_scoring(const ScoringCard *c) { return c && c->name ? _(c->name) : ""; }
 const char *text_scoring(const ScoringCard *c) { return c && c->text ? _(c->text) : ""; }
+
+const char *name_strength(int strength)
+{
+    switch (strength) {
+    case 0: return C_("computer strength", "easy");
+    case 2: return C_("computer strength", "hard");
+    default: return C_("computer strength", "medium");
+    }
+}

@@ -15,6 +15,8 @@ const char *name_category(ScoringCategory c);
 const char *name_button(ButtonId b);
 const char *name_card(const Card *c);
 const char *name_scoring(const ScoringCard *c);
+/* A computer's strength (0 easy, 1 medium, 2 hard) as in its default name. */
+const char *name_strength(int strength);
 const char *text_scoring(const ScoringCard *c);
 
 #endif

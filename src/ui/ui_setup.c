@@ -103,16 +103,6 @@ static const char *strength_name(int strength)
     }
 }
 
-/* A strength in a computer's default name. */
-static const char *strength_adjective(int strength)
-{
-    switch (strength) {
-    case 0: return C_("computer strength", "easy");
-    case 2: return C_("computer strength", "hard");
-    default: return C_("computer strength", "medium");
-    }
-}
-
 /* "Computer (hard)" when one computer plays, else "Computer 3 (hard)"
  * with the seat's number. */
 static void computer_name(const SetupState *s, int p, char *out, size_t size)
@@ -122,10 +112,10 @@ static void computer_name(const SetupState *s, int p, char *out, size_t size)
         computers += s->computer[q];
     if (computers <= 1)
         /* TRANSLATORS: a computer player's default name; %s: easy, medium or hard. */
-        snprintf(out, size, _("Computer (%s)"), strength_adjective(s->strength[p]));
+        snprintf(out, size, _("Computer (%s)"), name_strength(s->strength[p]));
     else
         /* TRANSLATORS: a computer player's default name: seat number, easy/medium/hard. */
-        snprintf(out, size, _("Computer %d (%s)"), p + 1, strength_adjective(s->strength[p]));
+        snprintf(out, size, _("Computer %d (%s)"), p + 1, name_strength(s->strength[p]));
 }
 
 /* A name the screen gave, not one the player typed (it follows the seat). */
@@ -139,10 +129,10 @@ static bool default_name(const SetupState *s, int p)
     if (!*n || strcmp(n, buf) == 0)
         return true;
     for (int k = 0; k < UI_STRENGTHS; k++) {
-        snprintf(buf, sizeof buf, _("Computer (%s)"), strength_adjective(k));
+        snprintf(buf, sizeof buf, _("Computer (%s)"), name_strength(k));
         if (strcmp(n, buf) == 0)
             return true;
-        snprintf(buf, sizeof buf, _("Computer %d (%s)"), p + 1, strength_adjective(k));
+        snprintf(buf, sizeof buf, _("Computer %d (%s)"), p + 1, name_strength(k));
         if (strcmp(n, buf) == 0)
             return true;
     }

@@ -260,6 +260,16 @@ bool view_tooltip(App *app, char *buf, size_t size)
             snprintf(buf, size, "%s", name_card(c));
         return true;
     }
+    case HIT_TAB: {
+        if (h->index < 0 || h->index >= g->settings.players)
+            return false;
+        int total = 0;
+        for (int s = 0; s < g->season && s < SEASONS; s++)
+            total += g->sheets[h->index].seasons[s].total;
+        /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
+        snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), app->names[h->index], total, h->index + 1);
+        return true;
+    }
     case HIT_CELL: {
         ViewSheet sheet;
         view_sheet(app, &sheet);
