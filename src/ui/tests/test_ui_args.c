@@ -3,17 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tap.h"
 #include "ui_args.h"
 
-static int test_no, failures;
-
-static void ok(int cond, const char *what)
-{
-    test_no++;
-    if (!cond)
-        failures++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", test_no, what);
-}
 
 static int parse(UiArgs *a, const char *const *argv_in, int argc)
 {
@@ -66,6 +58,5 @@ int main(void)
            strength[0] == 0 && !computer[1] && computer[2] && strength[2] == 2 &&
            strcmp(ui_strength_word(strength[2]), "hard") == 0 && ui_strength_index("medium") == 1,
        "seats and strengths");
-    printf("1..%d\n", test_no);
-    return failures ? 1 : 0;
+    return tap_done();
 }

@@ -9,17 +9,9 @@
 #include "game.h"
 #include "i18n.h"
 #include "rng.h"
+#include "tap.h"
 #include "ui_messages.h"
 
-static int test_no, failures;
-
-static void ok(int cond, const char *what)
-{
-    test_no++;
-    if (!cond)
-        failures++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", test_no, what);
-}
 
 #define MAX_SEEN 64
 static char seen[MAX_SEEN][160];
@@ -145,6 +137,5 @@ int main(int argc, char **argv)
     ok(strcmp(same, "the shape would leave the map") == 0, "in and out may be one buffer (no language: English)");
     if (argc > 1)
         german(argv[1]);
-    printf("1..%d\n", test_no);
-    return failures ? 1 : 0;
+    return tap_done();
 }
