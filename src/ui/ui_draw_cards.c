@@ -285,7 +285,10 @@ void draw_cards(App *app, DrawPass pass)
     for (int i = 0; i < n; i++) {
         if (hide && i == n - 1)
             break; /* sliding in: ui_anim.c draws it */
-        draw_card_face(app, rects[i], ids[i], !(options && i == n - 1));
+        /* a card half under the next one shows its spine and a blank strip:
+         * the cut edges of its shapes would only be noise */
+        bool covered = i + 1 < n && rects[i + 1].x < rects[i].x + rects[i].w - 2;
+        draw_card_face(app, rects[i], ids[i], !(options && i == n - 1) && !covered);
     }
 }
 
