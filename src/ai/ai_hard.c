@@ -331,6 +331,7 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     out->move = cand[best].move;
     out->expected = done > 0 ? (int)(cand[best].total / done) : (d->actor == d->sheet ? 1 : -1) * cand[best].score;
     out->gain = (d->actor == d->sheet ? 1 : -1) * cand[best].score - before;
+    out->rollouts = done;
     free(cand);
     free(s);
     return true;

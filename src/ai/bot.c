@@ -132,6 +132,7 @@ bool bot_think(BotKind kind, const BotHardParams *params, const Game *g, Rng *rn
     }
     out->expected = after;
     out->gain = after - before;
+    out->rollouts = 0;
     return true;
 }
 

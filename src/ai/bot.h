@@ -64,6 +64,10 @@ typedef struct BotChoice {
     /* the move's gain: the static evaluation of the sheet after the move
      * minus before it, in centipoints */
     int gain;
+    /* rollouts behind `expected`; 0 when it is the static evaluation (other
+     * levels, and hard decisions without a look-ahead: a neighbour's
+     * monster, a forced move), which is no forecast of the final total */
+    int rollouts;
 } BotChoice;
 
 /* Picks a legal move; false only when no decision is pending. `rng` is the

@@ -159,3 +159,21 @@ void draw_forget_scene(App *app)
     app->scene_valid = false;
     app->scene_failed = false;
 }
+
+/* The layout for the renderer's output size (ui_app.h); the caches drawn
+ * for the old size are dropped. */
+void app_relayout(App *app)
+{
+    int pw = 0, ph = 0;
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    if (SDL_GetRendererOutputSize(app->renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0) {
+        pw = app->win_w;
+        ph = app->win_h;
+    }
+    float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
+    assets_flush(&app->assets);
+    draw_forget_scene(app);
+    layout_compute_scaled(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players,
+                          (float)app->prefs.ui_scale / 100.0f);
+    app->redraw = true;
+}

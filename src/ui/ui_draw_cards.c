@@ -212,7 +212,12 @@ static void draw_ambush_footer(App *app, SDL_Rect body, const Card *c)
 {
     static const char *const corners[] = {N_("solo: from the top left,"), N_("solo: from the top right,"),
                                           N_("solo: from the bottom right,"), N_("solo: from the bottom left,")};
-    const char *line = _(corners[c->corner]);
+    /* with several players (and not the solo house rule) the arrow says
+     * which way the maps go */
+    const GameSettings *gs = &app->game.settings;
+    bool solo = gs->players <= 1 || gs->solo_ambush_rule;
+    /* TRANSLATORS: followed by "clockwise" or "counterclockwise" on the next line. */
+    const char *line = solo ? _(corners[c->corner]) : _("maps pass");
     int lh = text_line_height(&app->text, FONT_SMALL);
     int y = body.y + body.h - 2 * lh;
     SDL_Color col = gfx_rgb(0x4a2a60);

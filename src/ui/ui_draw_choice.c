@@ -80,7 +80,8 @@ void draw_options(App *app)
 /* How each placing tool looks now. */
 static ButtonLook tool_look(App *app, int b)
 {
-    bool have = app->ui.option >= 0 || app->ui.placed;
+    /* Cancel takes back a placement, or a pick among several options */
+    bool have = app->ui.placed || (app->ui.option >= 0 && app->ui.noptions > 1);
     if (bot_computer_turn(app))
         return BUTTON_DISABLED; /* the computer places */
     if ((b == BTN_ROTATE || b == BTN_MIRROR) && !play_can_turn(app))

@@ -67,7 +67,11 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
     int nw = text_width(ts, FONT_NUMBER, now);
     int lh_num = text_line_height(ts, FONT_NUMBER);
     text_draw(ts, R, FONT_NUMBER, now, right, y + (lh_head - lh_num) / 2, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
-    text_draw_fit(ts, R, FONT_HEADING, name_scoring(card), tx, y, right - nw - ip / 2 - tx, ink(), ALIGN_LEFT);
+    /* a long name takes the card-name face rather than being cut */
+    int room = right - nw - ip / 2 - tx;
+    FontRole head = text_width(ts, FONT_HEADING, name_scoring(card)) <= room ? FONT_HEADING : FONT_CARD;
+    text_draw_fit(ts, R, head, name_scoring(card), tx, y + (lh_head - text_line_height(ts, head)) / 2, room, ink(),
+                  ALIGN_LEFT);
     y += lh_head;
     int sw = 0;
     if (app->game.settings.players <= 1) {

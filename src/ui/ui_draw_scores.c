@@ -70,8 +70,14 @@ static void draw_season_frame(App *app, const ViewScores *v, int s)
     SeasonState st = v->state[s];
     bool current = st == SEASON_CURRENT;
     SDL_Rect box = L->season_box[s];
+    /* the season and its decrees; in a narrow box the season alone (the
+     * cells' corners name the decrees too) */
     char label[48];
     snprintf(label, sizeof label, "%s  %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
+    if (text_width(&app->text, FONT_SMALL, label) > box.w - 4)
+        snprintf(label, sizeof label, "%s %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
+    if (text_width(&app->text, FONT_SMALL, label) > box.w - 4)
+        snprintf(label, sizeof label, "%s", name_season(s));
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
     text_draw_fit(&app->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
     if (current) {

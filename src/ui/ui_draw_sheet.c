@@ -3,8 +3,10 @@
  * initials, hero attack marks, destroyed crosses, hover highlights and the
  * placement ghost. */
 #include <stdio.h>
+#include <string.h>
 
 #include "ui_draw.h"
+#include "i18n.h"
 #include "ui_args.h"
 #include "ui_gfx.h"
 #include "ui_names.h"
@@ -186,16 +188,25 @@ static void draw_ghost(App *app, const ViewGhost *g)
     }
 }
 
-/* The name a tab has room for: the whole name, else a computer's strength
- * (the crest's colour and number tell the seats apart), else the name cut
- * by text_draw_fit. */
-static const char *tab_name(App *app, int p, FontRole font, int room)
+/* The name a tab has room for: the whole name; else for a computer its
+ * strength (the gear on the crest says it is a computer); else nothing for
+ * a default "Player N" (the crest shows the number); else the name, cut by
+ * text_draw_fit. The full name is in the tab's tooltip. */
+static const char *tab_name(App *app, int p, FontRole font, int room, char *buf, size_t size, bool *whole)
 {
     const char *name = app->names[p];
-    if (text_width(&app->text, font, name) <= room || !bot_seat_is_computer(app, p))
+    *whole = true;
+    if (text_width(&app->text, font, name) <= room)
         return name;
-    const Seat *seat = session_seat(app->session, p);
-    return name_strength(seat ? ui_strength_index(seat->strength) : 1);
+    if (bot_seat_is_computer(app, p)) {
+        const Seat *seat = session_seat(app->session, p);
+        snprintf(buf, size, "%s", name_strength(seat ? ui_strength_index(seat->strength) : 1));
+        *whole = text_width(&app->text, font, buf) <= room;
+        return buf;
+    }
+    *whole = false;
+    snprintf(buf, size, _("Player %d"), p + 1);
+    return strcmp(buf, name) == 0 ? "" : name;
 }
 
 /* Multiplayer: a tab per player (crest with the seat's number, which is
@@ -223,6 +234,14 @@ static void draw_tabs(App *app, int shown)
         snprintf(number, sizeof number, "%d", p + 1);
         text_draw(ts, R, FONT_SMALL, number, crest.x + crest.w / 2, crest.y + (crest.h - text_line_height(ts, FONT_SMALL)) / 3,
                   gfx_rgb(0xfbf5e6), ALIGN_CENTER);
+        if (bot_seat_is_computer(app, p)) { /* a computer's crest wears a gear */
+            float gr = (float)crest.h / 4.0f;
+            float gx = (float)(crest.x + crest.w) - gr / 2.0f, gy = (float)(crest.y + crest.h) - gr;
+            gfx_fill_circle(R, gx, gy, gr, gfx_rgb(0xfffbf0));
+            gfx_ring(R, gx, gy, gr, 1.0f, ink_alpha(160));
+            int glh = text_line_height(ts, FONT_SMALL);
+            text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)glh / 2.0f), ink(), ALIGN_CENTER);
+        }
         int total = 0;
         for (int s = 0; s < g->season && s < SEASONS; s++)
             total += g->sheets[p].seasons[s].total;
@@ -230,12 +249,15 @@ static void draw_tabs(App *app, int shown)
         snprintf(points, sizeof points, "%d", total);
         bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
         const char *pen_glyph = "\xE2\x9C\x8E";
+        char shown_name[SEAT_NAME_MAX + 8];
         /* the tab's own font, or the small one when the name does not fit */
         FontRole font = on ? FONT_NUMBER : FONT_BODY;
         int x = crest.x + crest.w + 4, right = 0;
         for (int attempt = 0; attempt < 2; attempt++) {
             right = t.x + t.w - 4 - (pen ? text_width(ts, font, pen_glyph) + 3 : 0) - text_width(ts, font, points) - 5;
-            if (text_width(ts, font, tab_name(app, p, font, right - x)) <= right - x)
+            bool whole;
+            tab_name(app, p, font, right - x, shown_name, sizeof shown_name, &whole);
+            if (whole)
                 break;
             font = FONT_SMALL;
         }
@@ -246,8 +268,10 @@ static void draw_tabs(App *app, int shown)
             edge -= text_width(ts, font, pen_glyph) + 3;
         }
         text_draw(ts, R, font, points, edge, y, ink(), ALIGN_RIGHT);
+        bool whole;
+        const char *label = tab_name(app, p, font, right - x, shown_name, sizeof shown_name, &whole);
         if (right > x)
-            text_draw_fit(ts, R, font, tab_name(app, p, font, right - x), x, y, right - x, ink(), ALIGN_LEFT);
+            text_draw_fit(ts, R, font, label, x, y, right - x, ink(), ALIGN_LEFT);
     }
 }
 

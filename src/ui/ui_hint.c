@@ -97,10 +97,14 @@ bool hint_tooltip(App *app, char *buf, size_t size)
     if (!on_button && !on_ghost)
         return false;
     const BotChoice *c = &app->bots.hint_choice;
-    if (app->bots.hint == HINT_SHOWN)
+    if (app->bots.hint == HINT_SHOWN && c->rollouts > 0)
         /* TRANSLATORS: points the move is expected to add; the expected final total. */
         snprintf(buf, size, _("%+d: the points this move is expected to add to your final score (about %d in all)"),
                  points(c->gain), points(c->expected));
+    else if (app->bots.hint == HINT_SHOWN)
+        /* TRANSLATORS: points the move adds or costs; no look-ahead was made (a forced or direct move). */
+        snprintf(buf, size, _("%+d: what this move is worth on your map as it stands, over the seasons to come"),
+                 points(c->gain));
     else
         snprintf(buf, size, "%s", _("Hint (H): the strong computer player's move for you, shown on your map"));
     return true;

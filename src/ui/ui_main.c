@@ -26,24 +26,8 @@
 #define CARTO_VERSION "0.0"
 #endif
 
-#define MIN_WINDOW_W 320
-#define MIN_WINDOW_H 240
-
-void app_relayout(App *app)
-{
-    int pw = 0, ph = 0;
-    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
-    if (SDL_GetRendererOutputSize(app->renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0) {
-        pw = app->win_w;
-        ph = app->win_h;
-    }
-    float dpi = app->win_w > 0 ? (float)pw / (float)app->win_w : 1.0f;
-    assets_flush(&app->assets);
-    draw_forget_scene(app);
-    layout_compute_scaled(&app->layout, &app->text, pw, ph, dpi, app->game.settings.players,
-                          (float)app->prefs.ui_scale / 100.0f);
-    app->redraw = true;
-}
+#define MIN_WINDOW_W 800
+#define MIN_WINDOW_H 500
 
 bool app_new_game(App *app)
 {

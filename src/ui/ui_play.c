@@ -200,7 +200,17 @@ bool play_can_turn(const struct App *app)
     const Decision *d = &app->game.decision;
     if (d->kind == DECISION_AMBUSH && d->solo_target >= 0)
         return false; /* solo ambushes keep their printed orientation */
-    return true;
+    /* a shape that looks the same every way round (the 1x1) has nothing to turn */
+    const Card *c = card_get(o->card);
+    if (!c)
+        return false;
+    for (int k = 1; k < ORIENTATIONS; k++) {
+        bool repeats = o->kind == MOVE_HERO ? hero_orientation_repeats(c, k)
+                                            : shape_orientation_repeats(c->shapes[o->shape].pattern, k);
+        if (!repeats)
+            return true;
+    }
+    return false;
 }
 
 bool play_placement_legal(const struct App *app)

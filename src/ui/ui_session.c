@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "bot.h"
 #include "i18n.h"
@@ -105,8 +106,8 @@ void app_data_init(App *app)
         const char *detail = strncmp(msg, said, sizeof said - 1) == 0 ? msg + sizeof said - 1 : msg;
         char line[sizeof msg + 200];
         /* TRANSLATORS: %s is what was wrong with the file (in English). */
-        snprintf(line, sizeof line, _("The game in progress could not be read. The file was kept aside (nothing was "
-                                      "deleted); you can start a new game.\nDetails: %s"),
+        snprintf(line, sizeof line, _("The game in progress could not be read; nothing was deleted, and you can start a "
+                                      "new game.\nDetails: %s"),
                  detail);
         fprintf(stderr, "cartographers: %s\n", msg);
         add_notice(app, line);
@@ -210,6 +211,30 @@ static void autoplay(Session *s, int moves)
     }
 }
 
+/* Before a new game replaces it, an unfinished game with moves is kept as
+ * a named save ("Unfinished game, DATE"), so starting anew never loses one.
+ * Writes the title into `title` ("" when nothing was kept) and returns
+ * false only when keeping it failed (err says why). */
+static bool keep_unfinished(App *app, char *title, size_t titlesize, char *err, size_t errsize)
+{
+    title[0] = '\0';
+    if (!app->session || app->demo || !app->persist || !app->data_dir[0] ||
+        session_move_count(app->session) == 0 || game_over(session_game(app->session)))
+        return true;
+    char when[32] = "";
+    time_t now = time(NULL);
+    struct tm local;
+    if (localtime_r(&now, &local))
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
+    /* TRANSLATORS: the name a game in progress is saved under when a new game starts; a date and time. */
+    snprintf(title, titlesize, _("Unfinished game, %s"), when);
+    char file[256];
+    if (save_named_write(app->session, app->data_dir, title, file, sizeof file, err, errsize))
+        return true;
+    title[0] = '\0';
+    return false;
+}
+
 bool app_start_seats(App *app, const GameSettings *gs, const Seat *seats, char *err, size_t errsize)
 {
     Seat made[MAX_PLAYERS];
@@ -221,6 +246,13 @@ bool app_start_seats(App *app, const GameSettings *gs, const Seat *seats, char *
     Session *s = session_new(gs, seats, err, errsize);
     if (!s)
         return false;
+    char kept[SESSION_TITLE_MAX], why[SESSION_MESSAGE_MAX];
+    if (!keep_unfinished(app, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        /* TRANSLATORS: why the game in progress could not be saved. */
+        snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), why);
+        return false;
+    }
     int before_moves = 0;
     if (app->args.autoplay > 0 && !app->demo) {
         autoplay(s, app->args.autoplay);
@@ -235,6 +267,10 @@ bool app_start_seats(App *app, const GameSettings *gs, const Seat *seats, char *
         play_next_overlay(app);
         app_autosave(app);
     }
+    if (kept[0])
+        /* TRANSLATORS: the name the unfinished game was saved under. */
+        play_set_status(app, false, _("The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D (Menu, Load game)."),
+                        kept);
     return true;
 }
 
@@ -404,19 +440,20 @@ static int undo_actor(const App *app)
     return g->decision.actor;
 }
 
-bool app_can_undo(const App *app)
+bool app_undo_possible(const App *app, bool redo, char *why, size_t size)
 {
-    char why[SESSION_MESSAGE_MAX];
-    return app->session && !app->replay.active && !app->demo &&
-           session_can_undo(app->session, undo_actor(app), why, sizeof why);
+    char english[SESSION_MESSAGE_MAX] = "";
+    bool can = app->session && !app->replay.active && !app->demo &&
+               (redo ? session_can_redo(app->session, app->game.decision.actor, english, sizeof english)
+                     : session_can_undo(app->session, undo_actor(app), english, sizeof english));
+    if (why)
+        ui_session_message(can || english[0] ? english : _("No game is being played."), why, size);
+    return can;
 }
 
-bool app_can_redo(const App *app)
-{
-    char why[SESSION_MESSAGE_MAX];
-    return app->session && !app->replay.active && !app->demo &&
-           session_can_redo(app->session, app->game.decision.actor, why, sizeof why);
-}
+bool app_can_undo(const App *app) { return app_undo_possible(app, false, NULL, 0); }
+
+bool app_can_redo(const App *app) { return app_undo_possible(app, true, NULL, 0); }
 
 static void refused(App *app, const char *why)
 {

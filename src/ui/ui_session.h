@@ -55,6 +55,9 @@ void app_undo(App *app);
 void app_redo(App *app);
 bool app_can_undo(const App *app);
 bool app_can_redo(const App *app);
+/* Whether Undo (or Redo) can be used now; `why` (may be NULL) gets the
+ * reason it cannot, in the player's language. */
+bool app_undo_possible(const App *app, bool redo, char *why, size_t size);
 /* Hot-seat: the screen passes to the next player; what was before is final. */
 void app_handover(App *app);
 /* Writes the autosave (when files may be written); a failure is shown once. */

@@ -8,6 +8,7 @@
 #include "scoring.h"
 #include "ui_draw.h"
 #include "ui_names.h"
+#include "ui_session.h"
 
 int view_player(const App *app)
 {
@@ -258,6 +259,22 @@ bool view_tooltip(App *app, char *buf, size_t size)
             snprintf(buf, size, _("%s: time %d"), name_card(c), c->time);
         else
             snprintf(buf, size, "%s", name_card(c));
+        return true;
+    }
+    case HIT_BUTTON: {
+        if (h->index != BTN_UNDO && h->index != BTN_REDO)
+            return hint_tooltip(app, buf, size);
+        bool redo = h->index == BTN_REDO;
+        char why[SESSION_MESSAGE_MAX];
+        if (app_undo_possible(app, redo, why, sizeof why))
+            snprintf(buf, size, "%s",
+                     redo ? _("Redo (Ctrl+Y): put back the placement you took back")
+                          : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));
+        else if (!redo && app->game.settings.players <= 1)
+            /* TRANSLATORS: the reason Undo cannot be used; then how to take a shape back in solo. */
+            snprintf(buf, size, _("%s Before you confirm, Esc or Cancel takes a shape back."), why);
+        else
+            snprintf(buf, size, "%s", why);
         return true;
     }
     case HIT_TAB: {

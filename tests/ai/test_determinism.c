@@ -85,7 +85,7 @@ static void stopped_search_answers_at_once(void **state)
     (void)state;
     atomic_int stop;
     atomic_init(&stop, 1);
-    int differs = 0;
+    int differs = 0, looked_ahead = 0;
     Game *g = at_game(GAME_BASE, 1, 31);
     for (int step = 0; step < 24 && !game_over(g); step++) {
         BotHardParams full, stopped, none;
@@ -106,10 +106,13 @@ static void stopped_search_answers_at_once(void **state)
         char err[ERROR_MAX];
         assert_true(game_check_move(g, &a.move, err, sizeof err));
         assert_true(bot_same_choice(&a.move, &b.move));
+        assert_int_equal(a.rollouts, 0); /* no forecast behind a stopped search */
         differs += !bot_same_choice(&a.move, &c.move);
+        looked_ahead += c.rollouts > 0;
         assert_true(game_apply(g, &c.move, err, sizeof err));
     }
     assert_true(differs > 0);
+    assert_true(looked_ahead > 0);
     test_free(g);
 }
 
