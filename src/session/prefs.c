@@ -10,6 +10,53 @@
 
 static const char *const anim_names[ANIM_SPEED_COUNT] = {"off", "slow", "normal", "fast"};
 static const char *const languages[] = {"", "en", "de"};
+static const char *const kinds[] = {"base", "heroes", "mixed"};
+static const char *const seat_words[] = {"human", "easy", "medium", "hard"};
+
+/* "seat-N" / "name-N": the seat index 0..5, else -1. */
+static int seat_key(const char *key, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    if (strncmp(key, prefix, n) != 0 || key[n] < '1' || key[n] > '0' + MAX_PLAYERS || key[n + 1] != '\0')
+        return -1;
+    return key[n] - '1';
+}
+
+/* The last setup's keys; false for a key that is none of them. */
+static bool apply_setup(Prefs *p, const Prefs *d, const char *key, const char *value, bool *bad)
+{
+    int i;
+    if (strcmp(key, "setup-kind") == 0) {
+        for (int k = 0; k < 3; k++)
+            if (strcmp(value, kinds[k]) == 0) {
+                p->setup_kind = (GameKind)k;
+                return true;
+            }
+        p->setup_kind = d->setup_kind;
+        *bad = true;
+    } else if (strcmp(key, "setup-players") == 0) {
+        long v;
+        if (textlines_int(value, 1, MAX_PLAYERS, &v))
+            p->setup_players = (int)v;
+        else
+            *bad = true;
+    } else if ((i = seat_key(key, "seat-")) >= 0) {
+        for (size_t w = 0; w < sizeof seat_words / sizeof seat_words[0]; w++)
+            if (strcmp(value, seat_words[w]) == 0) {
+                snprintf(p->seat[i], sizeof p->seat[i], "%s", value);
+                return true;
+            }
+        *bad = true;
+    } else if ((i = seat_key(key, "name-")) >= 0) {
+        /* a name as the session keeps it: trimmed, cut at a UTF-8 boundary */
+        Seat seat;
+        session_seat_init(&seat, i, SEAT_HUMAN, NULL, value);
+        snprintf(p->name[i], sizeof p->name[i], "%s", value[0] ? seat.name : "");
+    } else {
+        return false;
+    }
+    return true;
+}
 
 void prefs_defaults(Prefs *p)
 {
@@ -23,6 +70,10 @@ void prefs_defaults(Prefs *p)
     /* a solo move reveals the next card as it is committed, so a confirm
      * step is the solo player's only take-back: on by default */
     p->confirm_commit = true;
+    p->setup_kind = GAME_BASE;
+    p->setup_players = 1;
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        snprintf(p->seat[i], sizeof p->seat[i], "human");
 }
 
 const char *prefs_anim_name(AnimSpeed a)
@@ -102,7 +153,7 @@ static bool apply(Prefs *p, const char *key, const char *value, bool *bad)
         *bad = true;
         return true;
     }
-    return false;
+    return apply_setup(p, &d, key, value, bad);
 }
 
 FileStatus prefs_load(Prefs *p, const char *path, char *warnings, size_t warnsize)
@@ -182,6 +233,13 @@ bool prefs_save(const Prefs *p, const char *path, char *err, size_t errsize)
     strbuf_addf(&b, "animation-speed %s\n", prefs_anim_name(p->animation));
     strbuf_addf(&b, "auto-solo-ambush %s\n", p->auto_solo_ambush ? "yes" : "no");
     strbuf_addf(&b, "confirm-commit %s\n", p->confirm_commit ? "yes" : "no");
+    strbuf_addf(&b, "setup-kind %s\n", kinds[(unsigned)p->setup_kind < 3 ? p->setup_kind : 0]);
+    strbuf_addf(&b, "setup-players %d\n", p->setup_players >= 1 && p->setup_players <= MAX_PLAYERS ? p->setup_players : 1);
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        strbuf_addf(&b, "seat-%d %s\n", i + 1, p->seat[i][0] ? p->seat[i] : "human");
+        if (p->name[i][0] && !strchr(p->name[i], '\n'))
+            strbuf_addf(&b, "name-%d %s\n", i + 1, p->name[i]);
+    }
     size_t len;
     char *text = strbuf_finish(&b, &len);
     if (!text) {

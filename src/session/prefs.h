@@ -11,12 +11,20 @@
  *   auto-solo-ambush no         yes | no: place solo ambushes automatically
  *   confirm-commit yes          yes | no: confirm a placement before it counts
  *
+ * and the last game set up on the setup screen, which starts from it:
+ *
+ *   setup-kind base             base | heroes | mixed
+ *   setup-players 3             1..6
+ *   seat-1 human                human | easy | medium | hard, for seats 1..6
+ *   name-1 Anna                 the rest of the line (UTF-8); empty: the default
+ *
  * Settings are forgiving where the other files are strict: an unknown key
  * is ignored and a bad value leaves that setting at its default, each with a
  * warning; a missing key keeps its default. Only a file that is not a
  * preferences file at all (or from a newer version) is kept aside.
  *
- * History: 1  first version. */
+ * History: 1  first version; the setup-, seat- and name- keys came later
+ *             within version 1 (older files simply lack them). */
 #ifndef CARTO_PREFS_H
 #define CARTO_PREFS_H
 
@@ -24,6 +32,8 @@
 #include <stddef.h>
 
 #include "fileio.h"
+#include "game.h"
+#include "session.h"
 
 #define PREFS_MAGIC "cartographers-prefs"
 #define PREFS_VERSION 1
@@ -40,6 +50,11 @@ typedef struct Prefs {
     AnimSpeed animation;
     bool auto_solo_ambush; /* solo ambushes placed automatically */
     bool confirm_commit;   /* confirm a placement before it is committed */
+    /* the last game set up on the setup screen */
+    GameKind setup_kind;
+    int setup_players;                     /* 1..6 */
+    char seat[MAX_PLAYERS][8];             /* "human", "easy", "medium", "hard" */
+    char name[MAX_PLAYERS][SEAT_NAME_MAX]; /* "" for the default name */
 } Prefs;
 
 void prefs_defaults(Prefs *p);

@@ -192,6 +192,11 @@ static int run(App *app)
     prefs_apply_startup(app);
     if (!app_new_game(app))
         return 1;
+    /* the setup screen starts from the last game set up there, unless the
+     * command line chose the players (the game behind the menu is a plain
+     * solo one either way) */
+    if (app->args.players == 0 && !app->args.seats)
+        setup_from_prefs(&app->setup, &app->prefs);
     if (menu_first) {
         /* the first screen: Resume (when a game was in progress) or a new one */
         screen_open(app, SCREEN_MENU);

@@ -70,9 +70,14 @@ static void preview(Flow *f)
     int step = cell + f->gap / 2;
     for (int i = 0; i < n; i++) /* room for the names, as long as all eight fit */
         step = SDL_max(step, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
-    step = SDL_min(step, (f->right - f->left) / n);
+    /* the row may start left of the buttons, under the label, when the
+     * names need the room */
+    int left = f->left;
+    if (step * n > f->right - left)
+        left = SDL_max(f->label_x, f->right - step * n);
+    step = SDL_min(step, (f->right - left) / n);
     for (int i = 0; i < n; i++) {
-        int x = f->left + i * step + (step - f->gap / 2 - cell) / 2;
+        int x = left + i * step + (step - f->gap / 2 - cell) / 2;
         if (widgets_drawing(f->w)) {
             SDL_Rect r = gfx_rect(x, f->y, cell, cell);
             draw_terrain(app, r, terrains[i], 255);

@@ -187,6 +187,33 @@ void setup_set_seats(SetupState *s, const char *list)
         set_seat(s, p, computer[p], strength[p]);
 }
 
+void setup_from_prefs(SetupState *s, const Prefs *p)
+{
+    set_kind(s, (unsigned)p->setup_kind <= GAME_MIXED ? p->setup_kind : GAME_BASE);
+    set_players(s, p->setup_players >= 1 && p->setup_players <= MAX_PLAYERS ? p->setup_players : 1);
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        int strength = ui_strength_index(p->seat[i]); /* -1 for "human" */
+        set_seat(s, i, strength >= 0, strength >= 0 ? strength : 1);
+    }
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        if (p->name[i][0])
+            snprintf(s->names[i], sizeof s->names[i], "%s", p->name[i]);
+}
+
+void setup_to_prefs(const SetupState *s, Prefs *p)
+{
+    p->setup_kind = s->kind;
+    p->setup_players = s->players;
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        snprintf(p->seat[i], sizeof p->seat[i], "%s", s->computer[i] ? ui_strength_word(s->strength[i]) : "human");
+        const char *n = s->names[i];
+        while (*n == ' ')
+            n++;
+        /* a name the screen gave is left to follow the seat and the language */
+        snprintf(p->name[i], sizeof p->name[i], "%s", default_name(s, i) ? "" : n);
+    }
+}
+
 void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS])
 {
     for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -380,6 +407,8 @@ static void start(App *app)
         snprintf(s->error, sizeof s->error, "%s", err);
         return;
     }
+    setup_to_prefs(s, &app->prefs); /* the next setup starts from this one */
+    app_save_prefs(app);
     focus_field(app, -1);
     app->in_setup = false;
 }

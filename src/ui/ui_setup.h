@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "prefs.h"
 #include "session.h"
 
 #define SETUP_NAME_MAX 48
@@ -49,6 +50,10 @@ void draw_setup(struct App *app);
 /* The seats the screen describes (names, human or computer and its
  * strength) for session_new; solo is always human. */
 void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
+/* The last game set up (kept in the preferences): kind, players, seats and
+ * the names typed, to and from the screen. */
+void setup_from_prefs(SetupState *s, const Prefs *p);
+void setup_to_prefs(const SetupState *s, Prefs *p);
 /* Takes the seats of --seats (checked by ui_args_parse). */
 void setup_set_seats(SetupState *s, const char *list);
 /* Applies an action while the screen is up; true when something changed. */

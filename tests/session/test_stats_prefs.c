@@ -208,9 +208,56 @@ static void test_prefs_forgiving(void **state)
     tu_rmdir(dir);
 }
 
+/* The last game set up: kept, read back, forgiving about bad lines. */
+static void test_prefs_last_setup(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char path[1024], msg[SESSION_MESSAGE_MAX], err[SESSION_MESSAGE_MAX];
+    snprintf(path, sizeof path, "%s/prefs.txt", dir);
+    Prefs p, q;
+    prefs_defaults(&p);
+    assert_int_equal(p.setup_kind, GAME_BASE);
+    assert_int_equal(p.setup_players, 1);
+    assert_string_equal(p.seat[5], "human");
+    assert_string_equal(p.name[0], "");
+    p.setup_kind = GAME_HEROES;
+    p.setup_players = 4;
+    snprintf(p.seat[1], sizeof p.seat[1], "hard");
+    snprintf(p.seat[3], sizeof p.seat[3], "easy");
+    snprintf(p.name[0], sizeof p.name[0], "Zo\xC3\xAB van Dijk");
+    assert_true(prefs_save(&p, path, err, sizeof err));
+    assert_int_equal(prefs_load(&q, path, msg, sizeof msg), FILE_LOADED);
+    assert_string_equal(msg, "");
+    assert_memory_equal(&p, &q, sizeof p);
+
+    const char *text = "cartographers-prefs 1\n"
+                       "setup-kind chess\n"
+                       "setup-players 9\n"
+                       "seat-2 genius\n"
+                       "seat-7 easy\n"
+                       "seat-3 medium\n"
+                       "name-2    Ben  \n"
+                       "name-4\n";
+    tu_write(path, text, strlen(text));
+    assert_int_equal(prefs_load(&q, path, msg, sizeof msg), FILE_LOADED);
+    assert_int_equal(q.setup_kind, GAME_BASE);
+    assert_int_equal(q.setup_players, 1);
+    assert_string_equal(q.seat[1], "human");
+    assert_string_equal(q.seat[2], "medium");
+    assert_string_equal(q.name[1], "Ben");
+    assert_string_equal(q.name[3], "");
+    assert_non_null(strstr(msg, "line 2: setup-kind: bad value 'chess'"));
+    assert_non_null(strstr(msg, "line 3: setup-players: bad value '9'"));
+    assert_non_null(strstr(msg, "line 4: seat-2: bad value 'genius'"));
+    assert_non_null(strstr(msg, "line 5: unknown setting 'seat-7' ignored"));
+    tu_rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_prefs_last_setup),
         cmocka_unit_test(test_stats_add),
         cmocka_unit_test(test_stats_file),
         cmocka_unit_test(test_prefs_defaults_and_round_trip),

@@ -1,7 +1,8 @@
-/* test_ui_keep.c: starting a new game never loses the one in progress: an
- * unfinished game with moves is kept as a named save first (ui_session.c),
- * a finished or untouched one is not (TAP). Runs the app's session layer
- * without a window, in a data folder of its own. */
+/* test_ui_keep.c: what the app keeps for the player, without a window (TAP):
+ * starting a new game never loses the one in progress (an unfinished game
+ * with moves is kept as a named save first, ui_session.c; a finished or
+ * untouched one is not), and the setup screen starts from the last game set
+ * up (ui_setup.c, through the preferences). */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 #include "tap.h"
 #include "ui_app.h"
 #include "ui_session.h"
+#include "ui_setup.h"
 
 static bool start(App *app, uint64_t seed)
 {
@@ -80,6 +82,27 @@ int main(void)
     int moves = session_move_count(app->session);
     ok(!start(app, 9) && session_move_count(app->session) == moves,
        "when it cannot be kept, the new game does not start and the old one stays");
+
+    /* the last setup, through the preferences file and back */
+    SetupState a, b;
+    setup_init(&a);
+    a.players = 3; /* as --seats sets it */
+    setup_set_seats(&a, "human,hard,easy");
+    snprintf(a.names[0], sizeof a.names[0], "Anna");
+    Prefs saved, loaded;
+    prefs_defaults(&saved);
+    setup_to_prefs(&a, &saved);
+    char path[1100], msg[SESSION_MESSAGE_MAX];
+    snprintf(path, sizeof path, "%s/prefs.txt", dir);
+    ok(prefs_save(&saved, path, err, sizeof err) && prefs_load(&loaded, path, msg, sizeof msg) == FILE_LOADED,
+       "the setup goes into the preferences file");
+    setup_init(&b);
+    setup_from_prefs(&b, &loaded);
+    ok(b.players == 3 && !b.computer[0] && b.computer[1] && b.strength[1] == 2 && b.computer[2] && b.strength[2] == 0,
+       "the next setup has the same three seats: human, hard, easy");
+    ok(strcmp(b.names[0], "Anna") == 0 && strcmp(b.names[1], a.names[1]) == 0,
+       "a typed name comes back; a computer's default name follows its seat");
+    ok(loaded.name[1][0] == '\0', "default names are not written (they follow the language)");
 
     session_free(app->session);
     free(app);
