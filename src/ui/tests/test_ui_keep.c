@@ -104,7 +104,7 @@ int main(void)
        "a typed name comes back; a computer's default name follows its seat");
     ok(loaded.name[1][0] == '\0', "default names are not written (they follow the language)");
 
-    session_free(app->session);
+    app_data_free(app); /* the session and the statistics the finished game went into */
     free(app);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
