@@ -10,6 +10,7 @@
 #include "ui_app.h"
 #include "ui_input.h"
 #include "ui_rules.h"
+#include "ui_setup.h"
 #include "ui_widgets.h"
 
 void describe_game(int players, GameKind kind, char *buf, size_t size)
@@ -150,6 +151,10 @@ bool screen_open_named(App *app, const char *name)
         }
     if (strcmp(name, "save") == 0 || strcmp(name, "load") == 0) {
         saves_open(app, name[0] == 's');
+        return true;
+    }
+    if (strcmp(name, "setup") == 0) {
+        setup_open(app, true);
         return true;
     }
     if (strcmp(name, "rules") == 0) {

@@ -543,7 +543,7 @@ static void setup_run(Imm *m)
     row_begin(m, _("Seed"));
     if (field(m, SETUP_FIELD_SEED, s->seed, text_width(ts, FONT_BODY, "0000000000000") + L->inner))
         focus_field(app, SETUP_FIELD_SEED);
-    if (button(m, _("Random"), false, s->seed[0] != '\0'))
+    if (button(m, _("Random"), s->seed[0] == '\0', true)) /* chosen while the field is empty */
         s->seed[0] = '\0';
     if (!s->seed[0])
         note(m, _("A new seed is drawn at the start."), gfx_rgb(PAL_INK_SOFT));
