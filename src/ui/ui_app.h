@@ -62,6 +62,7 @@ typedef struct App {
     Stats stats;
     int campaign_index;     /* the campaign game being played, -1 for none */
     bool result_recorded;   /* the finished game is in the statistics */
+    bool unsaved;           /* moves since the game was started, loaded or saved under a name */
     char result_note[200];  /* campaign news for the end-of-game overlay */
     AutosaveState resume_state; /* what the start found (AUTOSAVE_UNFINISHED: offer Resume) */
     AutosaveInfo resume_info;

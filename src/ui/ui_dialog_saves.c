@@ -116,6 +116,7 @@ static void save(App *app)
         say(app, true, _("The game could not be saved: %s"), err);
         return;
     }
+    app->unsaved = false;
     screen_open(app, SCREEN_NONE);
     play_set_status(app, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), title);
 }
@@ -128,6 +129,11 @@ static void load(App *app, int i)
     char file[256], title[SESSION_TITLE_MAX], err[SESSION_MESSAGE_MAX];
     snprintf(file, sizeof file, "%s", st->saves[i].file);
     snprintf(title, sizeof title, "%s", st->saves[i].title);
+    char kept[SESSION_TITLE_MAX];
+    if (!app_keep_unfinished(app, kept, sizeof kept, err, sizeof err)) {
+        say(app, true, _("The game in progress could not be kept, so it was not replaced: %s"), err);
+        return;
+    }
     if (!save_named_load(app->session, app->data_dir, file, err, sizeof err)) {
         refresh(app);
         say(app, true, _("This game cannot be loaded (the file was kept aside, nothing was deleted): %s"), err);
@@ -138,7 +144,12 @@ static void load(App *app, int i)
     app->resume_state = AUTOSAVE_NONE;
     app_install_session(app, app->session);
     app_autosave(app);
-    play_set_status(app, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D."), title);
+    if (kept[0])
+        /* TRANSLATORS: the game loaded; the name the unfinished game was kept under. */
+        play_set_status(app, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
+                        title, kept);
+    else
+        play_set_status(app, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D."), title);
 }
 
 static void watch(App *app, int i)

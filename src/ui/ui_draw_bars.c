@@ -103,10 +103,16 @@ void draw_bars(App *app, DrawPass pass)
     /* bottom bar */
     gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));
     gfx_fill_rect(R, gfx_rect(0, L->bottom_bar.y, L->w, 1), gfx_rgba(PAL_DESK_TEXT, 40));
-    int bh = text_line_height(ts, FONT_BODY);
     const char *status = app->ui.status[0] ? app->ui.status : "";
-    text_draw_fit(ts, R, FONT_BODY, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w,
-                  app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
+    /* a long line (German runs longer) takes the small face, then two lines, before it is cut */
+    FontRole sf = text_width(ts, FONT_BODY, status) <= L->status.w ? FONT_BODY : FONT_SMALL;
+    int bh = text_line_height(ts, sf);
+    SDL_Color sc = app->ui.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
+    if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2)
+        text_draw_wrapped(ts, R, sf, status, L->status, sc, ALIGN_LEFT);
+    else
+        text_draw_fit(ts, R, sf, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w, sc,
+                      ALIGN_LEFT);
     for (int b = BTN_UNDO; b <= BTN_MENU; b++)
         draw_button(app, L->button[b], name_button((ButtonId)b), bar_button_look(app, b), false);
 }

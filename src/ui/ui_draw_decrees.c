@@ -82,11 +82,20 @@ static void draw_decree(App *app, int d, bool scored_now, int points)
         text_draw(ts, R, FONT_SMALL, solo, right, y, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
     }
     char sub[96];
-    if (scored_now)
+    /* the note goes on both cards scored this season or on neither (where
+     * it does not fit, the gold frame and badge say it alone) */
+    bool note = scored_now;
+    int pair[2];
+    game_season_decrees(app->game.season < SEASONS ? app->game.season : SEASONS - 1, pair);
+    for (int k = 0; k < 2 && note; k++) {
+        const ScoringCard *c = scoring_card(app->game.decree_cards[pair[k]]);
         /* TRANSLATORS: a scoring card's category, then that it scores in the current season. */
+        snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), c ? name_category(c->category) : "");
+        note = text_width(ts, FONT_ITALIC, sub) <= right - sw - ip / 2 - tx;
+    }
+    if (note)
         snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), name_category(card->category));
-    /* where the note does not fit, the gold frame and badge say it alone */
-    if (!scored_now || text_width(ts, FONT_ITALIC, sub) > right - sw - ip / 2 - tx)
+    else
         snprintf(sub, sizeof sub, "%s", name_category(card->category));
     text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, right - sw - ip / 2 - tx,
                   gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);

@@ -32,6 +32,7 @@ typedef struct Doc {
     char note[200];  /* news under it (the campaign) */
     bool note_good;  /* the goal was reached */
     const char *button[OVB_COUNT];
+    char undo_label[96]; /* the hand-over's undo button, with whose move it is */
 } Doc;
 
 typedef struct DocLayout {
@@ -66,8 +67,15 @@ static void build_handover(const App *app, Doc *d)
     else
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), app->names[dec->sheet]);
     d->button[OVB_CONTINUE] = _("Ready");
-    if (app_can_undo(app))
-        d->button[OVB_UNDO] = _("Undo my move"); /* the screen has not passed yet */
+    if (app_can_undo(app)) { /* the screen has not passed yet: the one who just moved may take it back */
+        int last = app->session ? session_last_actor(app->session) : -1;
+        if (last >= 0 && last < MAX_PLAYERS)
+            /* TRANSLATORS: a hand-over screen's button; a player's name. */
+            snprintf(d->undo_label, sizeof d->undo_label, _("Undo %s's move"), app->names[last]);
+        else
+            snprintf(d->undo_label, sizeof d->undo_label, "%s", _("Undo my move"));
+        d->button[OVB_UNDO] = d->undo_label;
+    }
 }
 
 static void build_season(const App *app, Doc *d)

@@ -19,6 +19,7 @@
 #include "ui_messages.h"
 #include "ui_names.h"
 #include "ui_rules.h"
+#include "ui_screens.h"
 #include "ui_session.h"
 #include "ui_view.h"
 
@@ -62,6 +63,17 @@ static bool destroy_mode(const App *app)
 }
 
 static void decision_status(App *app);
+
+/* The status line once something lies on the map, waiting for Confirm. */
+static void placed_status(App *app)
+{
+    const char *text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+    if (destroy_mode(app))
+        text = _("Confirm (Enter) to destroy this space, or pick another.");
+    else if (app->game.decision.kind == DECISION_HERO)
+        text = _("Confirm (Enter) to place the hero there, or move it; right-click turns its attack. Esc takes it back.");
+    play_set_status(app, false, "%s", text);
+}
 
 /* In a game at one screen the status line starts with whose turn it is. */
 static void default_status(App *app)
@@ -261,21 +273,15 @@ static bool form_move(const App *app, int cell, Move *m, Bitboard *cells)
     return shape_place(&s, at, cells);
 }
 
-/* Points of the season's two decrees on a board. */
-static int season_decree_points(const Game *g, const Board *b)
+/* The sheet's final total as the table projects it: the seasons scored so
+ * far plus what the sheet as it stands would score in each season to come
+ * (the faded score boxes and the Total box). */
+static int projected_total(const Game *g, int sheet)
 {
-    if (g->season >= SEASONS)
-        return 0;
-    int pair[2];
-    game_season_decrees(g->season, pair);
-    ScoreContext ctx = game_score_context(g);
-    int sum = 0;
-    for (int i = 0; i < 2; i++) {
-        const ScoringCard *card = scoring_card(g->decree_cards[pair[i]]);
-        if (card)
-            sum += card->score(b, &ctx).points;
-    }
-    return sum;
+    int total = 0;
+    for (int s = 0; s < SEASONS; s++)
+        total += s < g->season ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
+    return total;
 }
 
 static void update_preview(App *app)
@@ -304,7 +310,7 @@ static void update_preview(App *app)
         ui_engine_message(p->error, p->error, sizeof p->error);
     if (p->legal) {
         p->bad = bb_empty();
-        p->gain = season_decree_points(g, &p->after.sheets[sheet].board) - season_decree_points(g, before);
+        p->gain = projected_total(&p->after, sheet) - projected_total(g, sheet);
     } else if (bb_is_empty(p->bad)) {
         p->bad = p->cells; /* wrong place as a whole (ruins, target, ...) */
     }
@@ -539,7 +545,7 @@ bool play_action(struct App *app, const struct Action *a)
             else if (!app->prefs.confirm_commit && play_placement_legal(app))
                 commit(app); /* settings: no confirmation */
             else
-                play_set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
+                placed_status(app);
         }
         return true;
     case ACT_CLICK_CELL:
@@ -554,7 +560,7 @@ bool play_action(struct App *app, const struct Action *a)
         if (ui->preview.valid && !ui->preview.legal)
             play_set_status(app, true, _("Not there: %s."), ui->preview.error);
         else
-            play_set_status(app, false, "%s", _("Confirm (Enter) to draw it there, or move it. Esc takes it back."));
+            placed_status(app);
         return true;
     case ACT_ROTATE: turn(app, (o + 1) % 8); return true;
     case ACT_TURN: turn(app, (o & 4) | ((o + 1) & 3)); return true;
@@ -586,6 +592,12 @@ bool play_action(struct App *app, const struct Action *a)
             ui->ghost = -1;
             ui->preview.valid = false;
             default_status(app);
+        } else if (a->hit.kind != HIT_BUTTON) {
+            /* Esc with nothing to take back: back to the own map, else the menu */
+            if (ui->view >= 0)
+                ui->view = -1;
+            else
+                screen_open(app, SCREEN_MENU);
         }
         return true;
     case ACT_UNDO: app_undo(app); return true;

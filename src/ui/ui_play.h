@@ -67,7 +67,7 @@ typedef struct UiPreview {
     Bitboard bad;   /* spaces that make it illegal */
     Bitboard marks; /* hero attack marks */
     Bitboard destroys; /* monster spaces the hero's marks would destroy */
-    int gain;       /* points it adds to this season's two decrees */
+    int gain;       /* what it changes in the sheet's projected final total */
     char error[ERROR_MAX];
     Game after; /* the game after the move, for live projections */
 } UiPreview;

@@ -186,6 +186,7 @@ void app_install_session(App *app, Session *s)
         app->campaign_index = find_campaign_game(app, g);
     ui_state_reset(&app->ui);
     app_sync(app);
+    app->unsaved = false; /* a new game, or one just loaded: nothing to keep yet */
     app->ui.game_over_seen = game_over(g);
     app->in_setup = false;
     screen_open(app, SCREEN_NONE);
@@ -211,14 +212,10 @@ static void autoplay(Session *s, int moves)
     }
 }
 
-/* Before a new game replaces it, an unfinished game with moves is kept as
- * a named save ("Unfinished game, DATE"), so starting anew never loses one.
- * Writes the title into `title` ("" when nothing was kept) and returns
- * false only when keeping it failed (err says why). */
-static bool keep_unfinished(App *app, char *title, size_t titlesize, char *err, size_t errsize)
+bool app_keep_unfinished(App *app, char *title, size_t titlesize, char *err, size_t errsize)
 {
     title[0] = '\0';
-    if (!app->session || app->demo || !app->persist || !app->data_dir[0] ||
+    if (!app->session || app->demo || !app->persist || !app->data_dir[0] || !app->unsaved ||
         session_move_count(app->session) == 0 || game_over(session_game(app->session)))
         return true;
     char when[32] = "";
@@ -247,7 +244,7 @@ bool app_start_seats(App *app, const GameSettings *gs, const Seat *seats, char *
     if (!s)
         return false;
     char kept[SESSION_TITLE_MAX], why[SESSION_MESSAGE_MAX];
-    if (!keep_unfinished(app, kept, sizeof kept, why, sizeof why)) {
+    if (!app_keep_unfinished(app, kept, sizeof kept, why, sizeof why)) {
         session_free(s);
         /* TRANSLATORS: why the game in progress could not be saved. */
         snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), why);
@@ -298,6 +295,7 @@ bool app_resume(App *app)
     app->resume_state = AUTOSAVE_NONE;
     app->campaign_index = -1;
     app_install_session(app, s);
+    app->unsaved = true; /* the autosave's moves are under no name */
     play_set_status(app, false, "%s", _("Welcome back: the game goes on where it stopped."));
     return true;
 }
@@ -389,6 +387,7 @@ static bool commit(App *app, const Move *m, bool automatic, char *err, size_t er
     if (!session_apply(app->session, m, err, errsize))
         return false;
     app->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
+    app->unsaved = true;
     app->notice[0] = '\0';             /* said on the menu; a game is on now */
     app_autosave(app);
     app_sync(app);

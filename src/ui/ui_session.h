@@ -53,6 +53,12 @@ bool app_commit_move(App *app, const Move *m, char *err, size_t errsize);
  * status line with the reason. */
 void app_undo(App *app);
 void app_redo(App *app);
+/* Before another game replaces it (a new game, a loaded one), a game with
+ * moves that are saved under no name is kept as a named save ("Unfinished
+ * game, DATE"). Writes the title into `title` ("" when nothing needed
+ * keeping); false only when keeping it failed (err says why), and then the
+ * game must not be replaced. */
+bool app_keep_unfinished(App *app, char *title, size_t titlesize, char *err, size_t errsize);
 bool app_can_undo(const App *app);
 bool app_can_redo(const App *app);
 /* Whether Undo (or Redo) can be used now; `why` (may be NULL) gets the

@@ -53,7 +53,7 @@ def main():
             if not (p["placed"] == "1" and p["legal"] == "1"):
                 failures += 1
                 h.ok(False, "move %d (%s) lies legally where the engine's hint puts it" % (before + 1, s.get("hint_move")))
-                h.xdo("key", "Escape"); h.xdo("key", "Escape")
+                h.xdo("key", "Escape")  # takes the placement back (a second would open the menu)
                 if failures > 3:
                     return 1
                 continue

@@ -69,11 +69,15 @@ int main(void)
     ok(save_named_load(app->session, dir, kept.file, err, sizeof err) && session_move_count(app->session) == 3,
        "it loads back with its moves");
 
+    /* as the Load dialog does: the loaded game is on the table, and with no
+     * move since, a new game does not keep it again */
+    app_install_session(app, app->session);
+    ok(start(app, 10) && count_saves(dir, NULL) == 1, "a game just loaded, with no move since, is not kept again");
+
     /* a finished game is in the statistics, not kept again */
-    app_sync(app);
     while (!game_over(&app->game) && move(app))
         ;
-    ok(game_over(&app->game), "the loaded game played to its end");
+    ok(game_over(&app->game), "a game played to its end");
     ok(start(app, 8) && count_saves(dir, NULL) == 1, "a finished game is not kept as unfinished");
 
     /* nowhere to write: the game in progress is not replaced */
