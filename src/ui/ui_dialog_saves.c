@@ -83,6 +83,7 @@ void saves_open(App *app, bool saving)
     if (st->saving) {
         default_name(app, st->name, sizeof st->name);
         st->name_focus = true;
+        st->name_selected = true;
         SDL_StartTextInput();
     }
 }
@@ -204,8 +205,10 @@ void saves_run(Widgets *w)
         const char *label = _("Save");
         int bw = widget_button_width(app, label) + 2 * L->inner;
         SDL_Rect field = gfx_rect(body.x, y, body.w - bw - L->gap, rh);
-        if (widget_field(w, field, st->name, st->name_focus))
+        if (widget_field_selected(w, field, st->name, st->name_focus, st->name_selected)) {
             st->name_focus = true;
+            st->name_selected = false; /* a click puts the caret at the end */
+        }
         if (widget_button(w, gfx_rect(body.x + body.w - bw, y, bw, rh), label, BUTTON_PRIMARY)) {
             save(app);
             return;
@@ -257,8 +260,10 @@ void saves_run(Widgets *w)
         bool hover;
         if (widget_area(w, row, &hover)) {
             st->selected = i;
-            if (st->saving)
+            if (st->saving) {
                 snprintf(st->name, sizeof st->name, "%s", in->title);
+                st->name_selected = true;
+            }
             st->message[0] = '\0';
         }
         if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
@@ -309,14 +314,22 @@ bool saves_key(App *app, const Action *a)
             for (const unsigned char *p = (const unsigned char *)a->text; *p; p++)
                 if (*p < 0x20 || *p == 0x7f)
                     return false;
+            if (st->name_selected)
+                st->name[0] = '\0';
+            st->name_selected = false;
             if (strlen(st->name) + strlen(a->text) < sizeof st->name)
                 strcat(st->name, a->text);
             st->selected = -1;
         }
         return true;
     case ACT_BACKSPACE:
-        if (st->saving && st->name_focus)
-            drop_last_char(st->name);
+        if (st->saving && st->name_focus) {
+            if (st->name_selected)
+                st->name[0] = '\0';
+            else
+                drop_last_char(st->name);
+        }
+        st->name_selected = false;
         st->selected = -1;
         return true;
     case ACT_CONFIRM:

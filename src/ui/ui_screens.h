@@ -36,6 +36,7 @@ typedef struct ScreenState {
     int nsaves;
     char name[SESSION_TITLE_MAX];
     bool name_focus;
+    bool name_selected; /* a suggested name: the first key typed replaces it */
     char message[SESSION_MESSAGE_MAX + 200];
     bool message_error;
 } ScreenState;

@@ -102,6 +102,11 @@ bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on)
 
 bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus)
 {
+    return widget_field_selected(w, r, text, focus, false);
+}
+
+bool widget_field_selected(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected)
+{
     bool hit = widget_area(w, r, NULL);
     if (w->mode == WIDGETS_DRAW) {
         const Layout *L = &w->app->layout;
@@ -111,6 +116,9 @@ bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus)
         gfx_rect_outline(R, r, focus ? L->line + 1 : L->line, focus ? gfx_rgb(0x8a5208) : gfx_rgb(PAL_INK_SOFT));
         int lh = text_line_height(ts, FONT_BODY);
         int tx = r.x + L->inner / 2;
+        if (selected && text[0]) /* typing replaces it */
+            gfx_fill_rect(R, gfx_rect(tx - 1, r.y + (r.h - lh) / 2, SDL_min(text_width(ts, FONT_BODY, text), r.w - L->inner) + 2, lh),
+                          gfx_rgb(0xbcd3f0));
         int shown = text_draw_fit(ts, R, FONT_BODY, text, tx, r.y + (r.h - lh) / 2, r.w - L->inner, ink(),
                                   ALIGN_LEFT);
         if (focus)

@@ -37,6 +37,8 @@ bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected);
 bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on);
 /* A one-line text field; the caret shows when it has the focus. */
 bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus);
+/* The same with its text selected (shown highlighted): typing replaces it. */
+bool widget_field_selected(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected);
 
 /* The width a button, choice or check box needs for its label. */
 int widget_button_width(const App *app, const char *label);

@@ -10,6 +10,8 @@
 #include "save.h"
 #include "tap.h"
 #include "ui_app.h"
+#include "ui_input.h"
+#include "ui_screens.h"
 #include "ui_session.h"
 #include "ui_setup.h"
 
@@ -86,6 +88,23 @@ int main(void)
     int moves = session_move_count(app->session);
     ok(!start(app, 9) && session_move_count(app->session) == moves,
        "when it cannot be kept, the new game does not start and the old one stays");
+
+    /* the save dialog suggests a name, selected: typing replaces it */
+    snprintf(app->data_dir, sizeof app->data_dir, "%s", dir);
+    saves_open(app, true);
+    ok(app->scr.name[0] != '\0' && app->scr.name_selected, "the save dialog suggests a name, selected");
+    Action key;
+    memset(&key, 0, sizeof key);
+    key.kind = ACT_TEXT;
+    snprintf(key.text, sizeof key.text, "M");
+    saves_key(app, &key);
+    snprintf(key.text, sizeof key.text, "y");
+    saves_key(app, &key);
+    ok(strcmp(app->scr.name, "My") == 0, "typing replaces the suggested name");
+    key.kind = ACT_BACKSPACE;
+    saves_key(app, &key);
+    ok(strcmp(app->scr.name, "M") == 0, "then Backspace takes one letter");
+    screen_open(app, SCREEN_NONE);
 
     /* the last setup, through the preferences file and back */
     SetupState a, b;
