@@ -4,51 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-Board tu_board_at(const char *file, int line, const char *text)
-{
-    Board b;
-    char err[BOARD_ERROR_MAX];
-    if (!board_parse(text, &b, err, sizeof err)) {
-        print_error("board text does not parse: %s\n", err);
-        _fail(file, line);
-    }
-    return b;
-}
-
-Bitboard tu_names_at(const char *file, int line, const char *names)
-{
-    Bitboard set = bb_empty();
-    const char *p = names;
-    while (*p) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        char name[8];
-        size_t n = 0;
-        while (p[n] && p[n] != ' ')
-            n++;
-        if (n >= sizeof name) {
-            print_error("space name too long in \"%s\"\n", names);
-            _fail(file, line);
-        }
-        memcpy(name, p, n);
-        name[n] = '\0';
-        int idx = board_parse_space(name);
-        if (idx < 0) {
-            print_error("bad space name \"%s\" in \"%s\"\n", name, names);
-            _fail(file, line);
-        }
-        if (bb_test(set, idx)) {
-            print_error("space %s listed twice in \"%s\"\n", name, names);
-            _fail(file, line);
-        }
-        bb_set(&set, idx);
-        p += n;
-    }
-    return set;
-}
-
 Bitboard tu_mask_at(const char *file, int line, const char *mask)
 {
     Bitboard set = bb_empty();

@@ -21,13 +21,8 @@
 #include "board.h"
 #include "scoring.h"
 
-/* Parses board text; fails the test (at the caller's line) on a parse error. */
-Board tu_board_at(const char *file, int line, const char *text);
+/* Board text and space names at the caller's line (space_sets.h). */
 #define TU_BOARD(text) tu_board_at(__FILE__, __LINE__, (text))
-
-/* A set from space names separated by spaces: "A1 B2 K11" ("" = empty set).
- * Fails the test on a bad name or a name given twice. */
-Bitboard tu_names_at(const char *file, int line, const char *names);
 #define NAMES(names) tu_names_at(__FILE__, __LINE__, (names))
 
 /* A set from 11 lines of 11 characters: '#' = in the set, '.' = not. */

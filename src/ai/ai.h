@@ -95,6 +95,10 @@ void ai_score_moves(const Game *g, const AiWeights *w, const Move *moves, int n,
  * (a hero, a destroyed space, a named monster's effect), so exact scoring. */
 bool ai_needs_exact(const Game *g);
 
+/* The index of the highest of n scores; ties broken with rng (reservoir
+ * sampling: one draw per tie met). */
+int ai_best_index(const int *scores, int n, Rng *rng);
+
 /* The best move by ai_score_moves (ties broken with rng); false when no
  * decision is pending. Writes the chosen move's score to *score if not NULL. */
 bool ai_choose_greedy(const Game *g, const AiWeights *w, bool exact, Rng *rng, Move *out, int *score);

@@ -82,20 +82,6 @@ static void score_exact(const Game *g, const AiWeights *w, Scratch *s, int n)
     }
 }
 
-static int best_index(const int *scores, int n, Rng *rng)
-{
-    int best = 0, ties = 1;
-    for (int i = 1; i < n; i++) {
-        if (scores[i] > scores[best]) {
-            best = i;
-            ties = 1;
-        } else if (scores[i] == scores[best] && rng_below(rng, (uint32_t)++ties) == 0) {
-            best = i;
-        }
-    }
-    return best;
-}
-
 /* A legal move found without listing them all, for decisions that cannot
  * change our score (another player's sheet): the first placement that fits.
  * False when it finds none; game_apply still checks what it finds. */
@@ -168,7 +154,7 @@ static bool policy_move(Scratch *s, int me, const AiWeights *w, int sample, Rng 
         n = sample_moves(s->moves, n, sample, rng);
         ai_score_moves(g, w, s->moves, n, false, s->scores);
     }
-    *out = s->moves[best_index(s->scores, n, rng)];
+    *out = s->moves[ai_best_index(s->scores, n, rng)];
     return true;
 }
 

@@ -118,6 +118,20 @@ void ai_score_moves(const Game *g, const AiWeights *w, const Move *moves, int n,
     }
 }
 
+int ai_best_index(const int *scores, int n, Rng *rng)
+{
+    int best = 0, ties = 1;
+    for (int i = 1; i < n; i++) {
+        if (scores[i] > scores[best]) {
+            best = i;
+            ties = 1;
+        } else if (scores[i] == scores[best] && rng_below(rng, (uint32_t)++ties) == 0) {
+            best = i; /* each of the tied best is kept with equal chance */
+        }
+    }
+    return best;
+}
+
 bool ai_choose_greedy(const Game *g, const AiWeights *w, bool exact, Rng *rng, Move *out, int *score)
 {
     if (game_over(g))
@@ -135,15 +149,7 @@ bool ai_choose_greedy(const Game *g, const AiWeights *w, bool exact, Rng *rng, M
     ai_score_moves(g, w, moves, n, exact, scores);
     for (int i = 0; w->noise && i < n; i++)
         scores[i] += (int)rng_below(rng, 2u * (unsigned)w->noise + 1u) - w->noise;
-    int best = 0, ties = 1;
-    for (int i = 1; i < n; i++) {
-        if (scores[i] > scores[best]) {
-            best = i;
-            ties = 1;
-        } else if (scores[i] == scores[best] && rng_below(rng, (uint32_t)++ties) == 0) {
-            best = i;
-        }
-    }
+    int best = ai_best_index(scores, n, rng);
     *out = moves[best];
     if (score)
         *score = scores[best];

@@ -17,6 +17,7 @@
 #include "ui_palette.h"
 #include "ui_screens.h"
 #include "ui_session.h"
+#include "ui_text.h"
 #include "ui_widgets.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -294,16 +295,6 @@ void saves_run(Widgets *w)
     widgets_end_scroll(w);
 }
 
-static void drop_last_char(char *s)
-{
-    size_t n = strlen(s);
-    while (n > 0 && ((unsigned char)s[n - 1] & 0xC0) == 0x80)
-        n--;
-    if (n > 0)
-        n--;
-    s[n] = '\0';
-}
-
 bool saves_key(App *app, const Action *a)
 {
     ScreenState *st = &app->scr;
@@ -327,7 +318,7 @@ bool saves_key(App *app, const Action *a)
             if (st->name_selected)
                 st->name[0] = '\0';
             else
-                drop_last_char(st->name);
+                text_drop_last_char(st->name);
         }
         st->name_selected = false;
         st->selected = -1;

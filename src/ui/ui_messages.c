@@ -82,23 +82,30 @@ void ui_session_message(const char *english, char *out, size_t size)
     snprintf(out, size, "%s", english);
 }
 
+/* The engine message in the player's language; false when it is none of
+ * the known ones. */
+static bool engine_translate(const char *english, char *out, size_t size)
+{
+    char space[8];
+    if (lookup(engine_messages, sizeof engine_messages / sizeof engine_messages[0], english, out, size))
+        return true;
+    if (!tail_after(english, "the solo ambush must cover its target space ", space, sizeof space))
+        return false;
+    /* TRANSLATORS: a space such as C7. */
+    snprintf(out, size, _("the solo ambush must cover its target space %s"), space);
+    return true;
+}
+
 bool ui_engine_message_known(const char *english)
 {
-    char out[256], space[8];
-    return lookup(engine_messages, sizeof engine_messages / sizeof engine_messages[0], english, out, sizeof out) ||
-           tail_after(english, "the solo ambush must cover its target space ", space, sizeof space);
+    char out[256];
+    return engine_translate(english, out, sizeof out);
 }
 
 void ui_engine_message(const char *english, char *out, size_t size)
 {
-    char copy[256], space[8];
+    char copy[256];
     snprintf(copy, sizeof copy, "%s", english); /* out may be english */
-    if (lookup(engine_messages, sizeof engine_messages / sizeof engine_messages[0], copy, out, size))
-        return;
-    if (tail_after(copy, "the solo ambush must cover its target space ", space, sizeof space)) {
-        /* TRANSLATORS: a space such as C7. */
-        snprintf(out, size, _("the solo ambush must cover its target space %s"), space);
-        return;
-    }
-    snprintf(out, size, "%s", copy);
+    if (!engine_translate(copy, out, size))
+        snprintf(out, size, "%s", copy);
 }

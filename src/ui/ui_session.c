@@ -341,6 +341,20 @@ static void record_result(App *app)
         snprintf(app->result_note, sizeof app->result_note, _("Campaign goal: %s. Not reached this time."), goal);
 }
 
+/* After a move went into the session (committed or redone) and the table's
+ * game was synced: the season overlay due, the animations, the statistics
+ * of a finished game, the options and the next overlay. */
+static void settle(App *app, const Game *before)
+{
+    if (app->game.season != before->season)
+        app->ui.pending_season = before->season;
+    anim_note(app, before);
+    if (game_over(&app->game) && !app->result_recorded)
+        record_result(app);
+    play_refresh(app);
+    play_next_overlay(app);
+}
+
 /* The spaces of sheet p that differ between two games: terrain, ruins
  * drawn over, destroyed spaces and hero marks. */
 static Bitboard changed_spaces(const Game *a, const Game *b, int p)
@@ -392,13 +406,7 @@ static bool commit(App *app, const Move *m, bool automatic, char *err, size_t er
     app_autosave(app);
     app_sync(app);
     note_recent(app, &before, automatic);
-    if (app->game.season != before.season)
-        app->ui.pending_season = before.season;
-    anim_note(app, &before);
-    if (game_over(&app->game) && !app->result_recorded)
-        record_result(app);
-    play_refresh(app);
-    play_next_overlay(app);
+    settle(app, &before);
     return true;
 }
 
@@ -496,13 +504,7 @@ void app_redo(App *app)
     }
     app_autosave(app);
     app_sync(app);
-    if (app->game.season != before.season)
-        app->ui.pending_season = before.season;
-    anim_note(app, &before);
-    if (game_over(&app->game) && !app->result_recorded)
-        record_result(app);
-    play_refresh(app);
-    play_next_overlay(app);
+    settle(app, &before);
     if (app->ui.overlay == OVERLAY_NONE) {
         char again[sizeof app->ui.status];
         snprintf(again, sizeof again, "%s", app->ui.status);

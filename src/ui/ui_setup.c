@@ -16,6 +16,7 @@
 #include "ui_draw.h"
 #include "ui_gfx.h"
 #include "ui_input.h"
+#include "ui_text.h"
 #include "ui_names.h"
 #include "ui_palette.h"
 #include "ui_session.h"
@@ -644,16 +645,6 @@ void draw_setup(App *app)
     run(app, IMM_DRAW, -1, -1, &m);
 }
 
-static void drop_last_char(char *s)
-{
-    size_t n = strlen(s);
-    while (n > 0 && ((unsigned char)s[n - 1] & 0xC0) == 0x80)
-        n--;
-    if (n > 0)
-        n--;
-    s[n] = '\0';
-}
-
 static void type_text(SetupState *s, const char *text)
 {
     if (s->focus == SETUP_FIELD_SEED) {
@@ -695,9 +686,9 @@ bool setup_action(App *app, const Action *a)
         return true;
     case ACT_BACKSPACE:
         if (s->focus == SETUP_FIELD_SEED)
-            drop_last_char(s->seed);
+            text_drop_last_char(s->seed);
         else if (s->focus >= 0 && s->focus < MAX_PLAYERS)
-            drop_last_char(s->names[s->focus]);
+            text_drop_last_char(s->names[s->focus]);
         return true;
     case ACT_NEXT_FIELD: {
         int f = s->focus + 1;

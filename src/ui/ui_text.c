@@ -345,3 +345,13 @@ int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char
     }
     return shown * lh;
 }
+
+void text_drop_last_char(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0 && ((unsigned char)s[n - 1] & 0xC0) == 0x80)
+        n--; /* continuation bytes of the last UTF-8 character */
+    if (n > 0)
+        n--;
+    s[n] = '\0';
+}

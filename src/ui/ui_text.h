@@ -80,4 +80,7 @@ int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int widt
 int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,
                       TextAlign align);
 
+/* Removes the last character (a whole UTF-8 sequence) of a typed string. */
+void text_drop_last_char(char *s);
+
 #endif

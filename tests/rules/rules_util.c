@@ -88,22 +88,7 @@ int ru_space_at(const char *file, int line, const char *name)
     return i;
 }
 
-Bitboard ru_names_at(const char *file, int line, const char *names)
-{
-    Bitboard set = bb_empty();
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", names);
-    char *save = NULL;
-    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        int i = ru_space_at(file, line, w);
-        if (bb_test(set, i)) {
-            print_error("space %s named twice in \"%s\"\n", w, names);
-            _fail(file, line);
-        }
-        bb_set(&set, i);
-    }
-    return set;
-}
+Bitboard ru_names_at(const char *file, int line, const char *names) { return tu_names_at(file, line, names); }
 
 void ru_names_of(Bitboard set, char *buf, size_t size) { tu_names_of(set, buf, size); }
 
@@ -129,16 +114,7 @@ void ru_fill_except_at(const char *file, int line, Game *g, int player, const ch
         board_put(&g->sheets[player].board, i, c);
 }
 
-Board ru_board_at(const char *file, int line, const char *text)
-{
-    Board b;
-    char err[BOARD_ERROR_MAX];
-    if (!board_parse(text, &b, err, sizeof err)) {
-        print_error("board text does not parse: %s\n", err);
-        _fail(file, line);
-    }
-    return b;
-}
+Board ru_board_at(const char *file, int line, const char *text) { return tu_board_at(file, line, text); }
 
 void ru_set_board_at(const char *file, int line, Game *g, int player, const char *text)
 {
@@ -309,3 +285,15 @@ void ru_check_invariants_at(const char *file, int line, const Game *g)
         _fail(file, line);
     }
 }
+
+const char *const ru_heroes_explore[RU_HEROES_EXPLORE] = {"lagoon",
+                                                          "pasture",
+                                                          "settlement",
+                                                          "timber_grove",
+                                                          "hillside_terrace",
+                                                          "frontier_dwelling",
+                                                          "wildwood_garden",
+                                                          "woodland_crossroads",
+                                                          "coastal_encampment",
+                                                          "mangrove_swamp",
+                                                          "kethras_gates"};

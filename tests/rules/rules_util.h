@@ -114,4 +114,8 @@ void ru_expect_decision_at(const char *file, int line, const Game *g, DecisionKi
 void ru_check_invariants_at(const char *file, int line, const Game *g);
 #define CHECK_INVARIANTS(g) ru_check_invariants_at(__FILE__, __LINE__, (g))
 
+/* The 11 explore cards of the Heroes set (cards.md), by formats.md id. */
+#define RU_HEROES_EXPLORE 11
+extern const char *const ru_heroes_explore[RU_HEROES_EXPLORE];
+
 #endif

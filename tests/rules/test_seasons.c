@@ -256,18 +256,6 @@ static void test_reshuffle_keeps_unrevealed_ambush(void **state)
     ru_free(g);
 }
 
-static const char *const heroes11[] = {"lagoon",
-                                       "pasture",
-                                       "settlement",
-                                       "timber_grove",
-                                       "hillside_terrace",
-                                       "frontier_dwelling",
-                                       "wildwood_garden",
-                                       "woodland_crossroads",
-                                       "coastal_encampment",
-                                       "mangrove_swamp",
-                                       "kethras_gates"};
-
 static void test_reshuffle_keeps_unrevealed_hero(void **state)
 {
     (void)state;
@@ -286,8 +274,8 @@ static void test_reshuffle_keeps_unrevealed_hero(void **state)
         APPLY_FIRST(g);
     int counts[64];
     deck_multiset(g, counts);
-    for (int i = 0; i < 11; i++)
-        EXPECT_COUNT(counts, heroes11[i], 1);
+    for (int i = 0; i < RU_HEROES_EXPLORE; i++)
+        EXPECT_COUNT(counts, ru_heroes_explore[i], 1);
     EXPECT_COUNT(counts, "zombie_plague", 1);
     EXPECT_COUNT(counts, "gorgon_gaze", 1);
     EXPECT_COUNT(counts, "dobrik_of_lorkheim", 1);

@@ -14,17 +14,6 @@ static const char *const base_explore[] = {"temple_ruins", "outpost_ruins",    "
                                            "hamlet",       "forgotten_forest", "hinterland_stream", "homestead",
                                            "orchard",      "treetop_village",  "marshlands",        "fishing_village",
                                            "rift_lands"};
-static const char *const heroes_explore[] = {"lagoon",
-                                             "pasture",
-                                             "settlement",
-                                             "timber_grove",
-                                             "hillside_terrace",
-                                             "frontier_dwelling",
-                                             "wildwood_garden",
-                                             "woodland_crossroads",
-                                             "coastal_encampment",
-                                             "mangrove_swamp",
-                                             "kethras_gates"};
 static const char *const base_ambushes[] = {"goblin_attack", "bugbear_assault", "kobold_onslaught", "gnoll_raid"};
 static const char *const heroes_ambushes[] = {"dragon_inferno", "zombie_plague", "giant_troll_ravage", "gorgon_gaze"};
 static const char *const heroes_cards[] = {"dobrik_of_lorkheim", "wren_the_lioness", "freyla_the_true", "dal_of_jolev"};
@@ -128,7 +117,7 @@ static void test_heroes_deck(void **state)
         Game *g = RU_GAME(GAME_HEROES, 1, seed);
         /* 11 Heroes explore cards, no ruins cards, 1 ambush, 1 hero */
         assert_int_equal(g->row_len + g->deck_len, 13);
-        check_explore_cards(g, heroes_explore, COUNT(heroes_explore));
+        check_explore_cards(g, ru_heroes_explore, RU_HEROES_EXPLORE);
         check_ambushes(g, heroes_ambushes, COUNT(heroes_ambushes));
         check_heroes(g, true);
         ru_free(g);
@@ -144,11 +133,11 @@ static void test_mixed_decks(void **state)
         all_ambushes[4 + i] = heroes_ambushes[i];
     }
     /* heroes explore set chosen: the base ruins cards are added */
-    const char *heroes_plus_ruins[COUNT(heroes_explore) + 2];
-    for (int i = 0; i < COUNT(heroes_explore); i++)
-        heroes_plus_ruins[i] = heroes_explore[i];
-    heroes_plus_ruins[COUNT(heroes_explore)] = "temple_ruins";
-    heroes_plus_ruins[COUNT(heroes_explore) + 1] = "outpost_ruins";
+    const char *heroes_plus_ruins[RU_HEROES_EXPLORE + 2];
+    for (int i = 0; i < RU_HEROES_EXPLORE; i++)
+        heroes_plus_ruins[i] = ru_heroes_explore[i];
+    heroes_plus_ruins[RU_HEROES_EXPLORE] = "temple_ruins";
+    heroes_plus_ruins[RU_HEROES_EXPLORE + 1] = "outpost_ruins";
 
     for (uint64_t seed = 1; seed <= 10; seed++) {
         GameSettings s;
