@@ -8,6 +8,10 @@
 #   clang   build-clang/   clang, werror
 #   fuzz    build-fuzz/    the save loader's libFuzzer target for 60 s (one test)
 #
+# Every build has the developer test hooks on (-Ddeveloper=true: the F8
+# state dump and --fuzz-events the UI tests drive the game with); the game
+# players build (tools/play.sh, packages) has them off.
+#
 # Each run prints meson's own test summary. The last line totals the three:
 # "N passed, M failed, K skipped". A build that fails counts as one failure.
 # The exit status is 0 only when every build and every test passed.
@@ -96,7 +100,7 @@ for run in "${runs[@]}"; do
     gcc)
         test_env=()
         test_args=()
-        run_suite gcc build gcc
+        run_suite gcc build gcc -Ddeveloper=true
         ;;
     asan)
         # halt_on_error makes every UBSan report fatal (by default UBSan
@@ -106,12 +110,12 @@ for run in "${runs[@]}"; do
             UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:print_summary=1
         )
         test_args=(--timeout-multiplier 3)
-        run_suite asan build-asan gcc -Db_sanitize=address,undefined -Db_lundef=false
+        run_suite asan build-asan gcc -Ddeveloper=true -Db_sanitize=address,undefined -Db_lundef=false
         ;;
     clang)
         test_env=()
         test_args=()
-        run_suite clang build-clang clang -Dwerror=true
+        run_suite clang build-clang clang -Ddeveloper=true -Dwerror=true
         ;;
     fuzz)
         # a fixed short run on the corpus of real saves; a crash fails it

@@ -103,6 +103,8 @@ bool save_named_write(const Session *s, const char *dir, const char *title, char
  * transactionally. A bad file is kept aside (the message says where) so
  * the list no longer offers it. */
 bool save_named_load(Session *live, const char *dir, const char *file, char *err, size_t errsize);
+/* The same into a new session (NULL with the message on failure). */
+Session *save_named_load_new(const char *dir, const char *file, char *err, size_t errsize);
 
 /* The file name save_named_write uses for a title. */
 void save_file_name(const char *title, char *out, size_t size);

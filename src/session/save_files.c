@@ -109,19 +109,19 @@ static bool safe_name(const char *file)
     return n > ext && file[0] != '.' && !strchr(file, '/') && strcmp(file + n - ext, SAVE_EXT) == 0;
 }
 
-bool save_named_load(Session *live, const char *dir, const char *file, char *err, size_t errsize)
+Session *save_named_load_new(const char *dir, const char *file, char *err, size_t errsize)
 {
     char path[FILEIO_PATH_MAX];
     if (!safe_name(file) || !fileio_join(dir, file, path, sizeof path)) {
         snprintf(err, errsize, "'%.100s' is not the name of a saved game", file);
-        return false;
+        return NULL;
     }
     bool missing;
     char msg[SESSION_MESSAGE_MAX];
     size_t len;
     char *text = fileio_read(path, SAVE_MAX_SIZE, &len, &missing, err, errsize);
     if (!text)
-        return false;
+        return NULL;
     Session *loaded = save_parse(text, len, msg, sizeof msg);
     free(text);
     if (!loaded) {
@@ -130,8 +130,15 @@ bool save_named_load(Session *live, const char *dir, const char *file, char *err
             snprintf(err, errsize, "%s: %s (kept aside as %s)", file, msg, fileio_basename(aside));
         else
             snprintf(err, errsize, "%s: %s (%s)", file, msg, kerr);
-        return false;
     }
+    return loaded;
+}
+
+bool save_named_load(Session *live, const char *dir, const char *file, char *err, size_t errsize)
+{
+    Session *loaded = save_named_load_new(dir, file, err, errsize);
+    if (!loaded)
+        return false;
     session_swap(live, loaded);
     session_free(loaded);
     return true;

@@ -1,0 +1,625 @@
+/* match.c: the game being played (see match.h): replacing it without
+ * losing the one before, committing moves with an autosave after each,
+ * undo/redo/hand-over, the result of a finished game, and the computer
+ * players' and the hint's answers from their threads (match_think.c). */
+#include "match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "autosave.h"
+#include "i18n.h"
+#include "match_think.h"
+#include "save.h"
+
+#define MATCH_QUEUE 32
+
+struct Match {
+    Profile *profile;
+    Session *session;
+    int campaign_index;   /* the campaign game being played, -1 for none */
+    bool result_recorded; /* the finished game is in the statistics */
+    bool unsaved;         /* moves since the game was started, loaded or saved under a name */
+    char result_note[200];
+    bool autosave_failed; /* the last autosave failed (reported once) */
+    /* the autosave on disk holds an unfinished game of an earlier run that
+     * was not resumed: keep it under a name before overwriting it */
+    bool autosave_foreign;
+    int autoplay; /* tests: moves a bot makes at the start of the next game */
+
+    MatchEvent queue[MATCH_QUEUE];
+    int head, count;
+
+    Thinker think;
+    /* a computer seat's move for `move_game` */
+    bool have_move;
+    Game move_game;
+    BotChoice move;
+    /* the hint for `hint_game` */
+    HintState hint;
+    Game hint_game;
+    BotChoice hint_choice;
+    Uint64 hint_asked; /* SDL_GetPerformanceCounter at the request */
+    double hint_ms;    /* the last hint's latency */
+};
+
+/* ---- events ---- */
+
+static MatchEvent *push(Match *m, MatchEventKind kind)
+{
+    if (m->count == MATCH_QUEUE) { /* nobody drains: drop the oldest */
+        m->head = (m->head + 1) % MATCH_QUEUE;
+        m->count--;
+    }
+    MatchEvent *e = &m->queue[(m->head + m->count++) % MATCH_QUEUE];
+    memset(e, 0, sizeof *e);
+    e->kind = kind;
+    e->actor = e->sheet = -1;
+    e->season_scored = -1;
+    return e;
+}
+
+bool match_next_event(Match *m, MatchEvent *out)
+{
+    if (m->count == 0)
+        return false;
+    *out = m->queue[m->head];
+    m->head = (m->head + 1) % MATCH_QUEUE;
+    m->count--;
+    return true;
+}
+
+static void warn(Match *m, const char *text)
+{
+    snprintf(push(m, MATCH_WARNING)->text, sizeof m->queue[0].text, "%s", text);
+}
+
+/* ---- the game ---- */
+
+Match *match_new(Profile *profile)
+{
+    Match *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->profile = profile;
+    m->campaign_index = -1;
+    m->autosave_foreign = profile->resume_state == AUTOSAVE_UNFINISHED;
+    return m;
+}
+
+void match_free(Match *m)
+{
+    if (!m)
+        return;
+    think_shutdown(&m->think);
+    session_free(m->session);
+    free(m);
+}
+
+bool match_has_game(const Match *m) { return m->session != NULL; }
+const Game *match_game(const Match *m) { return m->session ? session_game(m->session) : NULL; }
+const Session *match_session(const Match *m) { return m->session; }
+int match_campaign_index(const Match *m) { return m->campaign_index; }
+const char *match_result_note(const Match *m) { return m->result_note; }
+bool match_unsaved(const Match *m) { return m->unsaved; }
+
+const char *match_name(const Match *m, int player)
+{
+    const Seat *s = m->session ? session_seat(m->session, player) : NULL;
+    return s ? s->name : "";
+}
+
+bool match_is_computer(const Match *m, int player)
+{
+    const Seat *s = m->session ? session_seat(m->session, player) : NULL;
+    return s && s->kind == SEAT_COMPUTER;
+}
+
+int match_strength(const Match *m, int player)
+{
+    if (!match_is_computer(m, player))
+        return -1;
+    int k = ui_strength_index(session_seat(m->session, player)->strength);
+    return k >= 0 ? k : 1;
+}
+
+void match_player_label(const Match *m, int player, char *out, size_t size)
+{
+    const char *name = match_name(m, player);
+    const char *computer = _("Computer");
+    if (!match_is_computer(m, player) || strncmp(name, computer, strlen(computer)) == 0)
+        snprintf(out, size, "%s", name);
+    else
+        /* TRANSLATORS: a computer player's name. */
+        snprintf(out, size, _("%s (computer)"), name);
+}
+
+/* ---- keeping what is replaced ---- */
+
+/* "Unfinished game, DATE" (with a number when a save has that name
+ * already: two games kept within a second must not replace each other). */
+static void unfinished_title(const Profile *p, char *title, size_t size)
+{
+    char when[32] = "";
+    time_t now = time(NULL);
+    struct tm local;
+    if (localtime_r(&now, &local))
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
+    /* TRANSLATORS: the name a game in progress is saved under when a new game starts; a date and time. */
+    snprintf(title, size, _("Unfinished game, %s"), when);
+    char base[SESSION_TITLE_MAX];
+    snprintf(base, sizeof base, "%s", title);
+    for (int n = 2; n < 1000; n++) {
+        char file[256], path[FILEIO_PATH_MAX];
+        save_file_name(title, file, sizeof file);
+        FILE *f = profile_path(p, file, path, sizeof path) ? fopen(path, "rb") : NULL;
+        if (!f)
+            return;
+        fclose(f);
+        snprintf(title, size, "%.*s (%d)", (int)(size > 16 ? size - 16 : 0), base, n);
+    }
+}
+
+/* The live game, when it has moves saved under no name, as a named save;
+ * `title` gets its name ("" when nothing needed keeping). */
+static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t errsize)
+{
+    title[0] = '\0';
+    const Profile *p = m->profile;
+    if (!m->session || !profile_can_keep(p) || !m->unsaved || session_move_count(m->session) == 0 ||
+        game_over(session_game(m->session)))
+        return true;
+    unfinished_title(p, title, titlesize);
+    char file[256];
+    if (save_named_write(m->session, p->data_dir, title, file, sizeof file, err, errsize))
+        return true;
+    title[0] = '\0';
+    return false;
+}
+
+/* The autosave's unfinished game of an earlier run, as a named save, before
+ * another game's autosave replaces it. */
+static bool keep_foreign(Match *m, char *err, size_t errsize)
+{
+    Profile *p = m->profile;
+    if (!m->autosave_foreign)
+        return true;
+    char why[SESSION_MESSAGE_MAX];
+    Session *old = session_resume(p->data_dir, why, sizeof why);
+    if (old) { /* (a bad file was kept aside by session_resume: nothing to keep) */
+        char title[SESSION_TITLE_MAX], file[256];
+        unfinished_title(p, title, sizeof title);
+        bool ok = session_move_count(old) == 0 || game_over(session_game(old)) ||
+                  save_named_write(old, p->data_dir, title, file, sizeof file, err, errsize);
+        if (ok && session_move_count(old) > 0 && !game_over(session_game(old)))
+            snprintf(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, "%s", title);
+        session_free(old);
+        if (!ok)
+            return false;
+    }
+    m->autosave_foreign = false;
+    p->resume_state = AUTOSAVE_NONE;
+    return true;
+}
+
+static void autosave(Match *m)
+{
+    Profile *p = m->profile;
+    if (!profile_can_keep(p) || !m->session)
+        return;
+    char err[SESSION_MESSAGE_MAX], msg[SESSION_MESSAGE_MAX + 200];
+    bool ok = keep_foreign(m, err, sizeof err);
+    if (!ok) {
+        /* TRANSLATORS: why the unfinished game of the last time could not be kept. */
+        snprintf(msg, sizeof msg, _("The unfinished game of the last time could not be kept, so this game is not "
+                                    "saved automatically: %s"),
+                 err);
+    } else if (session_autosave(m->session, p->data_dir, err, sizeof err)) {
+        m->autosave_failed = false;
+        return;
+    } else {
+        snprintf(msg, sizeof msg, _("The game could not be saved automatically: %s"), err);
+    }
+    fprintf(stderr, "cartographers: autosave: %s\n", err);
+    if (!m->autosave_failed)
+        warn(m, msg);
+    m->autosave_failed = true;
+}
+
+static void forget_thinking(Match *m)
+{
+    m->have_move = false;
+    m->hint = HINT_NONE;
+    think_stop_stale(&m->think, NULL);
+}
+
+static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *title, const char *kept, bool autoplayed)
+{
+    if (m->session && m->session != s)
+        session_free(m->session);
+    m->session = s;
+    const Game *g = session_game(s);
+    m->result_recorded = game_over(g);
+    m->result_note[0] = '\0';
+    if (m->campaign_index < 0 || !campaign_matches(m->campaign_index, g))
+        m->campaign_index = profile_campaign_game(m->profile, g);
+    m->unsaved = false; /* a new game, or one just loaded: nothing to keep yet */
+    forget_thinking(m);
+    MatchEvent *e = push(m, MATCH_INSTALLED);
+    e->how = how;
+    e->autoplayed = autoplayed;
+    snprintf(e->title, sizeof e->title, "%s", title ? title : "");
+    snprintf(e->kept, sizeof e->kept, "%s", kept ? kept : "");
+    e->campaign = -1;
+    return e;
+}
+
+/* Tests: a bot makes the first moves, so screenshots can show later states. */
+static int autoplay(Session *s, int moves)
+{
+    Rng rng;
+    rng_seed(&rng, session_game(s)->settings.seed, 0xa11ce);
+    int made = 0;
+    for (int i = 0; i < moves && !game_over(session_game(s)); i++) {
+        Move mv;
+        char err[ERROR_MAX];
+        if (!bot_choose(BOT_GREEDY, session_game(s), &rng, &mv) || !session_apply(s, &mv, err, sizeof err))
+            break;
+        made++;
+    }
+    return made;
+}
+
+void match_set_autoplay(Match *m, int moves) { m->autoplay = moves; }
+
+static void kept_refusal(char *err, size_t errsize, const char *why)
+{
+    char copy[SESSION_MESSAGE_MAX];
+    snprintf(copy, sizeof copy, "%s", why);
+    /* TRANSLATORS: why the game in progress could not be saved. */
+    snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), copy);
+}
+
+bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index,
+                 const char *title, char *err, size_t errsize)
+{
+    Session *s = session_new(gs, seats, err, errsize);
+    if (!s)
+        return false;
+    char kept[SESSION_TITLE_MAX], why[SESSION_MESSAGE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    if (title && title[0]) {
+        char terr[SESSION_MESSAGE_MAX];
+        session_set_title(s, title, terr, sizeof terr); /* for the list of saves; "" is fine too */
+    }
+    int made = 0;
+    if (m->autoplay > 0) {
+        made = autoplay(s, m->autoplay);
+        m->autoplay = 0;
+    }
+    m->campaign_index = campaign_index;
+    install(m, s, INSTALL_NEW, "", kept, made > 0)->campaign = campaign_index;
+    if (made > 0)
+        autosave(m);
+    return true;
+}
+
+bool match_resume(Match *m, char *err, size_t errsize)
+{
+    Profile *p = m->profile;
+    char why[SESSION_MESSAGE_MAX] = "";
+    Session *s = p->data_dir[0] ? session_resume(p->data_dir, why, sizeof why) : NULL;
+    p->resume_state = AUTOSAVE_NONE;
+    if (!s) {
+        snprintf(err, errsize, "%s\n%s", _("The game in progress could not be resumed."), why);
+        p->notice[0] = '\0';
+        profile_notice(p, err);
+        m->autosave_foreign = false;
+        return false;
+    }
+    char kept[SESSION_TITLE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    m->autosave_foreign = false; /* the autosave is this game's */
+    m->campaign_index = -1;
+    install(m, s, INSTALL_RESUMED, "", kept, false);
+    m->unsaved = true; /* the autosave's moves are under no name */
+    return true;
+}
+
+bool match_load(Match *m, const char *file, const char *title, char *err, size_t errsize)
+{
+    Profile *p = m->profile;
+    char why[SESSION_MESSAGE_MAX];
+    if (!p->data_dir[0]) {
+        snprintf(err, errsize, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
+        return false;
+    }
+    Session *s = save_named_load_new(p->data_dir, file, why, sizeof why);
+    if (!s) {
+        snprintf(err, errsize, _("This game cannot be loaded (the file was kept aside, nothing was deleted): %s"), why);
+        return false;
+    }
+    char kept[SESSION_TITLE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    /* the loaded game is the game in progress: the autosave becomes its */
+    p->resume_state = AUTOSAVE_NONE;
+    m->campaign_index = -1;
+    install(m, s, INSTALL_LOADED, title, kept, false);
+    autosave(m);
+    return true;
+}
+
+bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize)
+{
+    if (!m->session || !m->profile->data_dir[0]) {
+        snprintf(err, errsize, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
+        return false;
+    }
+    if (!save_named_write(m->session, m->profile->data_dir, title, file, filesize, err, errsize))
+        return false;
+    m->unsaved = false;
+    snprintf(push(m, MATCH_SAVED)->title, sizeof m->queue[0].title, "%s", title);
+    return true;
+}
+
+/* ---- playing ---- */
+
+/* After a move went into the session (applied or redone): the result of a
+ * finished game. */
+static void settle(Match *m)
+{
+    const Game *g = session_game(m->session);
+    if (!game_over(g) || m->result_recorded)
+        return;
+    m->result_recorded = true;
+    char err[SESSION_MESSAGE_MAX + 100];
+    profile_record_result(m->profile, g, m->campaign_index, m->result_note, sizeof m->result_note, err, sizeof err);
+    if (err[0])
+        warn(m, err);
+    snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result_note);
+}
+
+bool match_apply(Match *m, const Move *mv, bool automatic, char *err, size_t errsize)
+{
+    if (!m->session) {
+        snprintf(err, errsize, "%s", _("No game is being played."));
+        return false;
+    }
+    Game before = *session_game(m->session);
+    if (!session_apply(m->session, mv, err, errsize))
+        return false;
+    m->unsaved = true;
+    autosave(m);
+    m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
+    m->profile->notice[0] = '\0';             /* said on the menu; a game is on now */
+    const Game *g = session_game(m->session);
+    MatchEvent *e = push(m, MATCH_MOVED);
+    e->move = *mv;
+    e->actor = before.decision.actor;
+    e->sheet = before.decision.sheet;
+    e->automatic = automatic;
+    e->by_computer = match_is_computer(m, before.decision.actor);
+    e->season_scored = g->season != before.season ? before.season : -1;
+    if (m->hint != HINT_NONE && !think_same_game(&m->hint_game, g))
+        m->hint = HINT_NONE;
+    settle(m);
+    return true;
+}
+
+bool match_draw_forced_ambush(Match *m)
+{
+    const Game *g = match_game(m);
+    if (!g || g->decision.kind != DECISION_AMBUSH || g->decision.solo_target < 0)
+        return false;
+    Move moves[2];
+    char err[ERROR_MAX];
+    return game_legal_moves(g, moves, 2) == 1 && match_apply(m, &moves[0], true, err, sizeof err);
+}
+
+bool match_can_undo(const Match *m, int actor, char *why, size_t size)
+{
+    char english[SESSION_MESSAGE_MAX] = "";
+    bool can = m->session && session_can_undo(m->session, actor, english, sizeof english);
+    if (why)
+        snprintf(why, size, "%s", english);
+    return can;
+}
+
+bool match_can_redo(const Match *m, int actor, char *why, size_t size)
+{
+    char english[SESSION_MESSAGE_MAX] = "";
+    bool can = m->session && session_can_redo(m->session, actor, english, sizeof english);
+    if (why)
+        snprintf(why, size, "%s", english);
+    return can;
+}
+
+int match_last_actor(const Match *m) { return m->session ? session_last_actor(m->session) : -1; }
+
+bool match_undo(Match *m, int actor, char *err, size_t errsize)
+{
+    if (!m->session) {
+        snprintf(err, errsize, "%s", "There is nothing to undo.");
+        return false;
+    }
+    if (!session_undo(m->session, actor, err, errsize))
+        return false;
+    autosave(m);
+    forget_thinking(m);
+    push(m, MATCH_UNDONE);
+    return true;
+}
+
+bool match_redo(Match *m, int actor, char *err, size_t errsize)
+{
+    if (!m->session) {
+        snprintf(err, errsize, "%s", "There is nothing to redo.");
+        return false;
+    }
+    Game before = *session_game(m->session);
+    if (!session_redo(m->session, actor, err, errsize))
+        return false;
+    autosave(m);
+    forget_thinking(m);
+    const Game *g = session_game(m->session);
+    MatchEvent *e = push(m, MATCH_REDONE);
+    e->actor = before.decision.actor;
+    e->sheet = before.decision.sheet;
+    e->season_scored = g->season != before.season ? before.season : -1;
+    settle(m);
+    return true;
+}
+
+void match_handover(Match *m)
+{
+    if (!m->session)
+        return;
+    session_mark_handover(m->session);
+    autosave(m);
+    push(m, MATCH_HANDED_OVER);
+}
+
+/* ---- computer players and the hint ---- */
+
+bool match_computer_turn(const Match *m)
+{
+    const Game *g = match_game(m);
+    return g && g->decision.kind != DECISION_NONE && match_is_computer(m, g->decision.actor);
+}
+
+static BotKind seat_bot(const Match *m, int player)
+{
+    const Seat *s = m->session ? session_seat(m->session, player) : NULL;
+    BotKind k;
+    if (!s || !bot_parse(s->strength, &k))
+        k = BOT_MEDIUM;
+    return k;
+}
+
+static void answer(Match *m, const ThinkJob *j)
+{
+    const Game *g = match_game(m);
+    if (!g || !think_same_game(&j->game, g))
+        return; /* stale: the game moved on meanwhile */
+    if (j->purpose == THINK_FOR_HINT) {
+        if (m->hint != HINT_THINKING || !think_same_game(&m->hint_game, &j->game))
+            return;
+        if (!j->ok) {
+            m->hint = HINT_NONE;
+            push(m, MATCH_HINT_FAILED);
+            return;
+        }
+        m->hint = HINT_SHOWN;
+        m->hint_choice = j->choice;
+        m->hint_ms = (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        if (SDL_getenv("CARTOGRAPHERS_TIMING"))
+            fprintf(stderr, "hint %.1f ms\n", m->hint_ms);
+        push(m, MATCH_HINT_READY);
+    } else if (j->ok && match_computer_turn(m)) {
+        m->have_move = true;
+        m->move_game = j->game;
+        m->move = j->choice;
+        push(m, MATCH_COMPUTER_READY);
+    }
+}
+
+void match_tick(Match *m)
+{
+    const Game *g = match_game(m);
+    think_stop_stale(&m->think, g);
+    const ThinkJob *j;
+    while ((j = think_collect(&m->think)) != NULL)
+        answer(m, j);
+    if (m->hint != HINT_NONE && (!g || !think_same_game(&m->hint_game, g)))
+        m->hint = HINT_NONE;
+    if (!match_computer_turn(m)) {
+        m->have_move = false;
+        return;
+    }
+    if (m->have_move && !think_same_game(&m->move_game, g))
+        m->have_move = false;
+    if (!m->have_move && !think_running(&m->think, THINK_FOR_SEAT, g))
+        think_start(&m->think, THINK_FOR_SEAT, seat_bot(m, g->decision.actor), g);
+}
+
+bool match_computer_move(const Match *m, Move *out)
+{
+    const Game *g = match_game(m);
+    if (!m->have_move || !g || !think_same_game(&m->move_game, g) || !match_computer_turn(m))
+        return false;
+    *out = m->move.move;
+    return true;
+}
+
+bool match_commit_computer(Match *m, char *err, size_t errsize)
+{
+    Move mv;
+    if (!match_computer_move(m, &mv))
+        return false;
+    m->have_move = false;
+    if (match_apply(m, &mv, false, err, errsize))
+        return true;
+    fprintf(stderr, "cartographers: the computer's move was refused: %s\n", err);
+    Move any[1];
+    return game_legal_moves(match_game(m), any, 1) > 0 && match_apply(m, &any[0], false, err, errsize);
+}
+
+bool match_hint_request(Match *m)
+{
+    const Game *g = match_game(m);
+    if (!g || g->decision.kind == DECISION_NONE || match_computer_turn(m) || m->hint == HINT_THINKING)
+        return false;
+    if (!think_start(&m->think, THINK_FOR_HINT, BOT_HARD, g))
+        return false;
+    m->hint = HINT_THINKING;
+    m->hint_game = *g;
+    m->hint_asked = SDL_GetPerformanceCounter();
+    return true;
+}
+
+HintState match_hint_state(const Match *m) { return m->hint; }
+const BotChoice *match_hint(const Match *m) { return m->hint == HINT_SHOWN ? &m->hint_choice : NULL; }
+
+void match_stop_thinking(Match *m)
+{
+    think_shutdown(&m->think);
+    m->have_move = false;
+    m->hint = HINT_NONE;
+}
+
+void match_dump(const Match *m, void *file)
+{
+    FILE *f = file;
+    const Game *g = match_game(m);
+    fprintf(f, "computer_turn=%d\nthinking=%d\n", match_computer_turn(m), think_busy(&m->think));
+    for (int p = 0; g && p < g->settings.players; p++)
+        fprintf(f, "seat_%d=%s\n", p, match_is_computer(m, p) ? session_seat(m->session, p)->strength : "human");
+    static const char *const hint_names[] = {"none", "thinking", "shown"};
+    fprintf(f, "hint=%s\n", hint_names[m->hint]);
+    if (m->hint == HINT_SHOWN) {
+        char text[MOVE_TEXT_MAX];
+        move_format(&m->hint_choice.move, text, sizeof text);
+        fprintf(f, "hint_choice=%s\nhint_gain=%d\nhint_expected=%d\nhint_ms=%.1f\n", text, m->hint_choice.gain,
+                m->hint_choice.expected, m->hint_ms);
+    }
+    fprintf(f, "thinks=%d\nthink_max_ms=%.1f\n", m->think.thinks, m->think.think_max_ms);
+    if (m->session && session_move_count(m->session) > 0) {
+        char text[MOVE_TEXT_MAX];
+        move_format(session_move(m->session, session_move_count(m->session) - 1), text, sizeof text);
+        fprintf(f, "last_move=%s\n", text);
+    }
+}

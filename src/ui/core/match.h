@@ -1,0 +1,150 @@
+/* match.h: the game being played, behind one opaque Match: the session
+ * (src/session: the record, the live game, the seats, undo and redo), the
+ * campaign game it is, whether it has moves saved under no name, the
+ * autosave after every change, the result recorded when it ends, and the
+ * computer players and the hint thinking in their threads.
+ *
+ * A Match never touches the screen. It reports what happened as events
+ * (match_next_event), which the shell hands to every screen after each
+ * input event; the table redraws, animates and lays overlays from them.
+ *
+ * Never lose a game: every function that replaces the game (start, resume,
+ * load) first keeps the one it replaces when it has moves saved under no
+ * name ("Unfinished game, DATE" in the list of saves), and refuses to
+ * replace it when that fails. An unfinished game found in the autosave at
+ * start and not resumed is kept the same way before the first autosave of
+ * another game overwrites it. */
+#ifndef UI_CORE_MATCH_H
+#define UI_CORE_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "bot.h"
+#include "game.h"
+#include "profile.h"
+#include "session.h"
+
+typedef struct Match Match;
+
+typedef enum MatchEventKind {
+    MATCH_INSTALLED,      /* a game was started, resumed or loaded: how, title, kept */
+    MATCH_MOVED,          /* a move was committed: move, actor, sheet, automatic, by_computer, season_scored */
+    MATCH_UNDONE,
+    MATCH_REDONE,         /* season_scored as for MATCH_MOVED */
+    MATCH_HANDED_OVER,    /* at one screen: what was before is final */
+    MATCH_FINISHED,       /* the game ended and its result is recorded; text: the campaign's news */
+    MATCH_KEPT,           /* an unfinished game was kept under a name (text) */
+    MATCH_SAVED,          /* the game was saved under a name (title) */
+    MATCH_COMPUTER_READY, /* a computer's move can be shown and committed (match_computer_move) */
+    MATCH_HINT_READY,     /* the hint can be shown (match_hint) */
+    MATCH_HINT_FAILED,
+    MATCH_WARNING,        /* text: something could not be done (an autosave, a file), translated */
+} MatchEventKind;
+
+typedef enum MatchInstall { INSTALL_NEW, INSTALL_RESUMED, INSTALL_LOADED } MatchInstall;
+
+typedef struct MatchEvent {
+    MatchEventKind kind;
+    MatchInstall how;  /* MATCH_INSTALLED */
+    bool autoplayed;   /* MATCH_INSTALLED: a bot made the first moves (tests) */
+    int campaign;      /* MATCH_INSTALLED: the campaign game started (match_start), -1 none */
+    Move move;         /* MATCH_MOVED */
+    int actor, sheet;  /* MATCH_MOVED: who drew, on whose map */
+    bool automatic;    /* MATCH_MOVED: drawn by itself (a solo ambush that fits one way) */
+    bool by_computer;  /* MATCH_MOVED: a computer's move */
+    int season_scored; /* MATCH_MOVED, MATCH_REDONE: the season the move ended, or -1 */
+    char title[SESSION_TITLE_MAX]; /* MATCH_INSTALLED: the game loaded */
+    char kept[SESSION_TITLE_MAX];  /* MATCH_INSTALLED: the unfinished game was kept under this name ("" none) */
+    char text[SESSION_MESSAGE_MAX + 200];
+} MatchEvent;
+
+typedef enum HintState { HINT_NONE, HINT_THINKING, HINT_SHOWN } HintState;
+
+Match *match_new(Profile *profile);
+void match_free(Match *m);
+
+/* ---- the game ---- */
+
+bool match_has_game(const Match *m);
+/* The live game, or NULL. */
+const Game *match_game(const Match *m);
+/* The session (record, seats), or NULL. */
+const Session *match_session(const Match *m);
+/* A seat's name ("" beyond the seats). */
+const char *match_name(const Match *m, int player);
+bool match_is_computer(const Match *m, int player);
+/* A computer seat's strength (0 easy, 1 medium, 2 hard), -1 for a human. */
+int match_strength(const Match *m, int player);
+/* "Ben (computer)" for a computer seat, else the name. */
+void match_player_label(const Match *m, int player, char *out, size_t size);
+int match_campaign_index(const Match *m);
+/* The campaign's news for the end of the game ("" none). */
+const char *match_result_note(const Match *m);
+/* Moves made since the game was started, loaded or saved under a name. */
+bool match_unsaved(const Match *m);
+
+/* ---- replacing the game (each keeps the unfinished one first) ---- */
+
+/* Starts a game with these settings and seats (title "" for none; the
+ * campaign game it is, or -1). False with err (translated) when it cannot
+ * start or the game in progress could not be kept. */
+bool match_start(Match *m, const GameSettings *s, const Seat seats[MAX_PLAYERS], int campaign_index,
+                 const char *title, char *err, size_t errsize);
+/* Resumes the autosaved game; false with err (translated). */
+bool match_resume(Match *m, char *err, size_t errsize);
+/* Loads the named save `file` of the data folder; false with err (translated). */
+bool match_load(Match *m, const char *file, const char *title, char *err, size_t errsize);
+/* Saves the game under a name; `file` gets the file's name. */
+bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize);
+/* Tests: the first game started lets a bot make this many moves first. */
+void match_set_autoplay(Match *m, int moves);
+
+/* ---- playing ---- */
+
+/* Applies a move for the pending decision through the session, autosaves
+ * and reports it. On refusal nothing changes and err says why (English, as
+ * the engine says it). `automatic`: made by the app itself. */
+bool match_apply(Match *m, const Move *mv, bool automatic, char *err, size_t errsize);
+/* A solo ambush that fits only one way, drawn by itself (the setting);
+ * true when one was drawn. */
+bool match_draw_forced_ambush(Match *m);
+/* Undo and redo for the player `actor`; false with the session's reason
+ * (English) in err. */
+bool match_undo(Match *m, int actor, char *err, size_t errsize);
+bool match_redo(Match *m, int actor, char *err, size_t errsize);
+/* Whether they would work; `why` (may be NULL) gets the reason, English. */
+bool match_can_undo(const Match *m, int actor, char *why, size_t size);
+bool match_can_redo(const Match *m, int actor, char *why, size_t size);
+/* The player whose move was the last one, or -1. */
+int match_last_actor(const Match *m);
+/* Hot-seat: the screen passes to the next player; what was before is final. */
+void match_handover(Match *m);
+
+/* The next thing that happened, oldest first; false when none is left. */
+bool match_next_event(Match *m, MatchEvent *out);
+
+/* ---- computer players and the hint ---- */
+
+/* Each time round the loop: collects answers from the threads and starts
+ * thinking for a computer seat whose turn it is. */
+void match_tick(Match *m);
+/* The pending decision is a computer's. */
+bool match_computer_turn(const Match *m);
+/* The computer's move for the live game, once it has thought. */
+bool match_computer_move(const Match *m, Move *out);
+/* Commits the computer's move (any legal move if its own is refused, so a
+ * game never stops at a computer's turn). False when there is none. */
+bool match_commit_computer(Match *m, char *err, size_t errsize);
+/* Starts the hard bot for the human who decides now; false (try again)
+ * when no thread can be started. */
+bool match_hint_request(Match *m);
+HintState match_hint_state(const Match *m);
+/* The hint for the live game (state HINT_SHOWN). */
+const BotChoice *match_hint(const Match *m);
+/* Stops every thread (at exit). */
+void match_stop_thinking(Match *m);
+/* Tests: the threads' state as key=value lines. */
+void match_dump(const Match *m, void *file);
+
+#endif

@@ -1,0 +1,172 @@
+/* profile.c: the data folder and the files kept in it (see profile.h). */
+#include "profile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL.h>
+
+#include "i18n.h"
+#include "names.h"
+#include "settings_file.h"
+
+void profile_notice(Profile *p, const char *text)
+{
+    size_t n = strlen(p->notice);
+    if (n > 0 && n + 1 < sizeof p->notice)
+        p->notice[n++] = '\n';
+    snprintf(p->notice + n, sizeof p->notice - n, "%s", text);
+}
+
+bool profile_path(const Profile *p, const char *name, char *out, size_t size)
+{
+    return p->data_dir[0] && fileio_join(p->data_dir, name, out, size);
+}
+
+bool profile_can_keep(const Profile *p) { return p->persist && p->data_dir[0]; }
+
+/* $CARTOGRAPHERS_DATA_DIR (tests, portable installs) or SDL's place for
+ * the user's files. */
+static bool find_data_dir(Profile *p)
+{
+    const char *env = SDL_getenv("CARTOGRAPHERS_DATA_DIR");
+    if (env && *env) {
+        if (mkdir(env, 0700) != 0 && errno != EEXIST) {
+            char msg[FILEIO_PATH_MAX + 200];
+            snprintf(msg, sizeof msg, _("The folder for saved games %s cannot be made (%s). Nothing will be saved."),
+                     env, strerror(errno));
+            fprintf(stderr, "cartographers: %s\n", msg);
+            profile_notice(p, msg);
+            return false;
+        }
+        snprintf(p->data_dir, sizeof p->data_dir, "%s", env);
+        return true;
+    }
+    char *path = SDL_GetPrefPath("cartographers-desktop", "cartographers");
+    if (!path) {
+        char msg[600];
+        snprintf(msg, sizeof msg,
+                 _("There is no folder for saved games, settings and statistics (%s). You can play, but nothing "
+                   "will be kept."),
+                 SDL_GetError());
+        fprintf(stderr, "cartographers: %s\n", msg);
+        profile_notice(p, msg);
+        return false;
+    }
+    snprintf(p->data_dir, sizeof p->data_dir, "%s", path);
+    SDL_free(path);
+    size_t n = strlen(p->data_dir);
+    while (n > 1 && p->data_dir[n - 1] == '/')
+        p->data_dir[--n] = '\0';
+    return true;
+}
+
+static void report_bad(Profile *p, FileStatus st, const char *msg)
+{
+    if (st != FILE_BAD)
+        return;
+    char line[SESSION_MESSAGE_MAX + 100];
+    snprintf(line, sizeof line, _("A file could not be read and was kept aside: %s"), msg);
+    fprintf(stderr, "cartographers: %s\n", msg);
+    profile_notice(p, line);
+}
+
+void profile_init(Profile *p, bool persist)
+{
+    memset(p, 0, sizeof *p);
+    p->persist = persist;
+    p->resume_state = AUTOSAVE_NONE;
+    settings_defaults(&p->settings);
+    campaign_progress_init(&p->campaign);
+    stats_init(&p->stats);
+    if (!find_data_dir(p))
+        return;
+    char path[FILEIO_PATH_MAX], msg[SESSION_MESSAGE_MAX * 2];
+    if (profile_path(p, PROFILE_PREFS_FILE, path, sizeof path)) {
+        FileStatus st = settings_load(&p->settings, path, msg, sizeof msg);
+        if (msg[0])
+            fprintf(stderr, "cartographers: %s\n", msg);
+        report_bad(p, st, msg);
+    }
+    if (profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path))
+        report_bad(p, campaign_load(&p->campaign, path, msg, sizeof msg), msg);
+    if (profile_path(p, PROFILE_STATS_FILE, path, sizeof path))
+        report_bad(p, stats_load(&p->stats, path, msg, sizeof msg), msg);
+    p->resume_state = autosave_probe(p->data_dir, &p->resume_info, msg, sizeof msg);
+    if (p->resume_state == AUTOSAVE_BAD) {
+        static const char said[] = "The saved game could not be resumed: ";
+        const char *detail = strncmp(msg, said, sizeof said - 1) == 0 ? msg + sizeof said - 1 : msg;
+        char line[sizeof msg + 200];
+        /* TRANSLATORS: %s is what was wrong with the file (in English). */
+        snprintf(line, sizeof line, _("The game in progress could not be read; nothing was deleted, and you can start a "
+                                      "new game.\nDetails: %s"),
+                 detail);
+        fprintf(stderr, "cartographers: %s\n", msg);
+        profile_notice(p, line);
+    }
+}
+
+void profile_free(Profile *p) { stats_free(&p->stats); }
+
+bool profile_save_settings(Profile *p, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX];
+    err[0] = '\0';
+    if (!p->persist || !profile_path(p, PROFILE_PREFS_FILE, path, sizeof path))
+        return true;
+    if (settings_save(&p->settings, path, err, errsize))
+        return true;
+    fprintf(stderr, "cartographers: %s\n", err);
+    return false;
+}
+
+int profile_campaign_game(const Profile *p, const Game *g)
+{
+    if (g->settings.players != 1)
+        return -1;
+    for (int i = 0; i < campaign_count(); i++)
+        if (campaign_unlocked(&p->campaign, i) && campaign_matches(i, g))
+            return i;
+    return -1;
+}
+
+void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
+                           size_t errsize)
+{
+    note[0] = '\0';
+    err[0] = '\0';
+    char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX];
+    stats_today(date);
+    stats_add_game(&p->stats, date, g);
+    char why[SESSION_MESSAGE_MAX];
+    if (p->persist && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
+        !stats_save(&p->stats, path, why, sizeof why)) {
+        fprintf(stderr, "cartographers: %s\n", why);
+        snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
+    }
+    int idx = campaign_index >= 0 ? campaign_index : profile_campaign_game(p, g);
+    bool unlocked = false;
+    if (idx < 0 || !campaign_record_game(&p->campaign, idx, g, &unlocked))
+        return;
+    if (p->persist && profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path) &&
+        !campaign_save(&p->campaign, path, why, sizeof why)) {
+        fprintf(stderr, "cartographers: %s\n", why);
+        snprintf(err, errsize, _("The campaign could not be saved: %s"), why);
+    }
+    const CampaignGame *cg = campaign_game(idx);
+    int threshold = 0;
+    const char *goal = cg && campaign_title_threshold(cg->goal, &threshold) ? _(game_title_name(threshold)) : "";
+    if (unlocked && idx + 1 < campaign_count())
+        /* TRANSLATORS: the next campaign game's name. */
+        snprintf(note, notesize, _("Goal reached! The next campaign game is open: %s."), name_campaign(idx + 1));
+    else if (campaign_completed(&p->campaign, idx) && idx + 1 == campaign_count())
+        snprintf(note, notesize, "%s", _("Goal reached: the whole campaign is complete!"));
+    else if (game_solo_rating(g) >= threshold)
+        /* TRANSLATORS: a solo title. */
+        snprintf(note, notesize, _("Campaign goal reached again: %s."), goal);
+    else
+        /* TRANSLATORS: a solo title. */
+        snprintf(note, notesize, _("Campaign goal: %s. Not reached this time."), goal);
+}

@@ -1,0 +1,57 @@
+/* profile.h: what is kept for the player between runs, and where: the
+ * data folder ($CARTOGRAPHERS_DATA_DIR, else the folder SDL picks for the
+ * user), the settings, the solo campaign's progress, the statistics, and
+ * what the start found of the game in progress (the autosave). A file that
+ * cannot be read is kept aside (renamed, never deleted) and a notice for
+ * the menu says so. Without a data folder the game runs and keeps nothing,
+ * and the notice says that too. No rendering here. */
+#ifndef UI_CORE_PROFILE_H
+#define UI_CORE_PROFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "autosave.h"
+#include "campaign.h"
+#include "fileio.h"
+#include "session.h"
+#include "settings.h"
+#include "stats.h"
+
+/* Files kept in the data folder besides the autosave and named saves. */
+#define PROFILE_PREFS_FILE "prefs.txt"
+#define PROFILE_CAMPAIGN_FILE "campaign.txt"
+#define PROFILE_STATS_FILE "stats.txt"
+
+typedef struct Profile {
+    char data_dir[FILEIO_PATH_MAX]; /* "" when there is nowhere to keep files */
+    bool persist;                   /* write files (off for --screenshot runs) */
+    Settings settings;
+    CampaignProgress campaign;
+    Stats stats;
+    AutosaveState resume_state;     /* what the start found (AUTOSAVE_UNFINISHED: offer Resume) */
+    AutosaveInfo resume_info;
+    char notice[SESSION_MESSAGE_MAX + 200]; /* a message for the menu (a bad file kept aside, ...) */
+} Profile;
+
+/* Finds the data folder, loads settings, campaign progress and statistics,
+ * and looks at the autosave. `persist` false: nothing will be written. */
+void profile_init(Profile *p, bool persist);
+void profile_free(Profile *p);
+/* A file in the data folder; false when there is none. */
+bool profile_path(const Profile *p, const char *name, char *out, size_t size);
+/* Whether files can be kept (a data folder, and writing allowed). */
+bool profile_can_keep(const Profile *p);
+/* Adds a line to the menu's notice. */
+void profile_notice(Profile *p, const char *text);
+/* Saves the settings; false with the reason (English) in err. */
+bool profile_save_settings(Profile *p, char *err, size_t errsize);
+/* A finished game: into the statistics and, for a campaign game (index, or
+ * -1 to recognise one), the campaign. `note` gets the campaign's news for
+ * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
+void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
+                           size_t errsize);
+/* The unlocked campaign game a solo game is, or -1. */
+int profile_campaign_game(const Profile *p, const Game *g);
+
+#endif

@@ -1,0 +1,102 @@
+/* screen.h: the screen contract, and what every screen may use.
+ *
+ * Everything the player sees is a screen on the shell's stack (the table at
+ * the bottom; the menu, a dialog or the rules on top of it). A screen is a
+ * ScreenType, a table of functions the shell calls, and its own state:
+ *
+ *   enter          when it is pushed, with the argument of its request
+ *   leave          when it is popped
+ *   event          a UiEvent while it is on top; true when something visible changed
+ *   tick           every time round the loop while on top; true to redraw
+ *   draw           from the lowest opaque screen up, each over the one below
+ *   match_changed  what happened to the game being played (core/match.h),
+ *                  delivered to every screen on the stack after each event
+ *   busy           whether it moves by itself (an animation): the loop wakes often
+ *
+ * Any function but draw may be NULL: the screen has nothing to do then.
+ *
+ * Screens never open, close or replace each other, and never change the
+ * game from inside a widget walk: navigation is a request (ui_push, ui_pop,
+ * ...) that the shell carries out after the event, the way Chocolate Doom
+ * performs a game action between tics. The shell is the only code that
+ * knows every screen (shell/stack.c). */
+#ifndef UI_CORE_SCREEN_H
+#define UI_CORE_SCREEN_H
+
+#include <stdbool.h>
+
+#include "args.h"
+#include "events.h"
+#include "match.h"
+#include "profile.h"
+#include "settings.h"
+#include "window.h"
+
+typedef enum ScreenId {
+    SCREEN_TABLE,    /* the game being played (table/table.h) */
+    SCREEN_REPLAY,   /* a game watched move by move (table/replay.h) */
+    SCREEN_MENU,
+    SCREEN_SETUP,
+    SCREEN_CAMPAIGN,
+    SCREEN_STATS,
+    SCREEN_SETTINGS,
+    SCREEN_SAVES,    /* arg: SAVES_SAVE or SAVES_LOAD */
+    SCREEN_RULES,
+    SCREEN_COUNT
+} ScreenId;
+
+enum { SAVES_LOAD, SAVES_SAVE };
+
+typedef enum NavKind {
+    NAV_PUSH,     /* a screen on top (screen, arg, session) */
+    NAV_POP,      /* the top screen goes */
+    NAV_TO_TABLE, /* every screen above the table goes */
+    NAV_QUIT,
+} NavKind;
+
+typedef struct NavRequest {
+    NavKind kind;
+    ScreenId screen;
+    int arg;
+    struct Session *session; /* SCREEN_REPLAY: a saved game to watch (the replay frees it); NULL: the match's */
+} NavRequest;
+
+#define NAV_MAX 8
+
+/* What every screen may use: the window, the game being played, the
+ * player's files and settings, the command line; and the requests the shell
+ * carries out after the event. */
+typedef struct Ui {
+    Gfx *gfx;
+    Match *match;
+    Profile *profile;
+    const UiArgs *args;
+    NavRequest nav[NAV_MAX];
+    int nnav;
+    const void *top; /* the screen on top of the stack (its state) */
+    bool table_seen; /* the table has shown the match's game (the menu offers "Back to the game") */
+    unsigned settings_changed; /* SETTING_* flags the shell applies after the event (settings.h) */
+} Ui;
+
+typedef struct ScreenType {
+    const char *name; /* "menu", ... (tests, $CARTOGRAPHERS_OPEN) */
+    bool opaque;      /* covers the whole window: nothing below is drawn */
+    void *(*create)(Ui *ui);
+    void (*destroy)(void *self);
+    void (*enter)(void *self, Ui *ui, const NavRequest *why);
+    void (*leave)(void *self, Ui *ui);
+    bool (*event)(void *self, Ui *ui, const UiEvent *e);
+    bool (*tick)(void *self, Ui *ui);
+    void (*draw)(void *self, Ui *ui);
+    void (*match_changed)(void *self, Ui *ui, const MatchEvent *e);
+    bool (*busy)(void *self, Ui *ui);
+} ScreenType;
+
+/* Requests (carried out by the shell after the event, in order). */
+void ui_push(Ui *ui, ScreenId screen, int arg);
+void ui_push_replay(Ui *ui, struct Session *owned);
+void ui_pop(Ui *ui);
+void ui_to_table(Ui *ui);
+void ui_quit(Ui *ui);
+
+#endif

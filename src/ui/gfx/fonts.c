@@ -1,0 +1,357 @@
+/* fonts.c: fonts, the rendered-string cache and word wrapping (see fonts.h). */
+#include "fonts.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+
+static const FontFace role_face[FONT_COUNT] = {
+    [FONT_TITLE] = FACE_SERIF, [FONT_HEADING] = FACE_SERIF,  [FONT_CARD] = FACE_SERIF,
+    [FONT_BODY] = FACE_SANS,   [FONT_SMALL] = FACE_SANS,     [FONT_NUMBER] = FACE_SANS_BOLD,
+    [FONT_BIG] = FACE_SANS_BOLD, [FONT_ITALIC] = FACE_SERIF_ITALIC,
+};
+
+bool text_init(TextSystem *ts, Assets *a)
+{
+    memset(ts, 0, sizeof *ts);
+    for (int i = 0; i < FONT_COUNT; i++) {
+        FontFace f = role_face[i];
+        SDL_RWops *rw = SDL_RWFromConstMem(a->font[f], (int)a->font_len[f]);
+        ts->px[i] = 16;
+        ts->font[i] = rw ? TTF_OpenFontRW(rw, 1, ts->px[i]) : NULL;
+        if (!ts->font[i]) {
+            char path[ASSET_PATH_MAX + 64];
+            assets_font_path(a, f, path, sizeof path);
+            assets_report(a, path, TTF_GetError());
+            text_free(ts);
+            return false;
+        }
+        TTF_SetFontHinting(ts->font[i], TTF_HINTING_LIGHT);
+    }
+    return true;
+}
+
+void text_flush(TextSystem *ts)
+{
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+        if (ts->cache[i].tex)
+            SDL_DestroyTexture(ts->cache[i].tex);
+        memset(&ts->cache[i], 0, sizeof ts->cache[i]);
+    }
+}
+
+void text_free(TextSystem *ts)
+{
+    text_flush(ts);
+    for (int i = 0; i < FONT_COUNT; i++) {
+        if (ts->font[i])
+            TTF_CloseFont(ts->font[i]);
+        ts->font[i] = NULL;
+    }
+}
+
+void text_set_sizes(TextSystem *ts, const int px[FONT_COUNT])
+{
+    bool changed = false;
+    for (int i = 0; i < FONT_COUNT; i++) {
+        int p = px[i] < 6 ? 6 : px[i];
+        if (p != ts->px[i] && ts->font[i]) {
+            TTF_SetFontSize(ts->font[i], p);
+            ts->px[i] = p;
+            changed = true;
+        }
+    }
+    if (changed)
+        text_flush(ts);
+}
+
+int text_width(const TextSystem *ts, FontRole role, const char *s)
+{
+    int w = 0, h = 0;
+    if (!s || !*s || !ts->font[role])
+        return 0;
+    if (!ui_check(TTF_SizeUTF8(ts->font[role], s, &w, &h), "measure text"))
+        return 0;
+    return w;
+}
+
+int text_line_height(const TextSystem *ts, FontRole role) { return ts->font[role] ? TTF_FontHeight(ts->font[role]) : 0; }
+
+int text_ascent(const TextSystem *ts, FontRole role) { return ts->font[role] ? TTF_FontAscent(ts->font[role]) : 0; }
+
+static unsigned hash_str(const char *s, int role, Uint32 color)
+{
+    unsigned h = 2166136261u ^ (unsigned)role * 16777619u ^ color;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static Uint32 pack(SDL_Color c) { return (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a; }
+
+static SDL_Texture *render_string(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Color c, int *w,
+                                  int *h)
+{
+    SDL_Color opaque = {c.r, c.g, c.b, 255};
+    SDL_Surface *surf = ui_check_ptr(TTF_RenderUTF8_Blended(ts->font[role], s, opaque), "render text");
+    if (!surf)
+        return NULL;
+    SDL_Texture *t = ui_check_ptr(SDL_CreateTextureFromSurface(r, surf), "make a texture of text");
+    *w = surf->w;
+    *h = surf->h;
+    SDL_FreeSurface(surf);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(t, c.a);
+    }
+    return t;
+}
+
+/* Returns the cached texture for a string (rendering it if needed); strings
+ * too long to cache come back with *owned set and must be destroyed. */
+static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Color c, int *w,
+                               int *h, bool *owned)
+{
+    *owned = false;
+    if (strlen(s) >= TEXT_KEY_MAX) {
+        *owned = true;
+        return render_string(ts, r, role, s, c, w, h);
+    }
+    Uint32 col = pack(c);
+    unsigned hash = hash_str(s, (int)role, col);
+    int victim = 0;
+    ts->tick++;
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+        TextEntry *e = &ts->cache[i];
+        if (e->tex && e->hash == hash && e->role == (int)role && e->color == col && strcmp(e->key, s) == 0) {
+            e->used = ts->tick;
+            *w = e->w;
+            *h = e->h;
+            return e->tex;
+        }
+        if (!e->tex)
+            victim = i;
+        else if (ts->cache[victim].tex && e->used < ts->cache[victim].used)
+            victim = i;
+    }
+    TextEntry *e = &ts->cache[victim];
+    if (e->tex)
+        SDL_DestroyTexture(e->tex);
+    memset(e, 0, sizeof *e);
+    e->tex = render_string(ts, r, role, s, c, &e->w, &e->h);
+    if (!e->tex)
+        return NULL;
+    e->hash = hash;
+    e->role = (int)role;
+    e->color = col;
+    e->used = ts->tick;
+    snprintf(e->key, sizeof e->key, "%s", s);
+    *w = e->w;
+    *h = e->h;
+    return e->tex;
+}
+
+int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, SDL_Color c,
+              TextAlign align)
+{
+    int w = 0, h = 0;
+    bool owned;
+    if (!s || !*s || !ts->font[role])
+        return 0;
+    SDL_Texture *t = get_string(ts, r, role, s, c, &w, &h, &owned);
+    if (!t)
+        return 0;
+    SDL_Rect dst = {x, y, w, h};
+    if (align == ALIGN_CENTER)
+        dst.x = x - w / 2;
+    else if (align == ALIGN_RIGHT)
+        dst.x = x - w;
+    ui_check(SDL_RenderCopy(r, t, NULL, &dst), "draw text");
+    if (owned)
+        SDL_DestroyTexture(t);
+    return w;
+}
+
+/* Longest prefix (in bytes, on a UTF-8 boundary) of s[0..len) that fits in
+ * maxw when followed by `suffix`. */
+static size_t fit_prefix(const TextSystem *ts, FontRole role, const char *s, size_t len, int maxw, const char *suffix)
+{
+    char buf[512];
+    size_t best = 0;
+    size_t i = 0;
+    if (len > sizeof buf - 8)
+        len = sizeof buf - 8;
+    while (i < len) {
+        size_t j = i + 1;
+        while (j < len && ((unsigned char)s[j] & 0xC0) == 0x80)
+            j++;
+        memcpy(buf, s, j);
+        snprintf(buf + j, sizeof buf - j, "%s", suffix);
+        if (text_width(ts, role, buf) > maxw)
+            break;
+        best = j;
+        i = j;
+    }
+    return best;
+}
+
+int text_draw_fit(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, int maxw, SDL_Color c,
+                  TextAlign align)
+{
+    if (!s || !*s)
+        return 0;
+    if (text_width(ts, role, s) <= maxw)
+        return text_draw(ts, r, role, s, x, y, c, align);
+    char buf[512];
+    size_t n = fit_prefix(ts, role, s, strlen(s), maxw, "\xE2\x80\xA6");
+    while (n > 0 && s[n - 1] == ' ')
+        n--;
+    if (n == 0)
+        return 0;
+    if (n > sizeof buf - 8)
+        n = sizeof buf - 8;
+    memcpy(buf, s, n);
+    memcpy(buf + n, "\xE2\x80\xA6", 4);
+    return text_draw(ts, r, role, buf, x, y, c, align);
+}
+
+void text_draw_in(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c)
+{
+    int h = text_line_height(ts, role);
+    text_draw_fit(ts, r, role, s, box.x + box.w / 2, box.y + (box.h - h) / 2, box.w, c, ALIGN_CENTER);
+}
+
+void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c)
+{
+    char buf[512];
+    if (!s || !*s || box.h <= 0 || !ts->font[role])
+        return;
+    snprintf(buf, sizeof buf, "%s", s);
+    if (text_width(ts, role, buf) > box.h) {
+        size_t n = fit_prefix(ts, role, s, strlen(s), box.h, "\xE2\x80\xA6");
+        while (n > 0 && s[n - 1] == ' ')
+            n--;
+        if (n == 0 || n > sizeof buf - 8)
+            return;
+        memcpy(buf, s, n);
+        memcpy(buf + n, "\xE2\x80\xA6", 4);
+    }
+    int w = 0, h = 0;
+    bool owned;
+    SDL_Texture *t = get_string(ts, r, role, buf, c, &w, &h, &owned);
+    if (!t)
+        return;
+    int cx = box.x + box.w / 2, cy = box.y + box.h - w / 2;
+    SDL_Rect dst = {cx - w / 2, cy - h / 2, w, h};
+    ui_check(SDL_RenderCopyEx(r, t, NULL, &dst, -90.0, NULL, SDL_FLIP_NONE), "draw turned text");
+    if (owned)
+        SDL_DestroyTexture(t);
+}
+
+/* ---- wrapping ---- */
+
+#define WRAP_MAX_LINES 64
+
+typedef struct Line {
+    const char *start;
+    size_t len;
+} Line;
+
+static int wrap(const TextSystem *ts, FontRole role, const char *s, int width, Line *lines, int max)
+{
+    char buf[512];
+    int n = 0;
+    const char *p = s;
+    while (*p && n < max) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        const char *line_start = p;
+        const char *last_fit = NULL; /* end of the last word that fits */
+        const char *q = p;
+        for (;;) {
+            const char *word_end = q;
+            while (*word_end && *word_end != ' ' && *word_end != '\n')
+                word_end++;
+            size_t len = (size_t)(word_end - line_start);
+            if (len >= sizeof buf)
+                len = sizeof buf - 1;
+            memcpy(buf, line_start, len);
+            buf[len] = '\0';
+            if (text_width(ts, role, buf) > width)
+                break;
+            last_fit = word_end;
+            if (*word_end != ' ')
+                break;
+            q = word_end + 1;
+        }
+        if (!last_fit) {
+            /* a single word wider than the line: cut it */
+            const char *word_end = line_start;
+            while (*word_end && *word_end != ' ' && *word_end != '\n')
+                word_end++;
+            size_t cut = fit_prefix(ts, role, line_start, (size_t)(word_end - line_start), width, "");
+            if (cut == 0)
+                cut = 1;
+            last_fit = line_start + cut;
+        }
+        lines[n].start = line_start;
+        lines[n].len = (size_t)(last_fit - line_start);
+        n++;
+        p = last_fit;
+        if (*p == '\n')
+            p++;
+    }
+    return n;
+}
+
+int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int width)
+{
+    Line lines[WRAP_MAX_LINES];
+    if (!s || !*s || width <= 0)
+        return 0;
+    return wrap(ts, role, s, width, lines, WRAP_MAX_LINES);
+}
+
+int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,
+                      TextAlign align)
+{
+    Line lines[WRAP_MAX_LINES];
+    char buf[512];
+    if (!s || !*s || box.w <= 0)
+        return 0;
+    int n = wrap(ts, role, s, box.w, lines, WRAP_MAX_LINES);
+    int lh = text_line_height(ts, role);
+    int fit = lh > 0 ? box.h / lh : n;
+    if (fit < 1)
+        fit = 1;
+    int shown = n < fit ? n : fit;
+    int x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+    for (int i = 0; i < shown; i++) {
+        size_t len = lines[i].len < sizeof buf - 1 ? lines[i].len : sizeof buf - 1;
+        memcpy(buf, lines[i].start, len);
+        buf[len] = '\0';
+        if (i == shown - 1 && shown < n) {
+            /* the text goes on: say so */
+            size_t rest = strlen(lines[i].start);
+            if (rest > sizeof buf - 1)
+                rest = sizeof buf - 1;
+            memcpy(buf, lines[i].start, rest);
+            buf[rest] = '\0';
+        }
+        text_draw_fit(ts, r, role, buf, x, box.y + i * lh, box.w, c, align);
+    }
+    return shown * lh;
+}
+
+void text_drop_last_char(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0 && ((unsigned char)s[n - 1] & 0xC0) == 0x80)
+        n--; /* continuation bytes of the last UTF-8 character */
+    if (n > 0)
+        n--;
+    s[n] = '\0';
+}

@@ -1,0 +1,86 @@
+/* fonts.h: fonts by role, measured and drawn with SDL2_ttf, with a cache of
+ * rendered strings (render cache: cleared whenever the font sizes change).
+ *
+ * Roles, not sizes, are what drawing code asks for; the layout sets the pixel
+ * size of every role from the window size (never below 14 px at 1x). */
+#ifndef UI_GFX_FONTS_H
+#define UI_GFX_FONTS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "assets.h"
+
+typedef enum FontRole {
+    FONT_TITLE,   /* serif: the window title line */
+    FONT_HEADING, /* serif: decree card names, overlays */
+    FONT_CARD,    /* serif: card names */
+    FONT_BODY,    /* sans: rule text, status line */
+    FONT_SMALL,   /* sans: labels, grid letters */
+    FONT_NUMBER,  /* sans bold: score numbers */
+    FONT_BIG,     /* sans bold: totals, time values */
+    FONT_ITALIC,  /* serif italic: categories, hints */
+    FONT_COUNT
+} FontRole;
+
+typedef enum TextAlign { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } TextAlign;
+
+#define TEXT_CACHE_SIZE 512
+#define TEXT_KEY_MAX 160
+
+typedef struct TextEntry {
+    SDL_Texture *tex;
+    int w, h;
+    unsigned hash;
+    unsigned used;
+    int role;
+    Uint32 color;
+    char key[TEXT_KEY_MAX];
+} TextEntry;
+
+typedef struct TextSystem {
+    TTF_Font *font[FONT_COUNT];
+    int px[FONT_COUNT];
+    TextEntry cache[TEXT_CACHE_SIZE];
+    unsigned tick;
+} TextSystem;
+
+/* Opens every role's font from the loaded asset bytes. */
+bool text_init(TextSystem *ts, Assets *a);
+void text_free(TextSystem *ts);
+/* Sets pixel sizes (clears the cache if any changed). */
+void text_set_sizes(TextSystem *ts, const int px[FONT_COUNT]);
+void text_flush(TextSystem *ts);
+
+int text_width(const TextSystem *ts, FontRole role, const char *s);
+int text_line_height(const TextSystem *ts, FontRole role);
+/* Height of the capital letters above the baseline, for optical centring. */
+int text_ascent(const TextSystem *ts, FontRole role);
+
+/* Draws one line with its top at y; x is the left edge, centre or right edge
+ * by align. Returns the width drawn. */
+int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, SDL_Color c,
+              TextAlign align);
+/* Centred in a rectangle, shortened with an ellipsis if wider. */
+void text_draw_in(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c);
+/* One line shortened with an ellipsis to at most maxw pixels. */
+int text_draw_fit(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, int maxw, SDL_Color c,
+                  TextAlign align);
+
+/* One line turned a quarter left (reading upwards, like a book spine),
+ * starting at the bottom of box, centred across it, shortened to box.h. */
+void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c);
+
+/* Word wrapping: the number of lines `s` takes at `width` pixels. */
+int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int width);
+/* Draws wrapped text into box (lines that do not fit are dropped, the last
+ * kept one ends in an ellipsis). Returns the height used. */
+int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,
+                      TextAlign align);
+
+/* Removes the last character (a whole UTF-8 sequence) of a typed string. */
+void text_drop_last_char(char *s);
+
+#endif

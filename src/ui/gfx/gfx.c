@@ -1,0 +1,288 @@
+/* gfx.c: drawing primitives (see gfx.h). Geometry is built in small
+ * stack buffers and handed to SDL_RenderGeometry in one call per shape. */
+#include "gfx.h"
+
+#include <math.h>
+
+#include "check.h"
+
+#define PI_F 3.14159265f
+
+SDL_Color gfx_rgb(uint32_t hex) { return gfx_rgba(hex, 255); }
+
+SDL_Color gfx_rgba(uint32_t hex, Uint8 alpha)
+{
+    SDL_Color c = {(Uint8)(hex >> 16), (Uint8)(hex >> 8), (Uint8)hex, alpha};
+    return c;
+}
+
+SDL_Color gfx_alpha(SDL_Color c, Uint8 alpha)
+{
+    c.a = alpha;
+    return c;
+}
+
+static Uint8 mix8(Uint8 a, Uint8 b, float t) { return (Uint8)lroundf((float)a + ((float)b - (float)a) * t); }
+
+SDL_Color gfx_mix(SDL_Color a, SDL_Color b, float t)
+{
+    if (t < 0.0f)
+        t = 0.0f;
+    if (t > 1.0f)
+        t = 1.0f;
+    SDL_Color c = {mix8(a.r, b.r, t), mix8(a.g, b.g, t), mix8(a.b, b.b, t), mix8(a.a, b.a, t)};
+    return c;
+}
+
+static void set_color(SDL_Renderer *r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+}
+
+void gfx_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
+{
+    if (rect.w <= 0 || rect.h <= 0)
+        return;
+    set_color(r, c);
+    ui_check(SDL_RenderFillRect(r, &rect), "fill a rectangle");
+}
+
+void gfx_rect_outline(SDL_Renderer *r, SDL_Rect rect, int t, SDL_Color c)
+{
+    if (rect.w <= 0 || rect.h <= 0 || t <= 0)
+        return;
+    if (2 * t >= rect.w || 2 * t >= rect.h) {
+        gfx_fill_rect(r, rect, c);
+        return;
+    }
+    SDL_Rect parts[4] = {
+        {rect.x, rect.y, rect.w, t},
+        {rect.x, rect.y + rect.h - t, rect.w, t},
+        {rect.x, rect.y + t, t, rect.h - 2 * t},
+        {rect.x + rect.w - t, rect.y + t, t, rect.h - 2 * t},
+    };
+    set_color(r, c);
+    ui_check(SDL_RenderFillRects(r, parts, 4), "draw an outline");
+}
+
+/* Triangles from a list of vertices sharing one colour. */
+static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const int *indices, int nindices, SDL_Color c)
+{
+    enum { MAXV = 256 };
+    SDL_Vertex v[MAXV];
+    if (nverts > MAXV)
+        nverts = MAXV;
+    for (int i = 0; i < nverts; i++) {
+        v[i].position.x = xy[2 * i];
+        v[i].position.y = xy[2 * i + 1];
+        v[i].color = c;
+        v[i].tex_coord.x = 0.0f;
+        v[i].tex_coord.y = 0.0f;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    ui_check(SDL_RenderGeometry(r, NULL, v, nverts, indices, nindices), "draw a shape");
+}
+
+void gfx_fill_convex(SDL_Renderer *r, const float *xy, int n, SDL_Color c)
+{
+    enum { MAXP = 120 };
+    int idx[3 * MAXP];
+    if (n < 3)
+        return;
+    if (n > MAXP)
+        n = MAXP;
+    int k = 0;
+    for (int i = 1; i + 1 < n; i++) {
+        idx[k++] = 0;
+        idx[k++] = i;
+        idx[k++] = i + 1;
+    }
+    draw_triangles(r, xy, n, idx, k, c);
+}
+
+void gfx_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 0.001f || width <= 0.0f)
+        return;
+    float nx = -dy / len * width * 0.5f, ny = dx / len * width * 0.5f;
+    float xy[8] = {x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny};
+    gfx_fill_convex(r, xy, 4, c);
+}
+
+void gfx_dashed_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, float dash, float gap,
+                     SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 0.001f || dash <= 0.0f)
+        return;
+    float ux = dx / len, uy = dy / len;
+    for (float s = 0.0f; s < len; s += dash + gap) {
+        float e = s + dash < len ? s + dash : len;
+        gfx_line(r, x0 + ux * s, y0 + uy * s, x0 + ux * e, y0 + uy * e, width, c);
+    }
+}
+
+static int circle_segments(float radius)
+{
+    int n = (int)(radius * 0.9f) + 12;
+    return n > 96 ? 96 : n;
+}
+
+void gfx_fill_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
+{
+    float xy[2 * 97];
+    if (radius <= 0.0f)
+        return;
+    int n = circle_segments(radius);
+    for (int i = 0; i < n; i++) {
+        float a = 2.0f * PI_F * (float)i / (float)n;
+        xy[2 * i] = cx + cosf(a) * radius;
+        xy[2 * i + 1] = cy + sinf(a) * radius;
+    }
+    gfx_fill_convex(r, xy, n, c);
+}
+
+/* A closed band between two polylines of n points each (outer, inner). */
+static void draw_band(SDL_Renderer *r, const float *outer, const float *inner, int n, SDL_Color c)
+{
+    enum { MAXN = 120 };
+    float xy[4 * MAXN];
+    int idx[6 * MAXN];
+    if (n > MAXN)
+        n = MAXN;
+    for (int i = 0; i < n; i++) {
+        xy[2 * i] = outer[2 * i];
+        xy[2 * i + 1] = outer[2 * i + 1];
+        xy[2 * (n + i)] = inner[2 * i];
+        xy[2 * (n + i) + 1] = inner[2 * i + 1];
+    }
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        idx[k++] = i;
+        idx[k++] = j;
+        idx[k++] = n + i;
+        idx[k++] = j;
+        idx[k++] = n + j;
+        idx[k++] = n + i;
+    }
+    draw_triangles(r, xy, 2 * n, idx, k, c);
+}
+
+void gfx_ring(SDL_Renderer *r, float cx, float cy, float radius, float width, SDL_Color c)
+{
+    float outer[2 * 96], inner[2 * 96];
+    if (radius <= 0.0f || width <= 0.0f)
+        return;
+    int n = circle_segments(radius);
+    float ro = radius, ri = radius - width > 0.0f ? radius - width : 0.0f;
+    for (int i = 0; i < n; i++) {
+        float a = 2.0f * PI_F * (float)i / (float)n;
+        outer[2 * i] = cx + cosf(a) * ro;
+        outer[2 * i + 1] = cy + sinf(a) * ro;
+        inner[2 * i] = cx + cosf(a) * ri;
+        inner[2 * i + 1] = cy + sinf(a) * ri;
+    }
+    draw_band(r, outer, inner, n, c);
+}
+
+/* Points around a rounded rectangle (radius clamped), clockwise from the
+ * top-left corner's arc. Returns the count (4 arcs of `seg` + 1 points). */
+static int round_rect_points(float x, float y, float w, float h, float rad, int seg, float *xy)
+{
+    static const float corner_angle[4] = {PI_F, 1.5f * PI_F, 0.0f, 0.5f * PI_F};
+    float cxs[4] = {x + rad, x + w - rad, x + w - rad, x + rad};
+    float cys[4] = {y + rad, y + rad, y + h - rad, y + h - rad};
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+        for (int i = 0; i <= seg; i++) {
+            float a = corner_angle[k] + 0.5f * PI_F * (float)i / (float)seg;
+            xy[2 * n] = cxs[k] + cosf(a) * rad;
+            xy[2 * n + 1] = cys[k] + sinf(a) * rad;
+            n++;
+        }
+    }
+    return n;
+}
+
+static float clamp_radius(SDL_Rect rect, float radius)
+{
+    float m = (float)(rect.w < rect.h ? rect.w : rect.h) * 0.5f;
+    if (radius > m)
+        radius = m;
+    return radius < 0.0f ? 0.0f : radius;
+}
+
+void gfx_fill_round_rect(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c)
+{
+    if (rect.w <= 0 || rect.h <= 0)
+        return;
+    float rad = clamp_radius(rect, (float)radius);
+    if (rad < 1.0f) {
+        gfx_fill_rect(r, rect, c);
+        return;
+    }
+    float xy[2 * 4 * 9];
+    int n = round_rect_points((float)rect.x, (float)rect.y, (float)rect.w, (float)rect.h, rad, 8, xy);
+    gfx_fill_convex(r, xy, n, c);
+}
+
+void gfx_round_rect_outline(SDL_Renderer *r, SDL_Rect rect, int radius, float t, SDL_Color c)
+{
+    if (rect.w <= 0 || rect.h <= 0 || t <= 0.0f)
+        return;
+    float rad = clamp_radius(rect, (float)radius);
+    float rin = rad - t > 0.0f ? rad - t : 0.0f;
+    float outer[2 * 4 * 9], inner[2 * 4 * 9];
+    int n = round_rect_points((float)rect.x, (float)rect.y, (float)rect.w, (float)rect.h, rad, 8, outer);
+    round_rect_points((float)rect.x + t, (float)rect.y + t, (float)rect.w - 2.0f * t, (float)rect.h - 2.0f * t, rin, 8,
+                      inner);
+    draw_band(r, outer, inner, n, c);
+}
+
+void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color bottom)
+{
+    if (rect.w <= 0 || rect.h <= 0)
+        return;
+    SDL_Vertex v[4];
+    float x0 = (float)rect.x, y0 = (float)rect.y, x1 = (float)(rect.x + rect.w), y1 = (float)(rect.y + rect.h);
+    float pos[8] = {x0, y0, x1, y0, x1, y1, x0, y1};
+    for (int i = 0; i < 4; i++) {
+        v[i].position.x = pos[2 * i];
+        v[i].position.y = pos[2 * i + 1];
+        v[i].color = i < 2 ? top : bottom;
+        v[i].tex_coord.x = 0.0f;
+        v[i].tex_coord.y = 0.0f;
+    }
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    ui_check(SDL_RenderGeometry(r, NULL, v, 4, idx, 6), "draw a gradient");
+}
+
+SDL_Rect gfx_inset(SDL_Rect rect, int by)
+{
+    rect.x += by;
+    rect.y += by;
+    rect.w -= 2 * by;
+    rect.h -= 2 * by;
+    if (rect.w < 0)
+        rect.w = 0;
+    if (rect.h < 0)
+        rect.h = 0;
+    return rect;
+}
+
+SDL_Rect gfx_rect(int x, int y, int w, int h)
+{
+    SDL_Rect r = {x, y, w < 0 ? 0 : w, h < 0 ? 0 : h};
+    return r;
+}
+
+int gfx_contains(SDL_Rect rect, int x, int y)
+{
+    return x >= rect.x && y >= rect.y && x < rect.x + rect.w && y < rect.y + rect.h;
+}

@@ -1,0 +1,93 @@
+/* widgets.h: the one widget kit of the app's screens (menu, setup,
+ * campaign, statistics, settings, saves, rules). A screen is a function
+ * that walks its widgets in order; the same walk measures (WIDGETS_MEASURE:
+ * how tall is the content), finds the widget under the pointer
+ * (WIDGETS_HOVER), takes a click (WIDGETS_HIT: the clicked widget reports
+ * it) and draws (WIDGETS_DRAW). So what is drawn is exactly what is
+ * clickable. A screen keeps the id under the pointer from its last hover
+ * walk (`hot`) and passes it to the next walk, which draws that widget
+ * lit.
+ *
+ * Flow lays widgets out left to right in labelled rows, wrapping when a
+ * row is full (setup and settings). */
+#ifndef UI_GFX_WIDGETS_H
+#define UI_GFX_WIDGETS_H
+
+#include <stdbool.h>
+
+#include "fonts.h"
+#include "look.h"
+#include "window.h"
+
+typedef enum WidgetMode { WIDGETS_MEASURE, WIDGETS_HOVER, WIDGETS_HIT, WIDGETS_DRAW } WidgetMode;
+
+typedef struct Widgets {
+    Gfx *g;
+    WidgetMode mode;
+    int px, py;    /* the pointer (output pixels) */
+    int id;        /* running widget id */
+    int hot;       /* the id under the pointer at the last hover walk, -1 none */
+    int hover;     /* WIDGETS_HOVER: the id under the pointer now, -1 none */
+    bool used;     /* WIDGETS_HIT: a widget took the click */
+    SDL_Rect clip; /* only here are widgets clickable (scrolled lists) */
+} Widgets;
+
+void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot);
+bool widgets_drawing(const Widgets *w);
+
+/* A clickable area without a look of its own; *hovered (may be NULL) says
+ * whether the pointer is over it now. True when it was clicked. */
+bool widget_area(Widgets *w, SDL_Rect r, bool *hovered);
+bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look);
+/* One of a group of choices (the selected one is marked). */
+bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected);
+/* A check box with its label. */
+bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on);
+/* A one-line text field; the caret shows when it has the focus; with
+ * `selected` its text is shown highlighted (typing replaces it). */
+bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected);
+
+/* The width a button, choice or check box needs for its label. */
+int widget_button_width(const Gfx *g, const char *label);
+int widget_check_width(const Gfx *g, const char *label);
+int widget_row_height(const Gfx *g);
+
+/* A panel on the desk with a title and a Close button (drawn in
+ * WIDGETS_DRAW mode); *body gets the area under the title. Returns true
+ * when Close was clicked. design_w and design_h are the panel's size at
+ * scale 1, design_h 0 for the window's full height. */
+bool widget_frame(Widgets *w, int design_w, int design_h, const char *title, SDL_Rect *body);
+
+/* Scrolling content taller than `body`: clamps *scroll, sets the clip for
+ * clicks and drawing, and draws a thin scroll bar. widgets_end_scroll
+ * undoes the clip. */
+void widgets_begin_scroll(Widgets *w, SDL_Rect body, int content_h, int *scroll);
+void widgets_end_scroll(Widgets *w);
+
+/* Wrapped text; returns the height it takes (drawn only in WIDGETS_DRAW). */
+int widget_text(Widgets *w, FontRole role, const char *text, SDL_Rect box, SDL_Color c);
+
+/* ---- rows of widgets ---- */
+
+typedef struct Flow {
+    Widgets *w;
+    int label_x;   /* where the row labels start */
+    int left;      /* where the widgets start (right of the labels) */
+    int right;     /* where a row wraps */
+    int x, y;      /* the next widget's place */
+    int row_h, gap;
+} Flow;
+
+/* A new row, its label drawn on the left (NULL or "": none). */
+void flow_row(Flow *f, const char *label);
+/* Ends the row: the next starts below it. */
+void flow_row_end(Flow *f);
+/* The rectangle of the next widget of width w (wrapping the row). */
+SDL_Rect flow_place(Flow *f, int w);
+bool flow_choice(Flow *f, const char *label, bool selected);
+bool flow_check(Flow *f, const char *label, bool on);
+bool flow_field(Flow *f, const char *text, int width, bool focus, bool selected);
+/* A short text in the row (small face). */
+void flow_note(Flow *f, const char *text, SDL_Color c);
+
+#endif

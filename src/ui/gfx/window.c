@@ -1,0 +1,105 @@
+/* window.c: the window, its renderer and the render cache (see window.h). */
+#include "window.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "paper.h"
+
+bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (g->user_scale <= 0.0f)
+        g->user_scale = 1.0f;
+    g->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!g->window) {
+        fprintf(stderr, "cartographers: cannot open a window: %s\n", SDL_GetError());
+        return false;
+    }
+    /* a frame for a file may have any size (tests draw at degenerate ones) */
+    if (!offscreen)
+        SDL_SetWindowMinimumSize(g->window, WINDOW_MIN_W, WINDOW_MIN_H);
+    g->renderer = SDL_CreateRenderer(g->window, -1, offscreen ? 0 : SDL_RENDERER_PRESENTVSYNC);
+    if (!g->renderer)
+        g->renderer = SDL_CreateRenderer(g->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!g->renderer) {
+        fprintf(stderr, "cartographers: cannot draw in the window: %s\n", SDL_GetError());
+        return false;
+    }
+    if (!assets_load(&g->assets, g->window, !offscreen))
+        return false;
+    if (!text_init(&g->text, &g->assets))
+        return false;
+    g->paper = paper_create(g->renderer);
+    return true;
+}
+
+void window_close(Gfx *g)
+{
+    text_free(&g->text);
+    assets_free(&g->assets);
+    if (g->paper)
+        SDL_DestroyTexture(g->paper);
+    if (g->renderer)
+        SDL_DestroyRenderer(g->renderer);
+    if (g->window)
+        SDL_DestroyWindow(g->window);
+    g->paper = NULL;
+    g->renderer = NULL;
+    g->window = NULL;
+}
+
+void window_measure(Gfx *g)
+{
+    int pw = 0, ph = 0;
+    SDL_GetWindowSize(g->window, &g->win_w, &g->win_h);
+    if (SDL_GetRendererOutputSize(g->renderer, &pw, &ph) != 0 || pw <= 0 || ph <= 0) {
+        pw = g->win_w;
+        ph = g->win_h;
+    }
+    float dpi = g->win_w > 0 ? (float)pw / (float)g->win_w : 1.0f;
+    assets_flush(&g->assets);
+    metrics_compute(&g->m, &g->text, pw, ph, dpi, g->user_scale);
+    g->generation++;
+}
+
+void window_new_texts(Gfx *g)
+{
+    text_flush(&g->text);
+    window_measure(g);
+}
+
+bool window_save_png(Gfx *g, const char *path)
+{
+    int w = g->m.w, h = g->m.h;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        fprintf(stderr, "cartographers: screenshot: %s\n", SDL_GetError());
+        return false;
+    }
+    bool ok = SDL_RenderReadPixels(g->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0;
+    if (!ok)
+        fprintf(stderr, "cartographers: screenshot: cannot read pixels: %s\n", SDL_GetError());
+    else if (IMG_SavePNG(s, path) != 0) {
+        fprintf(stderr, "cartographers: screenshot: cannot write %s: %s\n", path, IMG_GetError());
+        ok = false;
+    }
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+void window_to_pixels(const Gfx *g, int *x, int *y)
+{
+    if (g->win_w > 0 && g->win_h > 0) {
+        *x = (int)((long)*x * g->m.w / g->win_w);
+        *y = (int)((long)*y * g->m.h / g->win_h);
+    }
+}
+
+void window_to_points(const Gfx *g, int x, int y, int *px, int *py)
+{
+    *px = g->m.w > 0 ? (int)((long)x * g->win_w / g->m.w) : x;
+    *py = g->m.h > 0 ? (int)((long)y * g->win_h / g->m.h) : y;
+}

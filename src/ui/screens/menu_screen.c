@@ -1,0 +1,220 @@
+/* menu_screen.c: the menu, which is also the first screen: Resume the
+ * game that was in progress (with what it was: kind, players, season) or
+ * go back to the game on the table, a new game, the solo campaign, saving
+ * and loading, statistics, settings, rules, quitting. A message about a
+ * file that could not be read (kept aside) shows at the top. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "gfx.h"
+#include "i18n.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "screens.h"
+#include "widgets.h"
+
+typedef enum MenuItem {
+    MENU_RESUME,
+    MENU_BACK,
+    MENU_NEW,
+    MENU_CAMPAIGN,
+    MENU_SAVE,
+    MENU_LOAD,
+    MENU_STATS,
+    MENU_SETTINGS,
+    MENU_RULES,
+    MENU_QUIT,
+    MENU_COUNT
+} MenuItem;
+
+typedef struct Menu {
+    Panel panel;
+} Menu;
+
+static bool item_shown(const Ui *ui, MenuItem m)
+{
+    switch (m) {
+    case MENU_RESUME: return ui->profile->resume_state == AUTOSAVE_UNFINISHED;
+    case MENU_BACK: return ui->table_seen;
+    case MENU_SAVE: return ui->table_seen && match_has_game(ui->match) && !ui->args->demo;
+    default: return true;
+    }
+}
+
+static const char *item_label(MenuItem m)
+{
+    switch (m) {
+    case MENU_RESUME: return _("Resume the game");
+    case MENU_BACK: return _("Back to the game");
+    case MENU_NEW: return _("New game");
+    case MENU_CAMPAIGN: return _("Solo campaign");
+    case MENU_SAVE: return _("Save game");
+    case MENU_LOAD: return _("Load game");
+    case MENU_STATS: return _("Statistics");
+    case MENU_SETTINGS: return _("Settings");
+    case MENU_RULES: return _("Rules");
+    default: return _("Quit");
+    }
+}
+
+/* The first item shown: what Enter does. */
+static MenuItem primary(const Ui *ui)
+{
+    for (int m = 0; m < MENU_COUNT; m++)
+        if (item_shown(ui, (MenuItem)m))
+            return (MenuItem)m;
+    return MENU_NEW;
+}
+
+static void activate(Ui *ui, MenuItem m)
+{
+    char err[SESSION_MESSAGE_MAX + 200];
+    switch (m) {
+    case MENU_RESUME:
+        if (match_resume(ui->match, err, sizeof err))
+            ui_to_table(ui); /* else the notice says why */
+        break;
+    case MENU_BACK: ui_to_table(ui); break;
+    case MENU_NEW: ui_push(ui, SCREEN_SETUP, 0); break;
+    case MENU_CAMPAIGN: ui_push(ui, SCREEN_CAMPAIGN, 0); break;
+    case MENU_SAVE: ui_push(ui, SCREEN_SAVES, SAVES_SAVE); break;
+    case MENU_LOAD: ui_push(ui, SCREEN_SAVES, SAVES_LOAD); break;
+    case MENU_STATS: ui_push(ui, SCREEN_STATS, 0); break;
+    case MENU_SETTINGS: ui_push(ui, SCREEN_SETTINGS, 0); break;
+    case MENU_RULES: ui_push(ui, SCREEN_RULES, 0); break;
+    default: ui_quit(ui); break;
+    }
+}
+
+/* "Solo · Base game — Summer, 23 moves" */
+static void resume_line(const Ui *ui, char *buf, size_t size)
+{
+    const AutosaveInfo *in = &ui->profile->resume_info;
+    char kind[96];
+    describe_game(in->players, in->kind, kind, sizeof kind);
+    char moves[64];
+    snprintf(moves, sizeof moves, ngettext("%d move", "%d moves", in->moves), in->moves);
+    /* TRANSLATORS: kind of game, season, number of moves. */
+    snprintf(buf, size, _("%s \xE2\x80\x94 %s, %s"), kind, name_season(in->season), moves);
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    (void)self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Renderer *R = g->renderer;
+    const char *notice = ui->profile->notice;
+    int pad = 2 * L->inner;
+    int pw = SDL_min(L->w - 2 * L->pad, (int)(480.0f * L->scale));
+    int inner_w = pw - 2 * pad;
+    int bh = widget_row_height(g) + L->inner / 2;
+    int sg = SDL_max(L->gap / 2, 2);
+    int small = text_line_height(ts, FONT_ITALIC);
+    char desc[200] = "";
+    if (item_shown(ui, MENU_RESUME))
+        resume_line(ui, desc, sizeof desc);
+
+    /* measure */
+    int h = pad + text_line_height(ts, FONT_TITLE) + L->gap;
+    int notice_h = 0;
+    if (notice[0]) {
+        notice_h = text_wrap_count(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) *
+                       text_line_height(ts, FONT_SMALL) + L->inner;
+        h += notice_h + L->gap;
+    }
+    for (int m = 0; m < MENU_COUNT; m++)
+        if (item_shown(ui, (MenuItem)m))
+            h += bh + sg + (m == MENU_RESUME ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
+    h += pad - sg;
+    int top = SDL_max((L->h - h) / 2, L->pad);
+    SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, h);
+
+    if (widgets_drawing(w)) {
+        draw_desk(g);
+        draw_paper(g, panel, gfx_rgb(PAL_PARCHMENT), true);
+        gfx_rect_outline(R, gfx_inset(panel, L->inner / 2), 1, ink_alpha(120));
+        text_draw(ts, R, FONT_TITLE, _("Cartographers"), panel.x + pw / 2, panel.y + pad, ink(), ALIGN_CENTER);
+    }
+    int y = panel.y + pad + text_line_height(ts, FONT_TITLE) + L->gap;
+    if (notice[0]) {
+        SDL_Rect box = gfx_rect(panel.x + pad, y, inner_w, notice_h);
+        if (widgets_drawing(w)) {
+            gfx_fill_round_rect(R, box, L->radius, gfx_rgba(PAL_RED, 22));
+            gfx_round_rect_outline(R, box, L->radius, 1.0f, gfx_rgba(PAL_RED, 160));
+        }
+        widget_text(w, FONT_SMALL, notice, gfx_inset(box, L->inner / 2), gfx_rgb(0x7a1d18));
+        y += notice_h + L->gap;
+    }
+    MenuItem first = primary(ui);
+    for (int m = 0; m < MENU_COUNT; m++) {
+        if (!item_shown(ui, (MenuItem)m))
+            continue;
+        if (m == MENU_QUIT || m == MENU_STATS)
+            y += sg * 2; /* groups: play, files, the rest */
+        SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
+        if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
+            activate(ui, (MenuItem)m);
+            return;
+        }
+        y += bh + sg;
+        if (m == MENU_RESUME) {
+            if (widgets_drawing(w))
+                text_draw_fit(ts, R, FONT_ITALIC, desc, panel.x + pw / 2, y - sg / 2, inner_w, gfx_rgb(PAL_INK_SOFT),
+                              ALIGN_CENTER);
+            y += small;
+        }
+    }
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Menu *m = self;
+    panel_draw(&m->panel, self, ui, walk);
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Menu *m = self;
+    bool taken;
+    bool changed = panel_event(&m->panel, self, ui, e, walk, &taken);
+    if (taken || e->kind != UI_KEY)
+        return changed;
+    switch (e->key) {
+    case KEY_CONFIRM: activate(ui, primary(ui)); return true;
+    case KEY_CANCEL:
+        if (ui->table_seen)
+            ui_to_table(ui);
+        return true;
+    default: return false;
+    }
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    Menu *m = calloc(1, sizeof *m);
+    if (m)
+        panel_reset(&m->panel);
+    return m;
+}
+
+static void destroy(void *self) { free(self); }
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Menu *m = self;
+    (void)ui;
+    (void)why;
+    panel_reset(&m->panel);
+}
+
+const ScreenType *menu_screen(void)
+{
+    static const ScreenType type = {
+        "menu", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+    };
+    return &type;
+}

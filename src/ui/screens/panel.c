@@ -1,0 +1,77 @@
+/* panel.c: running a screen's widget walk for input and drawing (see
+ * panel.h). */
+#include "panel.h"
+
+void panel_reset(Panel *p)
+{
+    p->hot = -1;
+    p->scroll = 0;
+    p->content_h = 0;
+}
+
+void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
+{
+    Widgets w;
+    widgets_begin(&w, ui->gfx, WIDGETS_DRAW, -1, -1, p->hot);
+    walk(self, ui, &w);
+}
+
+static void scroll_by(Panel *p, int dy)
+{
+    p->scroll += dy;
+    if (p->scroll < 0)
+        p->scroll = 0;
+}
+
+bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken)
+{
+    const Metrics *m = &ui->gfx->m;
+    Widgets w;
+    *taken = true;
+    switch (e->kind) {
+    case UI_POINTER_MOVE:
+    case UI_POINTER_LEAVE: {
+        widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
+        walk(self, ui, &w);
+        bool changed = w.hover != p->hot;
+        p->hot = w.hover;
+        return changed;
+    }
+    case UI_PRESS:
+        if (e->button != UI_BUTTON_LEFT)
+            return false;
+        widgets_begin(&w, ui->gfx, WIDGETS_HIT, e->x, e->y, p->hot);
+        walk(self, ui, &w);
+        /* the widget under the pointer may have changed with the screen */
+        widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
+        walk(self, ui, &w);
+        p->hot = w.hover;
+        return true;
+    case UI_WHEEL: scroll_by(p, -e->dy * m->gap * 3); return true;
+    case UI_KEY:
+        switch (e->key) {
+        case KEY_PAGE_UP: scroll_by(p, -m->h / 2); return true;
+        case KEY_PAGE_DOWN: scroll_by(p, m->h / 2); return true;
+        case KEY_HOME: p->scroll = 0; return true;
+        case KEY_END: p->scroll = m->h * 100; return true; /* clamped when drawn */
+        default: break;
+        }
+        break;
+    default: break;
+    }
+    *taken = false;
+    return false;
+}
+
+bool panel_list_key(Panel *p, Ui *ui, const UiEvent *e)
+{
+    if (e->kind != UI_KEY)
+        return false;
+    switch (e->key) {
+    case KEY_UP:
+    case KEY_DOWN: scroll_by(p, (e->key == KEY_UP ? -1 : 1) * ui->gfx->m.gap * 3); return true;
+    case KEY_CANCEL:
+    case KEY_CONFIRM: ui_pop(ui); return true;
+    default: return false;
+    }
+}

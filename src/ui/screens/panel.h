@@ -1,0 +1,33 @@
+/* panel.h: what the screens beside the table share: a screen is a walk
+ * over its widgets (widgets.h), and these run that walk for an input event
+ * (hover, click, wheel and page keys scrolling its list) and for drawing.
+ * Each screen keeps a Panel: the widget under the pointer and its scroll. */
+#ifndef UI_SCREENS_PANEL_H
+#define UI_SCREENS_PANEL_H
+
+#include <stdbool.h>
+
+#include "screen.h"
+#include "widgets.h"
+
+typedef struct Panel {
+    int hot;       /* the widget under the pointer, -1 none */
+    int scroll;    /* pixels scrolled in the screen's list */
+    int content_h; /* the list's height when last drawn (for the page keys) */
+} Panel;
+
+/* A screen's walk: draws, hovers or hits its widgets in the mode of w. */
+typedef void (*PanelWalk)(void *self, Ui *ui, Widgets *w);
+
+void panel_reset(Panel *p);
+void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
+/* Hover, click, wheel, Home/End/Page keys and the arrows' scrolling;
+ * *taken says whether the event was one of those. Returns whether
+ * something visible changed. */
+bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
+
+/* The keys of a screen that only shows a list: the arrows scroll, Esc and
+ * Enter go back; false for other events. */
+bool panel_list_key(Panel *p, Ui *ui, const UiEvent *e);
+
+#endif

@@ -1,0 +1,267 @@
+/* rules_screen.c: the rules screen, reachable at any time and laid over
+ * whatever shows: how a game goes, the controls, and the text of every card
+ * (scoring cards with their solo values, explore cards with their time,
+ * ambushes, heroes). It scrolls.
+ *
+ * The content is a list of blocks (headings, paragraphs, card entries)
+ * flowed into one column; the same walk measures and draws. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "check.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "look.h"
+#include "names.h"
+#include "palette.h"
+#include "scoring.h"
+#include "screens.h"
+
+/* How a game goes, in the order of play (rules.md, for players). */
+static const char *const how_to_play[] = {
+    N_("Each season, explore cards are revealed one by one. For each card, every player draws one of its "
+       "shapes on their own map, filled with one of its terrains. Shapes may be turned and mirrored, must stay "
+       "on the map and may not cover a filled space; ruins spaces may be covered."),
+    N_("A shape marked with a coin gains a coin. Surrounding a mountain on all four sides gains a coin too. "
+       "The coin track holds 14 coins."),
+    N_("If no shape of the card fits, draw a single space of forest, village, farm, water or monster anywhere."),
+    N_("Ruins: the next explore card must be drawn so that it covers an empty ruins space. If it cannot, draw a "
+       "single space of any terrain instead."),
+    N_("Ambush: a monster attacks. With several players, each map goes to the neighbour in the arrow's "
+       "direction, who draws the monster on it. Alone, the monster is drawn as printed, on the first space of a "
+       "walk around the map from the card's corner in its direction where it fits."),
+    N_("Heroes: place the hero on an empty space and turn its attack pattern; every monster space under a star "
+       "is destroyed, now or later."),
+    N_("When the time values of the season's cards reach the season's duration, the season ends. The two "
+       "decrees of the season score, every coin scores 1, and every empty space next to a monster costs 1."),
+    N_("Spring scores decrees A and B, summer B and C, autumn C and D, winter D and A. After winter the highest "
+       "total wins; on a tie, fewer points lost to monsters."),
+    N_("Alone, your rating is your total minus the solo values of the four scoring cards; it earns a title."),
+};
+
+/* The mouse and the keys at the table. */
+static const char *const controls[] = {
+    N_("Drag a shape from the newest card onto your map, or click it and then a space. Right-click or Space "
+       "turns it (three turns, then the mirror image); R turns, F mirrors, the arrows move it. Enter or Confirm "
+       "draws it, Esc takes it back."),
+    N_("H or Hint: the strong computer player's move for you, as a ghost on your map. Ctrl+Z and Ctrl+Y undo "
+       "and redo your placements until the next card."),
+    N_("With several players, the tabs above the map (or the keys 1 to 6) show each player's map. A pink "
+       "outline marks what others drew on a map since its owner last drew. Hover a scoring card or a score to "
+       "see the spaces it counts."),
+};
+
+typedef struct Flow {
+    Gfx *g;
+    bool draw;
+    int x, y, w;
+} Flow;
+
+typedef struct Rules {
+    int scroll;
+    bool close_hot; /* the pointer is over Close */
+} Rules;
+
+static void heading(Flow *f, const char *text)
+{
+    TextSystem *ts = &f->g->text;
+    f->y += f->g->m.gap;
+    if (f->draw) {
+        text_draw(ts, f->g->renderer, FONT_HEADING, text, f->x, f->y, ink(), ALIGN_LEFT);
+        int lh = text_line_height(ts, FONT_HEADING);
+        gfx_fill_rect(f->g->renderer, gfx_rect(f->x, f->y + lh, f->w, 1), ink_alpha(120));
+    }
+    f->y += text_line_height(ts, FONT_HEADING) + f->g->m.inner / 2;
+}
+
+static void paragraph(Flow *f, FontRole role, const char *text, int indent)
+{
+    TextSystem *ts = &f->g->text;
+    int lines = text_wrap_count(ts, role, text, f->w - indent);
+    int h = lines * text_line_height(ts, role);
+    if (f->draw)
+        text_draw_wrapped(ts, f->g->renderer, role, text, gfx_rect(f->x + indent, f->y, f->w - indent, h), ink(),
+                          ALIGN_LEFT);
+    f->y += h + f->g->m.inner / 2;
+}
+
+static void flow_all(Flow *f)
+{
+    char buf[400];
+    heading(f, _("How to play"));
+    for (size_t i = 0; i < sizeof how_to_play / sizeof how_to_play[0]; i++)
+        paragraph(f, FONT_BODY, _(how_to_play[i]), 0);
+
+    heading(f, _("Controls"));
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+        paragraph(f, FONT_BODY, _(controls[i]), 0);
+
+    heading(f, _("Scoring cards"));
+    for (int c = 0; c < CATEGORY_COUNT; c++)
+        for (int i = 0; i < SCORING_CARD_COUNT; i++) {
+            const ScoringCard *card = scoring_card(i);
+            if ((int)card->category != c)
+                continue;
+            /* TRANSLATORS: scoring card name, category, solo value. */
+            snprintf(buf, sizeof buf, _("%s (%s, solo %d)"), name_scoring(card), name_category(card->category),
+                     card->solo_value);
+            paragraph(f, FONT_NUMBER, buf, 0);
+            paragraph(f, FONT_BODY, text_scoring(card), f->g->m.inner * 2);
+        }
+
+    heading(f, _("Explore cards"));
+    for (int i = 0; i < card_count(); i++) {
+        const Card *c = card_get(i);
+        if (c->kind == CARD_EXPLORE) {
+            char terrains[160] = "";
+            for (int t = CONTENT_FOREST; t <= CONTENT_HERO; t++)
+                if (c->terrains & TERRAIN_BIT(t)) {
+                    if (terrains[0])
+                        strncat(terrains, " / ", sizeof terrains - strlen(terrains) - 1);
+                    strncat(terrains, name_terrain((Content)t), sizeof terrains - strlen(terrains) - 1);
+                }
+            /* TRANSLATORS: card name, its time value, its terrains. */
+            snprintf(buf, sizeof buf, _("%s: time %d, %s"), name_card(c), c->time, terrains);
+        } else if (c->kind == CARD_RUINS) {
+            snprintf(buf, sizeof buf, "%s: %s", name_card(c), _("The next shape must cover a ruins space."));
+        } else if (c->kind == CARD_SPECIAL) {
+            snprintf(buf, sizeof buf, "%s: %s", name_card(c), _("one space of any terrain"));
+        } else {
+            continue;
+        }
+        paragraph(f, FONT_BODY, buf, 0);
+    }
+
+    heading(f, _("Ambush cards"));
+    static const char *const effects[] = {
+        "", N_("As soon as every space next to the Dragon is filled or destroyed, gain 3 coins."),
+        N_("After each scoring, draw a zombie in every empty space next to a zombie."),
+        N_("After each scoring, destroy 1 empty space next to the Giant Troll."),
+        N_("Whoever draws the Gorgon at once destroys 1 space next to it that is not a mountain."),
+    };
+    for (int n = 0; n < 8; n++) {
+        const Card *c = card_get(game_ambush_card(n));
+        if (!c)
+            continue;
+        snprintf(buf, sizeof buf, "%s: %s%s%s", name_card(c),
+                 c->direction == DIR_CLOCKWISE ? _("Clockwise") : _("Counterclockwise"),
+                 c->effect != EFFECT_NONE ? ". " : "", c->effect != EFFECT_NONE ? _(effects[c->effect]) : "");
+        paragraph(f, FONT_BODY, buf, 0);
+    }
+}
+
+/* The panel and the Close button. */
+static void frame(const Gfx *g, SDL_Rect *panel, SDL_Rect *close)
+{
+    const Metrics *L = &g->m;
+    int w = SDL_min(L->w - 2 * L->pad, (int)(900.0f * L->scale));
+    *panel = gfx_rect((L->w - w) / 2, L->pad, w, L->h - 2 * L->pad);
+    int bh = text_line_height(&g->text, FONT_BODY) + L->inner;
+    int bw = text_width(&g->text, FONT_BODY, _("Close")) + 4 * L->inner;
+    *close = gfx_rect(panel->x + panel->w - bw - L->inner, panel->y + L->inner, bw, bh);
+}
+
+static int content_height(Gfx *g, int w)
+{
+    Flow f = {g, false, 0, 0, w};
+    flow_all(&f);
+    return f.y;
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Rules *r = self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    SDL_Renderer *R = g->renderer;
+    SDL_Rect panel, close;
+    frame(g, &panel, &close);
+    gfx_fill_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgba(0x1a120c, 170));
+    draw_paper(g, panel, gfx_rgb(PAL_PARCHMENT), true);
+    int pad = 2 * L->inner;
+    int th = text_line_height(&g->text, FONT_TITLE);
+    text_draw(&g->text, R, FONT_TITLE, _("Rules"), panel.x + pad, panel.y + L->inner / 2, ink(), ALIGN_LEFT);
+    draw_button(g, close, _("Close"), BUTTON_NORMAL, r->close_hot);
+    SDL_Rect body = {panel.x + pad, panel.y + th + L->inner, panel.w - 2 * pad, panel.h - th - L->inner - pad};
+    int total = content_height(g, body.w);
+    int max_scroll = SDL_max(total - body.h, 0);
+    if (r->scroll > max_scroll)
+        r->scroll = max_scroll;
+    ui_check(SDL_RenderSetClipRect(R, &body), "clip the rules");
+    Flow f = {g, true, body.x, body.y - r->scroll, body.w};
+    flow_all(&f);
+    SDL_RenderSetClipRect(R, NULL);
+    if (max_scroll > 0) { /* a thin scroll bar */
+        int bar_h = SDL_max(body.h * body.h / total, L->gap);
+        int bar_y = body.y + (body.h - bar_h) * r->scroll / max_scroll;
+        gfx_fill_rect(R, gfx_rect(panel.x + panel.w - L->inner, bar_y, L->line + 2, bar_h), ink_alpha(120));
+    }
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Rules *r = self;
+    const Metrics *L = &ui->gfx->m;
+    SDL_Rect panel, close;
+    frame(ui->gfx, &panel, &close);
+    int page = panel.h * 3 / 4;
+    switch (e->kind) {
+    case UI_WHEEL: r->scroll -= e->dy * L->gap * 4; break;
+    case UI_PRESS:
+        if (e->button == UI_BUTTON_LEFT && gfx_contains(close, e->x, e->y))
+            ui_pop(ui);
+        return true;
+    case UI_POINTER_MOVE:
+    case UI_POINTER_LEAVE: {
+        bool over = gfx_contains(close, e->x, e->y);
+        bool changed = over != r->close_hot;
+        r->close_hot = over;
+        return changed;
+    }
+    case UI_KEY:
+        switch (e->key) {
+        case KEY_UP:
+        case KEY_DOWN: r->scroll += (e->key == KEY_UP ? -1 : 1) * L->gap * 3; break;
+        case KEY_PAGE_DOWN:
+        case KEY_SPACE: r->scroll += page; break;
+        case KEY_PAGE_UP: r->scroll -= page; break;
+        case KEY_HOME: r->scroll = 0; break;
+        case KEY_END: r->scroll = 1 << 28; break; /* clamped when drawn */
+        case KEY_CANCEL:
+        case KEY_CONFIRM: ui_pop(ui); return true;
+        default: return false;
+        }
+        break;
+    default: return false;
+    }
+    if (r->scroll < 0)
+        r->scroll = 0;
+    return true;
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    return calloc(1, sizeof(Rules));
+}
+
+static void destroy(void *self) { free(self); }
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Rules *r = self;
+    (void)ui;
+    (void)why;
+    r->scroll = 0;
+    r->close_hot = false;
+}
+
+const ScreenType *rules_screen(void)
+{
+    static const ScreenType type = {
+        "rules", false, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+    };
+    return &type;
+}

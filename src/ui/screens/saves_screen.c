@@ -1,0 +1,417 @@
+/* saves_screen.c: the list of saved games, to save the game being
+ * played under a name or to load or watch one. Each save shows its title,
+ * kind, players, season and date; a file that does not load says why.
+ * Loading goes through save_named_load, which replaces the game only after
+ * the whole file has been read and replayed; a bad file is kept aside
+ * (renamed, never deleted) and the message says where. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "fonts.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "save.h"
+#include "screens.h"
+#include "widgets.h"
+
+typedef struct Saves {
+    Panel panel;
+    bool saving;     /* save (with a name) or load */
+    SaveInfo *saves; /* owned; nsaves entries */
+    int nsaves;
+    int selected;    /* the row picked, -1 none */
+    char name[SESSION_TITLE_MAX];
+    bool name_focus;
+    bool name_selected; /* a suggested name: the first key typed replaces it */
+    char message[SESSION_MESSAGE_MAX + 200];
+    bool message_error;
+} Saves;
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void say(Saves *st, bool error, const char *fmt, ...);
+
+static void say(Saves *st, bool error, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(st->message, sizeof st->message, fmt, ap);
+    va_end(ap);
+    st->message_error = error;
+}
+
+static void refresh(Saves *st, const Ui *ui)
+{
+    free(st->saves);
+    st->saves = NULL;
+    st->nsaves = 0;
+    st->selected = -1;
+    const char *dir = ui->profile->data_dir;
+    if (!dir[0])
+        return;
+    char err[SESSION_MESSAGE_MAX];
+    int n = save_list(dir, &st->saves, err, sizeof err);
+    if (n < 0) {
+        say(st, true, _("The saved games cannot be listed: %s"), err);
+        return;
+    }
+    st->nsaves = n;
+}
+
+/* A name for a new save: the game's title, else its kind and the time. */
+static void default_name(const Ui *ui, char *buf, size_t size)
+{
+    const Session *s = match_session(ui->match);
+    const char *title = s ? session_title(s) : "";
+    if (title[0]) {
+        snprintf(buf, size, "%s", title);
+        return;
+    }
+    char kind[40], when[24] = "";
+    const GameSettings *gs = s ? session_settings(s) : NULL;
+    describe_game(gs ? gs->players : 1, gs ? gs->kind : GAME_BASE, kind, sizeof kind);
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm))
+        strftime(when, sizeof when, "%Y-%m-%d %H.%M", &tm);
+    char both[sizeof kind + sizeof when + 2];
+    snprintf(both, sizeof both, "%s %s", kind, when);
+    snprintf(buf, size, "%.*s", (int)(size > 0 ? size - 1 : 0), both);
+}
+
+static void save(Saves *st, Ui *ui)
+{
+    char title[SESSION_TITLE_MAX];
+    const char *p = st->name;
+    while (*p == ' ')
+        p++;
+    snprintf(title, sizeof title, "%s", p);
+    for (size_t n = strlen(title); n > 0 && title[n - 1] == ' '; n--)
+        title[n - 1] = '\0';
+    if (!title[0]) {
+        say(st, true, "%s", _("Give the game a name first."));
+        return;
+    }
+    char file[256], err[SESSION_MESSAGE_MAX];
+    save_file_name(title, file, sizeof file);
+    for (int i = 0; i < st->nsaves; i++)
+        if (strcmp(st->saves[i].file, file) == 0 && st->selected != i) {
+            st->selected = i; /* asked once: Save again replaces it */
+            say(st, false, _("A saved game is called \xE2\x80\x9C%s\xE2\x80\x9D already. Save again to replace it."),
+                st->saves[i].title);
+            return;
+        }
+    if (!match_save(ui->match, title, file, sizeof file, err, sizeof err)) {
+        say(st, true, _("The game could not be saved: %s"), err);
+        return;
+    }
+    ui_to_table(ui); /* the table says where it went */
+}
+
+static void load(Saves *st, Ui *ui, int i)
+{
+    if (i < 0 || i >= st->nsaves)
+        return;
+    char file[256], title[SESSION_TITLE_MAX], err[SESSION_MESSAGE_MAX + 200];
+    snprintf(file, sizeof file, "%s", st->saves[i].file);
+    snprintf(title, sizeof title, "%s", st->saves[i].title);
+    if (!match_load(ui->match, file, title, err, sizeof err)) {
+        refresh(st, ui);
+        say(st, true, "%s", err);
+        return;
+    }
+    ui_to_table(ui); /* the loaded game is the game in progress */
+}
+
+static void watch(Saves *st, Ui *ui, int i)
+{
+    if (i < 0 || i >= st->nsaves)
+        return;
+    char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
+    if (!profile_path(ui->profile, st->saves[i].file, path, sizeof path))
+        return;
+    bool missing;
+    Session *s = save_load_new(path, &missing, err, sizeof err);
+    if (!s) {
+        char aside[FILEIO_PATH_MAX], kerr[SESSION_MESSAGE_MAX];
+        if (!missing && save_keep_aside(path, aside, sizeof aside, kerr, sizeof kerr))
+            say(st, true, _("This game cannot be replayed: %s (kept aside as %s)"), err, fileio_basename(aside));
+        else
+            say(st, true, _("This game cannot be replayed: %s"), err);
+        refresh(st, ui);
+        return;
+    }
+    ui_push_replay(ui, s); /* Close comes back here */
+}
+
+/* "Solo · Base game · Side A · Summer · 23 moves" */
+static void describe(const SaveInfo *in, char *buf, size_t size)
+{
+    char kind[96], side[2] = {map_side_letter(in->side), 0}, sname[32], moves[48];
+    describe_game(in->players, in->kind, kind, sizeof kind);
+    snprintf(sname, sizeof sname, _("Side %s"), side);
+    snprintf(moves, sizeof moves, ngettext("%d move", "%d moves", in->moves), in->moves);
+    snprintf(buf, size, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", kind, sname,
+             in->finished ? _("finished") : name_season(in->season), moves);
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    Saves *st = self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Renderer *R = g->renderer;
+    SDL_Rect body;
+    if (widget_frame(w, 900, 640, st->saving ? _("Save game") : _("Load game"), &body)) {
+        ui_pop(ui);
+        return;
+    }
+    int rh = widget_row_height(g);
+    int y = body.y;
+    if (st->saving) {
+        const char *label = _("Save");
+        int bw = widget_button_width(g, label) + 2 * L->inner;
+        SDL_Rect field = gfx_rect(body.x, y, body.w - bw - L->gap, rh);
+        if (widget_field(w, field, st->name, st->name_focus, st->name_selected)) {
+            st->name_focus = true;
+            st->name_selected = false; /* a click puts the caret at the end */
+        }
+        if (widget_button(w, gfx_rect(body.x + body.w - bw, y, bw, rh), label, BUTTON_PRIMARY)) {
+            save(st, ui);
+            return;
+        }
+        y += rh + L->inner;
+    }
+    /* the message and, when loading, the buttons for the picked save, at the bottom */
+    const char *l1 = _("Load"), *l2 = _("Watch replay");
+    int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
+    int msg_w = st->saving ? body.w : body.w - w1 - w2 - L->gap / 2 - L->gap;
+    int msg_h = st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL)
+                               : 0;
+    int foot = SDL_max(st->saving ? 0 : rh, msg_h);
+    int bottom = body.y + body.h - foot;
+    bool picked = st->selected >= 0 && st->selected < st->nsaves;
+    if (!st->saving) {
+        SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
+        SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
+        bool ok = picked && st->saves[st->selected].ok;
+        if (widget_button(w, r2, l2, ok ? BUTTON_NORMAL : BUTTON_DISABLED)) {
+            watch(st, ui, st->selected);
+            return;
+        }
+        if (widget_button(w, r1, l1, picked ? BUTTON_PRIMARY : BUTTON_DISABLED)) {
+            load(st, ui, st->selected);
+            return;
+        }
+    }
+    if (widgets_drawing(w) && st->message[0])
+        widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, msg_w, 0),
+                    st->message_error ? gfx_rgb(PAL_RED) : ink());
+    int hh = text_line_height(ts, FONT_HEADING);
+    if (widgets_drawing(w))
+        text_draw(ts, R, FONT_HEADING, _("Saved games"), body.x, y, ink(), ALIGN_LEFT);
+    y += hh + L->inner / 2;
+    SDL_Rect list = gfx_rect(body.x, y, body.w, bottom - (foot ? L->inner : 0) - y);
+    int nh = text_line_height(ts, FONT_NUMBER), sh = text_line_height(ts, FONT_SMALL);
+    int row_h = nh + sh + L->inner, gap = SDL_max(L->gap / 3, 2);
+    if (st->nsaves == 0) {
+        if (widgets_drawing(w))
+            text_draw(ts, R, FONT_ITALIC, _("No saved games yet."), list.x, list.y, gfx_rgb(PAL_INK_SOFT),
+                      ALIGN_LEFT);
+        return;
+    }
+    widgets_begin_scroll(w, list, st->nsaves * (row_h + gap) - gap, &st->panel.scroll);
+    for (int i = 0; i < st->nsaves; i++) {
+        const SaveInfo *in = &st->saves[i];
+        SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
+        bool hover;
+        if (widget_area(w, row, &hover)) {
+            st->selected = i;
+            if (st->saving) {
+                snprintf(st->name, sizeof st->name, "%s", in->title);
+                st->name_selected = true;
+            }
+            st->message[0] = '\0';
+        }
+        if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
+            continue;
+        bool sel = i == st->selected;
+        gfx_fill_round_rect(R, row, L->radius, sel ? gfx_rgb(0xf3d98a) : hover ? gfx_rgb(0xfff6dc) : gfx_rgb(PAL_CARD));
+        gfx_round_rect_outline(R, row, L->radius, sel ? (float)L->line + 1.0f : 1.0f,
+                               sel ? gfx_rgb(0x8a5208) : ink_alpha(110));
+        char when[40] = "", buf[SESSION_MESSAGE_MAX + 64];
+        time_t t = (time_t)in->mtime;
+        struct tm tm;
+        if (localtime_r(&t, &tm))
+            strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+        int x = row.x + L->inner, tw = row.w - 2 * L->inner;
+        int ww = text_width(ts, FONT_SMALL, when);
+        text_draw_fit(ts, R, FONT_NUMBER, in->title, x, row.y + L->inner / 2, tw - ww - L->gap, ink(), ALIGN_LEFT);
+        text_draw(ts, R, FONT_SMALL, when, row.x + row.w - L->inner, row.y + L->inner / 2, gfx_rgb(PAL_INK_SOFT),
+                  ALIGN_RIGHT);
+        if (in->ok) {
+            describe(in, buf, sizeof buf);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_INK_SOFT),
+                          ALIGN_LEFT);
+        } else {
+            snprintf(buf, sizeof buf, _("Cannot be loaded: %s"), in->error);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_RED), ALIGN_LEFT);
+        }
+    }
+    widgets_end_scroll(w);
+}
+
+static void type_text(Saves *st, const char *text)
+{
+    if (!st->saving || !st->name_focus)
+        return;
+    /* printable text only, and only what fits whole */
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            return;
+    if (st->name_selected)
+        st->name[0] = '\0';
+    st->name_selected = false;
+    if (strlen(st->name) + strlen(text) < sizeof st->name)
+        strcat(st->name, text);
+    st->selected = -1;
+}
+
+static void focus_name(Saves *st, bool on)
+{
+    st->name_focus = on;
+    if (on)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+}
+
+static bool key(Saves *st, Ui *ui, const UiEvent *e)
+{
+    switch (e->key) {
+    case KEY_BACKSPACE:
+        if (st->saving && st->name_focus) {
+            if (st->name_selected)
+                st->name[0] = '\0';
+            else
+                text_drop_last_char(st->name);
+        }
+        st->name_selected = false;
+        st->selected = -1;
+        return true;
+    case KEY_CONFIRM:
+        if (st->saving)
+            save(st, ui);
+        else
+            load(st, ui, st->selected);
+        return true;
+    case KEY_CANCEL: ui_pop(ui); return true;
+    case KEY_NEXT:
+        if (st->saving)
+            focus_name(st, !st->name_focus);
+        return true;
+    case KEY_UP:
+    case KEY_DOWN:
+        if (!st->saving && st->nsaves > 0) {
+            int i = st->selected < 0 ? 0 : st->selected + (e->key == KEY_UP ? -1 : 1);
+            st->selected = i < 0 ? 0 : i >= st->nsaves ? st->nsaves - 1 : i;
+            st->message[0] = '\0';
+        }
+        return true;
+    default: return false;
+    }
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Saves *st = self;
+    panel_draw(&st->panel, self, ui, walk);
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Saves *st = self;
+    bool press = e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT;
+    if (press)
+        st->name_focus = false;
+    bool taken;
+    bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
+    if (press)
+        focus_name(st, st->name_focus);
+    if (taken)
+        return changed;
+    if (e->kind == UI_TEXT) {
+        type_text(st, e->text);
+        return true;
+    }
+    return e->kind == UI_KEY && key(st, ui, e);
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    Saves *st = calloc(1, sizeof *st);
+    if (st)
+        panel_reset(&st->panel);
+    return st;
+}
+
+static void destroy(void *self)
+{
+    Saves *st = self;
+    if (st)
+        free(st->saves);
+    free(st);
+}
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Saves *st = self;
+    panel_reset(&st->panel);
+    st->saving = why && why->arg == SAVES_SAVE && match_has_game(ui->match);
+    st->message[0] = '\0';
+    st->name[0] = '\0';
+    st->name_focus = false;
+    refresh(st, ui);
+    if (!ui->profile->data_dir[0])
+        say(st, true, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
+    if (st->saving) {
+        default_name(ui, st->name, sizeof st->name);
+        st->name_selected = true;
+        focus_name(st, true);
+    }
+}
+
+static void leave(void *self, Ui *ui)
+{
+    Saves *st = self;
+    (void)ui;
+    free(st->saves);
+    st->saves = NULL;
+    st->nsaves = 0;
+    focus_name(st, false);
+}
+
+/* A game loaded or saved elsewhere (or one kept aside) changes the list. */
+static void match_changed(void *self, Ui *ui, const MatchEvent *e)
+{
+    Saves *st = self;
+    if (e->kind == MATCH_KEPT || e->kind == MATCH_SAVED || e->kind == MATCH_INSTALLED)
+        refresh(st, ui);
+}
+
+const ScreenType *saves_screen(void)
+{
+    static const ScreenType type = {
+        "saves", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+    };
+    return &type;
+}

@@ -1,0 +1,168 @@
+/* settings_screen.c: the settings screen, one row per row of the settings
+ * table (core/settings.h): window or fullscreen, the size of text and
+ * buttons, the language, colour-blind-safe terrain colours (with a row of
+ * tiles showing the choice), animation speed, solo ambushes drawn by
+ * themselves, and confirming a placement. A change is saved at once and
+ * the shell applies it after the event. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfx.h"
+#include "i18n.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "pieces.h"
+#include "screens.h"
+#include "widgets.h"
+
+typedef struct SettingsScreen {
+    Panel panel;
+    char error[SESSION_MESSAGE_MAX + 100];
+} SettingsScreen;
+
+/* Every terrain tile as the current choice draws it, named. */
+static void preview(Flow *f)
+{
+    Gfx *g = f->w->g;
+    static const Content terrains[] = {CONTENT_FOREST,  CONTENT_VILLAGE, CONTENT_FARM,     CONTENT_WATER,
+                                       CONTENT_MONSTER, CONTENT_HERO,    CONTENT_MOUNTAIN, CONTENT_WASTELAND};
+    int n = (int)(sizeof terrains / sizeof terrains[0]);
+    TextSystem *ts = &g->text;
+    int sh = text_line_height(ts, FONT_SMALL);
+    int cell = SDL_min((f->right - f->left) / n - f->gap / 2, (int)(56.0f * g->m.scale));
+    int step = cell + f->gap / 2;
+    for (int i = 0; i < n; i++) /* room for the names, as long as all eight fit */
+        step = SDL_max(step, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
+    /* the row may start left of the buttons, under the label, when the
+     * names need the room */
+    int left = f->left;
+    if (step * n > f->right - left)
+        left = SDL_max(f->label_x, f->right - step * n);
+    step = SDL_min(step, (f->right - left) / n);
+    for (int i = 0; i < n; i++) {
+        int x = left + i * step + (step - f->gap / 2 - cell) / 2;
+        if (widgets_drawing(f->w)) {
+            SDL_Rect r = gfx_rect(x, f->y, cell, cell);
+            draw_terrain(g, r, terrains[i], 255);
+            gfx_rect_outline(g->renderer, r, 1, ink_alpha(160));
+            text_draw_fit(ts, g->renderer, FONT_SMALL, name_terrain(terrains[i]), x + cell / 2, f->y + cell + 2,
+                          step, ink(), ALIGN_CENTER);
+        }
+    }
+    f->y += cell + sh + f->gap;
+}
+
+static void change(SettingsScreen *ss, Ui *ui, SettingId id, int value)
+{
+    if (!settings_set(&ui->profile->settings, id, value))
+        return;
+    ui->settings_changed |= 1u << id;
+    char err[SESSION_MESSAGE_MAX];
+    ss->error[0] = '\0';
+    if (!profile_save_settings(ui->profile, err, sizeof err))
+        snprintf(ss->error, sizeof ss->error, _("The settings could not be saved: %s"), err);
+}
+
+/* The choices or the check box of one setting. */
+static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d)
+{
+    int value = settings_get(&ui->profile->settings, d->id);
+    flow_row(f, _(d->label));
+    if (d->kind == SETTING_TOGGLE) {
+        if (flow_check(f, _(d->check), value != 0))
+            change(ss, ui, d->id, !value);
+    } else {
+        for (int i = 0; i < d->noptions; i++) {
+            const SettingOption *o = &d->options[i];
+            if (flow_choice(f, o->translate ? _(o->label) : o->label, value == o->value) && value != o->value)
+                change(ss, ui, d->id, o->value);
+        }
+    }
+    flow_row_end(f);
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    SettingsScreen *ss = self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Rect body;
+    if (widget_frame(w, 900, 620, _("Settings"), &body)) {
+        ui_pop(ui);
+        return;
+    }
+    int label_w = 0;
+    for (int i = 0; i < SETTING_COUNT; i++)
+        label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
+    Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, body.y + L->inner / 2, widget_row_height(g),
+              L->gap};
+    for (int i = 0; i < SETTING_COUNT; i++) {
+        setting_row(ss, ui, &f, settings_def((SettingId)i));
+        if (i == SET_LANGUAGE && ui->args->lang)
+            f.y += widget_text(w, FONT_SMALL, _("(--lang on the command line decides for this run)"),
+                               gfx_rect(f.left, f.y - f.gap / 2, f.right - f.left, 0), gfx_rgb(PAL_INK_SOFT)) +
+                   f.gap / 2;
+        if (i == SET_COLOURS)
+            preview(&f);
+    }
+
+    /* where everything is kept */
+    f.y += L->inner;
+    char where[FILEIO_PATH_MAX + 100];
+    const char *dir = ui->profile->data_dir;
+    if (dir[0])
+        /* TRANSLATORS: a folder. */
+        snprintf(where, sizeof where, _("Settings, saved games and statistics are kept in %s"), dir);
+    else
+        snprintf(where, sizeof where, "%s", _("There is no folder to keep settings in: they last until you quit."));
+    f.y += widget_text(w, FONT_SMALL, where, gfx_rect(body.x, f.y, body.w, 0), gfx_rgb(PAL_INK_SOFT));
+    if (ss->error[0])
+        widget_text(w, FONT_SMALL, ss->error, gfx_rect(body.x, f.y + L->inner / 2, body.w, 0), gfx_rgb(PAL_RED));
+}
+
+static void draw(void *self, Ui *ui)
+{
+    SettingsScreen *ss = self;
+    panel_draw(&ss->panel, self, ui, walk);
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    SettingsScreen *ss = self;
+    bool taken;
+    bool changed = panel_event(&ss->panel, self, ui, e, walk, &taken);
+    if (taken)
+        return changed;
+    return panel_list_key(&ss->panel, ui, e);
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    SettingsScreen *ss = calloc(1, sizeof *ss);
+    if (ss)
+        panel_reset(&ss->panel);
+    return ss;
+}
+
+static void destroy(void *self) { free(self); }
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    SettingsScreen *ss = self;
+    (void)ui;
+    (void)why;
+    panel_reset(&ss->panel);
+    ss->error[0] = '\0';
+}
+
+const ScreenType *settings_screen(void)
+{
+    static const ScreenType type = {
+        "settings", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+    };
+    return &type;
+}

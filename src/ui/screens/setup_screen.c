@@ -1,0 +1,614 @@
+/* setup_screen.c: the setup screen (see setup_screen.h).
+ *
+ * One walk over the screen's widgets (widgets.h) measures the content,
+ * finds the widget under the pointer, takes a click and draws. Widgets flow
+ * left to right in labelled rows and wrap when a row is full. */
+#include "setup_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "scoring.h"
+#include "screens.h"
+#include "widgets.h"
+
+typedef struct Setup {
+    SetupState s;
+    Panel panel;
+} Setup;
+
+/* Base game: a balanced first choice; Heroes: the rulebook's first game. */
+static const char *const default_decrees[2][DECREES] = {
+    {"sentinel_wood", "canal_lake", "wildholds", "borderlands"},
+    {"faunlost_thicket", "gnomish_colony", "ulems_wallow", "dwarvenholds"},
+};
+
+/* The next scoring card after `card` in direction dir (+1 or -1) within its
+ * own category, so the four decrees keep one card of each category (rules.md
+ * section 2); base and Heroes games take their own set's cards, a mixed game
+ * any of the 32. */
+static int setup_next_card(GameKind kind, int card, int dir)
+{
+    const ScoringCard *cur = scoring_card(card);
+    if (!cur)
+        return card;
+    for (int step = 1; step < SCORING_CARD_COUNT; step++) {
+        int i = ((card + dir * step) % SCORING_CARD_COUNT + SCORING_CARD_COUNT) % SCORING_CARD_COUNT;
+        const ScoringCard *c = scoring_card(i);
+        if (c->category != cur->category)
+            continue;
+        if ((kind == GAME_BASE && c->heroes_set) || (kind == GAME_HEROES && !c->heroes_set))
+            continue;
+        return i;
+    }
+    return card;
+}
+
+static void set_kind(SetupState *s, GameKind kind)
+{
+    GameSettings d;
+    game_settings_init(&d, kind, s->players, 0);
+    s->kind = kind;
+    s->side = (int)d.side;
+    s->explore_set = d.explore_set;
+    s->season_set = d.season_set;
+    s->heroes = d.heroes;
+    s->ambush_mask = d.ambush_mask;
+    for (int i = 0; i < DECREES; i++) {
+        const ScoringCard *c = scoring_card_find(default_decrees[kind == GAME_HEROES][i]);
+        s->decree_cards[i] = c ? scoring_card_index(c) : i * 8;
+    }
+}
+
+void setup_init(SetupState *s)
+{
+    memset(s, 0, sizeof *s);
+    s->players = 1;
+    s->focus = -1;
+    set_kind(s, GAME_BASE);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
+        s->strength[p] = 1;
+    }
+}
+
+/* ---- seats: human or computer ---- */
+
+/* A strength (ui_args.h) on its button. */
+static const char *strength_name(int strength)
+{
+    switch (strength) {
+    case 0: return _("Easy");
+    case 2: return _("Hard");
+    default: return _("Medium");
+    }
+}
+
+/* "Computer (hard)" when one computer plays, else "Computer 3 (hard)"
+ * with the seat's number. */
+static void computer_name(const SetupState *s, int p, char *out, size_t size)
+{
+    int computers = 0;
+    for (int q = 0; q < s->players; q++)
+        computers += s->computer[q];
+    if (computers <= 1)
+        /* TRANSLATORS: a computer player's default name; %s: easy, medium or hard. */
+        snprintf(out, size, _("Computer (%s)"), name_strength(s->strength[p]));
+    else
+        /* TRANSLATORS: a computer player's default name: seat number, easy/medium/hard. */
+        snprintf(out, size, _("Computer %d (%s)"), p + 1, name_strength(s->strength[p]));
+}
+
+/* A name the screen gave, not one the player typed (it follows the seat). */
+static bool default_name(const SetupState *s, int p)
+{
+    const char *n = s->names[p];
+    while (*n == ' ')
+        n++;
+    char buf[SETUP_NAME_MAX];
+    snprintf(buf, sizeof buf, _("Player %d"), p + 1);
+    if (!*n || strcmp(n, buf) == 0)
+        return true;
+    for (int k = 0; k < UI_STRENGTHS; k++) {
+        snprintf(buf, sizeof buf, _("Computer (%s)"), name_strength(k));
+        if (strcmp(n, buf) == 0)
+            return true;
+        snprintf(buf, sizeof buf, _("Computer %d (%s)"), p + 1, name_strength(k));
+        if (strcmp(n, buf) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Seats with the names the screen gave get the names that fit them now
+ * (call after a change of seats or of the number of players). */
+static void name_seats(SetupState *s, const bool renamed[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if (!renamed[p])
+            continue;
+        if (!s->computer[p])
+            snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
+        else if (p < s->players)
+            computer_name(s, p, s->names[p], sizeof s->names[p]);
+    }
+}
+
+static void default_names(const SetupState *s, bool out[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        out[p] = default_name(s, p);
+}
+
+static void set_seat(SetupState *s, int p, bool computer, int strength)
+{
+    bool renamed[MAX_PLAYERS];
+    default_names(s, renamed);
+    s->computer[p] = computer;
+    s->strength[p] = strength;
+    name_seats(s, renamed);
+}
+
+static void set_players(SetupState *s, int n)
+{
+    bool renamed[MAX_PLAYERS];
+    default_names(s, renamed);
+    s->players = n;
+    name_seats(s, renamed);
+}
+
+void setup_set_seats(SetupState *s, const char *list)
+{
+    bool computer[UI_MAX_SEATS];
+    int strength[UI_MAX_SEATS], n;
+    char err[200];
+    if (!ui_args_parse_seats(list, computer, strength, &n, err, sizeof err))
+        return;
+    for (int p = 0; p < n && p < MAX_PLAYERS; p++)
+        set_seat(s, p, computer[p], strength[p]);
+}
+
+void setup_from_memory(SetupState *s, const SetupMemory *p)
+{
+    set_kind(s, (unsigned)p->kind <= GAME_MIXED ? p->kind : GAME_BASE);
+    set_players(s, p->players >= 1 && p->players <= MAX_PLAYERS ? p->players : 1);
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        int strength = ui_strength_index(p->seat[i]); /* -1 for "human" */
+        set_seat(s, i, strength >= 0, strength >= 0 ? strength : 1);
+    }
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        if (p->name[i][0])
+            snprintf(s->names[i], sizeof s->names[i], "%s", p->name[i]);
+}
+
+void setup_to_memory(const SetupState *s, SetupMemory *p)
+{
+    p->kind = s->kind;
+    p->players = s->players;
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        snprintf(p->seat[i], sizeof p->seat[i], "%s", s->computer[i] ? ui_strength_word(s->strength[i]) : "human");
+        const char *n = s->names[i];
+        while (*n == ' ')
+            n++;
+        /* a name the screen gave is left to follow the seat and the language */
+        snprintf(p->name[i], sizeof p->name[i], "%s", default_name(s, i) ? "" : n);
+    }
+}
+
+void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS])
+{
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        char name[SETUP_NAME_MAX];
+        const char *n = s->names[p];
+        while (*n == ' ')
+            n++;
+        if (*n)
+            snprintf(name, sizeof name, "%s", n);
+        else
+            snprintf(name, sizeof name, _("Player %d"), p + 1);
+        bool computer = s->players > 1 && s->computer[p]; /* solo is always human */
+        session_seat_init(&out[p], p, computer ? SEAT_COMPUTER : SEAT_HUMAN, ui_strength_word(s->strength[p]),
+                          name);
+    }
+}
+
+/* ---- the screen ---- */
+
+static void focus_field(SetupState *s, int f)
+{
+    s->focus = f;
+    if (f >= 0)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+}
+
+static void start(SetupState *s, Ui *ui)
+{
+    GameSettings gs;
+    uint64_t seed = 0;
+    if (s->seed[0]) {
+        for (const char *p = s->seed; *p; p++)
+            seed = seed * 10 + (uint64_t)(*p - '0');
+    } else {
+        seed = ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks()) % 1000000u;
+    }
+    game_settings_init(&gs, s->kind, s->players, seed);
+    gs.side = (MapSide)s->side;
+    if (s->decrees_chosen)
+        for (int i = 0; i < DECREES; i++)
+            gs.decree_cards[i] = s->decree_cards[i];
+    if (s->kind == GAME_MIXED) {
+        gs.explore_set = s->explore_set;
+        gs.season_set = s->season_set;
+        gs.heroes = s->heroes;
+        gs.ambush_mask = s->ambush_mask;
+    }
+    gs.solo_ambush_rule = s->players > 1 && s->solo_ambush_rule;
+    Seat seats[MAX_PLAYERS];
+    setup_seats(s, seats);
+    int humans = 0;
+    for (int p = 0; p < s->players; p++)
+        humans += seats[p].kind == SEAT_HUMAN;
+    if (humans == 0) {
+        snprintf(s->error, sizeof s->error, "%s", _("At least one player must be human."));
+        return;
+    }
+    char err[SESSION_MESSAGE_MAX + 200];
+    if (!match_start(ui->match, &gs, seats, -1, "", err, sizeof err)) {
+        snprintf(s->error, sizeof s->error, "%s", err);
+        return;
+    }
+    setup_to_memory(s, &ui->profile->settings.setup); /* the next setup starts from this one */
+    char serr[SESSION_MESSAGE_MAX];
+    profile_save_settings(ui->profile, serr, sizeof serr);
+    focus_field(s, -1);
+    ui_to_table(ui);
+}
+
+static const char *side_name(int side)
+{
+    return side == MAP_SIDE_B || side == MAP_SIDE_D ? _("Wasteland") : _("Wilderness");
+}
+
+/* What a click asks for, carried out after the walk. */
+typedef enum SetupIntent { INTENT_NONE, INTENT_START, INTENT_BACK } SetupIntent;
+
+static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
+{
+    Widgets *w = f->w;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    char buf[128];
+
+    /* title */
+    int th = text_line_height(ts, FONT_TITLE);
+    if (widgets_drawing(w))
+        text_draw(ts, g->renderer, FONT_TITLE, _("New game"), panel.x + panel.w / 2, f->y, ink(), ALIGN_CENTER);
+    f->y += th + f->gap;
+
+    flow_row(f, _("Game"));
+    if (flow_choice(f, _("Base game"), s->kind == GAME_BASE))
+        set_kind(s, GAME_BASE);
+    if (flow_choice(f, _("Heroes"), s->kind == GAME_HEROES))
+        set_kind(s, GAME_HEROES);
+    if (flow_choice(f, _("Mixed game"), s->kind == GAME_MIXED))
+        set_kind(s, GAME_MIXED);
+    flow_row_end(f);
+
+    flow_row(f, _("Map side"));
+    for (int side = 0; side < MAP_SIDE_COUNT; side++) {
+        char letter[2] = {map_side_letter((MapSide)side), 0};
+        char sname[32];
+        snprintf(sname, sizeof sname, _("Side %s"), letter);
+        snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", sname, side_name(side));
+        if (flow_choice(f, buf, s->side == side))
+            s->side = side;
+    }
+    flow_row_end(f);
+
+    flow_row(f, _("Players"));
+    for (int n = 1; n <= MAX_PLAYERS; n++) {
+        snprintf(buf, sizeof buf, "%d", n);
+        if (flow_choice(f, buf, s->players == n))
+            set_players(s, n);
+    }
+    flow_note(f, s->players == 1 ? _("Solo") : _("Multiplayer"), gfx_rgb(PAL_INK_SOFT));
+    flow_row_end(f);
+
+    int name_w = SDL_max(text_width(ts, FONT_BODY, "MMMMMMMMMMMM"), (f->right - f->left - 2 * f->gap) / 3);
+    if (s->players == 1) {
+        flow_row(f, _("Name"));
+        if (flow_field(f, s->names[0], name_w, s->focus == 0, false))
+            focus_field(s, 0);
+        flow_row_end(f);
+    }
+    /* multiplayer: a row per seat, its name and who plays it */
+    for (int p = 0; s->players > 1 && p < s->players; p++) {
+        snprintf(buf, sizeof buf, _("Player %d"), p + 1);
+        flow_row(f, buf);
+        if (flow_field(f, s->names[p], name_w, s->focus == p, false))
+            focus_field(s, p);
+        if (flow_choice(f, _("Human"), !s->computer[p]))
+            set_seat(s, p, false, s->strength[p]);
+        flow_note(f, _("Computer:"), gfx_rgb(PAL_INK_SOFT));
+        for (int k = 0; k < UI_STRENGTHS; k++)
+            if (flow_choice(f, strength_name(k), s->computer[p] && s->strength[p] == k))
+                set_seat(s, p, true, k);
+        flow_row_end(f);
+    }
+
+    if (s->players > 1) {
+        flow_row(f, "");
+        if (flow_check(f, _("Ambushes by the solo rule"), s->solo_ambush_rule))
+            s->solo_ambush_rule = !s->solo_ambush_rule;
+        flow_row_end(f);
+    }
+
+    flow_row(f, _("Scoring cards"));
+    if (flow_choice(f, _("Random"), !s->decrees_chosen))
+        s->decrees_chosen = false;
+    if (flow_choice(f, _("Chosen"), s->decrees_chosen))
+        s->decrees_chosen = true;
+    flow_row_end(f);
+    if (s->decrees_chosen) {
+        for (int d = 0; d < DECREES; d++) {
+            char letter[2] = {(char)('A' + d), 0};
+            snprintf(buf, sizeof buf, _("Decree %s"), letter);
+            flow_row(f, buf);
+            if (flow_choice(f, "\xE2\x97\x80", false)) /* ◀ */
+                s->decree_cards[d] = setup_next_card(s->kind, s->decree_cards[d], -1);
+            const ScoringCard *c = scoring_card(s->decree_cards[d]);
+            snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", name_scoring(c), c ? name_category(c->category) : "");
+            int cw = SDL_min(text_width(ts, FONT_BODY, "MMMMMMMMMMMMMMMMMMMMMMMMMM"), f->right - f->x - 4 * f->gap);
+            SDL_Rect r = flow_place(f, cw);
+            if (widgets_drawing(w))
+                text_draw_in(ts, g->renderer, FONT_BODY, buf, r, ink());
+            if (flow_choice(f, "\xE2\x96\xB6", false)) /* ▶ */
+                s->decree_cards[d] = setup_next_card(s->kind, s->decree_cards[d], +1);
+            flow_row_end(f);
+        }
+    }
+
+    if (s->kind == GAME_MIXED) {
+        flow_row(f, _("Explore cards"));
+        if (flow_choice(f, _("Base game"), s->explore_set == SET_BASE))
+            s->explore_set = SET_BASE;
+        if (flow_choice(f, _("Heroes"), s->explore_set == SET_HEROES))
+            s->explore_set = SET_HEROES;
+        flow_row_end(f);
+        flow_row(f, _("Season cards"));
+        if (flow_choice(f, _("Base game"), s->season_set == SET_BASE))
+            s->season_set = SET_BASE;
+        if (flow_choice(f, _("Heroes"), s->season_set == SET_HEROES))
+            s->season_set = SET_HEROES;
+        if (flow_check(f, _("With heroes"), s->heroes))
+            s->heroes = !s->heroes;
+        flow_row_end(f);
+        flow_row(f, _("Ambush cards"));
+        for (int i = 0; i < 8; i++) {
+            const Card *c = card_get(game_ambush_card(i));
+            if (flow_check(f, name_card(c), (s->ambush_mask >> i) & 1u))
+                s->ambush_mask ^= 1u << i;
+        }
+        flow_row_end(f);
+    }
+
+    flow_row(f, _("Seed"));
+    if (flow_field(f, s->seed, text_width(ts, FONT_BODY, "0000000000000") + L->inner, s->focus == SETUP_FIELD_SEED,
+                   false))
+        focus_field(s, SETUP_FIELD_SEED);
+    if (flow_choice(f, _("Random"), s->seed[0] == '\0')) /* chosen while the field is empty */
+        s->seed[0] = '\0';
+    if (!s->seed[0])
+        flow_note(f, _("A new seed is drawn at the start."), gfx_rgb(PAL_INK_SOFT));
+    flow_row_end(f);
+
+    if (s->error[0]) {
+        flow_row(f, "");
+        flow_note(f, s->error, gfx_rgb(PAL_RED));
+        flow_row_end(f);
+    }
+
+    /* the buttons, right-aligned on the last row */
+    f->y += f->gap / 2;
+    const char *go = _("Start game"), *back = _("Back");
+    int gw = text_width(ts, FONT_BODY, go) + 4 * L->inner, bw = text_width(ts, FONT_BODY, back) + 4 * L->inner;
+    SDL_Rect rgo = {f->right - gw, f->y, gw, f->row_h};
+    SDL_Rect rback = {rgo.x - f->gap - bw, f->y, bw, f->row_h};
+    bool go_hit = widget_button(w, rgo, go, BUTTON_PRIMARY);
+    bool back_hit = s->can_go_back && widget_button(w, rback, back, BUTTON_NORMAL);
+    f->y += f->row_h;
+    return go_hit ? INTENT_START : back_hit ? INTENT_BACK : INTENT_NONE;
+}
+
+/* The flow of the screen's rows in a panel of width pw at x, from y. */
+static Flow flow_at(Widgets *w, Ui *ui, int x, int pw, int y)
+{
+    const Metrics *L = &ui->gfx->m;
+    TextSystem *ts = &ui->gfx->text;
+    int pad = 2 * L->inner;
+    static const char *labels[] = {N_("Game"), N_("Map side"), N_("Players"), N_("Scoring cards"),
+                                   N_("Explore cards"), N_("Season cards"), N_("Ambush cards"), N_("Seed"),
+                                   N_("Decree %s")};
+    int label_w = 0;
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
+        label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(labels[i])));
+    char seat_label[64];
+    snprintf(seat_label, sizeof seat_label, _("Player %d"), MAX_PLAYERS);
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, seat_label));
+    Flow f = {w, x + pad, x + pad + label_w + L->gap, x + pw - pad, 0, y + pad, widget_row_height(ui->gfx), L->gap};
+    return f;
+}
+
+/* One walk; the panel is sized by a measuring walk first. */
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    Setup *st = self;
+    SetupState *s = &st->s;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    int pw = SDL_min(L->w - 2 * L->pad, (int)(1000.0f * L->scale));
+    int x = (L->w - pw) / 2, pad = 2 * L->inner;
+
+    /* measure (a copy of the state: measuring never acts) */
+    Widgets mw;
+    widgets_begin(&mw, g, WIDGETS_MEASURE, -1, -1, -1);
+    SetupState copy = *s;
+    Flow mf = flow_at(&mw, ui, x, pw, 0);
+    content(&copy, ui, &mf, gfx_rect(x, 0, pw, L->h));
+    int h = mf.y + pad;
+
+    /* near the top so the rows do not jump when the content grows; when it
+     * is taller than the window, the wheel scrolls it */
+    int top = SDL_max(SDL_min((L->h - h) / 2, L->h / 10), L->pad);
+    int overflow = h + 2 * L->pad - L->h;
+    if (overflow > 0) {
+        if (st->panel.scroll > overflow)
+            st->panel.scroll = overflow;
+        top = L->pad - st->panel.scroll;
+    } else {
+        st->panel.scroll = 0;
+    }
+    SDL_Rect panel = gfx_rect(x, top, pw, h);
+    if (widgets_drawing(w)) {
+        draw_desk(g);
+        draw_paper(g, panel, gfx_rgb(PAL_PARCHMENT), true);
+    }
+    Flow f = flow_at(w, ui, x, pw, top);
+    SetupIntent intent = content(s, ui, &f, panel);
+    if (intent == INTENT_START)
+        start(s, ui);
+    else if (intent == INTENT_BACK)
+        ui_pop(ui);
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Setup *st = self;
+    panel_draw(&st->panel, self, ui, walk);
+}
+
+static void type_text(SetupState *s, const char *text)
+{
+    if (s->focus == SETUP_FIELD_SEED) {
+        for (const char *p = text; *p; p++) {
+            size_t n = strlen(s->seed);
+            if (*p >= '0' && *p <= '9' && n < SETUP_SEED_MAX && !(n == 0 && *p == '0')) {
+                s->seed[n] = *p;
+                s->seed[n + 1] = '\0';
+            }
+        }
+    } else if (s->focus >= 0 && s->focus < MAX_PLAYERS) {
+        char *name = s->names[s->focus];
+        if (strlen(name) + strlen(text) < SETUP_NAME_MAX)
+            strcat(name, text);
+    }
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Setup *st = self;
+    SetupState *s = &st->s;
+    if (e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT) {
+        s->error[0] = '\0';
+        focus_field(s, -1);
+    }
+    if (e->kind == UI_KEY && (e->key == KEY_HOME || e->key == KEY_END || e->key == KEY_PAGE_UP || e->key == KEY_PAGE_DOWN))
+        return false; /* the page keys belong to the fields here */
+    bool taken;
+    bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
+    if (taken)
+        return changed;
+    if (e->kind == UI_TEXT) {
+        type_text(s, e->text);
+        return true;
+    }
+    if (e->kind != UI_KEY)
+        return false;
+    switch (e->key) {
+    case KEY_BACKSPACE:
+        if (s->focus == SETUP_FIELD_SEED)
+            text_drop_last_char(s->seed);
+        else if (s->focus >= 0 && s->focus < MAX_PLAYERS)
+            text_drop_last_char(s->names[s->focus]);
+        return true;
+    case KEY_NEXT: {
+        int f = s->focus + 1;
+        if (f >= s->players && f != SETUP_FIELD_SEED)
+            f = SETUP_FIELD_SEED;
+        else if (f > SETUP_FIELD_SEED)
+            f = 0;
+        focus_field(s, f);
+        return true;
+    }
+    case KEY_CONFIRM: start(s, ui); return true;
+    case KEY_CANCEL:
+        if (s->focus >= 0)
+            focus_field(s, -1);
+        else if (s->can_go_back)
+            ui_pop(ui);
+        return true;
+    default: return false;
+    }
+}
+
+void setup_command_line(SetupState *s, const UiArgs *args)
+{
+    setup_init(s);
+    if (args->players > 0)
+        s->players = args->players;
+    if (args->seats)
+        setup_set_seats(s, args->seats);
+}
+
+static void *create(Ui *ui)
+{
+    Setup *st = calloc(1, sizeof *st);
+    if (!st)
+        return NULL;
+    panel_reset(&st->panel);
+    setup_command_line(&st->s, ui->args);
+    /* the setup screen starts from the last game set up there, unless the
+     * command line chose the players */
+    if (ui->args->players == 0 && !ui->args->seats)
+        setup_from_memory(&st->s, &ui->profile->settings.setup);
+    return st;
+}
+
+static void destroy(void *self) { free(self); }
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Setup *st = self;
+    (void)ui;
+    (void)why;
+    st->s.can_go_back = true;
+    st->s.focus = -1;
+    st->s.error[0] = '\0';
+    st->panel.hot = -1;
+    SDL_StopTextInput();
+}
+
+static void leave(void *self, Ui *ui)
+{
+    (void)self;
+    (void)ui;
+    SDL_StopTextInput();
+}
+
+const ScreenType *setup_screen(void)
+{
+    static const ScreenType type = {
+        "setup", true, create, destroy, enter, leave, event, NULL, draw, NULL, NULL,
+    };
+    return &type;
+}

@@ -1,0 +1,55 @@
+/* setup_screen.h: the setup screen's model, for the shell: base, Heroes or
+ * mixed (with the mixed-game choices of docs/rules.md), map side, scoring
+ * cards random or chosen per decree, players 1-6 with names and who plays
+ * each seat, the house rule for ambushes, a seed. Its state is UI state: it
+ * only becomes rules state when Start builds GameSettings for the match.
+ * The shell starts the command line's game with the seats this model gives
+ * (setup_command_line, setup_seats). */
+#ifndef UI_SCREENS_SETUP_SCREEN_H
+#define UI_SCREENS_SETUP_SCREEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "args.h"
+#include "settings.h"
+#include "session.h"
+
+#define SETUP_NAME_MAX 48
+#define SETUP_SEED_MAX 20
+#define SETUP_FIELD_SEED MAX_PLAYERS /* text fields: 0..5 names, 6 the seed */
+
+typedef struct SetupState {
+    GameKind kind;
+    int side;
+    int players;
+    char names[MAX_PLAYERS][SETUP_NAME_MAX];
+    bool computer[MAX_PLAYERS]; /* a computer plays the seat (multiplayer only) */
+    int strength[MAX_PLAYERS];  /* its strength: 0 easy, 1 medium, 2 hard (args.h) */
+    bool decrees_chosen;
+    int decree_cards[DECREES];
+    CardSet explore_set, season_set;
+    bool heroes;
+    uint32_t ambush_mask;
+    bool solo_ambush_rule;
+    char seed[SETUP_SEED_MAX + 1]; /* digits; empty: a random seed */
+    int focus;                     /* text field with the caret, -1 none */
+    bool can_go_back;              /* a game is running behind the screen */
+    char error[SESSION_MESSAGE_MAX + 300];
+} SetupState;
+
+void setup_init(SetupState *s);
+/* The model as the command line describes it (--players, --seats). */
+void setup_command_line(SetupState *s, const UiArgs *args);
+/* The seats the model describes (names, human or computer and its
+ * strength) for the match; solo is always human. */
+void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
+/* The last game set up (kept in the settings file): kind, players, seats
+ * and the names typed, to and from the model. */
+void setup_from_memory(SetupState *s, const SetupMemory *m);
+void setup_to_memory(const SetupState *s, SetupMemory *m);
+/* Takes the seats of --seats (checked by ui_args_parse). */
+void setup_set_seats(SetupState *s, const char *list);
+
+#endif

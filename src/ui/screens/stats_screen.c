@@ -1,0 +1,245 @@
+/* stats_screen.c: the statistics screen: games played, the solo
+ * ratings over time as a small plot (SDL lines, with the titles'
+ * thresholds as faint guides), the titles earned, and the best game for
+ * each set of four scoring cards. Read only: stats_add_game fills the
+ * numbers at the end of every game (core/profile.c). */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "scoring.h"
+#include "gfx.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "screens.h"
+#include "widgets.h"
+
+#define STATS_BEST_SHOWN 100
+
+/* The titles' thresholds, best first (from game_title_id). */
+static int title_thresholds(int out[16])
+{
+    int n = 0;
+    const char *last = NULL;
+    for (int r = 200; r >= -200 && n < 16; r--) {
+        const char *id = game_title_id(r);
+        if (last && strcmp(id, last) != 0)
+            out[n++] = r + 1; /* the lowest rating of the title above */
+        last = id;
+    }
+    return n;
+}
+
+static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
+{
+    const Metrics *L = &g->m;
+    SDL_Renderer *R = g->renderer;
+    TextSystem *ts = &g->text;
+    gfx_fill_rect(R, box, gfx_rgba(PAL_PARCHMENT_DARK, 120));
+    gfx_rect_outline(R, box, 1, ink_alpha(120));
+    int n = st->ngames;
+    if (n == 0) {
+        text_draw_in(ts, R, FONT_ITALIC, _("No solo game finished yet."), box, gfx_rgb(PAL_INK_SOFT));
+        return;
+    }
+    int lo = 0, hi = 0;
+    for (int i = 0; i < n; i++) {
+        lo = SDL_min(lo, st->games[i].rating);
+        hi = SDL_max(hi, st->games[i].rating);
+    }
+    lo -= 5;
+    hi += 5;
+    int label_w = text_width(ts, FONT_SMALL, "-000") + L->inner;
+    int title_w = SDL_min(text_width(ts, FONT_SMALL, "Journeyman Topographer") + L->inner, box.w / 3);
+    SDL_Rect area = gfx_rect(box.x + label_w, box.y + L->inner, box.w - label_w - title_w - L->inner,
+                             box.h - 2 * L->inner);
+    if (area.w < 10 || area.h < 10)
+        return;
+    int sh = text_line_height(ts, FONT_SMALL);
+#define YOF(v) ((float)area.y + (float)area.h - (float)((v)-lo) * (float)area.h / (float)(hi - lo))
+    /* the titles' thresholds as faint guides, named on the right */
+    int th[16];
+    int nt = title_thresholds(th);
+    float last_label = -1000.0f;
+    for (int i = 0; i < nt; i++) {
+        if (th[i] <= lo || th[i] >= hi)
+            continue;
+        float y = YOF(th[i]);
+        gfx_dashed_line(R, (float)area.x, y, (float)(area.x + area.w), y, 1.0f, 4.0f, 4.0f, ink_alpha(70));
+        if (y - last_label >= (float)sh || last_label < 0) {
+            text_draw_fit(ts, R, FONT_SMALL, _(game_title_name(th[i])), area.x + area.w + L->inner / 2,
+                          (int)y - sh / 2, title_w - L->inner / 2, ink_alpha(150), ALIGN_LEFT);
+            last_label = y;
+        }
+    }
+    /* zero, and the range on the left */
+    gfx_line(R, (float)area.x, YOF(0), (float)(area.x + area.w), YOF(0), 1.0f, ink_alpha(150));
+    char buf[32];
+    snprintf(buf, sizeof buf, "%d", hi);
+    text_draw(ts, R, FONT_SMALL, buf, area.x - L->inner / 2, area.y - sh / 2, ink_alpha(170), ALIGN_RIGHT);
+    snprintf(buf, sizeof buf, "%d", lo);
+    text_draw(ts, R, FONT_SMALL, buf, area.x - L->inner / 2, area.y + area.h - sh / 2, ink_alpha(170), ALIGN_RIGHT);
+    text_draw(ts, R, FONT_SMALL, "0", area.x - L->inner / 2, (int)YOF(0) - sh / 2, ink_alpha(170), ALIGN_RIGHT);
+    /* the ratings, oldest on the left */
+    float step = n > 1 ? (float)area.w / (float)(n - 1) : 0.0f;
+    float px = 0, py = 0;
+    for (int i = 0; i < n; i++) {
+        float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
+        float y = YOF(st->games[i].rating);
+        if (i > 0)
+            gfx_line(R, px, py, x, y, (float)L->line + 0.5f, gfx_rgb(0x8a5208));
+        px = x;
+        py = y;
+    }
+    if (n <= 120)
+        for (int i = 0; i < n; i++) {
+            float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
+            gfx_fill_circle(R, x, YOF(st->games[i].rating), (float)L->line + 1.5f, gfx_rgb(0x8a5208));
+        }
+    snprintf(buf, sizeof buf, "%d", st->games[n - 1].rating);
+    text_draw(ts, R, FONT_NUMBER, buf, (int)px + (n > 1 ? -L->inner / 2 : L->inner), (int)py - sh - 2, ink(),
+              n > 1 ? ALIGN_RIGHT : ALIGN_LEFT);
+#undef YOF
+}
+
+/* "Treetower, Golden Granary, Great City, Cauldrons" */
+static void card_names(const StatsGame *g, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int d = 0; d < DECREES; d++) {
+        if (d)
+            strncat(buf, ", ", size - strlen(buf) - 1);
+        strncat(buf, name_scoring(scoring_card(g->decrees[d])), size - strlen(buf) - 1);
+    }
+}
+
+typedef struct StatsScreen {
+    Panel panel;
+} StatsScreen;
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    StatsScreen *ss = self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Renderer *R = g->renderer;
+    const Stats *st = &ui->profile->stats;
+    SDL_Rect body;
+    if (widget_frame(w, 1000, 0, _("Statistics"), &body)) {
+        ui_pop(ui);
+        return;
+    }
+    /* the lists cost a pass over every game: worked out for drawing only;
+     * hovers and clicks use the height of the last drawing */
+    StatsTitle titles[16];
+    StatsBest best[STATS_BEST_SHOWN];
+    int nt = 0, nb = 0;
+    if (widgets_drawing(w)) {
+        nt = SDL_min(stats_titles(st, titles, 16), 16);
+        nb = SDL_min(stats_best_games(st, best, STATS_BEST_SHOWN), STATS_BEST_SHOWN);
+    }
+    int lh = text_line_height(ts, FONT_BODY), hh = text_line_height(ts, FONT_HEADING);
+    int sh = text_line_height(ts, FONT_SMALL);
+    int plot_h = SDL_max(body.h * 38 / 100, (int)(150.0f * L->scale));
+    int col_w = (body.w - L->gap) / 3;           /* the titles */
+    int best_w = body.w - L->gap - col_w;        /* the best games */
+    int best_row = lh + sh + L->inner / 2;
+    int lists_h = SDL_max(nt * lh, nb * best_row);
+    int content = lh + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
+    if (widgets_drawing(w))
+        ss->panel.content_h = content;
+    widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
+    int y = body.y - ss->panel.scroll;
+    char buf[400];
+    if (widgets_drawing(w)) {
+        /* TRANSLATORS: finished games: solo, with several players. */
+        snprintf(buf, sizeof buf, _("Games played: %ld solo, %ld with several players"), st->played_solo,
+                 st->played_multi);
+        text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
+    }
+    y += lh + L->gap;
+    if (widgets_drawing(w)) {
+        text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
+        draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h));
+    }
+    y += hh + plot_h + L->gap;
+    if (widgets_drawing(w)) {
+        text_draw(ts, R, FONT_HEADING, _("Titles earned"), body.x, y, ink(), ALIGN_LEFT);
+        text_draw(ts, R, FONT_HEADING, _("Best game per set of scoring cards"), body.x + col_w + L->gap, y, ink(),
+                  ALIGN_LEFT);
+        int ty = y + hh + L->inner / 2;
+        if (nt == 0)
+            text_draw(ts, R, FONT_ITALIC, _("None yet."), body.x, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        for (int i = 0; i < nt; i++) {
+            int threshold = 0;
+            const char *name = campaign_title_threshold(titles[i].id, &threshold)
+                                   ? _(game_title_name(threshold == INT_MIN ? -1000 : threshold))
+                                   : titles[i].id;
+            snprintf(buf, sizeof buf, "%s \xC3\x97 %d", name, titles[i].count);
+            text_draw_fit(ts, R, FONT_BODY, buf, body.x, ty + i * lh, col_w, ink(), ALIGN_LEFT);
+        }
+        int bx = body.x + col_w + L->gap;
+        if (nb == 0)
+            text_draw(ts, R, FONT_ITALIC, _("None yet."), bx, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        for (int i = 0; i < nb; i++) {
+            const StatsGame *sg = &st->games[best[i].game];
+            int ry = ty + i * best_row;
+            card_names(sg, buf, sizeof buf);
+            text_draw_fit(ts, R, FONT_BODY, buf, bx, ry, best_w, ink(), ALIGN_LEFT);
+            /* TRANSLATORS: rating, its title, points, date, number of games with these cards. */
+            snprintf(buf, sizeof buf,
+                     ngettext("rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d game",
+                              "rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d games", best[i].count),
+                     sg->rating, _(game_title_name(sg->rating)), sg->total, sg->date, best[i].count);
+            text_draw_fit(ts, R, FONT_SMALL, buf, bx, ry + lh, best_w, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        }
+    }
+    widgets_end_scroll(w);
+}
+
+static void draw(void *self, Ui *ui)
+{
+    StatsScreen *ss = self;
+    panel_draw(&ss->panel, self, ui, walk);
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    StatsScreen *ss = self;
+    bool taken;
+    bool changed = panel_event(&ss->panel, self, ui, e, walk, &taken);
+    if (taken)
+        return changed;
+    return panel_list_key(&ss->panel, ui, e);
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    StatsScreen *ss = calloc(1, sizeof *ss);
+    if (ss)
+        panel_reset(&ss->panel);
+    return ss;
+}
+
+static void destroy(void *self) { free(self); }
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    StatsScreen *ss = self;
+    (void)ui;
+    (void)why;
+    panel_reset(&ss->panel);
+}
+
+const ScreenType *stats_screen(void)
+{
+    static const ScreenType type = {
+        "stats", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+    };
+    return &type;
+}

@@ -1,0 +1,275 @@
+/* main.c: the game's entry point: the command line, SDL start-up, what
+ * the app holds (shell.h), the first screens, and the event loop, which
+ * sleeps in SDL_WaitEventTimeout while nothing moves and redraws only when
+ * something changed. --screenshot draws one frame into a file. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "i18n.h"
+#include "setup_screen.h"
+#include "shell.h"
+#ifdef CARTO_DEVELOPER
+#include "fuzz.h"
+#include "testhook.h"
+#endif
+
+#ifndef CARTO_VERSION
+#define CARTO_VERSION "0.0"
+#endif
+
+/* The game the command line asks for (a new seed unless one was given). */
+static bool start_command_line_game(Shell *sh)
+{
+    const UiArgs *a = &sh->args;
+    GameSettings s;
+    /* an unseeded game gets a short seed, easy to read out and share */
+    uint64_t seed = a->have_seed ? a->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+    int players = a->players > 0 ? a->players : 1;
+    GameKind kind = a->kind >= 0 ? (GameKind)a->kind : GAME_BASE;
+    game_settings_init(&s, kind, players, seed);
+    if (a->side >= 0)
+        s.side = (MapSide)a->side;
+    SetupState setup;
+    setup_command_line(&setup, a);
+    Seat seats[MAX_PLAYERS];
+    setup_seats(&setup, seats);
+    char err[SESSION_MESSAGE_MAX + 200];
+    match_set_autoplay(sh->match, a->autoplay);
+    if (!match_start(sh->match, &s, seats, -1, "", err, sizeof err)) {
+        fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
+        return false;
+    }
+    return true;
+}
+
+/* The initial window size: as asked, else 1280x800 shrunk to the display. */
+static void initial_size(const UiArgs *args, int *w, int *h)
+{
+    *w = args->width > 0 ? args->width : 1280;
+    *h = args->height > 0 ? args->height : 800;
+    if (args->width > 0)
+        return;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (*w > usable.w * 9 / 10)
+            *w = usable.w * 9 / 10;
+        if (*h > usable.h * 9 / 10)
+            *h = usable.h * 9 / 10;
+    }
+}
+
+/* $CARTOGRAPHERS_OPEN: a screen shown at start (tests and screenshots). */
+static void open_named(Shell *sh, const char *name)
+{
+    if (strcmp(name, "save") == 0 || strcmp(name, "load") == 0) {
+        shell_push(sh, SCREEN_SAVES, name[0] == 's' ? SAVES_SAVE : SAVES_LOAD);
+        return;
+    }
+    int id = shell_screen_named(name);
+    if (id < 0 || id == SCREEN_TABLE) {
+        fprintf(stderr, "cartographers: CARTOGRAPHERS_OPEN: no screen '%s'\n", name);
+        return;
+    }
+    shell_push(sh, (ScreenId)id, 0);
+}
+
+static void draw_frame(Shell *sh)
+{
+    SDL_SetRenderDrawColor(sh->gfx.renderer, 0x33, 0x27, 0x1d, 255);
+    SDL_RenderClear(sh->gfx.renderer);
+    shell_draw(sh);
+}
+
+#ifdef CARTO_DEVELOPER
+/* Developer builds: F8 writes the test state ($CARTOGRAPHERS_STATE), F12
+ * saves what is on screen ($CARTOGRAPHERS_SHOT). */
+static bool developer_key(Shell *sh, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN)
+        return false;
+    if (ev->key.keysym.sym == SDLK_F8) {
+        testhook_dump(sh);
+        return true;
+    }
+    const char *path = SDL_getenv("CARTOGRAPHERS_SHOT");
+    if (ev->key.keysym.sym != SDLK_F12 || !path || !*path)
+        return false;
+    draw_frame(sh);
+    window_save_png(&sh->gfx, path);
+    SDL_RenderPresent(sh->gfx.renderer);
+    return true;
+}
+#endif
+
+static int loop(Shell *sh)
+{
+    bool timing = SDL_getenv("CARTOGRAPHERS_TIMING") != NULL;
+    sh->running = true;
+#ifdef CARTO_DEVELOPER
+    Fuzz fuzz;
+    fuzz_begin(&fuzz, sh->args.fuzz_events, sh->args.fuzz_seed);
+#endif
+    while (sh->running) {
+        bool fuzzing = false;
+#ifdef CARTO_DEVELOPER
+        fuzzing = fuzz_active(&fuzz);
+        if (fuzzing && !fuzz_push(&fuzz, sh)) {
+            fuzz_report(&fuzz);
+            break; /* every random event has been handled: a normal exit */
+        }
+#endif
+        shell_tick(sh); /* computer seats and hints: answers from their threads */
+        bool draw_now = true;
+#ifdef CARTO_DEVELOPER
+        draw_now = !fuzzing || fuzz_draw_now(&fuzz);
+#endif
+        if (sh->redraw && draw_now) {
+            Uint64 t0 = SDL_GetPerformanceCounter();
+            draw_frame(sh);
+            Uint64 t1 = SDL_GetPerformanceCounter();
+            SDL_RenderPresent(sh->gfx.renderer);
+            sh->redraw = false;
+            if (timing)
+                fprintf(stderr, "frame %.2f ms (draw %.2f ms)\n",
+                        (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency(),
+                        (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
+        }
+        SDL_Event ev;
+        bool moving = shell_busy(sh);
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
+            if (moving)
+                sh->redraw = true;
+            continue;
+        }
+        if (moving)
+            sh->redraw = true;
+        do {
+#ifdef CARTO_DEVELOPER
+            if (developer_key(sh, &ev))
+                continue;
+#endif
+            shell_event(sh, &ev);
+            if (fuzzing)
+                sh->running = true; /* random input may ask to quit: not yet */
+        } while (sh->running && SDL_PollEvent(&ev));
+    }
+    return 0;
+}
+
+static int run(Shell *sh)
+{
+    /* a plain start shows the menu (with Resume when a game was in
+     * progress); a game chosen on the command line (seed, kind, players,
+     * autoplay) starts at once; --demo shows the art demonstration */
+    const UiArgs *a = &sh->args;
+    bool menu_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
+    profile_init(&sh->profile, !a->screenshot && !a->first_frame);
+    SettingsEnv env = {&sh->profile.settings, &sh->gfx, &sh->args, sh->localedir};
+    settings_apply(&env, SET_LANGUAGE); /* before the first translated text */
+    sh->match = match_new(&sh->profile);
+    if (!sh->match)
+        return 1;
+    sh->ui.gfx = &sh->gfx;
+    sh->ui.match = sh->match;
+    sh->ui.profile = &sh->profile;
+    sh->ui.args = &sh->args;
+    int w, h;
+    initial_size(a, &w, &h);
+    if (!window_open(&sh->gfx, "Cartographers", w, h, a->screenshot != NULL))
+        return 1;
+    settings_apply_all(&env);
+    SDL_PumpEvents();
+    window_measure(&sh->gfx);
+    if (!shell_init(sh))
+        return 1;
+    if (!a->demo && !menu_first && !start_command_line_game(sh))
+        return 1;
+    shell_settle(sh);
+    if (menu_first)
+        shell_push(sh, SCREEN_MENU, 0);
+    const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
+    if (open && *open)
+        open_named(sh, open);
+    shell_settle(sh);
+    if (a->screenshot) {
+        draw_frame(sh);
+        bool ok = window_save_png(&sh->gfx, a->screenshot);
+        SDL_RenderPresent(sh->gfx.renderer);
+        return ok ? 0 : 1;
+    }
+    if (a->first_frame) {
+        draw_frame(sh);
+        SDL_RenderPresent(sh->gfx.renderer);
+        return 0;
+    }
+    sh->redraw = true;
+    return loop(sh);
+}
+
+static void close_all(Shell *sh)
+{
+    if (sh->match)
+        match_stop_thinking(sh->match);
+    shell_free(sh);
+    match_free(sh->match);
+    sh->match = NULL;
+    profile_free(&sh->profile);
+    window_close(&sh->gfx);
+}
+
+int main(int argc, char **argv)
+{
+    static Shell shell; /* large (the screens' games, previews): not on the stack */
+    Shell *sh = &shell;
+    char err[200];
+    if (!ui_args_parse(argc, argv, &sh->args, err, sizeof err)) {
+        fprintf(stderr, "cartographers: %s\nTry 'cartographers --help'.\n", err);
+        return 2;
+    }
+    if (sh->args.help) {
+        ui_args_usage(stdout);
+        return 0;
+    }
+    if (sh->args.version) {
+        printf("cartographers %s\n", CARTO_VERSION);
+        return 0;
+    }
+    {
+        char *base = SDL_GetBasePath();
+        snprintf(sh->localedir, sizeof sh->localedir, "%s", i18n_localedir(base));
+        SDL_free(base);
+        i18n_init(sh->args.lang, sh->localedir);
+    }
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "cartographers: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    /* SDL falls back to a driver without a window when it cannot reach the
+     * display; asked for (tests), fine; otherwise the player would see nothing */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *wanted = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (!wanted || !*wanted) && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)) {
+        fprintf(stderr, "cartographers: cannot reach the display (SDL could only start its '%s' driver)\n", driver);
+        SDL_Quit();
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "cartographers: cannot start SDL_ttf: %s\n", TTF_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    int status = run(sh);
+    close_all(sh);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,67 @@
+/* shell.h: the only code that knows every screen. It owns what the app
+ * holds (the window, the player's files, the match, the screens) and the
+ * stack of screens: the table at the bottom, the menu, a dialog or the
+ * rules on top. Input goes to the top screen; after each event the shell
+ * applies changed settings, hands the match's events to every screen on
+ * the stack and carries out the screens' requests (push, pop, back to the
+ * table, quit), in that order, until nothing is left to do. */
+#ifndef UI_SHELL_SHELL_H
+#define UI_SHELL_SHELL_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "args.h"
+#include "fileio.h"
+#include "match.h"
+#include "profile.h"
+#include "screen.h"
+#include "window.h"
+
+#define SHELL_DEPTH 12
+
+typedef struct ScreenSlot {
+    const ScreenType *type;
+    void *self;
+} ScreenSlot;
+
+typedef struct Shell {
+    UiArgs args;
+    Gfx gfx;
+    Profile profile;
+    Match *match;
+    Ui ui;
+    char localedir[FILEIO_PATH_MAX];
+    ScreenSlot screens[SCREEN_COUNT];
+    ScreenId stack[SHELL_DEPTH];
+    int depth;
+    bool running;
+    bool redraw;
+} Shell;
+
+/* Creates every screen; the stack holds the table. False when one cannot
+ * be made. */
+bool shell_init(Shell *sh);
+void shell_free(Shell *sh);
+/* Pushes a screen as a screen's request would. */
+void shell_push(Shell *sh, ScreenId id, int arg);
+/* The screen on top, and its state. */
+ScreenId shell_top(const Shell *sh);
+void *shell_screen(const Shell *sh, ScreenId id);
+/* A screen by its name ("menu", ...), or -1. */
+int shell_screen_named(const char *name);
+/* One SDL event through the whole chain (see above). */
+void shell_event(Shell *sh, const SDL_Event *ev);
+/* Each time round the loop: the computer players' answers, the top
+ * screen's tick, and what they caused. */
+void shell_tick(Shell *sh);
+/* Something moves by itself: the loop should wake up soon. */
+bool shell_busy(Shell *sh);
+/* Draws the stack (from the highest opaque screen up) into the renderer. */
+void shell_draw(Shell *sh);
+/* Carries out everything the last event caused (settings, match events,
+ * requests). */
+void shell_settle(Shell *sh);
+
+#endif

@@ -1,0 +1,17 @@
+/* testhook.h: what UI tests need from the running game, in developer
+ * builds only (meson -Ddeveloper=true). On F8 (with $CARTOGRAPHERS_STATE
+ * set) the game writes a small key=value file: the screen on top, the
+ * pending decision, where to click to make a good legal move (the greedy
+ * bot's) with real input, the totals, the sheet shown (view), how many
+ * spaces are outlined as others' moves (recent_N), and the computer
+ * players' state; with $CARTOGRAPHERS_RECORD set, the game's record
+ * (settings and moves, with result lines once it is over) for
+ * cartographers-cli replay. Nothing here changes the game. */
+#ifndef UI_SHELL_TESTHOOK_H
+#define UI_SHELL_TESTHOOK_H
+
+#include "shell.h"
+
+void testhook_dump(Shell *sh);
+
+#endif

@@ -1,0 +1,117 @@
+/* draw_bars.c: the top bar (title, season track with durations and the
+ * time revealed so far, the seed) and the bottom bar (status line, Undo,
+ * Rules, Menu). */
+#include <stdio.h>
+
+#include "i18n.h"
+#include "look.h"
+#include "regions.h"
+#include "gfx.h"
+#include "names.h"
+#include "palette.h"
+
+static void draw_season_chip(TableView *tv, int s)
+{
+    const Layout *L = &tv->layout;
+    const Game *g = &tv->game;
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    SDL_Rect c = L->season_chip[s];
+    if (c.w < 10)
+        return;
+    int dur = game_season_duration(g, s);
+    bool current = s == g->season, past = s < g->season;
+    SDL_Color bg = current ? gfx_rgb(PAL_PARCHMENT) : gfx_rgba(0x000000, past ? 40 : 70);
+    SDL_Color fg = current ? ink() : gfx_rgba(PAL_DESK_TEXT, past ? 140 : 230);
+    gfx_fill_round_rect(R, c, L->radius, bg);
+    if (!current)
+        gfx_round_rect_outline(R, c, L->radius, 1.0f, gfx_rgba(PAL_DESK_TEXT, 70));
+
+    int lh = text_line_height(ts, FONT_NUMBER);
+    char buf[32];
+    int ip = L->inner;
+    int top = current ? c.y + (c.h - lh - L->inner / 2 - 4) / 2 : c.y + (c.h - lh) / 2;
+    text_draw_fit(ts, R, current ? FONT_NUMBER : FONT_BODY, name_season(s), c.x + ip, top, c.w / 2, fg, ALIGN_LEFT);
+    if (current) {
+        /* TRANSLATORS: the season track: time revealed so far / the season's duration. */
+        snprintf(buf, sizeof buf, _("time %d / %d"), g->time, dur);
+        if (text_width(ts, FONT_NUMBER, buf) + text_width(ts, FONT_NUMBER, name_season(s)) + 3 * ip > c.w)
+            snprintf(buf, sizeof buf, "%d / %d", g->time, dur);
+    }
+    else
+        if (past)
+            snprintf(buf, sizeof buf, "%s", _("done"));
+        else
+            snprintf(buf, sizeof buf, "%d", dur);
+    text_draw(ts, R, current ? FONT_NUMBER : FONT_BODY, buf, c.x + c.w - ip, top, fg, ALIGN_RIGHT);
+    if (!current && !past) {
+        int ih = lh;
+        SDL_Rect icon = {c.x + c.w - ip - text_width(ts, FONT_BODY, buf) - ih - 2, top, ih, ih};
+        assets_draw(&tv->g->assets, R, ART_HOURGLASS, icon, 200);
+    }
+    if (current && dur > 0) {
+        /* one pip per unit of the season's duration, filled up to the time so far */
+        int py = top + lh + 3;
+        int ph = c.y + c.h - py - 4;
+        if (ph > L->inner / 2)
+            ph = L->inner / 2;
+        if (ph < 3)
+            ph = 3;
+        int gapx = 2;
+        int pw = (c.w - 2 * ip - (dur - 1) * gapx) / dur;
+        for (int i = 0; i < dur; i++) {
+            SDL_Rect p = {c.x + ip + i * (pw + gapx), py, pw, ph};
+            gfx_fill_rect(R, p, i < g->time ? gfx_rgb(0xc0851a) : gfx_rgba(PAL_INK, 40));
+        }
+    }
+}
+
+/* Undo and Redo look disabled when they would be refused (a click still
+ * says why). */
+static ButtonLook bar_button_look(const TableView *tv, int b)
+{
+    if ((b == BTN_UNDO && !tv->can_undo) || (b == BTN_REDO && !tv->can_redo) || (b == BTN_HINT && !tv->can_hint))
+        return BUTTON_DISABLED;
+    return BUTTON_NORMAL;
+}
+
+void draw_bars(TableView *tv, DrawPass pass)
+{
+    const Layout *L = &tv->layout;
+    if (pass == PASS_DYNAMIC) {
+        int b = tv->st.hover.index;
+        if (tv->st.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
+            draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), bar_button_look(tv, b), true);
+        return;
+    }
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    int lh = text_line_height(ts, FONT_TITLE);
+    text_draw(ts, R, FONT_TITLE, _("Cartographers"), L->title.x, L->title.y + (L->title.h - lh) / 2,
+              gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
+    for (int s = 0; s < SEASONS; s++)
+        draw_season_chip(tv, s);
+    char buf[48];
+    char num[24];
+    snprintf(num, sizeof num, "%llu", (unsigned long long)tv->game.settings.seed);
+    snprintf(buf, sizeof buf, _("Seed: %s"), num);
+    int sh = text_line_height(ts, FONT_SMALL);
+    text_draw_fit(ts, R, FONT_SMALL, buf, L->seed.x + L->seed.w, L->seed.y + (L->seed.h - sh) / 2, L->seed.w,
+                  gfx_rgb(PAL_DESK_TEXT_DIM), ALIGN_RIGHT);
+
+    /* bottom bar */
+    gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));
+    gfx_fill_rect(R, gfx_rect(0, L->bottom_bar.y, L->w, 1), gfx_rgba(PAL_DESK_TEXT, 40));
+    const char *status = tv->st.status[0] ? tv->st.status : "";
+    /* a long line (German runs longer) takes the small face, then two lines, before it is cut */
+    FontRole sf = text_width(ts, FONT_BODY, status) <= L->status.w ? FONT_BODY : FONT_SMALL;
+    int bh = text_line_height(ts, sf);
+    SDL_Color sc = tv->st.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
+    if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2)
+        text_draw_wrapped(ts, R, sf, status, L->status, sc, ALIGN_LEFT);
+    else
+        text_draw_fit(ts, R, sf, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w, sc,
+                      ALIGN_LEFT);
+    for (int b = BTN_UNDO; b <= BTN_MENU; b++)
+        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), bar_button_look(tv, b), false);
+}

@@ -1,0 +1,135 @@
+/* draw_decrees.c: the four decrees A-D, each with its scoring card's
+ * name, category, rule text, what it scores on the sheet now and its solo
+ * value. The two decrees of the current season are marked. */
+#include <stdio.h>
+
+#include "scoring.h"
+#include "i18n.h"
+#include "look.h"
+#include "pieces.h"
+#include "regions.h"
+#include "terrain.h"
+#include "gfx.h"
+#include "names.h"
+#include "palette.h"
+#include "view.h"
+
+static void draw_category_band(TableView *tv, SDL_Rect band, ScoringCategory cat)
+{
+    SDL_Renderer *R = tv->g->renderer;
+    bool cb = tv->g->assets.colour_blind;
+    switch (cat) {
+    case CATEGORY_FOREST: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_FOREST, cb))); break;
+    case CATEGORY_VILLAGE: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_VILLAGE, cb))); break;
+    case CATEGORY_FARM_WATER: {
+        SDL_Rect a = {band.x, band.y, band.w / 2, band.h}, b = {band.x + band.w / 2, band.y, band.w - band.w / 2, band.h};
+        gfx_fill_rect(R, a, gfx_rgb(pal_terrain_cb(CONTENT_FARM, cb)));
+        gfx_fill_rect(R, b, gfx_rgb(pal_terrain_cb(CONTENT_WATER, cb)));
+        break;
+    }
+    default: gfx_fill_rect(R, band, gfx_rgb(pal_terrain_cb(CONTENT_MOUNTAIN, cb))); break;
+    }
+}
+
+static void draw_decree(TableView *tv, int d, bool scored_now, int points)
+{
+    const Layout *L = &tv->layout;
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    SDL_Rect r = L->decree[d];
+    const ScoringCard *card = scoring_card(tv->game.decree_cards[d]);
+    if (!card || r.w < 20 || r.h < 20)
+        return;
+    SDL_Color border = scored_now ? gfx_rgb(0xa86a0c) : ink();
+    draw_card_base(tv->g, r, gfx_rgb(PAL_CARD), border);
+    if (scored_now)
+        gfx_round_rect_outline(R, gfx_inset(r, -2), L->radius + 2, (float)L->line + 2.0f, gfx_rgb(0xe3a72f));
+
+    int ip = L->inner;
+    int band_h = L->line * 3 + 2;
+    SDL_Rect band = {r.x + L->radius, r.y + L->line + 1, r.w - 2 * L->radius, band_h};
+    draw_category_band(tv, band, card->category);
+
+    int lh_head = text_line_height(ts, FONT_HEADING);
+    int badge = lh_head;
+    float bx = (float)(r.x + ip) + (float)badge / 2.0f, by = (float)(band.y + band.h + ip / 2) + (float)badge / 2.0f;
+    gfx_fill_circle(R, bx, by, (float)badge / 2.0f, scored_now ? gfx_rgb(0xe3a72f) : gfx_rgb(PAL_PARCHMENT_DARK));
+    gfx_ring(R, bx, by, (float)badge / 2.0f, (float)L->line, ink());
+    char letter[2] = {(char)('A' + d), '\0'};
+    SDL_Rect lr = {(int)bx - badge / 2, (int)by - badge / 2 + 1, badge, badge};
+    text_draw_in(ts, R, FONT_NUMBER, letter, lr, ink());
+
+    /* the name with what it scores now at the right; the category with the
+     * solo value at the right */
+    int tx = r.x + ip + badge + ip / 2;
+    int right = r.x + r.w - ip;
+    int y = band.y + band.h + ip / 2;
+    char now[32];
+    /* TRANSLATORS: what a decree scores on the sheet as it is now. */
+    snprintf(now, sizeof now, _("now %d"), points);
+    int nw = text_width(ts, FONT_NUMBER, now);
+    int lh_num = text_line_height(ts, FONT_NUMBER);
+    text_draw(ts, R, FONT_NUMBER, now, right, y + (lh_head - lh_num) / 2, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
+    /* a long name takes the card-name face rather than being cut */
+    int room = right - nw - ip / 2 - tx;
+    FontRole head = text_width(ts, FONT_HEADING, name_scoring(card)) <= room ? FONT_HEADING : FONT_CARD;
+    text_draw_fit(ts, R, head, name_scoring(card), tx, y + (lh_head - text_line_height(ts, head)) / 2, room, ink(),
+                  ALIGN_LEFT);
+    y += lh_head;
+    int sw = 0;
+    if (tv->game.settings.players <= 1) {
+        char solo[32];
+        /* TRANSLATORS: the solo value of a scoring card. */
+        snprintf(solo, sizeof solo, _("solo %d"), card->solo_value);
+        sw = text_width(ts, FONT_SMALL, solo);
+        text_draw(ts, R, FONT_SMALL, solo, right, y, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
+    }
+    char sub[96];
+    /* the note goes on both cards scored this season or on neither (where
+     * it does not fit, the gold frame and badge say it alone) */
+    bool note = scored_now;
+    int pair[2];
+    game_season_decrees(tv->game.season < SEASONS ? tv->game.season : SEASONS - 1, pair);
+    for (int k = 0; k < 2 && note; k++) {
+        const ScoringCard *c = scoring_card(tv->game.decree_cards[pair[k]]);
+        /* TRANSLATORS: a scoring card's category, then that it scores in the current season. */
+        snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), c ? name_category(c->category) : "");
+        note = text_width(ts, FONT_ITALIC, sub) <= right - sw - ip / 2 - tx;
+    }
+    if (note)
+        snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), name_category(card->category));
+    else
+        snprintf(sub, sizeof sub, "%s", name_category(card->category));
+    text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, right - sw - ip / 2 - tx,
+                  gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
+    y += text_line_height(ts, FONT_ITALIC);
+
+    SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - y - 2};
+    /* the smaller face when the rule text would not fit */
+    FontRole role = FONT_BODY;
+    if (text_wrap_count(ts, FONT_BODY, text_scoring(card), text.w) * text_line_height(ts, FONT_BODY) > text.h)
+        role = FONT_SMALL;
+    text_draw_wrapped(ts, R, role, text_scoring(card), text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+}
+
+void draw_decrees(TableView *tv, DrawPass pass)
+{
+    const Game *g = &tv->game;
+    if (pass == PASS_DYNAMIC) {
+        const Layout *L = &tv->layout;
+        if (tv->st.hover.kind == HIT_DECREE && tv->st.hover.index >= 0 && tv->st.hover.index < DECREES)
+            gfx_round_rect_outline(tv->g->renderer, tv->layout.decree[tv->st.hover.index], L->radius,
+                                   (float)L->line + 1.5f, gfx_rgb(0x1f6fd0));
+        return;
+    }
+    int pair[2] = {-1, -1};
+    if (g->season < SEASONS)
+        game_season_decrees(g->season, pair);
+    const Board *board = &g->sheets[view_player(tv)].board;
+    ScoreContext ctx = {g->settings.heroes};
+    for (int d = 0; d < DECREES; d++) {
+        const ScoringCard *card = scoring_card(g->decree_cards[d]);
+        int pts = card ? card->score(board, &ctx).points : 0;
+        draw_decree(tv, d, d == pair[0] || d == pair[1], pts);
+    }
+}

@@ -1,0 +1,187 @@
+/* hit.c: hit-testing and the table's reading of input (see hit.h). */
+#include "hit.h"
+
+#include <string.h>
+
+#include "gfx.h"
+#include "view.h"
+
+static Hit make_hit(HitKind kind, int index)
+{
+    Hit h = {kind, index};
+    return h;
+}
+
+Hit hit_test(const TableView *tv, int x, int y)
+{
+    const Layout *L = &tv->layout;
+    for (int t = 0; t < L->ntabs; t++)
+        if (gfx_contains(L->tab[t], x, y))
+            return make_hit(HIT_TAB, t);
+    int cell = layout_cell_at(L, x, y);
+    if (cell >= 0)
+        return make_hit(HIT_CELL, cell);
+    SDL_Rect lasting[8];
+    int nl = view_lasting_rects(tv, lasting);
+    for (int i = 0; i < nl; i++)
+        if (gfx_contains(lasting[i], x, y))
+            return make_hit(HIT_LASTING, i);
+    for (int b = 0; b < BTN_COUNT; b++)
+        if (gfx_contains(L->button[b], x, y))
+            return make_hit(HIT_BUTTON, b);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    int nopts = view_option_rects(tv, opts);
+    for (int i = 0; i < nopts; i++)
+        if (gfx_contains(opts[i], x, y))
+            return make_hit(HIT_OPTION, i);
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        for (int f = 0; f < SCORE_FIELDS; f++)
+            if (gfx_contains(L->score_cell[s][f], x, y))
+                return make_hit(HIT_SCORE, s * SCORE_FIELDS + f);
+    if (gfx_contains(L->grand_total, x, y))
+        return make_hit(HIT_TOTAL, 0);
+    for (int i = 0; i < LAYOUT_COINS; i++)
+        if (gfx_contains(L->coin_slot[i], x, y))
+            return make_hit(HIT_COIN, i);
+    for (int d = 0; d < 4; d++)
+        if (gfx_contains(L->decree[d], x, y))
+            return make_hit(HIT_DECREE, d);
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        if (gfx_contains(L->season_chip[s], x, y))
+            return make_hit(HIT_SEASON, s);
+    int ids[LAYOUT_MAX_CARDS];
+    int n = view_row(tv, ids);
+    if (n > 0) {
+        SDL_Rect cards[LAYOUT_MAX_CARDS];
+        layout_cards(L, n, cards);
+        /* the newest lies on top: test from the top down */
+        for (int i = n - 1; i >= 0; i--)
+            if (gfx_contains(cards[i], x, y))
+                return make_hit(HIT_CARD, i);
+    }
+    return make_hit(HIT_NONE, 0);
+}
+
+static TableAction make(TableActionKind k)
+{
+    TableAction a;
+    memset(&a, 0, sizeof a);
+    a.kind = k;
+    a.cell = -1;
+    return a;
+}
+
+static TableActionKind button_action(int b)
+{
+    switch (b) {
+    case BTN_ROTATE: return ACT_TURN;
+    case BTN_MIRROR: return ACT_MIRROR;
+    case BTN_CANCEL: return ACT_CANCEL;
+    case BTN_CONFIRM: return ACT_CONFIRM;
+    case BTN_UNDO: return ACT_UNDO;
+    case BTN_REDO: return ACT_REDO;
+    case BTN_HINT: return ACT_HINT;
+    default: return ACT_BUTTON;
+    }
+}
+
+static int key(const UiEvent *e, TableAction *out)
+{
+    switch (e->key) {
+    case KEY_CONFIRM: *out = make(ACT_CONFIRM); return 1;
+    case KEY_CANCEL: *out = make(ACT_CANCEL); return 1;
+    case KEY_SPACE: *out = make(ACT_ROTATE); return 1;
+    case KEY_UNDO:
+    case KEY_BACKSPACE: *out = make(ACT_UNDO); return 1;
+    case KEY_REDO: *out = make(ACT_REDO); return 1;
+    case KEY_HOME: *out = make(ACT_HOME); return 1;
+    case KEY_END: *out = make(ACT_END); return 1;
+    case KEY_PAGE_UP:
+    case KEY_PAGE_DOWN:
+        *out = make(ACT_PAGE);
+        out->dy = e->key == KEY_PAGE_UP ? -1 : 1;
+        return 1;
+    case KEY_LEFT:
+    case KEY_RIGHT:
+    case KEY_UP:
+    case KEY_DOWN:
+        *out = make(ACT_MOVE_GHOST);
+        out->dx = e->key == KEY_LEFT ? -1 : e->key == KEY_RIGHT ? 1 : 0;
+        out->dy = e->key == KEY_UP ? -1 : e->key == KEY_DOWN ? 1 : 0;
+        return 1;
+    case KEY_CHAR:
+        switch (e->ch) {
+        case 'r': *out = make(ACT_TURN); return 1;
+        case 'f': *out = make(ACT_MIRROR); return 1;
+        case 'u': *out = make(ACT_UNDO); return 1;
+        case 'h': *out = make(ACT_HINT); return 1;
+        default:
+            if (e->ch >= '1' && e->ch <= '6') { /* the sheet of player N, as a click on its tab */
+                *out = make(ACT_BUTTON);
+                out->hit = make_hit(HIT_TAB, e->ch - '1');
+                return 1;
+            }
+            return 0;
+        }
+    default: return 0;
+    }
+}
+
+int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
+{
+    UiState *st = &tv->st;
+    switch (e->kind) {
+    case UI_POINTER_LEAVE: out[0] = make(ACT_HOVER); return 1;
+    case UI_POINTER_MOVE:
+        st->pointer_x = e->x;
+        st->pointer_y = e->y;
+        out[0] = make(ACT_HOVER);
+        out[0].hit = over.kind != HIT_NONE ? over : hit_test(tv, e->x, e->y);
+        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->layout, e->x, e->y);
+        if (st->dragging) {
+            out[1] = make(ACT_DRAG_TO);
+            out[1].cell = out[0].cell;
+            return 2;
+        }
+        return 1;
+    case UI_PRESS: {
+        Hit h = over.kind != HIT_NONE ? over : hit_test(tv, e->x, e->y);
+        if (e->button == UI_BUTTON_RIGHT) {
+            out[0] = make(ACT_ROTATE);
+            return 1;
+        }
+        if (e->button != UI_BUTTON_LEFT)
+            return 0;
+        TableAction a = make(ACT_NONE);
+        a.hit = h;
+        if (h.kind == HIT_OPTION)
+            a.kind = ACT_PICK;
+        else if (h.kind == HIT_CELL) {
+            a.kind = ACT_CLICK_CELL;
+            a.cell = h.index;
+        } else if (h.kind == HIT_BUTTON)
+            a.kind = button_action(h.index);
+        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
+                 (h.kind == HIT_SEASON && tv->mode == VIEW_REPLAY))
+            a.kind = ACT_BUTTON;
+        if (a.kind == ACT_NONE)
+            return 0;
+        out[0] = a;
+        return 1;
+    }
+    case UI_RELEASE:
+        if (e->button != UI_BUTTON_LEFT || !st->dragging)
+            return 0;
+        out[0] = make(ACT_DROP);
+        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->layout, e->x, e->y);
+        return 1;
+    case UI_WHEEL:
+        if (tv->mode != VIEW_REPLAY)
+            return 0;
+        out[0] = make(ACT_SCROLL);
+        out[0].dy = e->dy;
+        return 1;
+    case UI_KEY: return key(e, out);
+    default: return 0;
+    }
+}

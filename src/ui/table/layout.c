@@ -1,0 +1,282 @@
+/* layout.c: the table's rectangles from the window size (see layout.h).
+ *
+ * The map sheet is the largest thing: it takes the full height between the
+ * top and bottom bars, its spaces square, and at most ~58% of the width. The
+ * column beside it holds the card row (cards and the pending choice) above
+ * the four decrees in a 2 x 2 grid. */
+#include "layout.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bitboard.h"
+#include "i18n.h"
+#include "scoring.h"
+#include "names.h"
+
+static int iround(float f) { return (int)lroundf(f); }
+static int imax(int a, int b) { return a > b ? a : b; }
+static int imin(int a, int b) { return a < b ? a : b; }
+
+static SDL_Rect rect(int x, int y, int w, int h)
+{
+    SDL_Rect r = {x, y, w < 0 ? 0 : w, h < 0 ? 0 : h};
+    return r;
+}
+
+static void layout_top(Layout *L, TextSystem *ts)
+{
+    int th = imax(iround(46.0f * L->scale), text_line_height(ts, FONT_TITLE) + 2 * L->inner / 2);
+    L->top_bar = rect(0, 0, L->w, th);
+    int title_w = text_width(ts, FONT_TITLE, _("Cartographers")) + L->pad;
+    L->title = rect(L->pad, 0, title_w, th);
+    char seed[48];
+    snprintf(seed, sizeof seed, _("Seed: %s"), "0000000000");
+    int seed_w = text_width(ts, FONT_SMALL, seed) + L->pad;
+    L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, th);
+    /* the season chips share the middle */
+    int x0 = L->title.x + L->title.w + L->gap, x1 = L->seed.x - L->gap;
+    int chip_w = imin((x1 - x0 - 3 * L->gap / 2) / 4, iround(190.0f * L->scale));
+    int total = 4 * chip_w + 3 * L->gap / 2;
+    int cx = x0 + (x1 - x0 - total) / 2;
+    int ch = th - 2 * imax(L->inner / 2, 3);
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        L->season_chip[s] = rect(cx + s * (chip_w + L->gap / 2), (th - ch) / 2, chip_w, ch);
+}
+
+static void layout_bottom(Layout *L, TextSystem *ts)
+{
+    int bh = imax(iround(42.0f * L->scale), text_line_height(ts, FONT_BODY) * 2);
+    L->bottom_bar = rect(0, L->h - bh, L->w, bh);
+    int x = L->w - L->pad;
+    int btn_h = bh - 2 * imax(L->inner / 2, 3);
+    for (int b = BTN_MENU; b >= BTN_UNDO; b--) {
+        int bw = text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * L->inner + L->gap;
+        x -= bw;
+        L->button[b] = rect(x, L->bottom_bar.y + (bh - btn_h) / 2, bw, btn_h);
+        x -= L->gap / 2;
+    }
+    L->status = rect(L->pad, L->bottom_bar.y, x - L->gap - L->pad, bh);
+}
+
+/* The season boxes: per season a label line, then two rows of two numbers
+ * (decrees; coins and monsters) beside a total spanning both rows. */
+static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
+{
+    L->scores = area;
+    int total_w = imax(iround((float)L->cell * 1.5f), text_width(ts, FONT_BIG, "-888") + L->inner);
+    int gs = imax(L->gap / 2, 2);
+    int season_w = (area.w - total_w - 4 * gs) / 4;
+    int lh = text_line_height(ts, FONT_SMALL);
+    int body_y = area.y + lh;
+    int body_h = area.h - lh;
+    int row_h = body_h / 2;
+    for (int s = 0; s < LAYOUT_SEASONS; s++) {
+        int x = area.x + s * (season_w + gs);
+        L->season_box[s] = rect(x, area.y, season_w, area.h);
+        L->season_label[s] = rect(x, area.y, season_w, lh);
+        int tot = imax(season_w * 36 / 100, 1);
+        int col = (season_w - tot) / 2;
+        L->score_cell[s][SCORE_DECREE1] = rect(x, body_y, col, row_h);
+        L->score_cell[s][SCORE_DECREE2] = rect(x + col, body_y, col, row_h);
+        L->score_cell[s][SCORE_COINS] = rect(x, body_y + row_h, col, body_h - row_h);
+        L->score_cell[s][SCORE_MONSTERS] = rect(x + col, body_y + row_h, col, body_h - row_h);
+        L->score_cell[s][SCORE_TOTAL] = rect(x + 2 * col, body_y, season_w - 2 * col, body_h);
+    }
+    L->grand_total = rect(area.x + area.w - total_w, area.y, total_w, area.h);
+}
+
+static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content, int players)
+{
+    int ip = L->inner;
+    L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->scale));
+    int tabs_h = players > 1 ? text_line_height(ts, FONT_NUMBER) + L->inner : 0;
+    int sgap = imax(iround(8.0f * L->scale), 3);
+    int coin_h = imax(iround(30.0f * L->scale), text_line_height(ts, FONT_SMALL) + 6);
+    int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(L->inner / 2, 2));
+    int fixed_v = 2 * ip + tabs_h + L->label + 2 * sgap + coin_h + score_h;
+    int cell_h = (content.h - fixed_v) / BOARD_SIZE;
+    int max_w = iround((float)L->w * 0.58f);
+    int cell_w = (max_w - 2 * ip - L->label - ip / 2) / BOARD_SIZE;
+    L->cell = imax(imin(cell_h, cell_w), 4);
+
+    int grid_px = BOARD_SIZE * L->cell;
+    int sheet_w = 2 * ip + L->label + grid_px + L->label / 2;
+    int sheet_h = fixed_v + grid_px;
+    int y = content.y + imax((content.h - sheet_h) / 2, 0);
+    L->sheet = rect(content.x, y, sheet_w, sheet_h);
+    L->grid = rect(content.x + ip + L->label, y + ip + tabs_h + L->label, grid_px, grid_px);
+    L->ntabs = players > 1 ? imin(players, 6) : 0;
+    if (L->ntabs) {
+        int x0 = content.x + ip, x1 = content.x + sheet_w - ip;
+        int g = imax(L->gap / 3, 2);
+        int tw = (x1 - x0 - (L->ntabs - 1) * g) / L->ntabs;
+        for (int i = 0; i < L->ntabs; i++)
+            L->tab[i] = rect(x0 + i * (tw + g), y + ip / 2, tw, tabs_h);
+    }
+
+    int ty = L->grid.y + grid_px + sgap;
+    L->coin_track = rect(L->grid.x, ty, grid_px, coin_h);
+    int slot = imin(coin_h, (grid_px - (LAYOUT_COINS - 1) * 2) / LAYOUT_COINS);
+    int step = LAYOUT_COINS > 1 ? (grid_px - slot) / (LAYOUT_COINS - 1) : 0;
+    for (int i = 0; i < LAYOUT_COINS; i++)
+        L->coin_slot[i] = rect(L->grid.x + i * step, ty + (coin_h - slot) / 2, slot, slot);
+
+    layout_scores(L, ts, rect(L->grid.x - L->label, ty + coin_h + sgap, grid_px + L->label, score_h));
+}
+
+/* The placing tools under the cards: Rotate and Mirror on the left, Cancel
+ * and Confirm on the right. */
+static void layout_tools(Layout *L, TextSystem *ts)
+{
+    SDL_Rect t = L->tools;
+    int g = imax(L->gap / 2, 2);
+    int bw = 0;
+    for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++)
+        bw = imax(bw, text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * L->inner);
+    bw = imin(bw, (t.w - 3 * g) / 4);
+    L->button[BTN_ROTATE] = rect(t.x, t.y, bw, t.h);
+    L->button[BTN_MIRROR] = rect(t.x + bw + g, t.y, bw, t.h);
+    L->button[BTN_CONFIRM] = rect(t.x + t.w - bw, t.y, bw, t.h);
+    L->button[BTN_CANCEL] = rect(t.x + t.w - 2 * bw - g, t.y, bw, t.h);
+}
+
+static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
+{
+    int x = L->sheet.x + L->sheet.w + L->gap;
+    L->right = rect(x, content.y, L->w - L->pad - x, content.h);
+    SDL_Rect r = L->right;
+
+    /* decrees: a band, the name line, the category line and the rule text;
+     * tall enough for the longest rule text of all 32 cards (in the small
+     * face, as draw_decrees.c falls back to it), within limits that leave
+     * the card row its room */
+    int ip = L->inner;
+    int dw0 = (r.w - L->gap) / 2;
+    int lines = 0;
+    for (int i = 0; i < SCORING_CARD_COUNT; i++)
+        lines = imax(lines, text_wrap_count(ts, FONT_SMALL, text_scoring(scoring_card(i)), dw0 - 2 * ip));
+    int one = L->line * 3 + 2 + ip / 2 + text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
+              4 + lines * text_line_height(ts, FONT_SMALL) + ip;
+    int dh = imax(imin(2 * one + L->gap, r.h * 66 / 100), r.h * 40 / 100);
+    L->decrees = rect(r.x, r.y + r.h - dh, r.w, dh);
+    int dw = (r.w - L->gap) / 2, dhh = (dh - L->gap) / 2;
+    for (int i = 0; i < 4; i++)
+        L->decree[i] = rect(r.x + (i % 2) * (dw + L->gap), L->decrees.y + (i / 2) * (dhh + L->gap), dw, dhh);
+
+    L->row = rect(r.x, r.y, r.w, dh < r.h ? r.h - dh - L->gap : 0);
+    int bh = text_line_height(ts, FONT_BODY) + iround(12.0f * L->scale);
+    int tg = imax(L->gap / 2, 2);
+    L->stack = rect(r.x, r.y, r.w, L->row.h - bh - tg);
+    L->tools = rect(r.x, r.y + L->row.h - bh, r.w, bh);
+    layout_tools(L, ts);
+}
+
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
+{
+    memset(L, 0, sizeof *L);
+    L->w = m->w;
+    L->h = m->h;
+    L->dpi = m->dpi;
+    L->scale = m->scale;
+    L->pad = m->pad;
+    L->gap = m->gap;
+    L->inner = m->inner;
+    L->line = m->line;
+    L->radius = m->radius;
+    memcpy(L->font_px, m->font_px, sizeof L->font_px);
+    layout_top(L, ts);
+    layout_bottom(L, ts);
+    SDL_Rect content = rect(L->pad, L->top_bar.h, L->w - 2 * L->pad, L->bottom_bar.y - L->top_bar.h);
+    layout_sheet(L, ts, content, players);
+    layout_right(L, ts, content);
+}
+
+const char *layout_button_name(ButtonId b)
+{
+    switch (b) {
+    case BTN_ROTATE: return _("Rotate");
+    case BTN_MIRROR: return _("Mirror");
+    case BTN_CANCEL: return _("Cancel");
+    case BTN_CONFIRM: return _("Confirm");
+    case BTN_UNDO: return _("Undo");
+    case BTN_REDO: return _("Redo");
+    case BTN_HINT: return _("Hint");
+    case BTN_RULES: return _("Rules");
+    case BTN_MENU: return _("Menu");
+    default: return "";
+    }
+}
+
+void layout_cards(const Layout *L, int n, SDL_Rect out[])
+{
+    if (n <= 0)
+        return;
+    if (n > LAYOUT_MAX_CARDS)
+        n = LAYOUT_MAX_CARDS;
+    SDL_Rect a = L->stack;
+    int card_w = imin(iround((float)a.h * 0.95f), a.w / 2);
+    int card_h = imin(a.h, card_w * 3 / 2); /* never a thin strip in a tall window */
+    int strip = 0;
+    if (n > 1)
+        strip = imin(iround((float)card_w * 0.30f), (a.w - card_w) / (n - 1));
+    strip = imax(strip, 0);
+    for (int i = 0; i < n; i++)
+        out[i] = rect(a.x + i * strip, a.y, card_w, card_h);
+}
+
+void layout_card_parts(const Layout *L, SDL_Rect card, SDL_Rect *spine, SDL_Rect *name, SDL_Rect *body)
+{
+    int sp = imin(card.w * 24 / 100, iround(64.0f * L->scale));
+    int ip = L->inner / 2 + 2;
+    int lh = L->font_px[FONT_CARD] * 5 / 4 + 2;
+    *spine = rect(card.x + 2, card.y + 2, sp - 2, card.h - 4);
+    *name = rect(card.x + sp + ip, card.y + ip, card.w - sp - 2 * ip, lh);
+    *body = rect(name->x, name->y + lh + 2, name->w, card.h - 2 * ip - lh - 2);
+}
+
+void layout_options(const Layout *L, SDL_Rect a, int n, SDL_Rect out[])
+{
+    if (n <= 0)
+        return;
+    if (n > LAYOUT_MAX_OPTIONS)
+        n = LAYOUT_MAX_OPTIONS;
+    int g = imax(L->gap / 2, 2);
+    int best = 0, best_cols = 1;
+    for (int cols = 1; cols <= n; cols++) {
+        int rows = (n + cols - 1) / cols;
+        int size = imin((a.w - (cols - 1) * g) / cols, (a.h - (rows - 1) * g) / rows);
+        if (size > best) {
+            best = size;
+            best_cols = cols;
+        }
+    }
+    best = imax(best, 0);
+    int rows = (n + best_cols - 1) / best_cols;
+    int total_h = rows * best + (rows - 1) * g;
+    int y0 = a.y + imax((a.h - total_h) / 2, 0);
+    for (int i = 0; i < n; i++) {
+        int row = i / best_cols, col = i % best_cols;
+        int in_row = row == rows - 1 ? n - row * best_cols : best_cols;
+        int row_w = in_row * best + (in_row - 1) * g;
+        int x0 = a.x + (a.w - row_w) / 2;
+        out[i] = rect(x0 + col * (best + g), y0 + row * (best + g), best, best);
+    }
+}
+
+SDL_Rect layout_cell(const Layout *L, int index)
+{
+    int r = index / BOARD_SIZE, c = index % BOARD_SIZE;
+    return rect(L->grid.x + c * L->cell, L->grid.y + r * L->cell, L->cell, L->cell);
+}
+
+int layout_cell_at(const Layout *L, int x, int y)
+{
+    if (L->cell <= 0 || x < L->grid.x || y < L->grid.y)
+        return -1;
+    int c = (x - L->grid.x) / L->cell, r = (y - L->grid.y) / L->cell;
+    if (c >= BOARD_SIZE || r >= BOARD_SIZE)
+        return -1;
+    return r * BOARD_SIZE + c;
+}

@@ -1,0 +1,350 @@
+/* overlay.c: hand-over, end of season and end of game (see overlay.h).
+ *
+ * An overlay is built as a small document (a title, a few lines of text, a
+ * table, buttons) from the game, then laid out from text measurements: the
+ * same layout serves drawing and hit-testing. */
+#include "overlay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "look.h"
+#include "gfx.h"
+#include "names.h"
+#include "palette.h"
+
+#define DOC_LINES 4
+#define DOC_ROWS 10
+#define DOC_COLS 6
+#define CELL_MAX 64
+
+typedef struct Doc {
+    char title[96];
+    char lines[DOC_LINES][200];
+    int nlines;
+    char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
+    bool strong[DOC_ROWS]; /* a row in bold (header, result) */
+    int nrows, ncols;
+    char after[200]; /* a line under the table */
+    char big[96];    /* a large line under that (the solo title) */
+    char note[200];  /* news under it (the campaign) */
+    bool note_good;  /* the goal was reached */
+    const char *button[OVB_COUNT];
+    char undo_label[96]; /* the hand-over's undo button, with whose move it is */
+} Doc;
+
+typedef struct DocLayout {
+    SDL_Rect panel;
+    int title_y, lines_y, table_y, after_y, big_y, note_y;
+    int col_x[DOC_COLS];
+    int col_w[DOC_COLS];
+    int row_h;
+    SDL_Rect button[OVB_COUNT];
+} DocLayout;
+
+static void cell(Doc *d, int r, int c, const char *text)
+{
+    snprintf(d->cell[r][c], CELL_MAX, "%s", text);
+}
+
+static void cellf(Doc *d, int r, int c, int value)
+{
+    snprintf(d->cell[r][c], CELL_MAX, "%d", value);
+}
+
+static void build_handover(const TableView *tv, Doc *d)
+{
+    const Game *g = &tv->game;
+    const Decision *dec = &g->decision;
+    const char *actor = tv->names[dec->actor];
+    snprintf(d->title, sizeof d->title, _("%s's turn"), actor);
+    const Card *c = card_get(dec->card);
+    if (dec->actor != dec->sheet)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s draws %s on %s's map"), actor, name_card(c),
+                 tv->names[dec->sheet]);
+    else
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), tv->names[dec->sheet]);
+    d->button[OVB_CONTINUE] = _("Ready");
+    if (tv->can_undo) { /* the screen has not passed yet: the one who just moved may take it back */
+        int last = match_last_actor(tv->ui->match);
+        if (last >= 0 && last < MAX_PLAYERS)
+            /* TRANSLATORS: a hand-over screen's button; a player's name. */
+            snprintf(d->undo_label, sizeof d->undo_label, _("Undo %s's move"), tv->names[last]);
+        else
+            snprintf(d->undo_label, sizeof d->undo_label, "%s", _("Undo my move"));
+        d->button[OVB_UNDO] = d->undo_label;
+    }
+}
+
+static void build_season(const TableView *tv, Doc *d)
+{
+    const Game *g = &tv->game;
+    int s = tv->st.scored_season;
+    int pair[2];
+    game_season_decrees(s, pair);
+    snprintf(d->title, sizeof d->title, "%s", _("End of season"));
+    snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", name_season(s));
+    d->ncols = 6;
+    char a[16], b[16];
+    snprintf(a, sizeof a, _("Decree %s"), (char[]){(char)('A' + pair[0]), 0});
+    snprintf(b, sizeof b, _("Decree %s"), (char[]){(char)('A' + pair[1]), 0});
+    cell(d, 0, 0, "");
+    cell(d, 0, 1, a);
+    cell(d, 0, 2, b);
+    cell(d, 0, 3, _("Coins"));
+    cell(d, 0, 4, _("Monsters"));
+    cell(d, 0, 5, _("Total"));
+    d->strong[0] = true;
+    int n = g->settings.players;
+    for (int p = 0; p < n && p + 1 < DOC_ROWS; p++) {
+        const SeasonScore *sc = &g->sheets[p].seasons[s];
+        cell(d, p + 1, 0, n > 1 ? tv->names[p] : "");
+        cellf(d, p + 1, 1, sc->decree[0]);
+        cellf(d, p + 1, 2, sc->decree[1]);
+        cellf(d, p + 1, 3, sc->coins);
+        cellf(d, p + 1, 4, sc->monsters);
+        cellf(d, p + 1, 5, sc->total);
+    }
+    d->nrows = n + 1 < DOC_ROWS ? n + 1 : DOC_ROWS;
+    if (g->lasting_len > 0 && d->nlines < DOC_LINES) {
+        char list[160] = "";
+        for (int i = 0; i < g->lasting_len; i++) {
+            if (i)
+                strncat(list, ", ", sizeof list - strlen(list) - 1);
+            strncat(list, name_card(card_get(g->lasting[i])), sizeof list - strlen(list) - 1);
+        }
+        /* TRANSLATORS: the Heroes ambushes whose lasting effects ran after the scoring. */
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("Lasting effects: %s"), list);
+    }
+    d->button[OVB_CONTINUE] = _("Continue");
+}
+
+static void build_game_over(const TableView *tv, Doc *d)
+{
+    const Game *g = &tv->game;
+    int n = g->settings.players;
+    snprintf(d->title, sizeof d->title, "%s", _("Final scores"));
+    if (n <= 1) {
+        d->ncols = 2;
+        cell(d, 0, 0, _("Total"));
+        cellf(d, 0, 1, game_total(g, 0));
+        d->strong[0] = true;
+        int r = 1;
+        for (int i = 0; i < DECREES; i++, r++) {
+            const ScoringCard *card = scoring_card(g->decree_cards[i]);
+            char label[CELL_MAX];
+            snprintf(label, sizeof label, "%s", name_scoring(card));
+            cell(d, r, 0, label);
+            cellf(d, r, 1, card ? -card->solo_value : 0);
+        }
+        int rating = game_solo_rating(g);
+        cell(d, r, 0, _("Rating"));
+        cellf(d, r, 1, rating);
+        d->strong[r] = true;
+        d->nrows = r + 1;
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Solo rating"));
+        snprintf(d->after, sizeof d->after, "%s", _("Queen Gimnax grants you the title"));
+        snprintf(d->big, sizeof d->big, "%s", _(game_title_name(rating)));
+        snprintf(d->note, sizeof d->note, "%s", match_result_note(tv->ui->match));
+        const CampaignGame *cg = campaign_game(match_campaign_index(tv->ui->match));
+        int goal = 0;
+        d->note_good = cg && campaign_title_threshold(cg->goal, &goal) && rating >= goal;
+    } else {
+        int places[MAX_PLAYERS];
+        game_ranking(g, places);
+        d->ncols = 4;
+        cell(d, 0, 0, _("Ranking"));
+        cell(d, 0, 1, "");
+        cell(d, 0, 2, _("Total"));
+        cell(d, 0, 3, _("Monsters"));
+        d->strong[0] = true;
+        int r = 1;
+        for (int place = 1; place <= n; place++)
+            for (int p = 0; p < n && r < DOC_ROWS; p++) {
+                if (places[p] != place)
+                    continue;
+                char pl[CELL_MAX];
+                snprintf(pl, sizeof pl, _("Place %d"), place);
+                cell(d, r, 0, pl);
+                cell(d, r, 1, tv->names[p]);
+                cellf(d, r, 2, game_total(g, p));
+                cellf(d, r, 3, g->sheets[p].monster_total);
+                d->strong[r] = place == 1;
+                r++;
+            }
+        d->nrows = r;
+        bool tie = false;
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; q < n; q++)
+                tie = tie || game_total(g, p) == game_total(g, q);
+        if (tie)
+            snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
+    }
+    d->button[OVB_CONTINUE] = _("View map");
+    d->button[OVB_REPLAY] = _("Watch replay");
+    d->button[OVB_NEW_GAME] = _("New game");
+}
+
+static bool build(const TableView *tv, Doc *d)
+{
+    memset(d, 0, sizeof *d);
+    switch (tv->st.overlay) {
+    case OVERLAY_HANDOVER: build_handover(tv, d); return true;
+    case OVERLAY_SEASON: build_season(tv, d); return true;
+    case OVERLAY_GAME_OVER: build_game_over(tv, d); return true;
+    default: return false;
+    }
+}
+
+static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
+{
+    const Layout *L = &tv->layout;
+    const TextSystem *ts = &tv->g->text;
+    memset(out, 0, sizeof *out);
+    int ip = 2 * L->inner;
+    int gap = L->gap;
+    int title_h = text_line_height(ts, FONT_TITLE);
+    int line_h = text_line_height(ts, FONT_BODY);
+    out->row_h = text_line_height(ts, FONT_NUMBER) + L->inner / 2;
+    int big_h = d->big[0] ? text_line_height(ts, FONT_TITLE) : 0;
+    int after_h = d->after[0] ? text_line_height(ts, FONT_ITALIC) : 0;
+    int note_h = d->note[0] ? text_line_height(ts, FONT_NUMBER) : 0;
+    int btn_h = line_h + L->inner;
+
+    int w = text_width(ts, FONT_TITLE, d->title);
+    for (int i = 0; i < d->nlines; i++)
+        w = SDL_max(w, text_width(ts, FONT_BODY, d->lines[i]));
+    w = SDL_max(w, text_width(ts, FONT_TITLE, d->big));
+    w = SDL_max(w, text_width(ts, FONT_ITALIC, d->after));
+    w = SDL_max(w, text_width(ts, FONT_NUMBER, d->note));
+    w = SDL_max(w, (int)(360.0f * L->scale)); /* never a cramped little box */
+    int table_w = 0;
+    for (int c = 0; c < d->ncols; c++) {
+        int cw = 0;
+        for (int r = 0; r < d->nrows; r++)
+            cw = SDL_max(cw, text_width(ts, FONT_NUMBER, d->cell[r][c]));
+        out->col_w[c] = cw + 2 * L->inner;
+        table_w += out->col_w[c];
+    }
+    w = SDL_max(w, table_w);
+    int bw = 0, nb = 0;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d->button[b]) {
+            bw = SDL_max(bw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
+            nb++;
+        }
+    w = SDL_max(w, nb * bw + (nb - 1) * gap);
+    w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
+
+    int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + gap +
+            btn_h + ip;
+    h = SDL_min(h, L->h - 2 * L->pad);
+    out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
+    int y = out->panel.y + ip;
+    out->title_y = y;
+    y += title_h + gap / 2;
+    out->lines_y = y;
+    y += d->nlines * line_h;
+    if (d->nrows) {
+        y += gap;
+        out->table_y = y;
+        y += d->nrows * out->row_h;
+    }
+    if (after_h) {
+        y += gap;
+        out->after_y = y;
+        y += after_h;
+    }
+    if (big_h) {
+        y += gap / 2;
+        out->big_y = y;
+        y += big_h;
+    }
+    if (note_h) {
+        y += gap / 2;
+        out->note_y = y;
+    }
+    int x = out->panel.x + (w - table_w) / 2;
+    for (int c = 0; c < d->ncols; c++) {
+        out->col_x[c] = x;
+        x += out->col_w[c];
+    }
+    int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
+    int by = out->panel.y + h - ip - btn_h;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d->button[b]) {
+            out->button[b] = gfx_rect(bx, by, bw, btn_h);
+            bx += bw + gap;
+        }
+}
+
+Hit overlay_hit_test(const TableView *tv, int x, int y)
+{
+    Hit h = {HIT_NONE, 0};
+    Doc d;
+    DocLayout l;
+    if (!build(tv, &d))
+        return h;
+    lay_out(tv, &d, &l);
+    h.kind = HIT_OVERLAY;
+    for (int b = 0; b < OVB_COUNT; b++)
+        if (d.button[b] && gfx_contains(l.button[b], x, y)) {
+            h.kind = HIT_OVERLAY_BUTTON;
+            h.index = b;
+        }
+    return h;
+}
+
+void overlay_draw(TableView *tv)
+{
+    Doc d;
+    DocLayout l;
+    if (!build(tv, &d))
+        return;
+    lay_out(tv, &d, &l);
+    const Layout *L = &tv->layout;
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    gfx_fill_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgba(0x1a120c, 150));
+    draw_paper(tv->g, l.panel, gfx_rgb(PAL_PARCHMENT), true);
+    gfx_rect_outline(R, gfx_inset(l.panel, L->inner / 2), 1, ink_alpha(120));
+    int cx = l.panel.x + l.panel.w / 2;
+    text_draw_fit(ts, R, FONT_TITLE, d.title, cx, l.title_y, l.panel.w - 2 * L->inner, ink(), ALIGN_CENTER);
+    int lh = text_line_height(ts, FONT_BODY);
+    for (int i = 0; i < d.nlines; i++)
+        text_draw_fit(ts, R, FONT_BODY, d.lines[i], cx, l.lines_y + i * lh, l.panel.w - 2 * L->inner,
+                      gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    for (int r = 0; r < d.nrows; r++) {
+        int y = l.table_y + r * l.row_h;
+        if (r > 0 && r % 2 == 0)
+            gfx_fill_rect(R, gfx_rect(l.col_x[0], y, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], l.row_h),
+                          gfx_rgba(PAL_PARCHMENT_DARK, 110));
+        for (int c = 0; c < d.ncols; c++) {
+            FontRole role = d.strong[r] ? FONT_NUMBER : FONT_BODY;
+            bool left = c == 0 || (d.ncols == 4 && c == 1);
+            int x = left ? l.col_x[c] + L->inner / 2 : l.col_x[c] + l.col_w[c] - L->inner / 2;
+            text_draw_fit(ts, R, role, d.cell[r][c], x, y + L->inner / 4, l.col_w[c], ink(),
+                          left ? ALIGN_LEFT : ALIGN_RIGHT);
+        }
+        if (r == 0 && d.strong[0] && d.nrows > 1)
+            gfx_fill_rect(R, gfx_rect(l.col_x[0], y + l.row_h - 1, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], 1),
+                          ink_alpha(140));
+    }
+    if (d.after[0])
+        text_draw_fit(ts, R, FONT_ITALIC, d.after, cx, l.after_y, l.panel.w - 2 * L->inner, gfx_rgb(PAL_INK_SOFT),
+                      ALIGN_CENTER);
+    if (d.big[0])
+        text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208),
+                      ALIGN_CENTER);
+    if (d.note[0])
+        text_draw_fit(ts, R, FONT_NUMBER, d.note, cx, l.note_y, l.panel.w - 2 * L->inner,
+                      d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    for (int b = 0; b < OVB_COUNT; b++) {
+        if (!d.button[b])
+            continue;
+        bool hover = tv->st.hover.kind == HIT_OVERLAY_BUTTON && tv->st.hover.index == b;
+        draw_button(tv->g, l.button[b], d.button[b], b == OVB_CONTINUE ? BUTTON_PRIMARY : BUTTON_NORMAL, hover);
+    }
+}

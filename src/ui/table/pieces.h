@@ -1,0 +1,28 @@
+/* pieces.h: what the table draws in many places: a card's base, a terrain
+ * square (its tile art, or flat colour when the art is missing), a shape
+ * pattern in any orientation, and a monster's initial on the sheet. They
+ * need only the window (Gfx), so the settings screen's preview draws the
+ * same tiles. */
+#ifndef UI_TABLE_PIECES_H
+#define UI_TABLE_PIECES_H
+
+#include <SDL.h>
+
+#include "board.h"
+#include "look.h"
+#include "window.h"
+
+/* A card: rounded, with grain and an ink border. */
+void draw_card_base(Gfx *g, SDL_Rect r, SDL_Color base, SDL_Color border);
+/* A terrain square (tile art, or flat colour if the art is missing). */
+void draw_terrain(Gfx *g, SDL_Rect r, Content c, Uint8 alpha);
+/* A shape pattern (cards.h syntax: '#', 'o' gap, '.', rows by '/') in
+ * orientation `orient` (-1: as printed, gaps shown), cells of size `cell`,
+ * centred in r. */
+void draw_pattern(Gfx *g, SDL_Rect r, const char *pattern, int orient, int cell, Content terrain, Uint8 alpha);
+/* Cell size that fits a pattern (as printed) in a w x h box. */
+int pattern_fit_cell(const char *pattern, int orient, int w, int h);
+/* The first letter(s) of a monster's name as written on the sheet. */
+void monster_initial(int card_id, char out[4]);
+
+#endif

@@ -1,0 +1,377 @@
+/* play.c: a move in progress on the play table (see play.h). */
+#include "play.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "i18n.h"
+#include "match_think.h"
+#include "messages.h"
+#include "names.h"
+#include "scoring.h"
+#include "status.h"
+
+static void add_option(UiState *st, MoveKind kind, int card, int shape, int terrain, bool coin)
+{
+    if (st->noptions >= UI_MAX_OPTIONS)
+        return;
+    UiOption *o = &st->options[st->noptions++];
+    o->kind = kind;
+    o->card = card;
+    o->shape = shape;
+    o->terrain = terrain;
+    o->coin = coin;
+}
+
+/* Destroy decisions pick a space directly: the ghost is one space. */
+static bool destroy_mode(const TableView *tv)
+{
+    DecisionKind k = tv->game.decision.kind;
+    return k == DECISION_GORGON || k == DECISION_TROLL;
+}
+
+void play_refresh(TableView *tv)
+{
+    UiState *st = &tv->st;
+    const Decision *d = &tv->game.decision;
+    const Card *c = card_get(d->card);
+    st->noptions = 0;
+    st->option = -1;
+    st->orient = 0;
+    st->placed = false;
+    st->dragging = false;
+    st->ghost = -1;
+    st->preview.valid = false;
+    st->view = -1;
+    switch (d->kind) {
+    case DECISION_DRAW:
+        if (d->single_only || !c) {
+            for (int t = CONTENT_FOREST; t <= CONTENT_MONSTER; t++)
+                add_option(st, MOVE_SINGLE, d->card, 0, t, false);
+            break;
+        }
+        for (int s = 0; s < c->nshapes; s++)
+            for (int t = CONTENT_FOREST; t <= CONTENT_HERO; t++)
+                if (c->terrains & TERRAIN_BIT(t))
+                    add_option(st, MOVE_DRAW, d->card, s, t, c->kind == CARD_EXPLORE && c->shapes[s].coin);
+        break;
+    case DECISION_AMBUSH:
+        add_option(st, d->single_only ? MOVE_SINGLE : MOVE_DRAW, d->card, 0, CONTENT_MONSTER, false);
+        break;
+    case DECISION_HERO: add_option(st, MOVE_HERO, d->card, 0, CONTENT_HERO, false); break;
+    default: break;
+    }
+    st->targets = bb_empty();
+    if (d->kind == DECISION_DRAW && d->ruins_needed) {
+        const Board *b = &tv->game.sheets[d->sheet].board;
+        st->targets = bb_and(b->ruins, board_empty_spaces(b));
+    }
+    if (destroy_mode(tv)) {
+        Move moves[BOARD_SPACES];
+        int n = game_legal_moves(&tv->game, moves, BOARD_SPACES);
+        for (int i = 0; i < n && i < BOARD_SPACES; i++)
+            bb_set(&st->targets, moves[i].at);
+    }
+    if (st->noptions == 1)
+        st->option = 0;
+    status_default(tv);
+}
+
+bool play_can_turn(const UiState *st, const Game *g)
+{
+    if (st->option < 0)
+        return false;
+    const UiOption *o = &st->options[st->option];
+    if (o->kind == MOVE_SINGLE)
+        return false;
+    const Decision *d = &g->decision;
+    if (d->kind == DECISION_AMBUSH && d->solo_target >= 0)
+        return false; /* solo ambushes keep their printed orientation */
+    /* a shape that looks the same every way round (the 1x1) has nothing to turn */
+    const Card *c = card_get(o->card);
+    if (!c)
+        return false;
+    for (int k = 1; k < ORIENTATIONS; k++) {
+        bool repeats = o->kind == MOVE_HERO ? hero_orientation_repeats(c, k)
+                                            : shape_orientation_repeats(c->shapes[o->shape].pattern, k);
+        if (!repeats)
+            return true;
+    }
+    return false;
+}
+
+bool play_placement_legal(const UiState *st) { return st->placed && st->preview.valid && st->preview.legal; }
+
+/* The move the ghost stands for with the pointer over `cell`; a shape is
+ * centred on the pointer and kept on the map. */
+static bool form_move(const TableView *tv, int cell, Move *m, Bitboard *cells)
+{
+    const UiState *st = &tv->st;
+    const Decision *d = &tv->game.decision;
+    memset(m, 0, sizeof *m);
+    *cells = bb_empty();
+    if (cell < 0 || cell >= BOARD_SPACES)
+        return false;
+    m->card = (int8_t)d->card;
+    if (destroy_mode(tv)) {
+        m->kind = MOVE_DESTROY;
+        m->at = (int8_t)cell;
+        m->terrain = CONTENT_DESTROYED;
+        *cells = bb_single(cell);
+        return true;
+    }
+    if (st->option < 0)
+        return false;
+    const UiOption *o = &st->options[st->option];
+    m->kind = o->kind;
+    m->terrain = (int8_t)o->terrain;
+    m->shape = (int8_t)o->shape;
+    if (o->kind == MOVE_SINGLE || o->kind == MOVE_HERO) {
+        m->at = (int8_t)cell;
+        m->orient = (int8_t)(o->kind == MOVE_HERO ? st->orient : 0);
+        *cells = bb_single(cell);
+        return true;
+    }
+    const Card *c = card_get(o->card);
+    OrientedShape s;
+    if (!c || o->shape >= c->nshapes || !shape_orient(c->shapes[o->shape].pattern, st->orient, &s))
+        return false;
+    int r = bb_row(cell) - (s.height - 1) / 2, col = bb_col(cell) - (s.width - 1) / 2;
+    r = r < 0 ? 0 : r + s.height > BOARD_SIZE ? BOARD_SIZE - s.height : r;
+    col = col < 0 ? 0 : col + s.width > BOARD_SIZE ? BOARD_SIZE - s.width : col;
+    int at = bb_index(r, col);
+    m->at = (int8_t)at;
+    m->orient = (int8_t)st->orient;
+    return shape_place(&s, at, cells);
+}
+
+/* The sheet's final total as the table projects it: the seasons scored so
+ * far plus what the sheet as it stands would score in each season to come
+ * (the faded score boxes and the Total box). */
+static int projected_total(const Game *g, int sheet)
+{
+    int total = 0;
+    for (int s = 0; s < SEASONS; s++)
+        total += s < g->season ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
+    return total;
+}
+
+static void update_preview(TableView *tv)
+{
+    UiPreview *p = &tv->st.preview;
+    const Game *g = &tv->game;
+    p->valid = false;
+    if (tv->mode != VIEW_PLAY || g->decision.kind == DECISION_NONE)
+        return;
+    if (!form_move(tv, tv->st.ghost, &p->move, &p->cells))
+        return;
+    p->valid = true;
+    p->marks = bb_empty();
+    p->destroys = bb_empty();
+    p->error[0] = '\0';
+    int sheet = g->decision.sheet;
+    const Board *before = &g->sheets[sheet].board;
+    p->bad = bb_and(p->cells, board_filled(before));
+    if (p->move.kind == MOVE_HERO) {
+        p->marks = hero_marks(card_get(p->move.card), p->move.at, p->move.orient);
+        p->destroys = bb_and(p->marks, board_layer(before, CONTENT_MONSTER));
+    }
+    p->after = *g;
+    p->legal = game_apply(&p->after, &p->move, p->error, sizeof p->error);
+    if (!p->legal)
+        ui_engine_message(p->error, p->error, sizeof p->error);
+    if (p->legal) {
+        p->bad = bb_empty();
+        p->gain = projected_total(&p->after, sheet) - projected_total(g, sheet);
+    } else if (bb_is_empty(p->bad)) {
+        p->bad = p->cells; /* wrong place as a whole (ruins, target, ...) */
+    }
+}
+
+static void set_ghost(TableView *tv, int cell)
+{
+    if (tv->st.ghost == cell && tv->st.preview.valid)
+        return;
+    tv->st.ghost = cell;
+    update_preview(tv);
+}
+
+static bool has_pick(const TableView *tv)
+{
+    if (tv->st.view >= 0 && tv->st.view != tv->game.decision.sheet)
+        return false; /* looking at another player's map */
+    return tv->st.option >= 0 || destroy_mode(tv);
+}
+
+static void commit(TableView *tv)
+{
+    UiState *st = &tv->st;
+    if (!st->placed || !st->preview.valid) {
+        table_status(tv, true, "%s", _("Place it on the map first (click a space or drag it there)."));
+        return;
+    }
+    if (!st->preview.legal) {
+        table_status(tv, true, _("Not there: %s."), st->preview.error);
+        return;
+    }
+    char err[ERROR_MAX];
+    Move m = st->preview.move;
+    if (!match_apply(tv->ui->match, &m, false, err, sizeof err)) {
+        ui_engine_message(err, err, sizeof err);
+        table_status(tv, true, _("Not allowed: %s."), err);
+    }
+}
+
+/* The option a move is made with, or -1. */
+static int option_of(const TableView *tv, const Move *m)
+{
+    for (int i = 0; i < tv->st.noptions; i++) {
+        const UiOption *o = &tv->st.options[i];
+        if (o->kind == m->kind && (m->kind == MOVE_HERO || o->terrain == m->terrain) &&
+            (m->kind != MOVE_DRAW || o->shape == m->shape))
+            return i;
+    }
+    return -1;
+}
+
+bool play_show_move(TableView *tv, const Move *m)
+{
+    UiState *st = &tv->st;
+    int option = m->kind == MOVE_DESTROY ? -1 : option_of(tv, m);
+    if (m->kind != MOVE_DESTROY && option < 0)
+        return false;
+    int cell = m->at;
+    const Card *c = card_get(m->card);
+    OrientedShape s;
+    if (m->kind == MOVE_DRAW && c && m->shape >= 0 && m->shape < c->nshapes &&
+        shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
+        cell = bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2); /* see form_move */
+    st->option = option;
+    st->orient = m->kind == MOVE_DRAW || m->kind == MOVE_HERO ? m->orient : 0;
+    st->view = -1;
+    st->dragging = false;
+    st->placed = true;
+    st->ghost = cell;
+    update_preview(tv);
+    return st->preview.valid && think_same_move(&st->preview.move, m);
+}
+
+static void turn(TableView *tv, int orient)
+{
+    if (!play_can_turn(&tv->st, &tv->game)) {
+        if (tv->st.option >= 0)
+            table_status(tv, true, "%s", _("This one cannot be turned."));
+        return;
+    }
+    tv->st.orient = orient;
+    update_preview(tv);
+}
+
+bool play_action(TableView *tv, const TableAction *a)
+{
+    UiState *st = &tv->st;
+    if (tv->mode == VIEW_DEMO && a->kind != ACT_HOVER)
+        return false; /* the demonstration sheet only shows hovers */
+    int o = st->orient;
+    switch (a->kind) {
+    case ACT_HOVER: {
+        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
+        st->hover = a->hit;
+        if (tv->mode == VIEW_PLAY && has_pick(tv) && !st->placed && !st->dragging && st->ghost != a->cell) {
+            set_ghost(tv, a->cell);
+            changed = true;
+        }
+        return changed;
+    }
+    case ACT_PICK:
+        if (a->hit.index < 0 || a->hit.index >= st->noptions)
+            return false;
+        if (st->option != a->hit.index)
+            st->orient = 0;
+        st->option = a->hit.index;
+        st->placed = false;
+        st->dragging = true;
+        st->ghost = -1;
+        st->preview.valid = false;
+        {
+            const UiOption *op = &st->options[st->option];
+            if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
+                /* TRANSLATORS: a terrain. */
+                table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
+                           name_terrain((Content)op->terrain));
+        }
+        return true;
+    case ACT_DRAG_TO:
+        if (!st->dragging)
+            return false;
+        if (st->ghost == a->cell)
+            return false;
+        set_ghost(tv, a->cell);
+        return true;
+    case ACT_DROP:
+        st->dragging = false;
+        if (a->cell >= 0 && has_pick(tv)) {
+            set_ghost(tv, a->cell);
+            st->placed = true;
+            if (st->preview.valid && !st->preview.legal)
+                table_status(tv, true, _("Not there: %s."), st->preview.error);
+            else if (!settings_get(&tv->ui->profile->settings, SET_CONFIRM) && play_placement_legal(&tv->st))
+                commit(tv); /* settings: no confirmation */
+            else
+                status_placed(tv);
+        }
+        return true;
+    case ACT_CLICK_CELL:
+        if (!has_pick(tv)) {
+            if (st->noptions > 0)
+                table_status(tv, true, "%s", _("First pick a shape from the newest card."));
+            return true;
+        }
+        set_ghost(tv, a->cell);
+        st->placed = true;
+        st->dragging = true; /* keep the button down to drag it further */
+        if (st->preview.valid && !st->preview.legal)
+            table_status(tv, true, _("Not there: %s."), st->preview.error);
+        else
+            status_placed(tv);
+        return true;
+    case ACT_ROTATE: turn(tv, (o + 1) % 8); return true;
+    case ACT_TURN: turn(tv, (o & 4) | ((o + 1) & 3)); return true;
+    case ACT_MIRROR: turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4); return true;
+    case ACT_MOVE_GHOST: {
+        if (!has_pick(tv))
+            return false;
+        int cell = st->ghost;
+        if (cell < 0)
+            cell = bb_index(BOARD_SIZE / 2, BOARD_SIZE / 2);
+        else {
+            int r = bb_row(cell) + a->dy, c = bb_col(cell) + a->dx;
+            r = r < 0 ? 0 : r >= BOARD_SIZE ? BOARD_SIZE - 1 : r;
+            c = c < 0 ? 0 : c >= BOARD_SIZE ? BOARD_SIZE - 1 : c;
+            cell = bb_index(r, c);
+        }
+        set_ghost(tv, cell);
+        st->placed = true;
+        return true;
+    }
+    case ACT_CONFIRM: commit(tv); return true;
+    case ACT_CANCEL:
+        if (st->placed) {
+            st->placed = false;
+            st->dragging = false;
+            status_default(tv);
+            return true;
+        }
+        if (st->option >= 0 && st->noptions > 1) {
+            st->option = -1;
+            st->ghost = -1;
+            st->preview.valid = false;
+            status_default(tv);
+            return true;
+        }
+        return false; /* nothing to take back: the table decides */
+    default: return false;
+    }
+}

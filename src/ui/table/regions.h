@@ -1,0 +1,27 @@
+/* regions.h: the regions of the table, one file each, drawn by draw.c in
+ * two passes (see draw.h). */
+#ifndef UI_TABLE_REGIONS_H
+#define UI_TABLE_REGIONS_H
+
+#include <stdbool.h>
+
+#include "table_view.h"
+
+typedef enum DrawPass { PASS_STATIC, PASS_DYNAMIC } DrawPass;
+
+void draw_bars(TableView *tv, DrawPass pass);    /* draw_bars.c: top bar, season track, seed, bottom bar */
+void draw_sheet(TableView *tv, DrawPass pass);   /* draw_sheet.c: the map sheet */
+void draw_scores(TableView *tv, DrawPass pass);  /* draw_scores.c: coin track, season boxes, total */
+void draw_cards(TableView *tv, DrawPass pass);   /* draw_cards.c: the card row */
+void draw_choice(TableView *tv, DrawPass pass);  /* draw_choice.c: option tiles on the newest card, placing tools */
+void draw_decrees(TableView *tv, DrawPass pass); /* draw_decrees.c: decrees A-D */
+
+/* The option tiles on the newest card (draw_choice.c). */
+void draw_options(TableView *tv);
+/* The newest card of the row with its option tiles (draw_cards.c; the
+ * animation's layer). */
+void draw_newest_card(TableView *tv);
+/* One card, full face (draw_cards.c). */
+void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body);
+
+#endif

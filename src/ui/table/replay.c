@@ -1,0 +1,345 @@
+/* replay.c: watching a game move by move (see replay.h). Stepping
+ * forward applies the next move to the game shown; stepping back and
+ * jumping rebuild it from the record with session_game_at. */
+#include "replay.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "draw.h"
+#include "gfx.h"
+#include "hit.h"
+#include "i18n.h"
+#include "look.h"
+#include "names.h"
+#include "palette.h"
+#include "table_view.h"
+
+typedef struct Replay {
+    TableView tv; /* first: a TableView * is a Replay * */
+    Session *owned;        /* a saved game opened to watch (NULL: the game being played) */
+    const Session *source; /* the game watched */
+    int pos, count;        /* moves shown, moves in all */
+    int season_start[SEASONS + 1]; /* the position where each season begins (and the game's end) */
+} Replay;
+
+static Replay *replay_of(TableView *tv) { return (Replay *)tv; }
+
+TableView *replay_view_of(void *self) { return &((Replay *)self)->tv; }
+
+/* "Move 12 of 57 · Anna: Great River, water at D4" */
+static void describe_position(TableView *tv)
+{
+    Replay *rp = replay_of(tv);
+    const Session *s = rp->source;
+    char what[160] = "";
+    if (rp->pos > 0) {
+        const Move *m = session_move(s, rp->pos - 1);
+        Game before;
+        char err[ERROR_MAX];
+        int actor = -1;
+        if (m && session_game_at(s, rp->pos - 1, &before, err, sizeof err))
+            actor = before.decision.actor;
+        const Seat *seat = session_seat(s, actor);
+        char sp[4] = "";
+        const Card *c = m ? card_get(m->card) : NULL;
+        if (m)
+            board_space_name(m->at, sp);
+        char act[120] = "";
+        if (m && (m->kind == MOVE_DRAW || m->kind == MOVE_SINGLE))
+            /* TRANSLATORS: card name, terrain, space (e.g. "Great River, water at D4"). */
+            snprintf(act, sizeof act, _("%s, %s at %s"), name_card(c), name_terrain((Content)m->terrain), sp);
+        else if (m && m->kind == MOVE_HERO)
+            /* TRANSLATORS: hero card name, space. */
+            snprintf(act, sizeof act, _("%s at %s"), name_card(c), sp);
+        else if (m)
+            /* TRANSLATORS: card name, space. */
+            snprintf(act, sizeof act, _("%s destroys %s"), name_card(c), sp);
+        if (seat && session_settings(s)->players > 1)
+            snprintf(what, sizeof what, " \xC2\xB7 %s: %s", seat->name, act);
+        else
+            snprintf(what, sizeof what, " \xC2\xB7 %s", act);
+    }
+    char head[80];
+    if (rp->pos == 0)
+        snprintf(head, sizeof head, _("Replay: the start, %d moves in all"), rp->count);
+    else
+        /* TRANSLATORS: replay position: move number, moves in all. */
+        snprintf(head, sizeof head, _("Replay: move %d of %d"), rp->pos, rp->count);
+    table_status(tv, false, "%s%s", head, what);
+}
+
+static void show(Replay *rp, int pos)
+{
+    TableView *tv = &rp->tv;
+    const Session *s = rp->source;
+    if (!s)
+        return;
+    if (pos < 0)
+        pos = 0;
+    if (pos > rp->count)
+        pos = rp->count;
+    char err[ERROR_MAX];
+    if (rp->pos >= 0 && pos == rp->pos + 1) {
+        const Move *m = session_move(s, rp->pos);
+        if (!m || !game_apply(&tv->game, m, err, sizeof err))
+            return;
+    } else if (pos != rp->pos || pos == 0) {
+        if (!session_game_at(s, pos, &tv->game, err, sizeof err)) {
+            table_status(tv, true, _("This game cannot be replayed: %s"), err);
+            return;
+        }
+    }
+    rp->pos = pos;
+    tv->replay_pos = pos;
+    tv->replay_count = rp->count;
+    UiState *st = &tv->st;
+    st->noptions = 0;
+    st->option = -1;
+    st->placed = false;
+    st->dragging = false;
+    st->ghost = -1;
+    st->preview.valid = false;
+    st->targets = bb_empty();
+    st->overlay = OVERLAY_NONE;
+    describe_position(tv);
+}
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Replay *rp = self;
+    session_free(rp->owned);
+    rp->owned = why ? why->session : NULL;
+    rp->source = rp->owned ? rp->owned : match_session(ui->match);
+    table_view_init(&rp->tv, ui, VIEW_REPLAY);
+    rp->pos = -1;
+    rp->count = 0;
+    const Session *s = rp->source;
+    if (!s)
+        return;
+    rp->count = session_move_count(s);
+    /* where each season begins: one pass through the record */
+    Game g;
+    char err[ERROR_MAX];
+    for (int i = 0; i <= SEASONS; i++)
+        rp->season_start[i] = rp->count;
+    if (game_init(&g, session_settings(s), err, sizeof err)) {
+        rp->season_start[0] = 0;
+        for (int i = 0; i < rp->count; i++) {
+            int before = g.season;
+            if (!game_apply(&g, session_move(s, i), err, sizeof err))
+                break;
+            for (int k = before + 1; k <= g.season && k <= SEASONS; k++)
+                rp->season_start[k] = i + 1;
+        }
+        table_view_show(&rp->tv, &g, s); /* the names and seats */
+    }
+    show(rp, 0);
+}
+
+static void leave(void *self, Ui *ui)
+{
+    Replay *rp = self;
+    (void)ui;
+    table_view_free(&rp->tv);
+    session_free(rp->owned);
+    rp->owned = NULL;
+    rp->source = NULL;
+}
+
+/* The controls share the placing-tools strip: five buttons. */
+static void button_rects(const TableView *tv, SDL_Rect out[RB_COUNT])
+{
+    const Layout *L = &tv->layout;
+    SDL_Rect t = L->tools;
+    int g = SDL_max(L->gap / 2, 2);
+    int w = (t.w - (RB_COUNT - 1) * g) / RB_COUNT;
+    for (int i = 0; i < RB_COUNT; i++)
+        out[i] = gfx_rect(t.x + i * (w + g), t.y, w, t.h);
+}
+
+static const char *button_label(int b)
+{
+    switch (b) {
+    case RB_START: return _("\xC2\xAB Start");
+    case RB_BACK: return _("\xE2\x97\x80 Back");
+    case RB_FORWARD: return _("Forward \xE2\x96\xB6");
+    case RB_END: return _("End \xC2\xBB");
+    default: return _("Close");
+    }
+}
+
+static Hit controls_hit(const TableView *tv, int x, int y)
+{
+    Hit h = {HIT_NONE, 0};
+    SDL_Rect r[RB_COUNT];
+    button_rects(tv, r);
+    for (int i = 0; i < RB_COUNT; i++)
+        if (gfx_contains(r[i], x, y)) {
+            h.kind = HIT_REPLAY;
+            h.index = i;
+        }
+    return h;
+}
+
+static bool button_enabled(const TableView *tv, int b)
+{
+    const Replay *rp = (const Replay *)tv;
+    if (b == RB_START || b == RB_BACK)
+        return rp->pos > 0;
+    if (b == RB_FORWARD || b == RB_END)
+        return rp->pos < rp->count;
+    return true;
+}
+
+static void draw_controls(TableView *tv)
+{
+    const Layout *L = &tv->layout;
+    SDL_Rect r[RB_COUNT];
+    button_rects(tv, r);
+    gfx_fill_rect(tv->g->renderer, gfx_inset(L->tools, -2), gfx_rgb(PAL_DESK_BOTTOM));
+    for (int i = 0; i < RB_COUNT; i++) {
+        bool hover = tv->st.hover.kind == HIT_REPLAY && tv->st.hover.index == i;
+        ButtonLook look = !button_enabled(tv, i) ? BUTTON_DISABLED : i == RB_FORWARD ? BUTTON_PRIMARY : BUTTON_NORMAL;
+        draw_button(tv->g, r[i], button_label(i), look, hover && look != BUTTON_DISABLED);
+    }
+}
+
+/* The season a position lies in, and the start of the one before or after. */
+static int season_of(const Replay *rp, int pos)
+{
+    int s = 0;
+    for (int k = 1; k <= SEASONS; k++)
+        if (pos >= rp->season_start[k])
+            s = k;
+    return s;
+}
+
+static void jump_season(Replay *rp, int dir)
+{
+    int s = season_of(rp, rp->pos);
+    if (dir < 0 && rp->pos > rp->season_start[s])
+        show(rp, rp->season_start[s]); /* to the start of this season first */
+    else
+        show(rp, rp->season_start[SDL_max(0, SDL_min(SEASONS, s + dir))]);
+}
+
+static bool action(Replay *rp, Ui *ui, const TableAction *a)
+{
+    TableView *tv = &rp->tv;
+    switch (a->kind) {
+    case ACT_MOVE_GHOST:
+        if (a->dx != 0)
+            show(rp, rp->pos + a->dx);
+        else
+            jump_season(rp, a->dy);
+        return true;
+    case ACT_ROTATE:
+    case ACT_CONFIRM:
+    case ACT_REDO: show(rp, rp->pos + 1); return true;
+    case ACT_UNDO: show(rp, rp->pos - 1); return true;
+    case ACT_SCROLL: show(rp, rp->pos - a->dy); return true;
+    case ACT_HOME: show(rp, 0); return true;
+    case ACT_END: show(rp, rp->count); return true;
+    case ACT_PAGE: jump_season(rp, a->dy); return true;
+    case ACT_CANCEL: ui_pop(ui); return true;
+    case ACT_BUTTON:
+        if (a->hit.kind == HIT_REPLAY) {
+            switch (a->hit.index) {
+            case RB_START: show(rp, 0); break;
+            case RB_BACK: show(rp, rp->pos - 1); break;
+            case RB_FORWARD: show(rp, rp->pos + 1); break;
+            case RB_END: show(rp, rp->count); break;
+            default: ui_pop(ui); break;
+            }
+            return true;
+        }
+        if (a->hit.kind == HIT_SEASON && a->hit.index >= 0 && a->hit.index < SEASONS) {
+            show(rp, rp->season_start[a->hit.index]);
+            return true;
+        }
+        if (a->hit.kind == HIT_TAB) {
+            if (a->hit.index < 0 || a->hit.index >= tv->game.settings.players)
+                return false;
+            tv->st.view = a->hit.index;
+            return true;
+        }
+        if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
+            ui_push(ui, SCREEN_RULES, 0);
+        else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU)
+            ui_push(ui, SCREEN_MENU, 0);
+        return true;
+    case ACT_HOVER: {
+        bool changed = tv->st.hover.kind != a->hit.kind || tv->st.hover.index != a->hit.index;
+        tv->st.hover = a->hit;
+        return changed;
+    }
+    default: return false;
+    }
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Replay *rp = self;
+    TableView *tv = &rp->tv;
+    if (!rp->source)
+        return false;
+    table_view_layout(tv);
+    Hit over = {HIT_NONE, 0};
+    if (e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE)
+        over = controls_hit(tv, e->x, e->y);
+    TableAction actions[2];
+    int n = hit_interpret(tv, e, over, actions);
+    bool changed = false;
+    for (int i = 0; i < n; i++)
+        changed |= action(rp, ui, &actions[i]);
+    return changed;
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Replay *rp = self;
+    if (!rp->source) {
+        draw_desk(ui->gfx);
+        return;
+    }
+    table_draw(&rp->tv);
+    draw_controls(&rp->tv);
+    table_draw_tooltip(&rp->tv);
+}
+
+static void *create(Ui *ui)
+{
+    Replay *rp = calloc(1, sizeof *rp);
+    if (rp)
+        table_view_init(&rp->tv, ui, VIEW_REPLAY);
+    return rp;
+}
+
+static void destroy(void *self)
+{
+    Replay *rp = self;
+    if (!rp)
+        return;
+    table_view_free(&rp->tv);
+    session_free(rp->owned);
+    free(rp);
+}
+
+static void match_changed(void *self, Ui *ui, const MatchEvent *e)
+{
+    Replay *rp = self;
+    (void)ui;
+    if (e->kind == MATCH_INSTALLED && !rp->owned)
+        rp->source = NULL; /* the game watched is gone: nothing more is shown of it */
+}
+
+const ScreenType *replay_screen(void)
+{
+    static const ScreenType type = {
+        "replay", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+    };
+    return &type;
+}

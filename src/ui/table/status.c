@@ -1,0 +1,122 @@
+/* status.c: the status line that says what to do now (see status.h). */
+#include "status.h"
+
+#include <stdio.h>
+
+#include "cards.h"
+#include "i18n.h"
+#include "names.h"
+
+/* Destroy decisions pick a space directly: the ghost is one space. */
+static bool destroy_mode(const TableView *tv)
+{
+    DecisionKind k = tv->game.decision.kind;
+    return k == DECISION_GORGON || k == DECISION_TROLL;
+}
+
+static void decision_status(TableView *tv);
+
+/* During a computer's turn: who is thinking. */
+static bool computer_status(TableView *tv)
+{
+    const Game *g = &tv->game;
+    int actor = g->decision.actor;
+    if (g->decision.kind == DECISION_NONE || actor < 0 || actor >= MAX_PLAYERS || tv->strength[actor] < 0)
+        return false;
+    char who[SEAT_NAME_MAX + 40];
+    match_player_label(tv->ui->match, actor, who, sizeof who);
+    /* TRANSLATORS: a player's name, e.g. "Ben (computer)". */
+    table_status(tv, false, _("%s is thinking\xE2\x80\xA6"), who);
+    return true;
+}
+
+/* The status line once something lies on the map, waiting for Confirm. */
+void status_placed(TableView *tv)
+{
+    const char *text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
+    if (destroy_mode(tv))
+        text = _("Confirm (Enter) to destroy this space, or pick another.");
+    else if (tv->game.decision.kind == DECISION_HERO)
+        text = _("Confirm (Enter) to place the hero there, or move it; right-click turns its attack. Esc takes it back.");
+    table_status(tv, false, "%s", text);
+}
+
+/* In a game at one screen the status line starts with whose turn it is. */
+void status_default(TableView *tv)
+{
+    if (computer_status(tv))
+        return; /* a computer's turn */
+    decision_status(tv);
+    const Game *g = &tv->game;
+    const Decision *d = &g->decision;
+    if (g->settings.players > 1 && d->kind != DECISION_NONE && d->kind != DECISION_AMBUSH) {
+        char line[sizeof tv->st.status];
+        snprintf(line, sizeof line, "%s", tv->st.status);
+        /* TRANSLATORS: a player's name, then what they are to do. */
+        table_status(tv, tv->st.status_error, _("%s \xE2\x80\x94 %s"), tv->names[d->actor], line);
+    }
+}
+
+static void decision_status(TableView *tv)
+{
+    const Game *g = &tv->game;
+    const Decision *d = &g->decision;
+    const Card *c = card_get(d->card);
+    const char *name = name_card(c);
+    const char *season = name_season(g->season);
+    switch (d->kind) {
+    case DECISION_DRAW:
+        if (d->single_only && g->ruins_pending)
+            /* TRANSLATORS: season, card name. */
+            table_status(tv, false, _("%s: %s cannot cover a ruins space. Draw one space of any terrain."), season,
+                       name);
+        else if (d->single_only)
+            /* TRANSLATORS: season, card name. */
+            table_status(tv, false, _("%s: nothing of %s fits. Draw one space of any terrain."), season, name);
+        else if (d->ruins_needed)
+            /* TRANSLATORS: season, card name. */
+            table_status(tv, false, _("%s: draw %s so that it covers a ruins space (marked)."), season, name);
+        else if (c && c->kind == CARD_SPECIAL)
+            /* TRANSLATORS: season, card name. */
+            table_status(tv, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
+        else
+            /* TRANSLATORS: season, card name. */
+            table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
+                       season, name);
+        break;
+    case DECISION_AMBUSH:
+        if (d->solo_target >= 0) {
+            char sp[4];
+            board_space_name(d->solo_target, sp);
+            /* TRANSLATORS: ambush card name, a space such as D4. */
+            table_status(tv, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
+        } else if (d->actor != d->sheet) {
+            /* TRANSLATORS: player name, card name, the map owner's name. */
+            table_status(tv, false, _("%s draws %s on %s's map"), tv->names[d->actor], name, tv->names[d->sheet]);
+        } else {
+            table_status(tv, false, _("Ambush! Draw %s as a monster."), name);
+        }
+        break;
+    case DECISION_HERO:
+        table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        break;
+    case DECISION_GORGON:
+        table_status(tv, false, "%s", _("Gorgon's gaze: pick a space next to the gorgon to destroy."));
+        break;
+    case DECISION_TROLL:
+        table_status(tv, false, "%s", _("Giant Troll: pick an empty space next to the troll to destroy."));
+        break;
+    default: {
+        int total = game_total(g, 0);
+        if (g->settings.players <= 1) {
+            int rating = game_solo_rating(g);
+            /* TRANSLATORS: total points, solo rating, solo title. */
+            table_status(tv, false, _("Game over: %d points, rating %d: %s."), total, rating, _(game_title_name(rating)));
+        } else {
+            table_status(tv, false, "%s", _("End of game"));
+        }
+        break;
+    }
+    }
+}
+

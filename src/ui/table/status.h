@@ -1,0 +1,15 @@
+/* status.h: the status line under the play table that says what to do now:
+ * the pending decision in the player's words ("Summer: draw Great River.
+ * Pick a shape, ..."), whose turn it is at one screen, a computer thinking,
+ * the end of the game. */
+#ifndef UI_TABLE_STATUS_H
+#define UI_TABLE_STATUS_H
+
+#include "table_view.h"
+
+/* The line for the pending decision of the game shown. */
+void status_default(TableView *tv);
+/* The line once a shape lies on the map, waiting for Confirm. */
+void status_placed(TableView *tv);
+
+#endif

@@ -1,0 +1,27 @@
+/* table.h: the play table, the screen at the bottom of the stack: the
+ * match's game drawn on the desk and played with the mouse and the keys.
+ *
+ * It interprets input into moves the way Simon Tatham's Puzzles'
+ * interpret_move does (hit.c, play.c): a UiEvent becomes a change of the UI
+ * state, a move for the match, or nothing. It learns what happened to the
+ * game only from the match's events (match_changed): it then syncs the game
+ * it shows, animates, outlines what others drew, and lays the overlays of a
+ * hand-over, a season's end and the game's end over itself. A computer's
+ * move is shown as a ghost for a moment before it is committed; a hint is
+ * laid down as the player's own ghost. */
+#ifndef UI_TABLE_TABLE_H
+#define UI_TABLE_TABLE_H
+
+#include <stdbool.h>
+
+#include "screen.h"
+
+const ScreenType *table_screen(void);
+
+/* Tests (the state dump of developer builds): the view the table shows,
+ * whether a computer's move is being shown, whether Hint can be pressed. */
+struct TableView *table_view_of(void *self);
+bool table_showing(void *self);
+bool table_hint_enabled(void *self);
+
+#endif

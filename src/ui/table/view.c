@@ -1,0 +1,358 @@
+/* view.c: the view model (see view.h). */
+#include "view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "scoring.h"
+#include "names.h"
+#include "pieces.h"
+
+int view_player(const TableView *tv)
+{
+    const Game *g = &tv->game;
+    if (tv->st.view >= 0 && tv->st.view < g->settings.players)
+        return tv->st.view;
+    if (g->decision.kind != DECISION_NONE && g->decision.sheet >= 0 && g->decision.sheet < MAX_PLAYERS)
+        return g->decision.sheet;
+    return 0;
+}
+
+int view_row(const TableView *tv, int ids[LAYOUT_MAX_CARDS])
+{
+    const Game *g = &tv->game;
+    int n = 0;
+    for (int i = 0; i < g->row_len && n < LAYOUT_MAX_CARDS; i++)
+        ids[n++] = g->row[i];
+    if (g->current >= 0 && (n == 0 || ids[n - 1] != g->current) && n < LAYOUT_MAX_CARDS) {
+        const Card *c = card_get(g->current);
+        if (c && (c->kind == CARD_AMBUSH || c->kind == CARD_HERO))
+            ids[n++] = g->current;
+    }
+    return n;
+}
+
+bool view_options_area(const TableView *tv, SDL_Rect *area)
+{
+    int ids[LAYOUT_MAX_CARDS];
+    SDL_Rect cards[LAYOUT_MAX_CARDS];
+    int n = view_row(tv, ids);
+    if (n == 0 || tv->st.noptions == 0 || ids[n - 1] != tv->game.decision.card)
+        return false;
+    layout_cards(&tv->layout, n, cards);
+    SDL_Rect spine, name;
+    layout_card_parts(&tv->layout, cards[n - 1], &spine, &name, area);
+    const Card *c = card_get(ids[n - 1]);
+    if (c && c->kind == CARD_AMBUSH) /* a line for the solo walk's corner and direction */
+        area->h -= text_line_height(&tv->g->text, FONT_SMALL) * 2;
+    return area->w > 0 && area->h > 0;
+}
+
+int view_option_rects(const TableView *tv, SDL_Rect out[UI_MAX_OPTIONS])
+{
+    SDL_Rect area;
+    if (!view_options_area(tv, &area))
+        return 0;
+    layout_options(&tv->layout, area, tv->st.noptions, out);
+    return tv->st.noptions;
+}
+
+/* The spaces behind what the pointer hovers, if anything. */
+static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bitboard *chosen)
+{
+    const Game *g = &tv->game;
+    const Hit *h = &tv->st.hover;
+    ScoreContext ctx = {g->settings.heroes};
+    int decree = -1;
+    if (h->kind == HIT_DECREE)
+        decree = h->index;
+    if (h->kind == HIT_SCORE) {
+        int season = h->index / SCORE_FIELDS, field = h->index % SCORE_FIELDS;
+        int pair[2];
+        game_season_decrees(season, pair);
+        if (field == SCORE_DECREE1 || field == SCORE_DECREE2)
+            decree = pair[field];
+        else if (field == SCORE_MONSTERS) {
+            ScoreResult r = score_monsters(b);
+            *spaces = r.counted;
+            *chosen = bb_empty();
+            return true;
+        }
+    }
+    if (decree < 0 || decree >= DECREES)
+        return false;
+    const ScoringCard *card = scoring_card(g->decree_cards[decree]);
+    if (!card)
+        return false;
+    ScoreResult r = card->score(b, &ctx);
+    *spaces = r.counted;
+    *chosen = r.chosen;
+    return true;
+}
+
+/* Centipoints to whole points, rounded half away from zero. */
+static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-centi + 50) / 100); }
+
+void view_ghost(const TableView *tv, ViewGhost *out)
+{
+    const UiState *st = &tv->st;
+    const UiPreview *p = &st->preview;
+    memset(out, 0, sizeof *out);
+    if (!p->valid || st->ghost < 0)
+        return;
+    out->active = true;
+    out->legal = p->legal;
+    out->cells = p->cells;
+    out->bad = p->bad;
+    out->marks = p->marks;
+    out->destroys = p->destroys;
+    out->terrain = p->move.kind == MOVE_DESTROY ? CONTENT_DESTROYED : p->move.terrain;
+    if (p->legal && p->move.kind != MOVE_DESTROY)
+        snprintf(out->label, sizeof out->label, "%+d", p->gain);
+    if (tv->hint_shown)
+        /* TRANSLATORS: on the hinted shape; %+d: points it is expected to add. Keep it short. */
+        snprintf(out->label, sizeof out->label, _("Hint: %+d expected"), points(tv->hint.gain));
+    /* the label sits above the top right of the shape */
+    int maxc = -1, minr = BOARD_SIZE;
+    Bitboard cells = p->cells;
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
+        if (bb_col(i) > maxc)
+            maxc = bb_col(i);
+        if (bb_row(i) < minr)
+            minr = bb_row(i);
+    }
+    const Layout *L = &tv->layout;
+    out->label_x = L->grid.x + (maxc + 1) * L->cell - L->cell / 3;
+    out->label_y = L->grid.y + minr * L->cell + L->cell / 4;
+}
+
+/* Tooltips of the Hint button and of the hinted ghost. */
+static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
+{
+    const Hit *h = &tv->st.hover;
+    bool on_button = h->kind == HIT_BUTTON && h->index == BTN_HINT;
+    bool on_ghost = h->kind == HIT_CELL && tv->hint_shown && bb_test(tv->st.preview.cells, h->index);
+    if (!on_button && !on_ghost)
+        return false;
+    const BotChoice *c = &tv->hint;
+    if (tv->hint_shown && c->rollouts > 0)
+        /* TRANSLATORS: points the move is expected to add; the expected final total. */
+        snprintf(buf, size, _("%+d: the points this move is expected to add to your final score (about %d in all)"),
+                 points(c->gain), points(c->expected));
+    else if (tv->hint_shown)
+        /* TRANSLATORS: points the move adds or costs; no look-ahead was made (a forced or direct move). */
+        snprintf(buf, size, _("%+d: what this move is worth on your map as it stands, over the seasons to come"),
+                 points(c->gain));
+    else
+        snprintf(buf, size, "%s", _("Hint (H): the strong computer player's move for you, shown on your map"));
+    return true;
+}
+
+void view_sheet(TableView *tv, ViewSheet *out)
+{
+    const Game *g = &tv->game;
+    memset(out, 0, sizeof *out);
+    out->player = view_player(tv);
+    const Sheet *sh = &g->sheets[out->player];
+    out->board = sh->board;
+    out->marks = sh->marks;
+    out->target = -1;
+    for (int i = 0; i < BOARD_SPACES; i++)
+        out->destroyed_was[i] = (Content)sh->destroyed_was[i];
+    for (int k = 0; k < 8; k++) {
+        Bitboard named = sh->named[k];
+        if (bb_is_empty(named))
+            continue;
+        char initial[4];
+        monster_initial(game_ambush_card(k), initial);
+        for (int i = bb_pop(&named); i >= 0; i = bb_pop(&named))
+            snprintf(out->initial[i], sizeof out->initial[i], "%s", initial);
+    }
+    if (tv->mode == VIEW_PLAY)
+        out->recent = tv->st.recent[out->player];
+    out->highlight = hover_highlight(tv, &out->board, &out->highlight_spaces, &out->highlight_chosen);
+    if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
+        out->target = g->decision.solo_target;
+    if (out->player == g->decision.sheet) {
+        view_ghost(tv, &out->ghost);
+        out->targets = tv->st.targets;
+    }
+}
+
+void view_scores(TableView *tv, ViewScores *out)
+{
+    const Game *g = &tv->game;
+    memset(out, 0, sizeof *out);
+    int p = view_player(tv);
+    /* while a legal ghost lies on this sheet, project the sheet with it */
+    const UiPreview *pv = &tv->st.preview;
+    const Game *proj = g;
+    if (pv->valid && pv->legal && tv->st.ghost >= 0 && g->decision.sheet == p)
+        proj = &pv->after;
+    const Sheet *sh = &g->sheets[p];
+    out->coins = sh->coins;
+    for (int s = 0; s < SEASONS; s++) {
+        int pair[2];
+        game_season_decrees(s, pair);
+        out->decree_letters[s][0] = (char)('A' + pair[0]);
+        out->decree_letters[s][1] = (char)('A' + pair[1]);
+        if (s < g->season) {
+            out->state[s] = SEASON_PAST;
+            out->season[s] = sh->seasons[s];
+            out->grand_total += sh->seasons[s].total;
+            out->projected_total += sh->seasons[s].total;
+        } else {
+            out->state[s] = s == g->season ? SEASON_CURRENT : SEASON_FUTURE;
+            out->season[s] = game_project_season(proj, p, s);
+            out->projected_total += out->season[s].total;
+        }
+    }
+}
+
+int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
+{
+    const Layout *L = &tv->layout;
+    const Game *g = &tv->game;
+    int x0 = L->button[BTN_MIRROR].x + L->button[BTN_MIRROR].w + L->gap;
+    int x1 = L->button[BTN_CANCEL].x - L->gap;
+    int n = g->lasting_len < 8 ? g->lasting_len : 8;
+    if (n == 0 || x1 - x0 < L->tools.h)
+        return 0;
+    int g2 = SDL_max(L->gap / 2, 2);
+    int w = SDL_min((x1 - x0 - (n - 1) * g2) / n, (int)(170.0f * L->scale));
+    if (w < L->tools.h)
+        w = L->tools.h; /* at least the initial fits */
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        int x = x0 + i * (w + g2);
+        if (x + w > x1)
+            break;
+        SDL_Rect r = {x, L->tools.y, w, L->tools.h};
+        out[i] = r;
+        shown++;
+    }
+    return shown;
+}
+
+bool view_tooltip(TableView *tv, char *buf, size_t size)
+{
+    const Game *g = &tv->game;
+    const Hit *h = &tv->st.hover;
+    ViewScores v;
+    switch (h->kind) {
+    case HIT_SCORE: {
+        int s = h->index / SCORE_FIELDS, f = h->index % SCORE_FIELDS;
+        view_scores(tv, &v);
+        const SeasonScore *sc = &v.season[s];
+        const char *when = v.state[s] == SEASON_PAST ? "" : _(" (so far)");
+        int pair[2];
+        game_season_decrees(s, pair);
+        switch (f) {
+        case SCORE_DECREE1:
+        case SCORE_DECREE2: {
+            const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
+            char letter[2] = {(char)('A' + pair[f]), 0};
+            /* TRANSLATORS: season, decree letter, scoring card, points, and maybe " (so far)". */
+            snprintf(buf, size, _("%s, decree %s, %s: %d%s"), name_season(s), letter, name_scoring(card), sc->decree[f],
+                     when);
+            break;
+        }
+        case SCORE_COINS: snprintf(buf, size, _("%s: %d coins, 1 point each%s"), name_season(s), sc->coins, when); break;
+        case SCORE_MONSTERS:
+            snprintf(buf, size, _("%s: %d empty spaces next to monsters, -1 each%s"), name_season(s), -sc->monsters,
+                     when);
+            break;
+        default: snprintf(buf, size, _("%s total: %d%s"), name_season(s), sc->total, when); break;
+        }
+        return true;
+    }
+    case HIT_TOTAL:
+        view_scores(tv, &v);
+        if (g->season >= SEASONS)
+            snprintf(buf, size, _("Final total: %d"), v.grand_total);
+        else
+            snprintf(buf, size, _("Scored so far %d; with the sheet as it is now: %d"), v.grand_total,
+                     v.projected_total);
+        return true;
+    case HIT_COIN: {
+        int coins = g->sheets[view_player(tv)].coins;
+        snprintf(buf, size, _("Coins: %d of %d (1 point each, every season)"), coins, COIN_LIMIT);
+        return true;
+    }
+    case HIT_SEASON: {
+        int pair[2];
+        game_season_decrees(h->index, pair);
+        char a[2] = {(char)('A' + pair[0]), 0}, b[2] = {(char)('A' + pair[1]), 0};
+        /* TRANSLATORS: season, its duration, two decree letters. */
+        snprintf(buf, size, _("%s: ends at time %d, scores decrees %s and %s"), name_season(h->index),
+                 game_season_duration(g, h->index), a, b);
+        return true;
+    }
+    case HIT_LASTING: {
+        static const char *const effects[] = {
+            "", N_("As soon as every space next to the Dragon is filled or destroyed, gain 3 coins."),
+            N_("After each scoring, draw a zombie in every empty space next to a zombie."),
+            N_("After each scoring, destroy 1 empty space next to the Giant Troll."),
+            N_("Whoever draws the Gorgon at once destroys 1 space next to it that is not a mountain."),
+        };
+        if (h->index < 0 || h->index >= g->lasting_len)
+            return false;
+        const Card *c = card_get(g->lasting[h->index]);
+        if (!c || c->effect == EFFECT_NONE)
+            return false;
+        snprintf(buf, size, "%s: %s", name_card(c), _(effects[c->effect]));
+        return true;
+    }
+    case HIT_CARD: {
+        int ids[LAYOUT_MAX_CARDS];
+        int n = view_row(tv, ids);
+        if (h->index < 0 || h->index >= n)
+            return false;
+        const Card *c = card_get(ids[h->index]);
+        if (!c)
+            return false;
+        if (c->kind == CARD_EXPLORE)
+            snprintf(buf, size, _("%s: time %d"), name_card(c), c->time);
+        else
+            snprintf(buf, size, "%s", name_card(c));
+        return true;
+    }
+    case HIT_BUTTON: {
+        if (h->index != BTN_UNDO && h->index != BTN_REDO)
+            return hint_tooltip(tv, buf, size);
+        bool redo = h->index == BTN_REDO;
+        if (redo ? tv->can_redo : tv->can_undo)
+            snprintf(buf, size, "%s",
+                     redo ? _("Redo (Ctrl+Y): put back the placement you took back")
+                          : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));
+        else if (!redo && tv->game.settings.players <= 1)
+            /* TRANSLATORS: the reason Undo cannot be used; then how to take a shape back in solo. */
+            snprintf(buf, size, _("%s Before you confirm, Esc or Cancel takes a shape back."), tv->undo_why);
+        else
+            snprintf(buf, size, "%s", redo ? tv->redo_why : tv->undo_why);
+        return true;
+    }
+    case HIT_TAB: {
+        if (h->index < 0 || h->index >= g->settings.players)
+            return false;
+        int total = 0;
+        for (int s = 0; s < g->season && s < SEASONS; s++)
+            total += g->sheets[h->index].seasons[s].total;
+        /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
+        snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total, h->index + 1);
+        return true;
+    }
+    case HIT_CELL: {
+        ViewSheet sheet;
+        view_sheet(tv, &sheet);
+        if (tv->st.option >= 0 || h->index < 0 || h->index >= BOARD_SPACES || !bb_test(sheet.recent, h->index))
+            return hint_tooltip(tv, buf, size);
+        int by = tv->st.recent_by[sheet.player];
+        /* TRANSLATORS: a player; the spaces outlined on a map. */
+        snprintf(buf, size, _("Drawn here last by %s"), by >= 0 && by < MAX_PLAYERS ? tv->names[by] : "");
+        return true;
+    }
+    default: return hint_tooltip(tv, buf, size);
+    }
+}

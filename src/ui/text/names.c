@@ -1,0 +1,88 @@
+/* names.c: translated names (see names.h). The English texts are the
+ * msgids; most are also in strings_catalogue.c. */
+#include "names.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "campaign.h"
+#include "i18n.h"
+
+const char *name_season(int season)
+{
+    static const char *const names[] = {N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter")};
+    return season >= 0 && season < 4 ? _(names[season]) : "";
+}
+
+const char *name_terrain(Content c)
+{
+    static const char *const names[] = {N_("Forest"),   N_("Village"),   N_("Farm"),      N_("Water"), N_("Monster"),
+                                        N_("Hero"),     N_("Mountain"),  N_("Wasteland"), N_("Destroyed")};
+    return (int)c >= 0 && c < CONTENT_COUNT ? _(names[c]) : _("Empty");
+}
+
+const char *name_category(ScoringCategory c)
+{
+    switch (c) {
+    case CATEGORY_FOREST: return _("Forest");
+    case CATEGORY_FARM_WATER: return _("Farm and water");
+    case CATEGORY_VILLAGE: return _("Village");
+    default: return _("Arrangement");
+    }
+}
+
+const char *name_card(const Card *c) { return c && c->name ? _(c->name) : ""; }
+const char *name_scoring(const ScoringCard *c) { return c && c->name ? _(c->name) : ""; }
+const char *text_scoring(const ScoringCard *c) { return c && c->text ? _(c->text) : ""; }
+
+const char *name_strength(int strength)
+{
+    switch (strength) {
+    case 0: return C_("computer strength", "easy");
+    case 2: return C_("computer strength", "hard");
+    default: return C_("computer strength", "medium");
+    }
+}
+
+const char *name_kind(GameKind kind)
+{
+    return kind == GAME_HEROES ? _("Heroes") : kind == GAME_MIXED ? _("Mixed game") : _("Base game");
+}
+
+void describe_game(int players, GameKind kind, char *buf, size_t size)
+{
+    const char *k = name_kind(kind);
+    if (players <= 1)
+        /* TRANSLATORS: the kind of game (Base game, Heroes, Mixed game). */
+        snprintf(buf, size, _("Solo \xC2\xB7 %s"), k);
+    else
+        /* TRANSLATORS: number of players, the kind of game. */
+        snprintf(buf, size, _("%d players \xC2\xB7 %s"), players, k);
+}
+
+/* The campaign's names, by id (campaign.c keeps them in English). */
+static const struct {
+    const char *id, *name;
+} campaign_names[] = {
+    {"first_commission", N_("The First Commission")},
+    {"highland_survey", N_("The Highland Survey")},
+    {"river_charter", N_("The River Charter")},
+    {"wasteland_frontier", N_("The Wasteland Frontier")},
+    {"heroes_arrive", N_("Heroes Arrive")},
+    {"dragon_marches", N_("The Dragon Marches")},
+    {"monastery_road", N_("The Monastery Road")},
+    {"two_crowns", N_("Two Crowns")},
+    {"borderland_alliance", N_("The Borderland Alliance")},
+    {"queens_atlas", N_("The Queen's Atlas")},
+};
+
+const char *name_campaign(int index)
+{
+    const CampaignGame *c = campaign_game(index);
+    if (!c)
+        return "";
+    for (size_t i = 0; i < sizeof campaign_names / sizeof campaign_names[0]; i++)
+        if (strcmp(campaign_names[i].id, c->id) == 0)
+            return _(campaign_names[i].name);
+    return c->title;
+}

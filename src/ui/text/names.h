@@ -1,0 +1,29 @@
+/* names.h: the names the screen shows for seasons, terrains, scoring
+ * categories, buttons and the engine's cards, translated (i18n.h). One
+ * place, so every part of the table says the same thing. */
+#ifndef UI_TEXT_NAMES_H
+#define UI_TEXT_NAMES_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "cards.h"
+#include "game.h"
+#include "scoring.h"
+
+const char *name_season(int season);
+const char *name_terrain(Content c);
+const char *name_category(ScoringCategory c);
+const char *name_card(const Card *c);
+const char *name_scoring(const ScoringCard *c);
+/* A computer's strength (0 easy, 1 medium, 2 hard) as in its default name. */
+const char *name_strength(int strength);
+const char *text_scoring(const ScoringCard *c);
+/* A campaign game's name, translated (by its index; "" for none). */
+const char *name_campaign(int index);
+/* "Solo · Heroes", "3 players · Base game" */
+void describe_game(int players, GameKind kind, char *buf, size_t size);
+/* The name of a kind of game: "Base game", "Heroes", "Mixed game". */
+const char *name_kind(GameKind kind);
+
+#endif

@@ -1,0 +1,244 @@
+/* test_match_keep.c: never lose a game (core/match.c), without a window.
+ * Every path that replaces the game being played keeps it first when it
+ * has moves saved under no name: a new game (the setup screen, the
+ * campaign, the command line), a loaded one, a resumed one; with a game
+ * open, and after a restart, when the only copy of the unfinished game is
+ * the autosave of the last run. A finished or untouched game is not kept;
+ * when keeping fails, nothing is replaced. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "match.h"
+#include "save.h"
+#include "ui_test.h"
+
+typedef struct World {
+    char dir[64];
+    Profile profile;
+    Match *match;
+} World;
+
+/* Starts the app's side anew on the data folder (as a restart does). */
+static void boot(World *w)
+{
+    if (w->match) {
+        match_free(w->match);
+        profile_free(&w->profile);
+    }
+    setenv("CARTOGRAPHERS_DATA_DIR", w->dir, 1);
+    profile_init(&w->profile, true);
+    w->match = match_new(&w->profile);
+    assert_non_null(w->match);
+}
+
+static int setup(void **state)
+{
+    World *w = calloc(1, sizeof *w);
+    snprintf(w->dir, sizeof w->dir, "/tmp/carto-keep-XXXXXX");
+    if (!w || !mkdtemp(w->dir))
+        return -1;
+    boot(w);
+    *state = w;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    World *w = *state;
+    match_free(w->match);
+    profile_free(&w->profile);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->dir);
+    int rc = system(cmd);
+    free(w);
+    return rc == 0 ? 0 : -1;
+}
+
+static bool start(World *w, uint64_t seed, int campaign)
+{
+    GameSettings gs;
+    if (campaign >= 0)
+        assert_true(campaign_settings(campaign, seed, &gs));
+    else
+        game_settings_init(&gs, GAME_BASE, 1, seed);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    char err[SESSION_MESSAGE_MAX + 200];
+    return match_start(w->match, &gs, seats, campaign, "", err, sizeof err);
+}
+
+static bool move(World *w)
+{
+    Move m;
+    char err[ERROR_MAX];
+    return game_legal_moves(match_game(w->match), &m, 1) > 0 && match_apply(w->match, &m, false, err, sizeof err);
+}
+
+/* The number of saves; *kept gets the newest "Unfinished game" one (or
+ * the newest save when there is none). */
+static int count_saves(const World *w, SaveInfo *kept)
+{
+    SaveInfo *list = NULL;
+    char err[SESSION_MESSAGE_MAX];
+    int n = save_list(w->dir, &list, err, sizeof err);
+    if (n > 0 && kept) {
+        *kept = list[0];
+        for (int i = n - 1; i >= 0; i--)
+            if (strncmp(list[i].title, "Unfinished game, ", 17) == 0)
+                *kept = list[i];
+    }
+    free(list);
+    return n;
+}
+
+/* The last event of a kind since the queue was last drained, or false. */
+static bool find_event(World *w, MatchEventKind kind, MatchEvent *out)
+{
+    MatchEvent e;
+    bool found = false;
+    while (match_next_event(w->match, &e))
+        if (e.kind == kind) {
+            *out = e;
+            found = true;
+        }
+    return found;
+}
+
+static void drain(World *w)
+{
+    MatchEvent e;
+    while (match_next_event(w->match, &e))
+        ;
+}
+
+static void test_live_game_kept(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 5, -1));
+    assert_true(start(w, 6, -1));
+    check(count_saves(w, NULL) == 0, "a game without moves is replaced without a save");
+    check(move(w) && move(w) && move(w), "three moves in the game");
+    drain(w);
+    check(start(w, 7, -1), "a new game starts over the unfinished one");
+    SaveInfo kept;
+    memset(&kept, 0, sizeof kept);
+    check(count_saves(w, &kept) == 1, "the unfinished game is kept as a named save");
+    check(kept.ok && kept.moves == 3 && strncmp(kept.title, "Unfinished game, ", 17) == 0,
+          "the save holds its three moves, titled \"Unfinished game, DATE\"");
+    MatchEvent e;
+    check(find_event(w, MATCH_INSTALLED, &e) && strcmp(e.kept, kept.title) == 0,
+          "the new game's event says where the old one is kept (the table shows it)");
+
+    char err[SESSION_MESSAGE_MAX + 200];
+    check(match_load(w->match, kept.file, kept.title, err, sizeof err), "it loads back");
+    check(session_move_count(match_session(w->match)) == 3, "with its moves");
+    check(find_event(w, MATCH_INSTALLED, &e) && e.how == INSTALL_LOADED && e.kept[0] == '\0',
+          "loading over a game without moves keeps nothing");
+    check(start(w, 10, -1) && count_saves(w, NULL) == 1, "a game just loaded, with no move since, is not kept again");
+    check(move(w) && move(w), "two moves in a new game");
+    check(match_load(w->match, kept.file, kept.title, err, sizeof err) && count_saves(w, NULL) == 2,
+          "loading a save keeps the unfinished game first");
+}
+
+static void test_finished_not_kept(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 8, -1));
+    while (!game_over(match_game(w->match)) && move(w))
+        ;
+    check(game_over(match_game(w->match)), "a game played to its end");
+    MatchEvent e;
+    check(find_event(w, MATCH_FINISHED, &e), "its end is reported");
+    check(w->profile.stats.ngames == 1, "and it went into the statistics");
+    check(start(w, 9, -1) && count_saves(w, NULL) == 0, "a finished game is not kept as unfinished");
+}
+
+static void test_unwritable_refuses(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 11, -1));
+    check(move(w), "a move in the game");
+    snprintf(w->profile.data_dir, sizeof w->profile.data_dir, "%s/missing/folder", w->dir);
+    int moves = session_move_count(match_session(w->match));
+    check(!start(w, 12, -1), "when it cannot be kept, the new game does not start");
+    check(session_move_count(match_session(w->match)) == moves, "and the old one stays");
+    snprintf(w->profile.data_dir, sizeof w->profile.data_dir, "%s", w->dir);
+}
+
+/* The last run's unfinished game survives only in the autosave: whatever
+ * replaces it after a restart keeps it first. */
+static void replaced_after_restart(World *w, const char *how)
+{
+    assert_true(start(w, 21, -1));
+    assert_true(move(w) && move(w) && move(w));
+    boot(w); /* a restart: no game open, the autosave offers Resume */
+    check(w->profile.resume_state == AUTOSAVE_UNFINISHED, "after a restart the menu offers to resume");
+    int before = count_saves(w, NULL);
+    if (strcmp(how, "new") == 0)
+        check(start(w, 22, -1) && move(w), "a new game from the menu, and a move in it");
+    else if (strcmp(how, "campaign") == 0)
+        check(start(w, 22, 0) && move(w), "a campaign game, and a move in it");
+    else if (strcmp(how, "command line") == 0)
+        check(start(w, 26, -1) && move(w), "a game from the command line, and a move in it");
+    else {
+        SaveInfo first;
+        assert_true(count_saves(w, &first) > 0);
+        char err[SESSION_MESSAGE_MAX + 200];
+        check(match_load(w->match, first.file, first.title, err, sizeof err), "a saved game loaded");
+    }
+    SaveInfo kept;
+    check(count_saves(w, &kept) == before + 1, "the unfinished game of the last run is kept as a named save");
+    check(kept.ok && kept.moves == 3 && strncmp(kept.title, "Unfinished game, ", 17) == 0,
+          "with its three moves, as \"Unfinished game, DATE\"");
+    check(w->profile.resume_state == AUTOSAVE_NONE, "Resume is no longer offered: the autosave is the new game's");
+}
+
+static void test_after_restart_new_game(void **state) { replaced_after_restart(*state, "new"); }
+static void test_after_restart_campaign(void **state) { replaced_after_restart(*state, "campaign"); }
+static void test_after_restart_command_line(void **state) { replaced_after_restart(*state, "command line"); }
+
+static void test_after_restart_load(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 30, -1));
+    assert_true(move(w));
+    char file[256], err[SESSION_MESSAGE_MAX + 200];
+    assert_true(match_save(w->match, "A save", file, sizeof file, err, sizeof err));
+    replaced_after_restart(w, "load");
+}
+
+static void test_untouched_new_game_keeps_resume(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 40, -1));
+    assert_true(move(w) && move(w));
+    boot(w);
+    int before = count_saves(w, NULL);
+    check(start(w, 41, -1), "a new game after a restart");
+    check(count_saves(w, NULL) == before, "nothing is kept while the new game has no move");
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_UNFINISHED && w->profile.resume_info.moves == 2,
+          "quitting before a move leaves the old game to resume");
+    char err[SESSION_MESSAGE_MAX + 200];
+    check(match_resume(w->match, err, sizeof err) && session_move_count(match_session(w->match)) == 2,
+          "and it resumes with its moves");
+    check(move(w) && count_saves(w, NULL) == before, "a resumed game's own autosave is not kept as another game");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_live_game_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_finished_not_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unwritable_refuses, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_after_restart_new_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_after_restart_campaign, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_after_restart_command_line, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_after_restart_load, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_untouched_new_game_keeps_resume, setup, teardown),
+    };
+    return cmocka_run_group_tests_name("match_keep", tests, NULL, NULL);
+}

@@ -1,0 +1,180 @@
+"""uitest.py: what the UI tests share: their own Xvfb, starting the game,
+real input with xdotool, and the F8 state dump (developer builds) of shell/testhook.c.
+
+    h = Harness(app, cli)          # starts Xvfb; h.tmp is a scratch folder
+    h.launch(["--seed", "11"])     # the game, with its own data folder
+    s = h.read_state()             # F8: screen, overlay, decision, hint...
+    h.make_move(s, drag=True)      # the hint's move with real input
+    h.close()
+
+TAP output goes through h.ok(). Xvfb and xdotool missing: h.available is
+False and the caller skips (exit 77)."""
+import os, shutil, signal, subprocess, sys, tempfile, time
+
+
+class Deadline(Exception):
+    """Raised by Harness.xdo once the deadline set by the caller has passed."""
+
+
+class Harness:
+    def __init__(self, app, cli=None, size="1280x800", prefix="carto-ui-"):
+        self.app_path, self.cli, self.size = app, cli, size
+        self.available = bool(shutil.which("Xvfb") and shutil.which("xdotool"))
+        self.n = 0
+        self.proc = None
+        self.xvfb = None
+        self.deadline = None
+        self.last_serial = 0
+        if not self.available:
+            return
+        self.tmp = tempfile.mkdtemp(prefix=prefix)
+        self.state = os.path.join(self.tmp, "state")
+        self.record = os.path.join(self.tmp, "record")
+        self.data = os.path.join(self.tmp, "data")
+        self.xvfb, self.display = self.start_xvfb()
+        if self.xvfb is None:
+            raise RuntimeError("Xvfb is installed but did not start")
+        self.env = dict(os.environ, DISPLAY=self.display, SDL_RENDER_DRIVER="software",
+                        CARTOGRAPHERS_STATE=self.state, CARTOGRAPHERS_RECORD=self.record,
+                        CARTOGRAPHERS_DATA_DIR=self.data)
+
+    @staticmethod
+    def start_xvfb():
+        """An Xvfb of our own on a display number it picks itself (-displayfd):
+        tests run in parallel, and two of them on one display would send their
+        keys to each other's games. -noreset: without it the server resets when
+        its last client (the game, killed) goes, and a game started at that
+        moment finds no display."""
+        rfd, wfd = os.pipe()
+        proc = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", "2560x1600x24",
+                                 "-nolisten", "tcp", "-noreset"],
+                                pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(wfd)
+        number = b""
+        with os.fdopen(rfd, "rb") as r:  # Xvfb writes the number once it is ready
+            while not number.endswith(b"\n"):
+                chunk = r.read(1)
+                if not chunk:
+                    break
+                number += chunk
+        if not number.strip().isdigit():
+            proc.kill()
+            proc.wait()
+            return None, None
+        return proc, ":" + number.decode().strip()
+
+    def ok(self, cond, what):
+        self.n += 1
+        print("%s %d - %s" % ("ok" if cond else "not ok", self.n, what))
+        sys.stdout.flush()
+        return cond
+
+    def note(self, text):
+        for line in str(text).splitlines():
+            print("# " + line)
+        sys.stdout.flush()
+
+    def xdo(self, *args):
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise Deadline()
+        subprocess.run(["xdotool"] + [str(x) for x in args], env=self.env, check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def launch(self, args=(), animations=False):
+        """Starts the game and waits for its window; False if none opens."""
+        extra = [] if animations else ["--no-animations"]
+        for stale in (self.state, self.record):  # the last game's answers
+            if os.path.exists(stale):
+                os.remove(stale)
+        self.log = open(os.path.join(self.tmp, "app.log"), "a")
+        self.proc = subprocess.Popen([self.app_path, "--size", self.size] + extra + list(args), env=self.env,
+                                     stderr=self.log)
+        self.last_serial = 0
+        for _ in range(150):
+            r = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid), "--name", "^Cartographers$"],
+                               env=self.env, capture_output=True, text=True)
+            if r.stdout.strip():
+                win = r.stdout.split()[0]
+                saved, self.deadline = self.deadline, None
+                self.xdo("windowmove", win, 0, 0)
+                self.xdo("windowfocus", win)
+                self.deadline = saved
+                time.sleep(0.3)
+                return True
+            if self.proc.poll() is not None:
+                self.note("the game exited at start with status %s" % self.proc.returncode)
+                return False
+            time.sleep(0.1)
+        self.note("no window after 15 s")
+        return False
+
+    def read_state(self):
+        """F8 and the state file it writes (with the record written first)."""
+        self.xdo("key", "F8")
+        for _ in range(750):  # 15 s: a sanitizer build on a busy machine is slow
+            try:
+                with open(self.state) as f:
+                    kv = dict(l.split("=", 1) for l in f.read().splitlines() if "=" in l)
+                if int(kv.get("serial", 0)) > self.last_serial:
+                    self.last_serial = int(kv["serial"])
+                    return kv
+            except (OSError, ValueError):
+                pass
+            if self.proc is not None and self.proc.poll() is not None:
+                raise RuntimeError("the game has exited (status %s)" % self.proc.returncode)
+            time.sleep(0.02)
+        raise RuntimeError("the game does not answer F8")
+
+    def record_moves(self):
+        """The move lines of the record the last F11 wrote."""
+        with open(self.record) as f:
+            return [l for l in f.read().splitlines() if l.startswith("move ")]
+
+    def place(self, s, drag):
+        """Picks, turns and places the hint's move of state s with real input;
+        returns the state after placing."""
+        if "option_x" in s:
+            self.xdo("mousemove", s["option_x"], s["option_y"], "click", "1")
+        for _ in range(int(s.get("rotations", "0"))):
+            self.xdo("click", "3")
+        if "option_x" in s and drag:
+            ox, oy, cx, cy = (int(s[k]) for k in ("option_x", "option_y", "cell_x", "cell_y"))
+            self.xdo("mousemove", ox, oy, "mousedown", "1")
+            for t in (0.25, 0.5, 0.75, 1.0):
+                self.xdo("mousemove", int(ox + (cx - ox) * t), int(oy + (cy - oy) * t))
+            self.xdo("mouseup", "1")
+        else:
+            self.xdo("mousemove", s["cell_x"], s["cell_y"], "click", "1")
+        return self.read_state()
+
+    def confirm(self, p, by_key):
+        if by_key:
+            self.xdo("key", "Return")
+        else:
+            self.xdo("mousemove", p["confirm_x"], p["confirm_y"], "click", "1")
+
+    def kill(self):
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        # a kill mid-drag leaves the button pressed in the X server
+        saved, self.deadline = self.deadline, None
+        self.xdo("mouseup", "1")
+        self.deadline = saved
+
+    def stop(self):
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def close(self):
+        print("1..%d" % self.n)
+        self.stop()
+        if self.xvfb is not None:
+            self.xvfb.terminate()
+            self.xvfb.wait()
+        if self.available and not os.environ.get("CARTO_KEEP_TMP"):
+            shutil.rmtree(self.tmp, ignore_errors=True)
