@@ -430,23 +430,18 @@ bool match_draw_forced_ambush(Match *m)
     return game_legal_moves(g, moves, 2) == 1 && match_apply(m, &moves[0], true, err, sizeof err);
 }
 
-bool match_can_undo(const Match *m, int actor, char *why, size_t size)
+static bool can(const Match *m, bool redo, int actor, char *why, size_t size)
 {
     char english[SESSION_MESSAGE_MAX] = "";
-    bool can = m->session && session_can_undo(m->session, actor, english, sizeof english);
+    bool ok = m->session && (redo ? session_can_redo(m->session, actor, english, sizeof english)
+                                  : session_can_undo(m->session, actor, english, sizeof english));
     if (why)
         snprintf(why, size, "%s", english);
-    return can;
+    return ok;
 }
 
-bool match_can_redo(const Match *m, int actor, char *why, size_t size)
-{
-    char english[SESSION_MESSAGE_MAX] = "";
-    bool can = m->session && session_can_redo(m->session, actor, english, sizeof english);
-    if (why)
-        snprintf(why, size, "%s", english);
-    return can;
-}
+bool match_can_undo(const Match *m, int actor, char *why, size_t size) { return can(m, false, actor, why, size); }
+bool match_can_redo(const Match *m, int actor, char *why, size_t size) { return can(m, true, actor, why, size); }
 
 int match_last_actor(const Match *m) { return m->session ? session_last_actor(m->session) : -1; }
 

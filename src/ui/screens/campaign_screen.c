@@ -195,40 +195,25 @@ static void draw(void *self, Ui *ui)
     panel_draw(&c->panel, self, ui, walk);
 }
 
-static bool event(void *self, Ui *ui, const UiEvent *e)
-{
-    Campaign *c = self;
-    bool taken;
-    bool changed = panel_event(&c->panel, self, ui, e, walk, &taken);
-    if (taken)
-        return changed;
-    return panel_list_key(&c->panel, ui, e);
-}
+static bool event(void *self, Ui *ui, const UiEvent *e) { return panel_screen_event(self, ui, e, walk); }
 
 static void *create(Ui *ui)
 {
     (void)ui;
-    Campaign *c = calloc(1, sizeof *c);
-    if (c)
-        panel_reset(&c->panel);
-    return c;
+    return panel_screen_create(sizeof(Campaign));
 }
-
-static void destroy(void *self) { free(self); }
 
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
-    Campaign *c = self;
-    (void)ui;
-    (void)why;
-    panel_reset(&c->panel);
-    c->error[0] = '\0';
+    Campaign *s = self;
+    panel_screen_enter(self, ui, why);
+    s->error[0] = '\0';
 }
 
 const ScreenType *campaign_screen(void)
 {
     static const ScreenType type = {
-        "campaign", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+        "campaign", true, create, free, enter, NULL, event, NULL, draw, NULL, NULL,
     };
     return &type;
 }

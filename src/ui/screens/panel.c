@@ -2,6 +2,8 @@
  * panel.h). */
 #include "panel.h"
 
+#include <stdlib.h>
+
 void panel_reset(Panel *p)
 {
     p->hot = -1;
@@ -74,4 +76,26 @@ bool panel_list_key(Panel *p, Ui *ui, const UiEvent *e)
     case KEY_CONFIRM: ui_pop(ui); return true;
     default: return false;
     }
+}
+
+void *panel_screen_create(size_t size)
+{
+    Panel *p = calloc(1, size);
+    if (p)
+        panel_reset(p);
+    return p;
+}
+
+void panel_screen_enter(void *self, Ui *ui, const NavRequest *why)
+{
+    (void)ui;
+    (void)why;
+    panel_reset(self);
+}
+
+bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
+{
+    bool taken;
+    bool changed = panel_event(self, self, ui, e, walk, &taken);
+    return taken ? changed : panel_list_key(self, ui, e);
 }

@@ -26,6 +26,15 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
  * something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
 
+/* A screen whose state starts with its Panel: allocates it (size bytes,
+ * zeroed, the panel reset). */
+void *panel_screen_create(size_t size);
+/* Entering such a screen: back to the top of its list. */
+void panel_screen_enter(void *self, Ui *ui, const NavRequest *why);
+/* Input to a screen that only shows a list: the panel's events, then the
+ * list keys below. */
+bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk);
+
 /* The keys of a screen that only shows a list: the arrows scroll, Esc and
  * Enter go back; false for other events. */
 bool panel_list_key(Panel *p, Ui *ui, const UiEvent *e);

@@ -129,40 +129,25 @@ static void draw(void *self, Ui *ui)
     panel_draw(&ss->panel, self, ui, walk);
 }
 
-static bool event(void *self, Ui *ui, const UiEvent *e)
-{
-    SettingsScreen *ss = self;
-    bool taken;
-    bool changed = panel_event(&ss->panel, self, ui, e, walk, &taken);
-    if (taken)
-        return changed;
-    return panel_list_key(&ss->panel, ui, e);
-}
+static bool event(void *self, Ui *ui, const UiEvent *e) { return panel_screen_event(self, ui, e, walk); }
 
 static void *create(Ui *ui)
 {
     (void)ui;
-    SettingsScreen *ss = calloc(1, sizeof *ss);
-    if (ss)
-        panel_reset(&ss->panel);
-    return ss;
+    return panel_screen_create(sizeof(SettingsScreen));
 }
-
-static void destroy(void *self) { free(self); }
 
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
-    SettingsScreen *ss = self;
-    (void)ui;
-    (void)why;
-    panel_reset(&ss->panel);
-    ss->error[0] = '\0';
+    SettingsScreen *s = self;
+    panel_screen_enter(self, ui, why);
+    s->error[0] = '\0';
 }
 
 const ScreenType *settings_screen(void)
 {
     static const ScreenType type = {
-        "settings", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+        "settings", true, create, free, enter, NULL, event, NULL, draw, NULL, NULL,
     };
     return &type;
 }

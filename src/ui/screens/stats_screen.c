@@ -207,39 +207,18 @@ static void draw(void *self, Ui *ui)
     panel_draw(&ss->panel, self, ui, walk);
 }
 
-static bool event(void *self, Ui *ui, const UiEvent *e)
-{
-    StatsScreen *ss = self;
-    bool taken;
-    bool changed = panel_event(&ss->panel, self, ui, e, walk, &taken);
-    if (taken)
-        return changed;
-    return panel_list_key(&ss->panel, ui, e);
-}
+static bool event(void *self, Ui *ui, const UiEvent *e) { return panel_screen_event(self, ui, e, walk); }
 
 static void *create(Ui *ui)
 {
     (void)ui;
-    StatsScreen *ss = calloc(1, sizeof *ss);
-    if (ss)
-        panel_reset(&ss->panel);
-    return ss;
-}
-
-static void destroy(void *self) { free(self); }
-
-static void enter(void *self, Ui *ui, const NavRequest *why)
-{
-    StatsScreen *ss = self;
-    (void)ui;
-    (void)why;
-    panel_reset(&ss->panel);
+    return panel_screen_create(sizeof(StatsScreen));
 }
 
 const ScreenType *stats_screen(void)
 {
     static const ScreenType type = {
-        "stats", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+        "stats", true, create, free, panel_screen_enter, NULL, event, NULL, draw, NULL, NULL,
     };
     return &type;
 }
