@@ -159,6 +159,10 @@ bool game_init(Game *g, const GameSettings *s, char *err, size_t errsize);
 
 const Decision *game_decision(const Game *g);
 bool game_over(const Game *g);
+/* How many seasons have been scored (0..4). A season is scored before its
+ * lasting effects run (a zombie wave, a Giant Troll's space): while those
+ * are pending, Game.season is the season just scored and this counts it. */
+int game_seasons_scored(const Game *g);
 
 /* Writes up to max legal moves for the pending decision and returns how
  * many there are in all (0 when the game is over). */

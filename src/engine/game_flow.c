@@ -446,3 +446,10 @@ void game_advance(Game *g)
 const Decision *game_decision(const Game *g) { return &g->decision; }
 
 bool game_over(const Game *g) { return g->phase == PHASE_OVER; }
+
+int game_seasons_scored(const Game *g)
+{
+    if (g->phase == PHASE_OVER)
+        return SEASONS;
+    return g->season + (g->phase == PHASE_EFFECTS ? 1 : 0);
+}

@@ -413,7 +413,7 @@ bool match_apply(Match *m, const Move *mv, bool automatic, char *err, size_t err
     e->sheet = before.decision.sheet;
     e->automatic = automatic;
     e->by_computer = match_is_computer(m, before.decision.actor);
-    e->season_scored = g->season != before.season ? before.season : -1;
+    e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
     if (m->hint != HINT_NONE && !think_same_game(&m->hint_game, g))
         m->hint = HINT_NONE;
     settle(m);
@@ -474,7 +474,7 @@ bool match_redo(Match *m, int actor, char *err, size_t errsize)
     MatchEvent *e = push(m, MATCH_REDONE);
     e->actor = before.decision.actor;
     e->sheet = before.decision.sheet;
-    e->season_scored = g->season != before.season ? before.season : -1;
+    e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
     settle(m);
     return true;
 }

@@ -1,18 +1,16 @@
-/* main.c: the game's entry point: the command line, SDL start-up, what
- * the app holds (shell.h), the first screens, and the event loop, which
- * sleeps in SDL_WaitEventTimeout while nothing moves and redraws only when
- * something changed. --screenshot draws one frame into a file. */
+/* main.c: the game's entry point: the command line, SDL start-up, and the
+ * event loop, which sleeps in SDL_WaitEventTimeout while nothing moves and
+ * redraws only when something changed. --screenshot draws one frame into a
+ * file. What the app holds and its first screens: shell.h, start.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
 #include "i18n.h"
-#include "setup_screen.h"
 #include "shell.h"
 #ifdef CARTO_DEVELOPER
 #include "fuzz.h"
@@ -22,62 +20,6 @@
 #ifndef CARTO_VERSION
 #define CARTO_VERSION "0.0"
 #endif
-
-/* The game the command line asks for (a new seed unless one was given). */
-static bool start_command_line_game(Shell *sh)
-{
-    const UiArgs *a = &sh->args;
-    GameSettings s;
-    /* an unseeded game gets a short seed, easy to read out and share */
-    uint64_t seed = a->have_seed ? a->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
-    int players = a->players > 0 ? a->players : 1;
-    GameKind kind = a->kind >= 0 ? (GameKind)a->kind : GAME_BASE;
-    game_settings_init(&s, kind, players, seed);
-    if (a->side >= 0)
-        s.side = (MapSide)a->side;
-    SetupState setup;
-    setup_command_line(&setup, a);
-    Seat seats[MAX_PLAYERS];
-    setup_seats(&setup, seats);
-    char err[SESSION_MESSAGE_MAX + 200];
-    match_set_autoplay(sh->match, a->autoplay);
-    if (!match_start(sh->match, &s, seats, -1, "", err, sizeof err)) {
-        fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
-        return false;
-    }
-    return true;
-}
-
-/* The initial window size: as asked, else 1280x800 shrunk to the display. */
-static void initial_size(const UiArgs *args, int *w, int *h)
-{
-    *w = args->width > 0 ? args->width : 1280;
-    *h = args->height > 0 ? args->height : 800;
-    if (args->width > 0)
-        return;
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        if (*w > usable.w * 9 / 10)
-            *w = usable.w * 9 / 10;
-        if (*h > usable.h * 9 / 10)
-            *h = usable.h * 9 / 10;
-    }
-}
-
-/* $CARTOGRAPHERS_OPEN: a screen shown at start (tests and screenshots). */
-static void open_named(Shell *sh, const char *name)
-{
-    if (strcmp(name, "save") == 0 || strcmp(name, "load") == 0) {
-        shell_push(sh, SCREEN_SAVES, name[0] == 's' ? SAVES_SAVE : SAVES_LOAD);
-        return;
-    }
-    int id = shell_screen_named(name);
-    if (id < 0 || id == SCREEN_TABLE) {
-        fprintf(stderr, "cartographers: CARTOGRAPHERS_OPEN: no screen '%s'\n", name);
-        return;
-    }
-    shell_push(sh, (ScreenId)id, 0);
-}
 
 static void draw_frame(Shell *sh)
 {
@@ -164,39 +106,9 @@ static int loop(Shell *sh)
 
 static int run(Shell *sh)
 {
-    /* a plain start shows the menu (with Resume when a game was in
-     * progress); a game chosen on the command line (seed, kind, players,
-     * autoplay) starts at once; --demo shows the art demonstration */
     const UiArgs *a = &sh->args;
-    bool menu_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
-    profile_init(&sh->profile, !a->screenshot && !a->first_frame);
-    SettingsEnv env = {&sh->profile.settings, &sh->gfx, &sh->args, sh->localedir};
-    settings_apply(&env, SET_LANGUAGE); /* before the first translated text */
-    sh->match = match_new(&sh->profile);
-    if (!sh->match)
+    if (!shell_start(sh))
         return 1;
-    sh->ui.gfx = &sh->gfx;
-    sh->ui.match = sh->match;
-    sh->ui.profile = &sh->profile;
-    sh->ui.args = &sh->args;
-    int w, h;
-    initial_size(a, &w, &h);
-    if (!window_open(&sh->gfx, "Cartographers", w, h, a->screenshot != NULL))
-        return 1;
-    settings_apply_all(&env);
-    SDL_PumpEvents();
-    window_measure(&sh->gfx);
-    if (!shell_init(sh))
-        return 1;
-    if (!a->demo && !menu_first && !start_command_line_game(sh))
-        return 1;
-    shell_settle(sh);
-    if (menu_first)
-        shell_push(sh, SCREEN_MENU, 0);
-    const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
-    if (open && *open)
-        open_named(sh, open);
-    shell_settle(sh);
     if (a->screenshot) {
         draw_frame(sh);
         bool ok = window_save_png(&sh->gfx, a->screenshot);
@@ -208,19 +120,7 @@ static int run(Shell *sh)
         SDL_RenderPresent(sh->gfx.renderer);
         return 0;
     }
-    sh->redraw = true;
     return loop(sh);
-}
-
-static void close_all(Shell *sh)
-{
-    if (sh->match)
-        match_stop_thinking(sh->match);
-    shell_free(sh);
-    match_free(sh->match);
-    sh->match = NULL;
-    profile_free(&sh->profile);
-    window_close(&sh->gfx);
 }
 
 int main(int argc, char **argv)
@@ -267,7 +167,7 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     int status = run(sh);
-    close_all(sh);
+    shell_stop(sh);
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();

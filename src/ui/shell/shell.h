@@ -40,6 +40,12 @@ typedef struct Shell {
     bool redraw;
 } Shell;
 
+/* Brings the app up from sh->args and sh->localedir (start.c): the
+ * player's files, the language, the match, the window, the screens, and the
+ * first screens. False (with a message on stderr) when it cannot. */
+bool shell_start(Shell *sh);
+/* Brings it down again (threads, screens, files, window). */
+void shell_stop(Shell *sh);
 /* Creates every screen; the stack holds the table. False when one cannot
  * be made. */
 bool shell_init(Shell *sh);

@@ -244,7 +244,7 @@ static void draw_tabs(TableView *tv, int shown)
             text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)glh / 2.0f), ink(), ALIGN_CENTER);
         }
         int total = 0;
-        for (int s = 0; s < g->season && s < SEASONS; s++)
+        for (int s = 0; s < game_seasons_scored(g); s++)
             total += g->sheets[p].seasons[s].total;
         char points[16];
         snprintf(points, sizeof points, "%d", total);

@@ -91,6 +91,10 @@ static int key(const UiEvent *e, TableAction *out)
     case KEY_CONFIRM: *out = make(ACT_CONFIRM); return 1;
     case KEY_CANCEL: *out = make(ACT_CANCEL); return 1;
     case KEY_SPACE: *out = make(ACT_ROTATE); return 1;
+    case KEY_NEXT:
+        *out = make(ACT_NEXT_OPTION);
+        out->dx = e->shift ? -1 : 1;
+        return 1;
     case KEY_UNDO:
     case KEY_BACKSPACE: *out = make(ACT_UNDO); return 1;
     case KEY_REDO: *out = make(ACT_REDO); return 1;

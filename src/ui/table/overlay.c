@@ -16,7 +16,7 @@
 
 #define DOC_LINES 4
 #define DOC_ROWS 10
-#define DOC_COLS 6
+#define DOC_COLS 9
 #define CELL_MAX 64
 
 typedef struct Doc {
@@ -26,6 +26,7 @@ typedef struct Doc {
     char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
     int nrows, ncols;
+    int left_cols; /* the first columns are text (names), aligned left; 1 when 0 */
     char after[200]; /* a line under the table */
     char big[96];    /* a large line under that (the solo title) */
     char note[200];  /* news under it (the campaign) */
@@ -66,8 +67,10 @@ static void build_handover(const TableView *tv, Doc *d)
     else
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), tv->names[dec->sheet]);
     d->button[OVB_CONTINUE] = _("Ready");
-    if (tv->can_undo) { /* the screen has not passed yet: the one who just moved may take it back */
-        int last = match_last_actor(tv->ui->match);
+    int last = match_last_actor(tv->ui->match);
+    /* the screen has not passed yet: the one who just moved may take it back
+     * (never a computer's move: it would make the same one again) */
+    if (tv->can_undo && !match_is_computer(tv->ui->match, last)) {
         if (last >= 0 && last < MAX_PLAYERS)
             /* TRANSLATORS: a hand-over screen's button; a player's name. */
             snprintf(d->undo_label, sizeof d->undo_label, _("Undo %s's move"), tv->names[last]);
@@ -107,15 +110,16 @@ static void build_season(const TableView *tv, Doc *d)
         cellf(d, p + 1, 5, sc->total);
     }
     d->nrows = n + 1 < DOC_ROWS ? n + 1 : DOC_ROWS;
-    if (g->lasting_len > 0 && d->nlines < DOC_LINES) {
-        char list[160] = "";
-        for (int i = 0; i < g->lasting_len; i++) {
-            if (i)
-                strncat(list, ", ", sizeof list - strlen(list) - 1);
-            strncat(list, name_card(card_get(g->lasting[i])), sizeof list - strlen(list) - 1);
-        }
-        /* TRANSLATORS: the Heroes ambushes whose lasting effects ran after the scoring. */
-        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("Lasting effects: %s"), list);
+    /* the lasting effects that act after a scoring (the Dragon and the
+     * Gorgon act when they are drawn) */
+    for (int i = 0; i < g->lasting_len && d->nlines < DOC_LINES; i++) {
+        const Card *c = card_get(g->lasting[i]);
+        if (c && c->effect == EFFECT_ZOMBIE)
+            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s: %s", name_card(c),
+                     _("the zombies have spread to every empty space next to them."));
+        else if (c && c->effect == EFFECT_TROLL)
+            snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s: %s", name_card(c),
+                     _("each map's troll now destroys an empty space next to it."));
     }
     d->button[OVB_CONTINUE] = _("Continue");
 }
@@ -153,11 +157,16 @@ static void build_game_over(const TableView *tv, Doc *d)
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
-        d->ncols = 4;
+        /* every player's four seasons, the coins and monsters in them, the total */
+        d->ncols = 9;
+        d->left_cols = 2;
         cell(d, 0, 0, _("Ranking"));
         cell(d, 0, 1, "");
-        cell(d, 0, 2, _("Total"));
-        cell(d, 0, 3, _("Monsters"));
+        for (int s = 0; s < SEASONS; s++)
+            cell(d, 0, 2 + s, name_season(s));
+        cell(d, 0, 6, _("Coins"));
+        cell(d, 0, 7, _("Monsters"));
+        cell(d, 0, 8, _("Total"));
         d->strong[0] = true;
         int r = 1;
         for (int place = 1; place <= n; place++)
@@ -168,8 +177,15 @@ static void build_game_over(const TableView *tv, Doc *d)
                 snprintf(pl, sizeof pl, _("Place %d"), place);
                 cell(d, r, 0, pl);
                 cell(d, r, 1, tv->names[p]);
-                cellf(d, r, 2, game_total(g, p));
-                cellf(d, r, 3, g->sheets[p].monster_total);
+                const Sheet *sh = &g->sheets[p];
+                int coins = 0;
+                for (int s = 0; s < SEASONS; s++) {
+                    cellf(d, r, 2 + s, sh->seasons[s].total);
+                    coins += sh->seasons[s].coins;
+                }
+                cellf(d, r, 6, coins);
+                cellf(d, r, 7, sh->monster_total);
+                cellf(d, r, 8, game_total(g, p));
                 d->strong[r] = place == 1;
                 r++;
             }
@@ -289,6 +305,13 @@ Hit overlay_hit_test(const TableView *tv, int x, int y)
         return h;
     lay_out(tv, &d, &l);
     h.kind = HIT_OVERLAY;
+    if (!gfx_contains(l.panel, x, y))
+        for (int b = BTN_RULES; b <= BTN_MENU; b++)
+            if (gfx_contains(tv->layout.button[b], x, y)) {
+                h.kind = HIT_BUTTON;
+                h.index = b;
+                return h;
+            }
     for (int b = 0; b < OVB_COUNT; b++)
         if (d.button[b] && gfx_contains(l.button[b], x, y)) {
             h.kind = HIT_OVERLAY_BUTTON;
@@ -323,7 +346,7 @@ void overlay_draw(TableView *tv)
                           gfx_rgba(PAL_PARCHMENT_DARK, 110));
         for (int c = 0; c < d.ncols; c++) {
             FontRole role = d.strong[r] ? FONT_NUMBER : FONT_BODY;
-            bool left = c == 0 || (d.ncols == 4 && c == 1);
+            bool left = c < SDL_max(d.left_cols, 1);
             int x = left ? l.col_x[c] + L->inner / 2 : l.col_x[c] + l.col_w[c] - L->inner / 2;
             text_draw_fit(ts, R, role, d.cell[r][c], x, y + L->inner / 4, l.col_w[c], ink(),
                           left ? ALIGN_LEFT : ALIGN_RIGHT);
@@ -347,4 +370,39 @@ void overlay_draw(TableView *tv)
         bool hover = tv->st.hover.kind == HIT_OVERLAY_BUTTON && tv->st.hover.index == b;
         draw_button(tv->g, l.button[b], d.button[b], b == OVB_CONTINUE ? BUTTON_PRIMARY : BUTTON_NORMAL, hover);
     }
+}
+
+bool overlay_has_button(const TableView *tv, OverlayButton b)
+{
+    Doc d;
+    return build(tv, &d) && d.button[b] != NULL;
+}
+
+void overlay_cell_text(const TableView *tv, int row, int col, char *out, size_t size)
+{
+    Doc d;
+    bool in = build(tv, &d) && row >= 0 && row < d.nrows && col >= 0 && col < d.ncols;
+    snprintf(out, size, "%s", in ? d.cell[row][col] : "");
+}
+
+int overlay_lines(const TableView *tv, char out[][200], int max)
+{
+    Doc d;
+    if (!build(tv, &d))
+        return 0;
+    int n = 0;
+    for (; n < d.nlines && n < max; n++)
+        snprintf(out[n], 200, "%s", d.lines[n]);
+    return n;
+}
+
+SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b)
+{
+    Doc d;
+    DocLayout l;
+    SDL_Rect none = {0, 0, 0, 0};
+    if (!build(tv, &d) || !d.button[b])
+        return none;
+    lay_out(tv, &d, &l);
+    return l.button[b];
 }

@@ -11,5 +11,11 @@
  * HIT_OVERLAY); HIT_NONE when no overlay is showing. */
 Hit overlay_hit_test(const TableView *tv, int x, int y);
 void overlay_draw(TableView *tv);
+/* Tests: whether the overlay showing has a button, the text of a cell of
+ * its table ("" beyond it), its lines, and where a button is. */
+bool overlay_has_button(const TableView *tv, OverlayButton b);
+void overlay_cell_text(const TableView *tv, int row, int col, char *out, size_t size);
+int overlay_lines(const TableView *tv, char out[][200], int max);
+SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b);
 
 #endif

@@ -154,7 +154,7 @@ static int projected_total(const Game *g, int sheet)
 {
     int total = 0;
     for (int s = 0; s < SEASONS; s++)
-        total += s < g->season ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
+        total += s < game_seasons_scored(g) ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
     return total;
 }
 
@@ -303,6 +303,25 @@ bool play_action(TableView *tv, const TableAction *a)
                            name_terrain((Content)op->terrain));
         }
         return true;
+    case ACT_NEXT_OPTION: {
+        /* the keyboard's way to pick: Tab through the options, then the
+         * arrows move the shape, R and F turn it, Enter draws it */
+        int n = st->noptions;
+        if (n == 0 || (st->view >= 0 && st->view != tv->game.decision.sheet))
+            return false;
+        int next = st->option < 0 ? (a->dx < 0 ? n - 1 : 0) : ((st->option + a->dx) % n + n) % n;
+        if (next != st->option)
+            st->orient = 0;
+        st->option = next;
+        st->dragging = false;
+        update_preview(tv);
+        const UiOption *op = &st->options[next];
+        if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
+            /* TRANSLATORS: a terrain; the keys that place a shape. */
+            table_status(tv, false, _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
+                         name_terrain((Content)op->terrain));
+        return true;
+    }
     case ACT_DRAG_TO:
         if (!st->dragging)
             return false;

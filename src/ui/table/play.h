@@ -25,6 +25,7 @@ typedef enum TableActionKind {
     ACT_TURN,       /* a quarter turn clockwise (R) */
     ACT_MIRROR,     /* flip left-right as seen (F) */
     ACT_MOVE_GHOST, /* arrows: dx, dy in spaces */
+    ACT_NEXT_OPTION, /* Tab: the next option on the card (dx 1), Shift+Tab the one before (dx -1) */
     ACT_CONFIRM,
     ACT_CANCEL,
     ACT_UNDO,

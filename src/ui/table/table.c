@@ -87,10 +87,19 @@ static void refresh_buttons(Table *t)
         tv->hint = *hint;
 }
 
-/* Hot-seat: whether passing the screen to `actor` needs a hand-over
- * screen. Never to a computer; with only one human at the table the screen
- * is always theirs (this records it as theirs). */
-static bool needs_handover(Table *t, int actor)
+/* The screen is handed to `actor` for the map of `sheet`. */
+static void hand_to(Table *t, int actor, int sheet)
+{
+    t->tv.st.last_actor = actor;
+    t->tv.st.last_sheet = sheet;
+}
+
+/* Hot-seat: whether passing the screen to `actor` (for the map of `sheet`)
+ * needs a hand-over screen: another player takes the mouse, or the same
+ * player goes on to draw on someone else's map (whose owner would take the
+ * mouse when it appears). Never to a computer; with only one human at the
+ * table the screen is always theirs (this records it as theirs). */
+static bool needs_handover(Table *t, int actor, int sheet)
 {
     const Match *m = match_of(t);
     if (match_is_computer(m, actor))
@@ -99,10 +108,16 @@ static bool needs_handover(Table *t, int actor)
     for (int p = 0; p < t->tv.game.settings.players; p++)
         humans += !match_is_computer(m, p);
     if (humans <= 1) {
-        t->tv.st.last_actor = actor;
+        hand_to(t, actor, sheet);
         return false;
     }
-    return actor != t->tv.st.last_actor;
+    const UiState *st = &t->tv.st;
+    if (actor != st->last_actor)
+        return true;
+    if (sheet != st->last_sheet && sheet != actor && !match_is_computer(m, sheet))
+        return true;
+    hand_to(t, actor, sheet); /* back on their own map, or on a computer's */
+    return false;
 }
 
 /* Shows the next overlay that is due (season scored, game over, hand-over)
@@ -123,7 +138,7 @@ static void next_overlay(Table *t)
             st->overlay = OVERLAY_GAME_OVER;
             st->game_over_seen = true;
         }
-    } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor)) {
+    } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor, g->decision.sheet)) {
         st->overlay = OVERLAY_HANDOVER;
     }
 }
@@ -201,7 +216,7 @@ static void installed(Table *t, const MatchEvent *e)
     tv->st.game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
-        tv->st.last_actor = tv->game.decision.actor;
+        hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     next_overlay(t);
     if (e->how == INSTALL_RESUMED)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
@@ -247,8 +262,8 @@ static void undone(Table *t)
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
         tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
                                                           tv->game.sheets[p].marks));
-    if (tv->st.overlay == OVERLAY_HANDOVER)
-        tv->st.last_actor = tv->game.decision.actor; /* the screen stays with who undid */
+    if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
+        hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     play_refresh(tv);
     next_overlay(t);
     char again[sizeof tv->st.status];
@@ -404,7 +419,20 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
 {
     UiState *st = &t->tv.st;
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
-    bool go_on = a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE);
+    /* Esc does not hand the screen over: the next player says Ready */
+    bool esc_closes = st->overlay != OVERLAY_HANDOVER;
+    bool go_on = a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) ||
+                 (button && a->hit.index == OVB_CONTINUE);
+    /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
+    if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
+        (a->kind == ACT_CANCEL && !esc_closes)) {
+        ui_push(ui, SCREEN_MENU, 0);
+        return true;
+    }
+    if (a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES) {
+        ui_push(ui, SCREEN_RULES, 0);
+        return true;
+    }
     if (button && a->hit.index == OVB_NEW_GAME) {
         st->overlay = OVERLAY_NONE;
         ui_push(ui, SCREEN_MENU, 0);
@@ -427,8 +455,10 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
     if (!go_on)
         return false;
     if (st->overlay == OVERLAY_HANDOVER) {
-        st->last_actor = t->tv.game.decision.actor;
-        match_handover(match_of(t)); /* what was handed over is final: nobody undoes another's move */
+        bool new_player = t->tv.game.decision.actor != st->last_actor;
+        hand_to(t, t->tv.game.decision.actor, t->tv.game.decision.sheet);
+        if (new_player) /* what was handed over is final: nobody undoes another's move */
+            match_handover(match_of(t));
     }
     next_overlay(t);
     if (st->overlay == OVERLAY_NONE) {

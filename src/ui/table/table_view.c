@@ -14,6 +14,7 @@ void ui_state_reset(UiState *st)
     st->scored_season = -1;
     st->view = -1;
     st->last_actor = -1;
+    st->last_sheet = -1;
     for (int p = 0; p < MAX_PLAYERS; p++)
         st->recent_by[p] = -1;
 }

@@ -106,6 +106,7 @@ typedef struct UiState {
     int pending_season;  /* a season was scored and not shown yet, or -1 */
     int scored_season;   /* the season OVERLAY_SEASON shows */
     int last_actor;      /* the player the screen was last handed to, -1 none */
+    int last_sheet;      /* the map they were handed, -1 none */
     bool game_over_seen;
     /* per sheet: the spaces the last moves made on it by someone else (a
      * computer, a neighbour's monster, an ambush drawn by itself) changed,

@@ -197,7 +197,7 @@ void view_scores(TableView *tv, ViewScores *out)
         game_season_decrees(s, pair);
         out->decree_letters[s][0] = (char)('A' + pair[0]);
         out->decree_letters[s][1] = (char)('A' + pair[1]);
-        if (s < g->season) {
+        if (s < game_seasons_scored(g)) {
             out->state[s] = SEASON_PAST;
             out->season[s] = sh->seasons[s];
             out->grand_total += sh->seasons[s].total;
@@ -337,7 +337,7 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         if (h->index < 0 || h->index >= g->settings.players)
             return false;
         int total = 0;
-        for (int s = 0; s < g->season && s < SEASONS; s++)
+        for (int s = 0; s < game_seasons_scored(g); s++)
             total += g->sheets[h->index].seasons[s].total;
         /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
         snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total, h->index + 1);

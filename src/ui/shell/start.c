@@ -1,0 +1,115 @@
+/* start.c: bringing the app up and down (see shell.h): the player's
+ * files, the language, the match, the window, the screens, and the first
+ * screens: the menu (with Resume when a game was in progress), or at once
+ * the game the command line asks for, or the art demonstration. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "i18n.h"
+#include "setup_screen.h"
+#include "shell.h"
+
+/* The game the command line asks for (a new seed unless one was given). */
+static bool start_command_line_game(Shell *sh)
+{
+    const UiArgs *a = &sh->args;
+    GameSettings s;
+    /* an unseeded game gets a short seed, easy to read out and share */
+    uint64_t seed = a->have_seed ? a->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+    int players = a->players > 0 ? a->players : 1;
+    GameKind kind = a->kind >= 0 ? (GameKind)a->kind : GAME_BASE;
+    game_settings_init(&s, kind, players, seed);
+    if (a->side >= 0)
+        s.side = (MapSide)a->side;
+    SetupState setup;
+    setup_command_line(&setup, a);
+    Seat seats[MAX_PLAYERS];
+    setup_seats(&setup, seats);
+    char err[SESSION_MESSAGE_MAX + 200];
+    match_set_autoplay(sh->match, a->autoplay);
+    if (!match_start(sh->match, &s, seats, -1, "", err, sizeof err)) {
+        fprintf(stderr, "cartographers: cannot start a game: %s\n", err);
+        return false;
+    }
+    return true;
+}
+
+/* The initial window size: as asked, else 1280x800 shrunk to the display. */
+static void initial_size(const UiArgs *args, int *w, int *h)
+{
+    *w = args->width > 0 ? args->width : 1280;
+    *h = args->height > 0 ? args->height : 800;
+    if (args->width > 0)
+        return;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (*w > usable.w * 9 / 10)
+            *w = usable.w * 9 / 10;
+        if (*h > usable.h * 9 / 10)
+            *h = usable.h * 9 / 10;
+    }
+}
+
+/* $CARTOGRAPHERS_OPEN: a screen shown at start (tests and screenshots). */
+static void open_named(Shell *sh, const char *name)
+{
+    if (strcmp(name, "save") == 0 || strcmp(name, "load") == 0) {
+        shell_push(sh, SCREEN_SAVES, name[0] == 's' ? SAVES_SAVE : SAVES_LOAD);
+        return;
+    }
+    int id = shell_screen_named(name);
+    if (id < 0 || id == SCREEN_TABLE) {
+        fprintf(stderr, "cartographers: CARTOGRAPHERS_OPEN: no screen '%s'\n", name);
+        return;
+    }
+    shell_push(sh, (ScreenId)id, 0);
+}
+
+bool shell_start(Shell *sh)
+{
+    const UiArgs *a = &sh->args;
+    bool menu_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
+    profile_init(&sh->profile, !a->screenshot && !a->first_frame);
+    SettingsEnv env = {&sh->profile.settings, &sh->gfx, &sh->args, sh->localedir};
+    settings_apply(&env, SET_LANGUAGE); /* before the first translated text */
+    sh->match = match_new(&sh->profile);
+    if (!sh->match)
+        return false;
+    sh->ui.gfx = &sh->gfx;
+    sh->ui.match = sh->match;
+    sh->ui.profile = &sh->profile;
+    sh->ui.args = &sh->args;
+    int w, h;
+    initial_size(a, &w, &h);
+    if (!window_open(&sh->gfx, "Cartographers", w, h, a->screenshot != NULL))
+        return false;
+    settings_apply_all(&env);
+    SDL_PumpEvents();
+    window_measure(&sh->gfx);
+    if (!shell_init(sh))
+        return false;
+    if (!a->demo && !menu_first && !start_command_line_game(sh))
+        return false;
+    shell_settle(sh);
+    if (menu_first)
+        shell_push(sh, SCREEN_MENU, 0);
+    const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
+    if (open && *open)
+        open_named(sh, open);
+    shell_settle(sh);
+    sh->redraw = true;
+    return true;
+}
+
+void shell_stop(Shell *sh)
+{
+    if (sh->match)
+        match_stop_thinking(sh->match);
+    shell_free(sh);
+    match_free(sh->match);
+    sh->match = NULL;
+    profile_free(&sh->profile);
+    window_close(&sh->gfx);
+}
+

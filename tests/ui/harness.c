@@ -1,0 +1,222 @@
+/* harness.c: the app without a display, driven by SDL events (see
+ * harness.h). */
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "bot.h"
+#include "i18n.h"
+#include "table.h"
+#include "view.h"
+
+/* As the loop does: the event, a tick, and a frame when something changed. */
+static void settle(Harness *h)
+{
+    shell_tick(&h->sh);
+    if (h->sh.redraw) {
+        shell_draw(&h->sh);
+        SDL_RenderPresent(h->sh.gfx.renderer);
+        h->sh.redraw = false;
+    }
+}
+
+static bool bring_up(Harness *h, const char *const *args)
+{
+    h->argc = 0;
+    h->argv[h->argc++] = (char *)"cartographers";
+    for (int i = 0; args && args[i] && h->argc < 23; i++)
+        h->argv[h->argc++] = (char *)(uintptr_t)args[i];
+    h->argv[h->argc] = NULL;
+    memset(&h->sh, 0, sizeof h->sh);
+    char err[200];
+    if (!ui_args_parse(h->argc, h->argv, &h->sh.args, err, sizeof err)) {
+        fprintf(stderr, "harness: %s\n", err);
+        return false;
+    }
+    setenv("CARTOGRAPHERS_DATA_DIR", h->dir, 1);
+    setenv("CARTOGRAPHERS_NO_ANIMATIONS", "1", 1);
+    snprintf(h->sh.localedir, sizeof h->sh.localedir, "%s", i18n_localedir(NULL));
+    i18n_init(h->sh.args.lang, h->sh.localedir);
+    if (!shell_start(&h->sh))
+        return false;
+    settle(h);
+    return true;
+}
+
+bool harness_start(Harness *h, const char *const *args)
+{
+    memset(h, 0, sizeof *h);
+    snprintf(h->dir, sizeof h->dir, "/tmp/carto-harness-XXXXXX");
+    if (!mkdtemp(h->dir))
+        return false;
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
+        return false;
+    IMG_Init(IMG_INIT_PNG);
+    return bring_up(h, args);
+}
+
+bool harness_restart(Harness *h, const char *const *args)
+{
+    shell_stop(&h->sh);
+    return bring_up(h, args);
+}
+
+void harness_stop(Harness *h)
+{
+    shell_stop(&h->sh);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", h->dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "harness: cannot remove %s\n", h->dir);
+}
+
+static void send(Harness *h, SDL_Event *ev)
+{
+    shell_event(&h->sh, ev);
+    settle(h);
+}
+
+void harness_key(Harness *h, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.mod = mod;
+    send(h, &ev);
+}
+
+void harness_text(Harness *h, const char *text)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_TEXTINPUT;
+    snprintf(ev.text.text, sizeof ev.text.text, "%s", text);
+    send(h, &ev);
+}
+
+void harness_move(Harness *h, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x;
+    ev.motion.y = y;
+    send(h, &ev);
+}
+
+static void button(Harness *h, int x, int y, Uint8 b, bool down)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    ev.button.button = b;
+    ev.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = x;
+    ev.button.y = y;
+    send(h, &ev);
+}
+
+void harness_press(Harness *h, int x, int y, Uint8 b) { button(h, x, y, b, true); }
+void harness_release(Harness *h, int x, int y, Uint8 b) { button(h, x, y, b, false); }
+
+void harness_click(Harness *h, int x, int y, Uint8 b)
+{
+    harness_move(h, x, y);
+    button(h, x, y, b, true);
+    button(h, x, y, b, false);
+}
+
+void harness_click_rect(Harness *h, SDL_Rect r) { harness_click(h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT); }
+
+void harness_tick(Harness *h)
+{
+    SDL_Delay(2);
+    SDL_PumpEvents();
+    settle(h);
+}
+
+void harness_let_computers_play(Harness *h)
+{
+    for (int i = 0; i < 20000 && match_computer_turn(h->sh.match); i++) {
+        harness_tick(h);
+        /* a box over the table (a season's end) waits for Enter; the one
+         * that hands the screen to a human is theirs to see */
+        if (harness_table(h)->st.overlay != OVERLAY_NONE && match_computer_turn(h->sh.match))
+            harness_dismiss(h);
+    }
+}
+
+ScreenId harness_top(const Harness *h) { return shell_top(&h->sh); }
+TableView *harness_table(Harness *h) { return table_view_of(shell_screen(&h->sh, SCREEN_TABLE)); }
+const Game *harness_game(const Harness *h) { return match_game(h->sh.match); }
+
+void harness_dismiss(Harness *h)
+{
+    for (int i = 0; i < 8 && harness_table(h)->st.overlay != OVERLAY_NONE; i++)
+        harness_key(h, SDLK_RETURN, 0);
+}
+
+/* The space to point at so the ghost lands where the move puts it (the
+ * ghost centres the shape's bounding box on the pointer). */
+static int grip_space(const Move *m)
+{
+    if (m->kind != MOVE_DRAW)
+        return m->at;
+    const Card *c = card_get(m->card);
+    OrientedShape s;
+    if (!c || !shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
+        return m->at;
+    return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
+}
+
+bool harness_play_move(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    const Game *g = harness_game(h);
+    if (!g || g->decision.kind == DECISION_NONE)
+        return false;
+    Rng rng;
+    rng_seed(&rng, g->settings.seed ^ (uint64_t)g->moves_applied, 0x7e57);
+    Move m;
+    if (!bot_choose(BOT_GREEDY, g, &rng, &m))
+        return false;
+    int before = session_move_count(match_session(h->sh.match));
+    table_view_layout(tv);
+    int option = -1;
+    for (int i = 0; i < tv->st.noptions; i++) {
+        const UiOption *o = &tv->st.options[i];
+        if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
+            (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
+            option = i;
+    }
+    SDL_Rect rects[UI_MAX_OPTIONS];
+    int n = view_option_rects(tv, rects);
+    if (option >= 0 && option < n && tv->st.noptions > 1)
+        harness_click_rect(h, rects[option]);
+    int turns = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
+    for (int i = 0; i < turns; i++)
+        harness_click(h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_RIGHT);
+    harness_click_rect(h, layout_cell(&tv->layout, grip_space(&m)));
+    harness_key(h, SDLK_RETURN, 0);
+    if (session_move_count(match_session(h->sh.match)) == before + 1)
+        return true;
+    fprintf(stderr, "harness: the move was not made (screen %s, overlay %d, decision %d by %d): %s\n",
+            h->sh.screens[harness_top(h)].type->name, tv->st.overlay, g->decision.kind, g->decision.actor,
+            tv->st.status);
+    return false;
+}

@@ -1,0 +1,52 @@
+/* harness.h: the whole app without a display, for tests: the shell as
+ * main.c brings it up (the dummy video driver, a data folder of its own),
+ * driven with SDL events through the same path real input takes
+ * (shell_event: events_translate, then the top screen). */
+#ifndef UI_TESTS_HARNESS_H
+#define UI_TESTS_HARNESS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "shell.h"
+#include "table_view.h"
+
+typedef struct Harness {
+    Shell sh;
+    char dir[64];
+    char *argv[24];
+    int argc;
+} Harness;
+
+/* Starts the app with these command-line words (after the program name)
+ * on a fresh data folder; false when it does not come up. */
+bool harness_start(Harness *h, const char *const *args);
+/* The same on the data folder of an earlier run (a restart). */
+bool harness_restart(Harness *h, const char *const *args);
+void harness_stop(Harness *h);
+
+void harness_key(Harness *h, SDL_Keycode key, Uint16 mod);
+void harness_text(Harness *h, const char *text);
+void harness_move(Harness *h, int x, int y);
+void harness_press(Harness *h, int x, int y, Uint8 button);
+void harness_release(Harness *h, int x, int y, Uint8 button);
+void harness_click(Harness *h, int x, int y, Uint8 button);
+void harness_click_rect(Harness *h, SDL_Rect r);
+/* A turn of the loop: the computer players' answers, ticks (waits a
+ * little for threads). */
+void harness_tick(Harness *h);
+/* Turns of the loop until no computer is to move (or a limit). */
+void harness_let_computers_play(Harness *h);
+
+ScreenId harness_top(const Harness *h);
+TableView *harness_table(Harness *h);
+const Game *harness_game(const Harness *h);
+/* Makes the greedy bot's move for the pending decision with the mouse as
+ * a player would (pick the option, turn it with right-clicks, click the
+ * space, Confirm with Enter); false when it was not committed. */
+bool harness_play_move(Harness *h);
+/* Dismisses overlays with Enter until none shows (or a limit). */
+void harness_dismiss(Harness *h);
+
+#endif

@@ -1,0 +1,280 @@
+/* test_table.c: the play table as players meet it, driven by input events
+ * through the whole app (harness.h): hand-overs at one screen, the boxes
+ * over the table, the end of a season with a Giant Troll, the final table,
+ * and a whole game played with the keyboard alone. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "harness.h"
+#include "overlay.h"
+#include "play.h"
+#include "session.h"
+#include "ui_test.h"
+#include "view.h"
+
+/* The number of moves the app's --autoplay makes before the game ends (it
+ * plays the greedy bot from the seed, as core/match.c does). */
+static int moves_to_end(const GameSettings *s)
+{
+    Game g;
+    char err[ERROR_MAX];
+    assert_true(game_init(&g, s, err, sizeof err));
+    Rng rng;
+    rng_seed(&rng, s->seed, 0xa11ce);
+    int n = 0;
+    Move m;
+    while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
+        n++;
+    return n;
+}
+
+static void test_handover_to_another_map(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", "--players", "2", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    bool met = false;
+    for (int i = 0; i < 300 && !met && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        Decision before = harness_game(&h)->decision;
+        assert_true(harness_play_move(&h));
+        const Decision *d = &harness_game(&h)->decision;
+        if (d->kind == DECISION_NONE)
+            break;
+        if (d->actor == before.actor && before.sheet == before.actor && d->sheet != d->actor) {
+            met = true;
+            check(harness_table(&h)->st.overlay == OVERLAY_HANDOVER,
+                  "the same player going on to draw on another's map gets a hand-over box");
+            char lines[4][200];
+            int n = overlay_lines(harness_table(&h), lines, 4);
+            char want[64];
+            snprintf(want, sizeof want, "on %s's map", harness_table(&h)->names[d->sheet]);
+            check(n >= 1 && strstr(lines[0], want) != NULL, "the box says on whose map they draw");
+        }
+    }
+    check(met, "the game met a player drawing on another's map after their own");
+    harness_stop(&h);
+}
+
+static void test_handover_box(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "4", "--seats", "easy,human,human", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    bool after_computer = false, after_human = false;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)) && !(after_computer && after_human); i++) {
+        harness_let_computers_play(&h);
+        TableView *tv = harness_table(&h);
+        if (tv->st.overlay == OVERLAY_HANDOVER) {
+            int last = match_last_actor(h.sh.match);
+            if (match_is_computer(h.sh.match, last)) {
+                after_computer = true;
+                check(!overlay_has_button(tv, OVB_UNDO), "no undo of a computer's move in the hand-over box");
+            } else if (last >= 0) {
+                bool can = match_can_undo(h.sh.match, last, NULL, 0);
+                check(overlay_has_button(tv, OVB_UNDO) == can,
+                      "the player who just moved may take it back, when the rules let them");
+                after_human |= can;
+                /* Esc does not hand over: it opens the menu, and the box waits */
+                harness_key(&h, SDLK_ESCAPE, 0);
+                check(harness_top(&h) == SCREEN_MENU, "Esc over the hand-over box opens the menu");
+                harness_key(&h, SDLK_ESCAPE, 0);
+                check(harness_top(&h) == SCREEN_TABLE && tv->st.overlay == OVERLAY_HANDOVER,
+                      "back from the menu the hand-over box is still there");
+                /* the bottom bar's Menu works over the box */
+                harness_click_rect(&h, tv->layout.button[BTN_MENU]);
+                check(harness_top(&h) == SCREEN_MENU, "Menu under the hand-over box opens the menu");
+                harness_key(&h, SDLK_ESCAPE, 0);
+            }
+            harness_dismiss(&h);
+            continue;
+        }
+        harness_dismiss(&h);
+        if (!match_computer_turn(h.sh.match) && !game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    check(after_computer && after_human, "hand-overs after a computer's and after a human's move were met");
+    harness_stop(&h);
+}
+
+static void test_final_table(void **state)
+{
+    (void)state;
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 3, 12);
+    char autoplay[16];
+    snprintf(autoplay, sizeof autoplay, "%d", moves_to_end(&s) - 1);
+    Harness h;
+    const char *args[] = {"--seed", "12", "--players", "3", "--autoplay", autoplay, "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    TableView *tv = harness_table(&h);
+    if (tv->st.overlay == OVERLAY_SEASON)
+        harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+    char text[64];
+    static const char *const heads[] = {"Spring", "Summer", "Autumn", "Winter", "Coins", "Monsters", "Total"};
+    for (int c = 0; c < 7; c++) {
+        overlay_cell_text(tv, 0, 2 + c, text, sizeof text);
+        check(strcmp(text, heads[c]) == 0, "the final table's columns: four seasons, coins, monsters, total");
+    }
+    const Game *g = harness_game(&h);
+    for (int r = 1; r <= 3; r++) {
+        char name[64];
+        overlay_cell_text(tv, r, 1, name, sizeof name);
+        int p = -1;
+        for (int q = 0; q < 3; q++)
+            if (strcmp(tv->names[q], name) == 0)
+                p = q;
+        assert_true(p >= 0);
+        int sum = 0, coins = 0;
+        for (int season = 0; season < SEASONS; season++) {
+            overlay_cell_text(tv, r, 2 + season, text, sizeof text);
+            check(atoi(text) == g->sheets[p].seasons[season].total, "each season's total in its column");
+            sum += atoi(text);
+            coins += g->sheets[p].seasons[season].coins;
+        }
+        overlay_cell_text(tv, r, 6, text, sizeof text);
+        check(atoi(text) == coins, "the coins of the four seasons");
+        overlay_cell_text(tv, r, 7, text, sizeof text);
+        check(atoi(text) == g->sheets[p].monster_total, "the monsters of the four seasons");
+        overlay_cell_text(tv, r, 8, text, sizeof text);
+        check(atoi(text) == sum && sum == game_total(g, p), "the total is the four seasons'");
+    }
+    harness_stop(&h);
+}
+
+/* A Heroes game whose season ends with a Giant Troll's space to pick: the
+ * moves before that move, found by playing the greedy bot as autoplay does. */
+static bool find_troll(uint64_t *seed, int *before)
+{
+    for (uint64_t sd = 1; sd < 400; sd++) {
+        GameSettings s;
+        game_settings_init(&s, GAME_HEROES, 1, sd);
+        Game g;
+        char err[ERROR_MAX];
+        if (!game_init(&g, &s, err, sizeof err))
+            return false;
+        Rng rng;
+        rng_seed(&rng, sd, 0xa11ce);
+        Move m;
+        for (int n = 0; !game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m); n++) {
+            int scored = game_seasons_scored(&g);
+            if (!game_apply(&g, &m, err, sizeof err))
+                break;
+            if (g.decision.kind == DECISION_TROLL && game_seasons_scored(&g) > scored) {
+                *seed = sd;
+                *before = n;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static void test_troll_after_the_season(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = 0;
+    assert_true(find_troll(&seed, &before));
+    char seed_text[24], autoplay[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(autoplay, sizeof autoplay, "%d", before);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--kind", "heroes", "--autoplay", autoplay, NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    int season = harness_game(&h)->season;
+    /* the move that ends the season */
+    assert_true(harness_play_move(&h) || harness_game(&h)->decision.kind == DECISION_TROLL);
+    TableView *tv = harness_table(&h);
+    if (harness_game(&h)->decision.kind != DECISION_TROLL || game_seasons_scored(harness_game(&h)) != season + 1)
+        skip(); /* the player's move differed from the bot's and the troll did not come */
+    check(tv->st.overlay == OVERLAY_SEASON && tv->st.scored_season == season,
+          "the season's result shows before the troll's space is picked");
+    ViewScores v;
+    view_scores(tv, &v);
+    const SeasonScore *scored = &harness_game(&h)->sheets[0].seasons[season];
+    check(v.state[season] == SEASON_PAST && v.season[season].total == scored->total &&
+              v.season[season].coins == scored->coins && v.season[season].monsters == scored->monsters,
+          "the season's box shows the scored values, not a projection");
+    char lines[4][200];
+    int n = overlay_lines(tv, lines, 4);
+    bool troll = false, dragon = false;
+    for (int i = 0; i < n; i++) {
+        troll |= strstr(lines[i], "Giant Troll") != NULL;
+        dragon |= strstr(lines[i], "Dragon") != NULL;
+    }
+    check(troll && !dragon, "the box names the troll's effect, not effects that do nothing after a scoring");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->st.overlay == OVERLAY_NONE && harness_game(&h)->decision.kind == DECISION_TROLL,
+          "then the troll's space is picked");
+    harness_stop(&h);
+}
+
+/* The moves of a whole solo game made with the keyboard alone: Tab picks
+ * the option, Space turns, the arrows move, Enter draws. */
+static void test_keyboard_only_game(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "17", "--kind", "heroes", NULL};
+    assert_true(harness_start(&h, args));
+    int moves = 0;
+    for (int guard = 0; guard < 400 && !game_over(harness_game(&h)); guard++) {
+        harness_dismiss(&h);
+        const Game *g = harness_game(&h);
+        if (g->decision.kind == DECISION_NONE)
+            break;
+        Rng rng;
+        rng_seed(&rng, (uint64_t)guard, 7);
+        Move m;
+        assert_true(bot_choose(BOT_GREEDY, g, &rng, &m));
+        TableView *tv = harness_table(&h);
+        for (int i = 0; i < UI_MAX_OPTIONS + 1 && m.kind != MOVE_DESTROY; i++) {
+            const UiOption *o = tv->st.option >= 0 ? &tv->st.options[tv->st.option] : NULL;
+            if (o && o->kind == m.kind && (m.kind == MOVE_HERO || o->terrain == m.terrain) &&
+                (m.kind != MOVE_DRAW || o->shape == m.shape))
+                break;
+            harness_key(&h, SDLK_TAB, 0);
+        }
+        for (int i = tv->st.orient; i != (m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0); i = (i + 1) % 8)
+            harness_key(&h, SDLK_SPACE, 0);
+        harness_key(&h, SDLK_UP, 0); /* the ghost appears in the middle */
+        int grip = m.at;
+        const Card *c = card_get(m.card);
+        OrientedShape sh;
+        if (m.kind == MOVE_DRAW && shape_orient(c->shapes[m.shape].pattern, m.orient, &sh))
+            grip = bb_index(bb_row(m.at) + (sh.height - 1) / 2, bb_col(m.at) + (sh.width - 1) / 2);
+        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_row(tv->st.ghost) != bb_row(grip); i++)
+            harness_key(&h, bb_row(tv->st.ghost) < bb_row(grip) ? SDLK_DOWN : SDLK_UP, 0);
+        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_col(tv->st.ghost) != bb_col(grip); i++)
+            harness_key(&h, bb_col(tv->st.ghost) < bb_col(grip) ? SDLK_RIGHT : SDLK_LEFT, 0);
+        int before = session_move_count(match_session(h.sh.match));
+        harness_key(&h, SDLK_RETURN, 0);
+        if (session_move_count(match_session(h.sh.match)) != before + 1)
+            fail_msg("move %d (%s) was not made with the keys: %s", before + 1, g->decision.kind == DECISION_DRAW ? "draw" : "other",
+                     tv->st.status);
+        moves++;
+    }
+    check(game_over(harness_game(&h)) && moves > 10, "a whole game played with the keyboard");
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_handover_to_another_map),
+        cmocka_unit_test(test_handover_box),
+        cmocka_unit_test(test_final_table),
+        cmocka_unit_test(test_troll_after_the_season),
+        cmocka_unit_test(test_keyboard_only_game),
+    };
+    return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);
+}
