@@ -147,13 +147,22 @@ static void default_names(const SetupState *s, bool out[MAX_PLAYERS])
         out[p] = default_name(s, p);
 }
 
-static void set_seat(SetupState *s, int p, bool computer, int strength)
+void setup_seat(SetupState *s, int p, bool computer, int strength)
 {
     bool renamed[MAX_PLAYERS];
     default_names(s, renamed);
+    /* a name typed for a human goes with the human: a computer taking the
+     * seat gets a computer's name, and the typed one comes back with a human */
+    if (computer && !s->computer[p] && !renamed[p]) {
+        memcpy(s->typed[p], s->names[p], sizeof s->typed[p]);
+        renamed[p] = true;
+    }
+    bool back = !computer && s->computer[p] && s->typed[p][0] && renamed[p];
     s->computer[p] = computer;
     s->strength[p] = strength;
     name_seats(s, renamed);
+    if (back)
+        memcpy(s->names[p], s->typed[p], sizeof s->names[p]);
 }
 
 static void set_players(SetupState *s, int n)
@@ -172,7 +181,7 @@ void setup_set_seats(SetupState *s, const char *list)
     if (!ui_args_parse_seats(list, computer, strength, &n, err, sizeof err))
         return;
     for (int p = 0; p < n && p < MAX_PLAYERS; p++)
-        set_seat(s, p, computer[p], strength[p]);
+        setup_seat(s, p, computer[p], strength[p]);
 }
 
 void setup_from_memory(SetupState *s, const SetupMemory *p)
@@ -181,7 +190,7 @@ void setup_from_memory(SetupState *s, const SetupMemory *p)
     set_players(s, p->players >= 1 && p->players <= MAX_PLAYERS ? p->players : 1);
     for (int i = 0; i < MAX_PLAYERS; i++) {
         int strength = ui_strength_index(p->seat[i]); /* -1 for "human" */
-        set_seat(s, i, strength >= 0, strength >= 0 ? strength : 1);
+        setup_seat(s, i, strength >= 0, strength >= 0 ? strength : 1);
     }
     for (int i = 0; i < MAX_PLAYERS; i++)
         if (p->name[i][0])
@@ -224,10 +233,20 @@ void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS])
 static void focus_field(SetupState *s, int f)
 {
     s->focus = f;
+    /* a name the screen gave is selected: typing replaces it */
+    s->selected = f >= 0 && f < MAX_PLAYERS && default_name(s, f);
     if (f >= 0)
         SDL_StartTextInput();
     else
         SDL_StopTextInput();
+}
+
+/* A text field of the screen (0..5 the names, 6 the seed); true when clicked. */
+static bool text_field(SetupState *s, Flow *f, int index, const char *text, int width)
+{
+    SDL_Rect r = flow_place(f, width);
+    s->field_rect[index] = r;
+    return widget_field(f->w, r, text, s->focus == index, s->focus == index && s->selected);
 }
 
 static void start(SetupState *s, Ui *ui)
@@ -327,7 +346,7 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     int name_w = SDL_max(text_width(ts, FONT_BODY, "MMMMMMMMMMMM"), (f->right - f->left - 2 * f->gap) / 3);
     if (s->players == 1) {
         flow_row(f, _("Name"));
-        if (flow_field(f, s->names[0], name_w, s->focus == 0, false))
+        if (text_field(s, f, 0, s->names[0], name_w))
             focus_field(s, 0);
         flow_row_end(f);
     }
@@ -335,14 +354,14 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     for (int p = 0; s->players > 1 && p < s->players; p++) {
         snprintf(buf, sizeof buf, _("Player %d"), p + 1);
         flow_row(f, buf);
-        if (flow_field(f, s->names[p], name_w, s->focus == p, false))
+        if (text_field(s, f, p, s->names[p], name_w))
             focus_field(s, p);
         if (flow_choice(f, _("Human"), !s->computer[p]))
-            set_seat(s, p, false, s->strength[p]);
+            setup_seat(s, p, false, s->strength[p]);
         flow_note(f, _("Computer:"), gfx_rgb(PAL_INK_SOFT));
         for (int k = 0; k < UI_STRENGTHS; k++)
             if (flow_choice(f, strength_name(k), s->computer[p] && s->strength[p] == k))
-                set_seat(s, p, true, k);
+                setup_seat(s, p, true, k);
         flow_row_end(f);
     }
 
@@ -403,8 +422,7 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     }
 
     flow_row(f, _("Seed"));
-    if (flow_field(f, s->seed, text_width(ts, FONT_BODY, "0000000000000") + L->inner, s->focus == SETUP_FIELD_SEED,
-                   false))
+    if (text_field(s, f, SETUP_FIELD_SEED, s->seed, text_width(ts, FONT_BODY, "0000000000000") + L->inner))
         focus_field(s, SETUP_FIELD_SEED);
     if (flow_choice(f, _("Random"), s->seed[0] == '\0')) /* chosen while the field is empty */
         s->seed[0] = '\0';
@@ -499,6 +517,13 @@ static void draw(void *self, Ui *ui)
 
 static void type_text(SetupState *s, const char *text)
 {
+    if (s->selected && s->focus >= 0) {
+        if (s->focus == SETUP_FIELD_SEED)
+            s->seed[0] = '\0';
+        else if (s->focus < MAX_PLAYERS)
+            s->names[s->focus][0] = '\0';
+    }
+    s->selected = false;
     if (s->focus == SETUP_FIELD_SEED) {
         for (const char *p = text; *p; p++) {
             size_t n = strlen(s->seed);
@@ -536,10 +561,15 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return false;
     switch (e->key) {
     case KEY_BACKSPACE:
-        if (s->focus == SETUP_FIELD_SEED)
+        if (s->selected)
+            type_text(s, ""); /* clears the selection */
+        else if (s->focus == SETUP_FIELD_SEED)
             text_drop_last_char(s->seed);
         else if (s->focus >= 0 && s->focus < MAX_PLAYERS)
             text_drop_last_char(s->names[s->focus]);
+        return true;
+    case KEY_SELECT_ALL:
+        s->selected = s->focus >= 0;
         return true;
     case KEY_NEXT: {
         int f = s->focus + 1;
@@ -561,13 +591,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     }
 }
 
-void setup_command_line(SetupState *s, const UiArgs *args)
+SetupState *setup_screen_model(void *self) { return &((Setup *)self)->s; }
+
+SDL_Rect setup_screen_field(void *self, int field)
 {
-    setup_init(s);
-    if (args->players > 0)
-        s->players = args->players;
-    if (args->seats)
-        setup_set_seats(s, args->seats);
+    SDL_Rect none = {0, 0, 0, 0};
+    return field >= 0 && field <= SETUP_FIELD_SEED ? ((Setup *)self)->s.field_rect[field] : none;
 }
 
 static void *create(Ui *ui)
@@ -576,11 +605,14 @@ static void *create(Ui *ui)
     if (!st)
         return NULL;
     panel_reset(&st->panel);
-    setup_command_line(&st->s, ui->args);
-    /* the setup screen starts from the last game set up there, unless the
-     * command line chose the players */
-    if (ui->args->players == 0 && !ui->args->seats)
-        setup_from_memory(&st->s, &ui->profile->settings.setup);
+    /* the setup screen starts from the last game set up there; players and
+     * seats the command line chose go on top (the names stay) */
+    setup_init(&st->s);
+    setup_from_memory(&st->s, &ui->profile->settings.setup);
+    if (ui->args->players > 0)
+        set_players(&st->s, ui->args->players);
+    if (ui->args->seats)
+        setup_set_seats(&st->s, ui->args->seats);
     return st;
 }
 

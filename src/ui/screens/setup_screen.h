@@ -3,13 +3,15 @@
  * cards random or chosen per decree, players 1-6 with names and who plays
  * each seat, the house rule for ambushes, a seed. Its state is UI state: it
  * only becomes rules state when Start builds GameSettings for the match.
- * The shell starts the command line's game with the seats this model gives
- * (setup_command_line, setup_seats). */
+ * The shell starts the command line's game with the seats the screen's
+ * model gives (setup_seats): its names and the command line's seats. */
 #ifndef UI_SCREENS_SETUP_SCREEN_H
 #define UI_SCREENS_SETUP_SCREEN_H
 
 #include <stdbool.h>
 #include <stdint.h>
+
+#include <SDL.h>
 
 #include "game.h"
 #include "args.h"
@@ -25,6 +27,7 @@ typedef struct SetupState {
     int side;
     int players;
     char names[MAX_PLAYERS][SETUP_NAME_MAX];
+    char typed[MAX_PLAYERS][SETUP_NAME_MAX]; /* a human's name while a computer has the seat */
     bool computer[MAX_PLAYERS]; /* a computer plays the seat (multiplayer only) */
     int strength[MAX_PLAYERS];  /* its strength: 0 easy, 1 medium, 2 hard (args.h) */
     bool decrees_chosen;
@@ -35,13 +38,13 @@ typedef struct SetupState {
     bool solo_ambush_rule;
     char seed[SETUP_SEED_MAX + 1]; /* digits; empty: a random seed */
     int focus;                     /* text field with the caret, -1 none */
+    bool selected;                 /* the focused field's text is selected: typing replaces it */
+    SDL_Rect field_rect[MAX_PLAYERS + 1]; /* where each text field was drawn last */
     bool can_go_back;              /* a game is running behind the screen */
     char error[SESSION_MESSAGE_MAX + 300];
 } SetupState;
 
 void setup_init(SetupState *s);
-/* The model as the command line describes it (--players, --seats). */
-void setup_command_line(SetupState *s, const UiArgs *args);
 /* The seats the model describes (names, human or computer and its
  * strength) for the match; solo is always human. */
 void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
@@ -49,6 +52,14 @@ void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
  * and the names typed, to and from the model. */
 void setup_from_memory(SetupState *s, const SetupMemory *m);
 void setup_to_memory(const SetupState *s, SetupMemory *m);
+/* Who plays seat p: a human, or a computer of a strength (0 easy, 1 medium,
+ * 2 hard). Names the screen gave follow the seat; a typed human name is
+ * kept while a computer has the seat and comes back with a human. */
+void setup_seat(SetupState *s, int p, bool computer, int strength);
+/* The screen's model, and where a text field (0..5 the names, 6 the seed)
+ * was drawn last (tests). */
+SetupState *setup_screen_model(void *self);
+SDL_Rect setup_screen_field(void *self, int field);
 /* Takes the seats of --seats (checked by ui_args_parse). */
 void setup_set_seats(SetupState *s, const char *list);
 

@@ -22,8 +22,12 @@ static bool start_command_line_game(Shell *sh)
     game_settings_init(&s, kind, players, seed);
     if (a->side >= 0)
         s.side = (MapSide)a->side;
-    SetupState setup;
-    setup_command_line(&setup, a);
+    /* the seats as the setup screen has them (its names, and the command
+     * line's players and seats); without --seats every seat is human */
+    SetupState setup = *setup_screen_model(shell_screen(sh, SCREEN_SETUP));
+    for (int p = 0; !a->seats && p < MAX_PLAYERS; p++)
+        if (setup.computer[p])
+            setup_seat(&setup, p, false, setup.strength[p]);
     Seat seats[MAX_PLAYERS];
     setup_seats(&setup, seats);
     char err[SESSION_MESSAGE_MAX + 200];

@@ -1,0 +1,102 @@
+/* test_setup.c: the setup screen's names, driven by input events through
+ * the whole app (harness.h): a name the screen gave is selected when its
+ * field is clicked, so typing replaces it; Ctrl+A selects a typed one; a
+ * seat given to a computer gets a computer's name and gives the typed one
+ * back to a human; a game started from the command line does not wipe the
+ * names the setup screen remembers. */
+#include <stdio.h>
+#include <string.h>
+
+#include "harness.h"
+#include "setup_screen.h"
+#include "ui_test.h"
+
+static SetupState *model(Harness *h) { return setup_screen_model(shell_screen(&h->sh, SCREEN_SETUP)); }
+
+static void type(Harness *h, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        char one[2] = {*p, 0};
+        harness_text(h, one);
+    }
+}
+
+static void test_name_fields(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_key(&h, SDLK_RETURN, 0); /* New game */
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    SetupState *s = model(&h);
+    check(strcmp(s->names[0], "Player 1") == 0, "the name the screen gives");
+    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    check(s->focus == 0 && s->selected, "clicking a given name selects it");
+    type(&h, "Anna");
+    check(strcmp(s->names[0], "Anna") == 0, "typing replaces the selected name (not 'Player 1Anna')");
+    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    check(s->focus == 0 && !s->selected, "clicking a typed name puts the caret at its end");
+    type(&h, "b");
+    check(strcmp(s->names[0], "Annab") == 0, "and typing goes on from there");
+    harness_key(&h, SDLK_a, KMOD_LCTRL);
+    check(s->selected, "Ctrl+A selects the field's text");
+    type(&h, "Ben");
+    check(strcmp(s->names[0], "Ben") == 0, "typing replaces all of it");
+    harness_key(&h, SDLK_a, KMOD_LCTRL);
+    harness_key(&h, SDLK_BACKSPACE, 0);
+    check(s->names[0][0] == '\0', "Backspace on a selection clears it");
+    harness_stop(&h);
+}
+
+static void test_seat_names(void **state)
+{
+    (void)state;
+    SetupState s;
+    setup_init(&s);
+    s.players = 3;
+    snprintf(s.names[1], sizeof s.names[1], "Cleo");
+    setup_seat(&s, 1, true, 2);
+    check(strcmp(s.names[1], "Computer (hard)") == 0, "a computer taking a seat gets a computer's name, not Cleo's");
+    Seat seats[MAX_PLAYERS];
+    setup_seats(&s, seats);
+    check(seats[1].kind == SEAT_COMPUTER && strcmp(seats[1].name, "Computer (hard)") == 0,
+          "and plays under it (no 'Cleo (computer)')");
+    setup_seat(&s, 1, true, 0);
+    check(strcmp(s.names[1], "Computer (easy)") == 0, "its name follows its strength");
+    setup_seat(&s, 1, false, 0);
+    check(strcmp(s.names[1], "Cleo") == 0, "a human back in the seat gets the typed name back");
+    setup_seat(&s, 2, true, 1);
+    setup_seat(&s, 2, false, 1);
+    check(strcmp(s.names[2], "Player 3") == 0, "a seat without a typed name is 'Player N' again");
+}
+
+static void test_command_line_keeps_names(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    harness_key(&h, SDLK_RETURN, 0); /* New game */
+    SetupState *s = model(&h);
+    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    type(&h, "Zoe");
+    harness_key(&h, SDLK_RETURN, 0); /* Start game: the setup is remembered */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    const char *args[] = {"--seed", "26", "--players", "2", NULL};
+    assert_true(harness_restart(&h, args));
+    s = model(&h);
+    check(s->players == 2, "the command line's players are on the setup screen");
+    check(strcmp(s->names[0], "Zoe") == 0, "and the remembered name is kept");
+    check(strcmp(harness_table(&h)->names[0], "Zoe") == 0, "the command line's game plays under it too");
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_name_fields),
+        cmocka_unit_test(test_seat_names),
+        cmocka_unit_test(test_command_line_keeps_names),
+    };
+    return cmocka_run_group_tests_name("ui_setup", tests, NULL, NULL);
+}
