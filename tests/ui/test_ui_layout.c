@@ -116,11 +116,12 @@ static void check_big(int w, int h, float dpi, int players)
     ok(L.cell * 11 == L.grid.w && L.grid.w == L.grid.h, "square spaces", w, h, dpi);
     int t = L.ntabs == (players > 1 ? players : 0);
     for (int i = 0; i < L.ntabs; i++) {
-        t = t && inside(L.tab[i], L.sheet) && disjoint(L.tab[i], L.grid) && L.tab[i].w > 0;
+        t = t && inside(L.tab[i], win) && disjoint(L.tab[i], L.sheet) && disjoint(L.tab[i], L.right) &&
+            disjoint(L.tab[i], L.top_bar) && L.tab[i].w > 0;
         for (int j = i + 1; j < L.ntabs; j++)
             t = t && disjoint(L.tab[i], L.tab[j]);
     }
-    ok(t, "player tabs on the sheet, apart", w, h, dpi);
+    ok(t, "player tabs in a strip above the sheet and the cards, apart", w, h, dpi);
 }
 
 static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1366, 768}, {1440, 900}, {1600, 900},

@@ -190,89 +190,126 @@ static void draw_ghost(TableView *tv, const ViewGhost *g)
     }
 }
 
-/* The name a tab has room for: the whole name; else for a computer its
- * strength (the gear on the crest says it is a computer); else nothing for
- * a default "Player N" (the crest shows the number); else the name, cut by
- * text_draw_fit. The full name is in the tab's tooltip. */
-static const char *tab_name(TableView *tv, int p, FontRole font, int room, char *buf, size_t size, bool *whole)
+/* The longest form of a player's name that fits `room` pixels: the whole
+ * name; a computer with the name the game gave it as "Computer N"; the
+ * first word of a longer name; its initials; else the name cut short. The
+ * full name is in the tab's tooltip. */
+static void short_name(TableView *tv, int p, FontRole font, int room, char *out, size_t size)
 {
+    const TextSystem *ts = &tv->g->text;
     const char *name = tv->names[p];
-    *whole = true;
-    if (text_width(&tv->g->text, font, name) <= room)
-        return name;
-    if (tv->strength[p] >= 0) {
-        snprintf(buf, size, "%s", name_strength(tv->strength[p]));
-        *whole = text_width(&tv->g->text, font, buf) <= room;
-        return buf;
+    snprintf(out, size, "%s", name);
+    if (text_width(ts, font, out) <= room)
+        return;
+    const char *computer = _("Computer");
+    if (tv->strength[p] >= 0 && strncmp(name, computer, strlen(computer)) == 0) {
+        /* TRANSLATORS: a computer player's short name on its tab; %d: its seat. */
+        snprintf(out, size, _("Computer %d"), p + 1);
+        if (text_width(ts, font, out) <= room)
+            return;
+        /* TRANSLATORS: the shortest name of a computer player (C for computer), %d: its seat. */
+        snprintf(out, size, _("C%d"), p + 1);
+        return;
     }
-    *whole = false;
-    snprintf(buf, size, _("Player %d"), p + 1);
-    return strcmp(buf, name) == 0 ? "" : name;
+    size_t first = strcspn(name, " ");
+    if (name[first] == ' ') {
+        snprintf(out, size, "%.*s", (int)first, name);
+        if (text_width(ts, font, out) <= room)
+            return;
+    }
+    /* initials: the first letter (a whole UTF-8 sequence) of each word */
+    size_t n = 0;
+    for (const char *q = name; *q && n + 5 < size; q++) {
+        if (q != name && q[-1] != ' ')
+            continue;
+        if (*q == ' ')
+            continue;
+        do
+            out[n++] = *q++;
+        while (*q && ((unsigned char)*q & 0xC0) == 0x80 && n + 1 < size);
+        q--;
+    }
+    out[n] = '\0';
+    if (n == 0 || text_width(ts, font, out) > room)
+        snprintf(out, size, "%s", name); /* cut by text_draw_fit */
 }
 
-/* Multiplayer: a tab per player (crest with the seat's number, which is
- * also its key, then the name and the points so far); the sheet shown is
- * raised, the one being decided on is marked with a pen. The points always
- * show; a name that does not fit is shortened (full name in the tooltip). */
+/* A player's points: scored so far, and with the sheet as it is now for
+ * the seasons to come (what their Total box would show). */
+static void tab_points(const Game *g, int p, int *scored, int *projected)
+{
+    *scored = *projected = 0;
+    for (int s = 0; s < SEASONS; s++) {
+        if (s < game_seasons_scored(g)) {
+            *scored += g->sheets[p].seasons[s].total;
+            *projected += g->sheets[p].seasons[s].total;
+        } else {
+            *projected += game_project_season(g, p, s).total;
+        }
+    }
+}
+
+/* Multiplayer: a tab per player, two lines: the crest with the seat's
+ * number (also its key) and a gear for a computer, the name (as much of it
+ * as fits), and below it the points scored so far and, faded, the points
+ * projected with the map as it is. The sheet shown is raised, the one
+ * being drawn on is marked with a pen. */
 static void draw_tabs(TableView *tv, int shown)
 {
     const Layout *L = &tv->layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     const Game *g = &tv->game;
+    int lh = text_line_height(ts, FONT_SMALL);
     for (int p = 0; p < L->ntabs; p++) {
         SDL_Rect t = L->tab[p];
         bool on = p == shown;
         gfx_fill_round_rect(R, t, L->radius, on ? gfx_rgb(0xfffbf0) : gfx_rgba(PAL_PARCHMENT_DARK, 190));
         gfx_round_rect_outline(R, t, L->radius, on ? (float)L->line + 1.0f : 1.0f, on ? ink() : ink_alpha(120));
         int cs = t.h - 6;
-        SDL_Rect crest = {t.x + 4, t.y + 3, cs * 4 / 5, cs};
+        SDL_Rect crest = {t.x + 4, t.y + 3, cs * 3 / 5, cs};
         float cx = (float)crest.x, cy = (float)crest.y, cw = (float)crest.w, ch = (float)crest.h;
         float shield[12] = {cx, cy, cx + cw, cy, cx + cw, cy + ch * 0.55f, cx + cw * 0.5f, cy + ch,
                             cx, cy + ch * 0.55f, cx, cy};
         gfx_fill_convex(R, shield, 5, gfx_rgb(pal_crest(p)));
         char number[4];
         snprintf(number, sizeof number, "%d", p + 1);
-        text_draw(ts, R, FONT_SMALL, number, crest.x + crest.w / 2, crest.y + (crest.h - text_line_height(ts, FONT_SMALL)) / 3,
+        text_draw(ts, R, FONT_NUMBER, number, crest.x + crest.w / 2, crest.y + (crest.h / 2 - lh) / 2 + 1,
                   gfx_rgb(0xfbf5e6), ALIGN_CENTER);
         if (tv->strength[p] >= 0) { /* a computer's crest wears a gear */
-            float gr = (float)crest.h / 4.0f;
-            float gx = (float)(crest.x + crest.w) - gr / 2.0f, gy = (float)(crest.y + crest.h) - gr;
+            float gr = (float)crest.w / 3.0f;
+            float gx = (float)(crest.x + crest.w / 2), gy = (float)(crest.y + crest.h) - gr * 1.6f;
             gfx_fill_circle(R, gx, gy, gr, gfx_rgb(0xfffbf0));
             gfx_ring(R, gx, gy, gr, 1.0f, ink_alpha(160));
-            int glh = text_line_height(ts, FONT_SMALL);
-            text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)glh / 2.0f), ink(), ALIGN_CENTER);
+            text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)lh / 2.0f), ink(), ALIGN_CENTER);
         }
-        int total = 0;
-        for (int s = 0; s < game_seasons_scored(g); s++)
-            total += g->sheets[p].seasons[s].total;
-        char points[16];
-        snprintf(points, sizeof points, "%d", total);
+        int x = crest.x + crest.w + 4, right = t.x + t.w - 4;
         bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
         const char *pen_glyph = "\xE2\x9C\x8E";
-        char shown_name[SEAT_NAME_MAX + 8];
-        /* the tab's own font, or the small one when the name does not fit */
-        FontRole font = on ? FONT_NUMBER : FONT_BODY;
-        int x = crest.x + crest.w + 4, right = 0;
-        for (int attempt = 0; attempt < 2; attempt++) {
-            right = t.x + t.w - 4 - (pen ? text_width(ts, font, pen_glyph) + 3 : 0) - text_width(ts, font, points) - 5;
-            bool whole;
-            tab_name(tv, p, font, right - x, shown_name, sizeof shown_name, &whole);
-            if (whole)
-                break;
+        int y1 = t.y + (t.h - 2 * lh) / 2, y2 = y1 + lh;
+        /* the name, in the tab's font when it fits */
+        FontRole font = on ? FONT_NUMBER : FONT_SMALL;
+        char name[SEAT_NAME_MAX + 8];
+        short_name(tv, p, font, right - x, name, sizeof name);
+        if (text_width(ts, font, name) > right - x) {
             font = FONT_SMALL;
+            short_name(tv, p, font, right - x, name, sizeof name);
         }
-        int lh = text_line_height(ts, font), y = t.y + (t.h - lh) / 2;
-        int edge = t.x + t.w - 4;
-        if (pen) {
-            text_draw(ts, R, font, pen_glyph, edge, y, gfx_rgb(0x8a5208), ALIGN_RIGHT);
-            edge -= text_width(ts, font, pen_glyph) + 3;
-        }
-        text_draw(ts, R, font, points, edge, y, ink(), ALIGN_RIGHT);
-        bool whole;
-        const char *label = tab_name(tv, p, font, right - x, shown_name, sizeof shown_name, &whole);
-        if (right > x)
-            text_draw_fit(ts, R, font, label, x, y, right - x, ink(), ALIGN_LEFT);
+        text_draw_fit(ts, R, font, name, x, y1 + (lh - text_line_height(ts, font)) / 2, right - x, ink(), ALIGN_LEFT);
+        /* the points: scored, and projected */
+        int scored, projected;
+        tab_points(g, p, &scored, &projected);
+        char points[16], ahead[24];
+        snprintf(points, sizeof points, "%d", scored);
+        /* TRANSLATORS: on a player's tab, the points projected with the map as it is now. */
+        snprintf(ahead, sizeof ahead, _("\xE2\x86\x92 %d"), projected);
+        int px = x + text_draw(ts, R, FONT_NUMBER, points, x, y2 + (lh - text_line_height(ts, FONT_NUMBER)) / 2,
+                               ink(), ALIGN_LEFT);
+        int room = right - px - 4 - (pen ? text_width(ts, FONT_SMALL, pen_glyph) + 2 : 0);
+        if (room >= text_width(ts, FONT_SMALL, ahead))
+            text_draw(ts, R, FONT_SMALL, ahead, px + 4, y2, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        if (pen)
+            text_draw(ts, R, FONT_SMALL, pen_glyph, right, y2, gfx_rgb(0x8a5208), ALIGN_RIGHT);
     }
 }
 

@@ -60,6 +60,23 @@ static void layout_bottom(Layout *L, TextSystem *ts)
     L->status = rect(L->pad, L->bottom_bar.y, x - L->gap - L->pad, bh);
 }
 
+/* Multiplayer: a strip of tabs, one per player, across the window under
+ * the top bar, two lines each (the name, then the points); returns where
+ * the content below starts. */
+static int layout_tabs(Layout *L, TextSystem *ts, int players)
+{
+    L->ntabs = players > 1 ? imin(players, 6) : 0;
+    if (!L->ntabs)
+        return L->top_bar.h;
+    int h = 2 * text_line_height(ts, FONT_SMALL) + imax(L->inner / 2, 4);
+    int g = imax(L->gap / 2, 2);
+    int x0 = L->pad, x1 = L->w - L->pad;
+    int tw = imin((x1 - x0 - (L->ntabs - 1) * g) / L->ntabs, iround(330.0f * L->scale));
+    for (int i = 0; i < L->ntabs; i++)
+        L->tab[i] = rect(x0 + i * (tw + g), L->top_bar.h, tw, h);
+    return L->top_bar.h + h + imax(L->gap / 3, 2);
+}
+
 /* The season boxes: per season a label line, then two rows of two numbers
  * (decrees; coins and monsters) beside a total spanning both rows. */
 static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
@@ -91,11 +108,11 @@ static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content, int player
 {
     int ip = L->inner;
     L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->scale));
-    int tabs_h = players > 1 ? text_line_height(ts, FONT_NUMBER) + L->inner : 0;
+    (void)players;
     int sgap = imax(iround(8.0f * L->scale), 3);
     int coin_h = imax(iround(30.0f * L->scale), text_line_height(ts, FONT_SMALL) + 6);
     int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(L->inner / 2, 2));
-    int fixed_v = 2 * ip + tabs_h + L->label + 2 * sgap + coin_h + score_h;
+    int fixed_v = 2 * ip + L->label + 2 * sgap + coin_h + score_h;
     int cell_h = (content.h - fixed_v) / BOARD_SIZE;
     int max_w = iround((float)L->w * 0.58f);
     int cell_w = (max_w - 2 * ip - L->label - ip / 2) / BOARD_SIZE;
@@ -106,15 +123,7 @@ static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content, int player
     int sheet_h = fixed_v + grid_px;
     int y = content.y + imax((content.h - sheet_h) / 2, 0);
     L->sheet = rect(content.x, y, sheet_w, sheet_h);
-    L->grid = rect(content.x + ip + L->label, y + ip + tabs_h + L->label, grid_px, grid_px);
-    L->ntabs = players > 1 ? imin(players, 6) : 0;
-    if (L->ntabs) {
-        int x0 = content.x + ip, x1 = content.x + sheet_w - ip;
-        int g = imax(L->gap / 3, 2);
-        int tw = (x1 - x0 - (L->ntabs - 1) * g) / L->ntabs;
-        for (int i = 0; i < L->ntabs; i++)
-            L->tab[i] = rect(x0 + i * (tw + g), y + ip / 2, tw, tabs_h);
-    }
+    L->grid = rect(content.x + ip + L->label, y + ip + L->label, grid_px, grid_px);
 
     int ty = L->grid.y + grid_px + sgap;
     L->coin_track = rect(L->grid.x, ty, grid_px, coin_h);
@@ -188,7 +197,8 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
     memcpy(L->font_px, m->font_px, sizeof L->font_px);
     layout_top(L, ts);
     layout_bottom(L, ts);
-    SDL_Rect content = rect(L->pad, L->top_bar.h, L->w - 2 * L->pad, L->bottom_bar.y - L->top_bar.h);
+    int top = layout_tabs(L, ts, players);
+    SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
     layout_sheet(L, ts, content, players);
     layout_right(L, ts, content);
 }

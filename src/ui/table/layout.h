@@ -50,7 +50,7 @@ typedef struct Layout {
     SDL_Rect seed;
 
     SDL_Rect sheet; /* the parchment map sheet */
-    int ntabs;      /* multiplayer: one tab per player above the grid */
+    int ntabs;      /* multiplayer: one tab per player, in a strip under the top bar */
     SDL_Rect tab[6];
     SDL_Rect grid;  /* the 11 x 11 spaces */
     int cell;
