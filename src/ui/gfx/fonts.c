@@ -12,6 +12,13 @@ static const FontFace role_face[FONT_COUNT] = {
     [FONT_BIG] = FACE_SANS_BOLD, [FONT_ITALIC] = FACE_SERIF_ITALIC,
 };
 
+/* EB Garamond's figures are old-style: its "1" reads as an "I" in "Player
+ * 1's turn". Digits in the serif roles are drawn with the sans face's
+ * lining figures instead, a little smaller, on the same baseline. */
+static bool serif(FontRole role) { return role_face[role] == FACE_SERIF || role_face[role] == FACE_SERIF_ITALIC; }
+
+static int figures_px(int px) { return px * 4 / 5 > 6 ? px * 4 / 5 : 6; }
+
 bool text_init(TextSystem *ts, Assets *a)
 {
     memset(ts, 0, sizeof *ts);
@@ -28,6 +35,12 @@ bool text_init(TextSystem *ts, Assets *a)
             return false;
         }
         TTF_SetFontHinting(ts->font[i], TTF_HINTING_LIGHT);
+        if (serif((FontRole)i)) {
+            SDL_RWops *frw = SDL_RWFromConstMem(a->font[FACE_SANS], (int)a->font_len[FACE_SANS]);
+            ts->figures[i] = frw ? TTF_OpenFontRW(frw, 1, figures_px(ts->px[i])) : NULL;
+            if (ts->figures[i])
+                TTF_SetFontHinting(ts->figures[i], TTF_HINTING_LIGHT);
+        }
     }
     return true;
 }
@@ -47,7 +60,10 @@ void text_free(TextSystem *ts)
     for (int i = 0; i < FONT_COUNT; i++) {
         if (ts->font[i])
             TTF_CloseFont(ts->font[i]);
+        if (ts->figures[i])
+            TTF_CloseFont(ts->figures[i]);
         ts->font[i] = NULL;
+        ts->figures[i] = NULL;
     }
 }
 
@@ -58,6 +74,8 @@ void text_set_sizes(TextSystem *ts, const int px[FONT_COUNT])
         int p = px[i] < 6 ? 6 : px[i];
         if (p != ts->px[i] && ts->font[i]) {
             TTF_SetFontSize(ts->font[i], p);
+            if (ts->figures[i])
+                TTF_SetFontSize(ts->figures[i], figures_px(p));
             ts->px[i] = p;
             changed = true;
         }
@@ -66,13 +84,47 @@ void text_set_sizes(TextSystem *ts, const int px[FONT_COUNT])
         text_flush(ts);
 }
 
-int text_width(const TextSystem *ts, FontRole role, const char *s)
+/* Digits drawn in the lining figures of another face (see above). */
+static bool split_figures(const TextSystem *ts, FontRole role, const char *s)
+{
+    return ts->figures[role] && strpbrk(s, "0123456789") != NULL;
+}
+
+/* The length of the run at s: digits, or anything else. */
+static size_t run_length(const char *s, bool *digits)
+{
+    *digits = *s >= '0' && *s <= '9';
+    size_t n = 0;
+    while (s[n] && (s[n] >= '0' && s[n] <= '9') == *digits)
+        n++;
+    return n;
+}
+
+static int measure(TTF_Font *font, const char *s)
 {
     int w = 0, h = 0;
+    if (!ui_check(TTF_SizeUTF8(font, s, &w, &h), "measure text"))
+        return 0;
+    return w;
+}
+
+int text_width(const TextSystem *ts, FontRole role, const char *s)
+{
     if (!s || !*s || !ts->font[role])
         return 0;
-    if (!ui_check(TTF_SizeUTF8(ts->font[role], s, &w, &h), "measure text"))
-        return 0;
+    if (!split_figures(ts, role, s))
+        return measure(ts->font[role], s);
+    int w = 0;
+    char run[512];
+    while (*s) {
+        bool digits;
+        size_t n = run_length(s, &digits);
+        size_t k = n < sizeof run - 1 ? n : sizeof run - 1;
+        memcpy(run, s, k);
+        run[k] = '\0';
+        w += measure(digits ? ts->figures[role] : ts->font[role], run);
+        s += n;
+    }
     return w;
 }
 
@@ -90,11 +142,17 @@ static unsigned hash_str(const char *s, int role, Uint32 color)
 
 static Uint32 pack(SDL_Color c) { return (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a; }
 
-static SDL_Texture *render_string(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Color c, int *w,
+/* A "role" of the cache: the role's font, or (role + FONT_COUNT) its figures. */
+static TTF_Font *font_of(const TextSystem *ts, int key_role)
+{
+    return key_role >= FONT_COUNT ? ts->figures[key_role - FONT_COUNT] : ts->font[key_role];
+}
+
+static SDL_Texture *render_string(TextSystem *ts, SDL_Renderer *r, int role, const char *s, SDL_Color c, int *w,
                                   int *h)
 {
     SDL_Color opaque = {c.r, c.g, c.b, 255};
-    SDL_Surface *surf = ui_check_ptr(TTF_RenderUTF8_Blended(ts->font[role], s, opaque), "render text");
+    SDL_Surface *surf = ui_check_ptr(TTF_RenderUTF8_Blended(font_of(ts, role), s, opaque), "render text");
     if (!surf)
         return NULL;
     SDL_Texture *t = ui_check_ptr(SDL_CreateTextureFromSurface(r, surf), "make a texture of text");
@@ -110,7 +168,7 @@ static SDL_Texture *render_string(TextSystem *ts, SDL_Renderer *r, FontRole role
 
 /* Returns the cached texture for a string (rendering it if needed); strings
  * too long to cache come back with *owned set and must be destroyed. */
-static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Color c, int *w,
+static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, int role, const char *s, SDL_Color c, int *w,
                                int *h, bool *owned)
 {
     *owned = false;
@@ -119,12 +177,12 @@ static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, FontRole role, c
         return render_string(ts, r, role, s, c, w, h);
     }
     Uint32 col = pack(c);
-    unsigned hash = hash_str(s, (int)role, col);
+    unsigned hash = hash_str(s, role, col);
     int victim = 0;
     ts->tick++;
     for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
         TextEntry *e = &ts->cache[i];
-        if (e->tex && e->hash == hash && e->role == (int)role && e->color == col && strcmp(e->key, s) == 0) {
+        if (e->tex && e->hash == hash && e->role == role && e->color == col && strcmp(e->key, s) == 0) {
             e->used = ts->tick;
             *w = e->w;
             *h = e->h;
@@ -143,7 +201,7 @@ static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, FontRole role, c
     if (!e->tex)
         return NULL;
     e->hash = hash;
-    e->role = (int)role;
+    e->role = role;
     e->color = col;
     e->used = ts->tick;
     snprintf(e->key, sizeof e->key, "%s", s);
@@ -152,25 +210,47 @@ static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, FontRole role, c
     return e->tex;
 }
 
-int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, SDL_Color c,
-              TextAlign align)
+/* One run of one font with its top at y, left at x; returns its width. */
+static int draw_run(TextSystem *ts, SDL_Renderer *r, int key_role, const char *s, int x, int y, SDL_Color c)
 {
     int w = 0, h = 0;
     bool owned;
-    if (!s || !*s || !ts->font[role])
-        return 0;
-    SDL_Texture *t = get_string(ts, r, role, s, c, &w, &h, &owned);
+    SDL_Texture *t = get_string(ts, r, key_role, s, c, &w, &h, &owned);
     if (!t)
         return 0;
     SDL_Rect dst = {x, y, w, h};
-    if (align == ALIGN_CENTER)
-        dst.x = x - w / 2;
-    else if (align == ALIGN_RIGHT)
-        dst.x = x - w;
     ui_check(SDL_RenderCopy(r, t, NULL, &dst), "draw text");
     if (owned)
         SDL_DestroyTexture(t);
     return w;
+}
+
+int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int x, int y, SDL_Color c,
+              TextAlign align)
+{
+    if (!s || !*s || !ts->font[role])
+        return 0;
+    int w = text_width(ts, role, s);
+    if (align == ALIGN_CENTER)
+        x -= w / 2;
+    else if (align == ALIGN_RIGHT)
+        x -= w;
+    if (!split_figures(ts, role, s))
+        return draw_run(ts, r, (int)role, s, x, y, c);
+    /* the figures sit on the serif's baseline */
+    int drop = TTF_FontAscent(ts->font[role]) - TTF_FontAscent(ts->figures[role]);
+    char run[512];
+    int drawn = 0;
+    while (*s) {
+        bool digits;
+        size_t n = run_length(s, &digits);
+        size_t k = n < sizeof run - 1 ? n : sizeof run - 1;
+        memcpy(run, s, k);
+        run[k] = '\0';
+        drawn += draw_run(ts, r, digits ? (int)role + FONT_COUNT : (int)role, run, x + drawn, digits ? y + drop : y, c);
+        s += n;
+    }
+    return drawn;
 }
 
 /* Longest prefix (in bytes, on a UTF-8 boundary) of s[0..len) that fits in

@@ -35,13 +35,14 @@ typedef struct TextEntry {
     int w, h;
     unsigned hash;
     unsigned used;
-    int role;
+    int role; /* FontRole, or FONT_COUNT + role for its figures */
     Uint32 color;
     char key[TEXT_KEY_MAX];
 } TextEntry;
 
 typedef struct TextSystem {
     TTF_Font *font[FONT_COUNT];
+    TTF_Font *figures[FONT_COUNT]; /* serif roles: lining figures for digits (the sans face), else NULL */
     int px[FONT_COUNT];
     TextEntry cache[TEXT_CACHE_SIZE];
     unsigned tick;
