@@ -11,6 +11,7 @@
 #include "overlay.h"
 #include "play.h"
 #include "session.h"
+#include "table.h"
 #include "ui_test.h"
 #include "view.h"
 
@@ -267,6 +268,57 @@ static void test_keyboard_only_game(void **state)
     harness_stop(&h);
 }
 
+/* A shape dragged to the top row: its "+N" goes under it, not over the
+ * column numbers. */
+static void test_label_off_the_numbers(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opts) > 0);
+    harness_click_rect(&h, opts[0]);
+    harness_click_rect(&h, layout_cell(&tv->layout, bb_index(0, 5)));
+    ViewGhost g;
+    view_ghost(tv, &g);
+    int lh = text_line_height(&tv->g->text, FONT_BIG);
+    check(g.active && g.label[0], "a ghost with its label in the top row");
+    check(g.label_y - lh < tv->layout.grid.y, "above the shape the label would cover the column numbers");
+    check(g.label_below_y >= tv->layout.grid.y && g.label_below_y < tv->layout.grid.y + tv->layout.grid.h,
+          "so it goes under the shape, on the map");
+    harness_stop(&h);
+}
+
+/* A computer's move being shown names the map it goes on, so looking at
+ * another map does not make "here" untrue. */
+static void test_computer_status_names_the_map(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "6", "--seats", "human,medium", NULL};
+    assert_true(harness_start(&h, args));
+    setenv("CARTOGRAPHERS_NO_ANIMATIONS", "", 1); /* the move stays on screen a moment */
+    unsetenv("CARTOGRAPHERS_NO_ANIMATIONS");
+    TableView *tv = harness_table(&h);
+    assert_true(harness_play_move(&h));
+    harness_dismiss(&h);
+    bool seen = false;
+    for (int i = 0; i < 3000 && match_computer_turn(h.sh.match) && !seen; i++) {
+        harness_tick(&h);
+        if (table_showing(shell_screen(&h.sh, SCREEN_TABLE))) {
+            char want[80];
+            snprintf(want, sizeof want, "on %s's map", tv->names[harness_game(&h)->decision.sheet]);
+            seen = strstr(tv->st.status, want) != NULL || strstr(tv->st.status, "places") != NULL ||
+                   strstr(tv->st.status, "destroys") != NULL;
+            check(seen, "the status names the map the computer draws on");
+        }
+    }
+    check(seen, "a computer's move was shown");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +327,8 @@ int main(void)
         cmocka_unit_test(test_final_table),
         cmocka_unit_test(test_troll_after_the_season),
         cmocka_unit_test(test_keyboard_only_game),
+        cmocka_unit_test(test_label_off_the_numbers),
+        cmocka_unit_test(test_computer_status_names_the_map),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);
 }

@@ -65,6 +65,16 @@ static void refresh(Saves *st, const Ui *ui)
     st->nsaves = n;
 }
 
+/* Picks a row; a save that cannot be loaded says why, in full, below the
+ * list (its row has room for the start of it only). */
+static void select_row(Saves *st, int i)
+{
+    st->selected = i;
+    st->message[0] = '\0';
+    if (i >= 0 && i < st->nsaves && !st->saves[i].ok)
+        say(st, true, _("Cannot be loaded: %s"), st->saves[i].error);
+}
+
 /* A name for a new save: the game's title, else its kind and the time. */
 static void default_name(const Ui *ui, char *buf, size_t size)
 {
@@ -234,12 +244,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
         SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
         bool hover;
         if (widget_area(w, row, &hover)) {
-            st->selected = i;
+            select_row(st, i);
             if (st->saving) {
                 snprintf(st->name, sizeof st->name, "%s", in->title);
                 st->name_selected = true;
             }
-            st->message[0] = '\0';
         }
         if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
             continue;
@@ -322,8 +331,7 @@ static bool key(Saves *st, Ui *ui, const UiEvent *e)
     case KEY_DOWN:
         if (!st->saving && st->nsaves > 0) {
             int i = st->selected < 0 ? 0 : st->selected + (e->key == KEY_UP ? -1 : 1);
-            st->selected = i < 0 ? 0 : i >= st->nsaves ? st->nsaves - 1 : i;
-            st->message[0] = '\0';
+            select_row(st, i < 0 ? 0 : i >= st->nsaves ? st->nsaves - 1 : i);
         }
         return true;
     default: return false;
@@ -407,6 +415,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     if (e->kind == MATCH_KEPT || e->kind == MATCH_SAVED || e->kind == MATCH_INSTALLED)
         refresh(st, ui);
 }
+
+const char *saves_screen_message(void *self) { return ((Saves *)self)->message; }
 
 const ScreenType *saves_screen(void)
 {

@@ -17,4 +17,7 @@ const ScreenType *settings_screen(void); /* settings_screen.c */
 const ScreenType *saves_screen(void);    /* saves_screen.c */
 const ScreenType *rules_screen(void);    /* rules_screen.c */
 
+/* Tests: the message the list of saves shows. */
+const char *saves_screen_message(void *self);
+
 #endif

@@ -136,8 +136,15 @@ void draw_choice(TableView *tv, DrawPass pass)
         int lh = text_line_height(&tv->g->text, FONT_NUMBER);
         int iw = text_draw(&tv->g->text, tv->g->renderer, FONT_NUMBER, initial, r.x + L->inner / 2,
                            r.y + (r.h - lh) / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+        /* the card's name when it fits, else the monster's short name, else
+         * the initial alone (the tooltip has the whole effect) */
         int bl = text_line_height(&tv->g->text, FONT_SMALL);
-        text_draw_fit(&tv->g->text, tv->g->renderer, FONT_SMALL, name_card(c), r.x + L->inner / 2 + iw + L->inner / 2,
-                      r.y + (r.h - bl) / 2, r.w - iw - 3 * L->inner / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+        int room = r.w - iw - 3 * L->inner / 2;
+        const char *label = name_card(c);
+        if (text_width(&tv->g->text, FONT_SMALL, label) > room)
+            label = name_monster(c);
+        if (text_width(&tv->g->text, FONT_SMALL, label) <= room)
+            text_draw(&tv->g->text, tv->g->renderer, FONT_SMALL, label, r.x + L->inner / 2 + iw + L->inner / 2,
+                      r.y + (r.h - bl) / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
     }
 }

@@ -183,8 +183,8 @@ static void draw_ghost(TableView *tv, const ViewGhost *g)
         SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
         if (tag.x + tag.w > L->grid.x + L->grid.w)
             tag.x = L->grid.x + L->grid.w - tag.w;
-        if (tag.y < L->sheet.y)
-            tag.y = L->sheet.y;
+        if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
+            tag.y = g->label_below_y;
         gfx_fill_round_rect(R, tag, lh / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
         text_draw(&tv->g->text, R, FONT_BIG, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
     }
@@ -340,7 +340,9 @@ void draw_sheet(TableView *tv, DrawPass pass)
         SDL_Rect q = gfx_inset(layout_cell(L, i), 2);
         float x0 = (float)q.x, y0 = (float)q.y, x1 = (float)(q.x + q.w), y1 = (float)(q.y + q.h);
         float lw = (float)L->line + 0.5f, dash = (float)L->cell / 8.0f;
-        SDL_Color c = gfx_rgb(0xc0851a);
+        /* gold dashes on a dark line: seen on any terrain, the gold hero's too */
+        SDL_Color under = ink_alpha(200), c = gfx_rgb(0xf2b705);
+        gfx_rect_outline(tv->g->renderer, gfx_inset(q, -1), L->line + 1, under);
         gfx_dashed_line(tv->g->renderer, x0, y0, x1, y0, lw, dash, dash, c);
         gfx_dashed_line(tv->g->renderer, x0, y1, x1, y1, lw, dash, dash, c);
         gfx_dashed_line(tv->g->renderer, x0, y0, x0, y1, lw, dash, dash, c);

@@ -295,8 +295,10 @@ static void hint_ready(Table *t)
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
         return;
     }
-    /* TRANSLATORS: %+d is the points the hinted move is expected to add, e.g. +4. */
-    table_status(&t->tv, false, _("Hint: %+d expected. Confirm (Enter) takes it, or place your own."), points(c->gain));
+    /* TRANSLATORS: %+d: the points the strong player expects the move to add by the end of the game, e.g. +4. */
+    table_status(&t->tv, false, _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
+                                  "place your own."),
+                 points(c->gain));
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
@@ -350,6 +352,10 @@ static void show_status(Table *t, const Move *m)
     else if (m->kind == MOVE_DESTROY)
         /* TRANSLATORS: a player. */
         table_status(tv, false, _("%s destroys this space."), who);
+    else if (tv->game.settings.players > 1)
+        /* TRANSLATORS: a player, a card, whose map, a terrain. */
+        table_status(tv, false, _("%s draws %s on %s's map (%s)."), who, name_card(c), tv->names[d->sheet],
+                     name_terrain((Content)m->terrain));
     else
         /* TRANSLATORS: a player, a card, a terrain. */
         table_status(tv, false, _("%s draws %s here (%s)."), who, name_card(c), name_terrain((Content)m->terrain));

@@ -110,9 +110,6 @@ void view_ghost(const TableView *tv, ViewGhost *out)
     out->terrain = p->move.kind == MOVE_DESTROY ? CONTENT_DESTROYED : p->move.terrain;
     if (p->legal && p->move.kind != MOVE_DESTROY)
         snprintf(out->label, sizeof out->label, "%+d", p->gain);
-    if (tv->hint_shown)
-        /* TRANSLATORS: on the hinted shape; %+d: points it is expected to add. Keep it short. */
-        snprintf(out->label, sizeof out->label, _("Hint: %+d expected"), points(tv->hint.gain));
     /* the label sits above the top right of the shape */
     int maxc = -1, minr = BOARD_SIZE;
     Bitboard cells = p->cells;
@@ -125,6 +122,11 @@ void view_ghost(const TableView *tv, ViewGhost *out)
     const Layout *L = &tv->layout;
     out->label_x = L->grid.x + (maxc + 1) * L->cell - L->cell / 3;
     out->label_y = L->grid.y + minr * L->cell + L->cell / 4;
+    int maxr = 0;
+    cells = p->cells;
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells))
+        maxr = bb_row(i) > maxr ? bb_row(i) : maxr;
+    out->label_below_y = L->grid.y + (maxr + 1) * L->cell - L->cell / 4;
 }
 
 /* Tooltips of the Hint button and of the hinted ghost. */
@@ -137,12 +139,17 @@ static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
         return false;
     const BotChoice *c = &tv->hint;
     if (tv->hint_shown && c->rollouts > 0)
-        /* TRANSLATORS: points the move is expected to add; the expected final total. */
-        snprintf(buf, size, _("%+d: the points this move is expected to add to your final score (about %d in all)"),
+        /* TRANSLATORS: the hint's tooltip: what the number beside the shape is, then the bot's
+         * expectation (points it adds by the end of the game, the expected final total). */
+        snprintf(buf, size,
+                 _("Beside the shape: what it adds to your projected total now. The strong player expects it to add "
+                   "about %+d by the end (about %d in all)."),
                  points(c->gain), points(c->expected));
     else if (tv->hint_shown)
-        /* TRANSLATORS: points the move adds or costs; no look-ahead was made (a forced or direct move). */
-        snprintf(buf, size, _("%+d: what this move is worth on your map as it stands, over the seasons to come"),
+        /* TRANSLATORS: the hint's tooltip when no look-ahead was made (a forced or direct move). */
+        snprintf(buf, size,
+                 _("Beside the shape: what it adds to your projected total now (the strong player's move; %+d by its "
+                   "reckoning)."),
                  points(c->gain));
     else
         snprintf(buf, size, "%s", _("Hint (H): the strong computer player's move for you, shown on your map"));

@@ -32,6 +32,17 @@ const char *name_category(ScoringCategory c)
 }
 
 const char *name_card(const Card *c) { return c && c->name ? _(c->name) : ""; }
+const char *name_monster(const Card *c)
+{
+    switch (c ? c->effect : EFFECT_NONE) {
+    case EFFECT_DRAGON: return C_("monster", "Dragon");
+    case EFFECT_ZOMBIE: return C_("monster", "Zombies");
+    case EFFECT_TROLL: return C_("monster", "Troll");
+    case EFFECT_GORGON: return C_("monster", "Gorgon");
+    default: return name_card(c);
+    }
+}
+
 const char *name_scoring(const ScoringCard *c) { return c && c->name ? _(c->name) : ""; }
 const char *text_scoring(const ScoringCard *c) { return c && c->text ? _(c->text) : ""; }
 

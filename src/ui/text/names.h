@@ -15,6 +15,9 @@ const char *name_season(int season);
 const char *name_terrain(Content c);
 const char *name_category(ScoringCategory c);
 const char *name_card(const Card *c);
+/* A monster's short name ("Dragon", "Zombies", "Troll", "Gorgon"); the
+ * card's name for a monster without one. */
+const char *name_monster(const Card *c);
 const char *name_scoring(const ScoringCard *c);
 /* A computer's strength (0 easy, 1 medium, 2 hard) as in its default name. */
 const char *name_strength(int strength);
