@@ -20,6 +20,7 @@
 #include "board.h"
 #include "cards.h"
 #include "maps.h"
+#include "refusal.h"
 #include "rng.h"
 #include "scoring.h"
 
@@ -170,12 +171,15 @@ int game_legal_moves(const Game *g, Move *out, int max);
 #define MOVES_MAX 4096 /* enough for any decision */
 
 /* Whether a move is legal for the pending decision, without applying it;
- * err says why not. */
+ * err says why not (in English: game_refusal_text). */
 bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize);
+/* The same with the reason as a code (refusal.h). */
+bool game_check_move_why(const Game *g, const Move *m, Refusal *why);
 
 /* Validates and applies a move for the pending decision. On refusal the game
  * is unchanged and err says why. */
 bool game_apply(Game *g, const Move *m, char *err, size_t errsize);
+bool game_apply_why(Game *g, const Move *m, Refusal *why);
 bool game_apply_text(Game *g, const char *text, char *err, size_t errsize);
 
 /* Scoring helpers. */

@@ -10,29 +10,6 @@
 #define RNG_STREAM_DECKS UINT64_C(1)
 #define RNG_STREAM_DECREES UINT64_C(2)
 
-/* The eight ambush cards in formats.md order: base first, then Heroes. */
-static const char *const ambush_ids[8] = {"goblin_attack",  "bugbear_assault", "kobold_onslaught",
-                                          "gnoll_raid",     "dragon_inferno",  "zombie_plague",
-                                          "giant_troll_ravage", "gorgon_gaze"};
-
-int game_ambush_card(int number)
-{
-    if (number < 0 || number >= 8)
-        return -1;
-    return card_find(ambush_ids[number]);
-}
-
-int game_ambush_number(int card_id)
-{
-    const Card *c = card_get(card_id);
-    if (!c || c->kind != CARD_AMBUSH)
-        return -1;
-    for (int i = 0; i < 8; i++)
-        if (strcmp(ambush_ids[i], c->id) == 0)
-            return i;
-    return -1;
-}
-
 void game_settings_init(GameSettings *s, GameKind kind, int players, uint64_t seed)
 {
     memset(s, 0, sizeof *s);

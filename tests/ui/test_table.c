@@ -76,7 +76,7 @@ static void test_handover_box(void **state)
                 after_computer = true;
                 check(!overlay_has_button(tv, OVB_UNDO), "no undo of a computer's move in the hand-over box");
             } else if (last >= 0) {
-                bool can = match_can_undo(h.sh.match, last, NULL, 0);
+                bool can = match_can_undo(h.sh.match, last, NULL);
                 check(overlay_has_button(tv, OVB_UNDO) == can,
                       "the player who just moved may take it back, when the rules let them");
                 after_human |= can;

@@ -179,9 +179,10 @@ static void update_preview(TableView *tv)
         p->destroys = bb_and(p->marks, board_layer(before, CONTENT_MONSTER));
     }
     p->after = *g;
-    p->legal = game_apply(&p->after, &p->move, p->error, sizeof p->error);
+    Refusal why;
+    p->legal = game_apply_why(&p->after, &p->move, &why);
     if (!p->legal)
-        ui_engine_message(p->error, p->error, sizeof p->error);
+        msg_refusal(&why, p->error, sizeof p->error);
     if (p->legal) {
         p->bad = bb_empty();
         p->gain = projected_total(&p->after, sheet) - projected_total(g, sheet);
@@ -218,8 +219,9 @@ static void commit(TableView *tv)
     }
     char err[ERROR_MAX];
     Move m = st->preview.move;
-    if (!match_apply(tv->ui->match, &m, false, err, sizeof err)) {
-        ui_engine_message(err, err, sizeof err);
+    Refusal why;
+    if (!match_apply(tv->ui->match, &m, false, &why)) {
+        msg_refusal(&why, err, sizeof err);
         table_status(tv, true, _("Not allowed: %s."), err);
     }
 }

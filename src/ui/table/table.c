@@ -71,12 +71,18 @@ static void refresh_buttons(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
-    char why[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
-    tv->can_undo = play && match_can_undo(m, undo_actor(t), why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->undo_why, sizeof tv->undo_why);
-    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->redo_why, sizeof tv->redo_why);
+    tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    if (play)
+        match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
+    else
+        snprintf(tv->undo_why, sizeof tv->undo_why, "%s", msg_no_game());
+    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
+    if (play)
+        match_refusal_text(m, &why, tv->redo_why, sizeof tv->redo_why);
+    else
+        snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
     tv->can_hint = hint_enabled(t);
     tv->computer_turn = play && match_computer_turn(m);
     const BotChoice *hint = match_hint(m);
@@ -385,9 +391,10 @@ static bool tick(void *self, Ui *ui)
     if (!SDL_TICKS_PASSED(SDL_GetTicks(), t->show_until))
         return false;
     t->showing = false;
-    char err[ERROR_MAX];
-    if (!match_commit_computer(match_of(t), err, sizeof err)) {
-        ui_engine_message(err, err, sizeof err);
+    Refusal why;
+    if (!match_commit_computer(match_of(t), &why)) {
+        char err[ERROR_MAX];
+        msg_refusal(&why, err, sizeof err);
         table_status(&t->tv, true, _("Not allowed: %s."), err);
     }
     return true;
@@ -397,12 +404,12 @@ static bool tick(void *self, Ui *ui)
 
 static void undo(Table *t, bool redo)
 {
-    char err[SESSION_MESSAGE_MAX], msg[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     Match *m = match_of(t);
-    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, err, sizeof err)
-                   : match_undo(m, undo_actor(t), err, sizeof err);
+    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
     if (!ok) {
-        ui_session_message(err, msg, sizeof msg);
+        char msg[SESSION_MESSAGE_MAX];
+        match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);
     }
 }
