@@ -325,6 +325,11 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
 
     flow_row(f, _("Map side"));
     for (int side = 0; side < MAP_SIDE_COUNT; side++) {
+        /* a base game is played on its own sheet (A, B), Heroes on its own
+         * (C, D); any side is a mixed game (docs/rules.md §2, §9) */
+        bool heroes_sheet = side == MAP_SIDE_C || side == MAP_SIDE_D;
+        if ((s->kind == GAME_BASE && heroes_sheet) || (s->kind == GAME_HEROES && !heroes_sheet))
+            continue;
         char letter[2] = {map_side_letter((MapSide)side), 0};
         char sname[32];
         snprintf(sname, sizeof sname, _("Side %s"), letter);
