@@ -248,15 +248,42 @@ static void installed(Table *t, const MatchEvent *e)
     auto_moves(t);
 }
 
+/* One human among computers: when the turn comes back, the status line
+ * says what happened since (at a table of humans the hand-over box does). */
+static void tell_news(Table *t)
+{
+    TableView *tv = &t->tv;
+    const Match *m = match_of(t);
+    int actor = tv->game.decision.actor;
+    if (tv->st.overlay != OVERLAY_NONE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+        news_count(&tv->st.news, actor) == 0)
+        return;
+    char lines[sizeof tv->st.status - 60];
+    news_join(&tv->st.news, actor, lines, sizeof lines);
+    size_t len = strlen(lines);
+    if (len + 1 >= sizeof lines) { /* cut: an ellipsis after the last whole character */
+        len = sizeof lines - 4;
+        while (len > 0 && ((unsigned char)lines[len] & 0xC0) == 0x80)
+            len--;
+        snprintf(lines + len, sizeof lines - len, "%s", "\xE2\x80\xA6");
+    }
+    /* TRANSLATORS: what the other players did, in short lines joined with "; ". */
+    table_status(tv, false, _("Since your last turn: %s."), lines);
+}
+
 static void moved(Table *t, const MatchEvent *e)
 {
     Game before = t->tv.game;
     t->showing = false;
     sync(t);
     note_recent(t, &before, e);
+    news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
+                   (const char(*)[SEAT_NAME_MAX])t->tv.names);
     settle(t, &before, e->season_scored);
     if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
+    else if (e->by_computer)
+        tell_news(t);
     auto_moves(t);
 }
 
@@ -265,6 +292,7 @@ static void undone(Table *t)
     TableView *tv = &t->tv;
     t->showing = false;
     sync(t);
+    news_reset(&tv->st.news); /* what they said may have been taken back */
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
         tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
                                                           tv->game.sheets[p].marks));
