@@ -416,6 +416,45 @@ static void test_news_at_the_table(void **state)
     harness_stop(&h);
 }
 
+/* A ghost the pointer shows is confirmed with Enter without a click; an
+ * illegal one says why; after the game's end Enter says the game is over. */
+static void test_enter_confirms_the_hovered_ghost(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opts) > 0);
+    harness_click_rect(&h, opts[0]);
+    int moves = session_move_count(match_session(h.sh.match));
+    /* over a legal space: Enter draws there */
+    int legal = -1;
+    for (int cell = 0; cell < BOARD_SPACES && legal < 0; cell++) {
+        SDL_Rect r = layout_cell(&tv->layout, cell);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+            legal = cell;
+    }
+    check(legal >= 0, "hovering the map shows a legal ghost somewhere");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "Enter is not refused");
+    check(session_move_count(match_session(h.sh.match)) == moves + 1, "Enter drew the hovered ghost");
+    harness_stop(&h);
+
+    /* at the end of the game */
+    const char *end[] = {"--seed", "7", "--autoplay", "400", NULL};
+    assert_true(harness_start(&h, end));
+    harness_dismiss(&h);
+    assert_true(game_over(harness_game(&h)));
+    harness_key(&h, SDLK_RETURN, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    tv = harness_table(&h);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -427,6 +466,7 @@ int main(void)
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_news_lines),
+        cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);
