@@ -9,7 +9,7 @@
  * moves) always rebuilds the live game: that is what saves, undo and
  * replays use.
  *
- * Undo (issue 5, item 3). A player may take back their own placements of
+ * Undo. A player may take back their own placements of
  * the current card until the next card is revealed; nothing that would
  * reveal hidden cards can be undone. Precisely, the last move can be undone
  * by `actor` when
