@@ -1,6 +1,6 @@
 /* test_rulings.c: the questions the printed rules leave open and this
  * project answered itself (docs/rules.md §10), pinned as the engine answers
- * them today: coins gained after winter's scoring (§10b) and a base game on
+ * them: coins gained after winter's scoring (§10b) and the base cards on
  * the Heroes sheet (§10c). The dragon whose spaces were all destroyed
  * (§10a) is test_dragon_destroyed_spaces_count in test_heroes.c.
  *
@@ -46,15 +46,21 @@ static void test_coin_after_winter_counts_on_the_track_only(void **state)
     ru_free(g);
 }
 
-/* §10c: a base game on side C or D is the Heroes sheet with everything else
- * of the base game, and plays to its end. */
+/* §10c: a base game on side C or D is refused; the base cards on the
+ * Heroes sheet are a mixed game, which plays to its end with base cards
+ * only. */
 static void test_base_game_on_the_heroes_sheet(void **state)
 {
     (void)state;
     for (MapSide side = MAP_SIDE_C; side <= MAP_SIDE_D; side++) {
         GameSettings s;
+        char err[ERROR_MAX];
         game_settings_init(&s, GAME_BASE, 2, 7);
         s.side = side;
+        assert_false(game_settings_check(&s, err, sizeof err));
+        assert_non_null(strstr(err, "mixed game"));
+        s.kind = GAME_MIXED; /* base explore and season cards, no heroes, the four base ambushes */
+        assert_true(game_settings_check(&s, err, sizeof err));
         Game *g = RU_GAME_SETTINGS(&s);
         Board printed;
         map_side_board(side, &printed);
@@ -73,8 +79,6 @@ static void test_base_game_on_the_heroes_sheet(void **state)
             ruins += c->kind == CARD_RUINS;
         }
         assert_int_equal(ruins, 2);
-        for (int d = 0; d < DECREES; d++)
-            assert_false(scoring_card(g->decree_cards[d])->heroes_set);
         /* to the end, never a hero, never a hero space */
         int steps = 0;
         while (!game_over(g) && steps++ < 1000) {
