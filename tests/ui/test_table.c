@@ -10,7 +10,9 @@
 #include "harness.h"
 #include "news.h"
 #include "overlay.h"
+#include "past.h"
 #include "play.h"
+#include "scoring.h"
 #include "session.h"
 #include "table.h"
 #include "ui_test.h"
@@ -30,6 +32,12 @@ static int moves_to_end(const GameSettings *s)
     while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
         n++;
     return n;
+}
+
+/* What a scoring card gives on a board. */
+static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
+{
+    return card->score(b, ctx).points;
 }
 
 static void test_handover_to_another_map(void **state)
@@ -455,6 +463,54 @@ static void test_enter_confirms_the_hovered_ghost(void **state)
     harness_stop(&h);
 }
 
+/* Hovering a past season's score outlines the spaces that season counted,
+ * on the map as it was then (past.c), not on today's map. */
+static void test_past_season_highlight(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "7", "--autoplay", "60", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_true(game_seasons_scored(g) >= 2);
+    int differ = 0;
+    for (int season = 0; season < game_seasons_scored(g); season++) {
+        const Board *then = past_board(&tv->st.past, season, 0);
+        check(then != NULL, "the map of a scored season is known");
+        int pair[2];
+        game_season_decrees(season, pair);
+        for (int f = 0; f < 2; f++) {
+            SDL_Rect r = tv->layout.score_cell[season][f];
+            harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+            ViewSheet v;
+            view_sheet(tv, &v);
+            check(v.highlight, "hovering a season's decree highlights");
+            ScoreContext ctx = {g->settings.heroes};
+            const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
+            ScoreResult was = card->score(then, &ctx), now = card->score(&g->sheets[0].board, &ctx);
+            check(bb_equal(v.highlight_spaces, was.counted), "the spaces counted at that season's scoring");
+            differ += !bb_equal(was.counted, now.counted);
+            /* what the box says is what was counted then */
+            check(points_of(card, then, &ctx) == g->sheets[0].seasons[season].decree[f],
+                  "the map of then scores what the box says");
+        }
+    }
+    check(differ > 0, "for some past season today's map would count other spaces");
+    harness_stop(&h);
+
+    /* resumed from the record: the same maps */
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    PastBoards live = harness_table(&h)->st.past, rebuilt;
+    past_rebuild(&rebuilt, match_session(h.sh.match));
+    for (int season = 0; season < game_seasons_scored(harness_game(&h)); season++)
+        check(memcmp(past_board(&live, season, 0), past_board(&rebuilt, season, 0), sizeof(Board)) == 0,
+              "noted during play and rebuilt from the record agree");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -466,6 +522,7 @@ int main(void)
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_news_lines),
+        cmocka_unit_test(test_past_season_highlight),
         cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
     };

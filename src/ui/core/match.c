@@ -484,6 +484,9 @@ bool match_redo(Match *m, int actor, SessionRefusal *why)
     forget_thinking(m);
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_REDONE);
+    int n = session_move_count(m->session);
+    if (n > 0)
+        e->move = *session_move(m->session, n - 1);
     e->actor = before.decision.actor;
     e->sheet = before.decision.sheet;
     e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;

@@ -49,7 +49,7 @@ typedef struct MatchEvent {
     MatchInstall how;  /* MATCH_INSTALLED */
     bool autoplayed;   /* MATCH_INSTALLED: a bot made the first moves (tests) */
     int campaign;      /* MATCH_INSTALLED: the campaign game started (match_start), -1 none */
-    Move move;         /* MATCH_MOVED */
+    Move move;         /* MATCH_MOVED, MATCH_REDONE */
     int actor, sheet;  /* MATCH_MOVED: who drew, on whose map */
     bool automatic;    /* MATCH_MOVED: drawn by itself (a solo ambush that fits one way) */
     bool by_computer;  /* MATCH_MOVED: a computer's move */

@@ -9,8 +9,8 @@
 #include "demo.h"
 #include "draw.h"
 #include "hit.h"
-#include "look.h"
 #include "i18n.h"
+#include "look.h"
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
@@ -87,8 +87,8 @@ static void refresh_buttons(Table *t)
     tv->computer_turn = play && match_computer_turn(m);
     const BotChoice *hint = match_hint(m);
     const UiState *st = &tv->st;
-    tv->hint_shown = hint && st->placed && st->preview.valid && st->preview.legal &&
-                     think_same_move(&st->preview.move, &hint->move);
+    tv->hint_shown =
+        hint && st->placed && st->preview.valid && st->preview.legal && think_same_move(&st->preview.move, &hint->move);
     if (hint)
         tv->hint = *hint;
 }
@@ -219,6 +219,7 @@ static void installed(Table *t, const MatchEvent *e)
     ui_state_reset(&tv->st);
     t->showing = false;
     sync(t);
+    past_rebuild(&tv->st.past, match_session(match_of(t)));
     tv->st.game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
@@ -228,7 +229,8 @@ static void installed(Table *t, const MatchEvent *e)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
     if (e->how == INSTALL_LOADED && e->kept[0])
         /* TRANSLATORS: the game loaded; the name the unfinished game was kept under. */
-        table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
+        table_status(tv, false,
+                     _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
                      e->title, e->kept);
     else if (e->how == INSTALL_LOADED)
         table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
@@ -279,6 +281,7 @@ static void moved(Table *t, const MatchEvent *e)
     note_recent(t, &before, e);
     news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
+    past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
     if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
@@ -293,9 +296,10 @@ static void undone(Table *t)
     t->showing = false;
     sync(t);
     news_reset(&tv->st.news); /* what they said may have been taken back */
+    past_forget_unscored(&tv->st.past, &tv->game);
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
-        tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
-                                                          tv->game.sheets[p].marks));
+        tv->st.recent[p] =
+            bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
     if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     play_refresh(tv);
@@ -311,6 +315,7 @@ static void redone(Table *t, const MatchEvent *e)
     Game before = tv->game;
     t->showing = false;
     sync(t);
+    past_note(&tv->st.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
     if (tv->st.overlay == OVERLAY_NONE) {
         char again[sizeof tv->st.status];
@@ -330,8 +335,9 @@ static void hint_ready(Table *t)
         return;
     }
     /* TRANSLATORS: %+d: the points the strong player expects the move to add by the end of the game, e.g. +4. */
-    table_status(&t->tv, false, _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
-                                  "place your own."),
+    table_status(&t->tv, false,
+                 _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
+                   "place your own."),
                  points(c->gain));
 }
 
@@ -342,20 +348,37 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     if (t->tv.mode != VIEW_PLAY)
         return;
     switch (e->kind) {
-    case MATCH_INSTALLED: installed(t, e); break;
-    case MATCH_MOVED: moved(t, e); break;
-    case MATCH_UNDONE: undone(t); break;
-    case MATCH_REDONE: redone(t, e); break;
+    case MATCH_INSTALLED:
+        installed(t, e);
+        break;
+    case MATCH_MOVED:
+        moved(t, e);
+        break;
+    case MATCH_UNDONE:
+        undone(t);
+        break;
+    case MATCH_REDONE:
+        redone(t, e);
+        break;
     case MATCH_KEPT:
         /* TRANSLATORS: the name the unfinished game was saved under. */
         table_status(&t->tv, false, _("The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D (Menu, Load game)."),
                      e->text);
         break;
-    case MATCH_SAVED: table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title); break;
-    case MATCH_HINT_READY: hint_ready(t); break;
-    case MATCH_HINT_FAILED: table_status(&t->tv, true, "%s", _("The hint cannot be shown.")); break;
-    case MATCH_WARNING: table_status(&t->tv, true, "%s", e->text); break;
-    default: break;
+    case MATCH_SAVED:
+        table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
+        break;
+    case MATCH_HINT_READY:
+        hint_ready(t);
+        break;
+    case MATCH_HINT_FAILED:
+        table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
+        break;
+    case MATCH_WARNING:
+        table_status(&t->tv, true, "%s", e->text);
+        break;
+    default:
+        break;
     }
 }
 
@@ -462,8 +485,8 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
     /* Esc does not hand the screen over: the next player says Ready */
     bool esc_closes = st->overlay != OVERLAY_HANDOVER;
-    bool go_on = a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) ||
-                 (button && a->hit.index == OVB_CONTINUE);
+    bool go_on =
+        a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) || (button && a->hit.index == OVB_CONTINUE);
     /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
     if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
         (a->kind == ACT_CANCEL && !esc_closes)) {
@@ -524,8 +547,10 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
-    case ACT_HINT: return false;
-    default: return true; /* placing is the computer's now */
+    case ACT_HINT:
+        return false;
+    default:
+        return true; /* placing is the computer's now */
     }
 }
 
@@ -556,8 +581,12 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else
             ui_push(ui, SCREEN_MENU, 0);
         return true;
-    case ACT_UNDO: undo(t, false); return true;
-    case ACT_REDO: undo(t, true); return true;
+    case ACT_UNDO:
+        undo(t, false);
+        return true;
+    case ACT_REDO:
+        undo(t, true);
+        return true;
     case ACT_BUTTON:
         if (a->hit.kind == HIT_TAB) {
             if (a->hit.index < 0 || a->hit.index >= tv->game.settings.players)
@@ -570,7 +599,8 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
             ui_push(ui, SCREEN_RULES, 0);
         return true;
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -642,8 +672,8 @@ static void *create(Ui *ui)
     if (t->tv.mode == VIEW_DEMO) {
         GameSettings s;
         char err[ERROR_MAX];
-        uint64_t seed = ui->args->have_seed ? ui->args->seed
-                                            : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+        uint64_t seed =
+            ui->args->have_seed ? ui->args->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
         game_settings_init(&s, GAME_BASE, 1, seed);
         if (ui->args->side >= 0)
             s.side = (MapSide)ui->args->side;

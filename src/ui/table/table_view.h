@@ -24,6 +24,7 @@
 #include "game.h"
 #include "layout.h"
 #include "news.h"
+#include "past.h"
 #include "screen.h"
 #include "session.h"
 #include "window.h"
@@ -116,7 +117,8 @@ typedef struct UiState {
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
     char status[320];
-    News news; /* what each seat has not seen since its last move */
+    News news;        /* what each seat has not seen since its last move */
+    PastBoards past;  /* the maps as each season scored them */
     bool status_error;
 } UiState;
 
