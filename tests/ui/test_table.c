@@ -511,6 +511,91 @@ static void test_past_season_highlight(void **state)
     harness_stop(&h);
 }
 
+/* The data folder becomes a file under the running game (so that even root
+ * cannot write there), or is put back. */
+static void break_folder(const char *dir, bool broken)
+{
+    char cmd[600];
+    if (broken)
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' && echo x > '%s'", dir, dir);
+    else
+        snprintf(cmd, sizeof cmd, "rm -f '%s' && mkdir '%s'", dir, dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static int autosaved_moves(const char *dir)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/current-game.autosave", dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    int n = 0;
+    char line[400];
+    while (fgets(line, sizeof line, f))
+        n += strncmp(line, "move ", 5) == 0;
+    fclose(f);
+    return n;
+}
+
+/* A failed autosave is seen until a save works: a box at once (try again,
+ * save a copy, play on), "Not saved!" in the top bar meanwhile, and
+ * quitting asks first. */
+static void test_autosave_failure_is_seen(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    char home[] = "/tmp/carto-home-XXXXXX";
+    assert_non_null(mkdtemp(home));
+    setenv("HOME", home, 1);
+    assert_true(harness_play_move(&h));
+    assert_int_equal(autosaved_moves(h.dir), 1);
+
+    break_folder(h.dir, true);
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box at once");
+    check(overlay_has_button(tv, OVB_RETRY) && overlay_has_button(tv, OVB_COPY) && !overlay_has_button(tv, OVB_QUIT),
+          "try again, save a copy; no quitting offered during play");
+    harness_key(&h, SDLK_RETURN, 0); /* play on */
+    check(tv->st.overlay != OVERLAY_NOT_SAVED, "Enter plays on");
+    check(tv->not_on_disk, "the top bar keeps saying the game is not saved");
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay != OVERLAY_NOT_SAVED, "the box does not come back at every move");
+
+    h.sh.running = true; /* as the main loop has it */
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    check(h.sh.running, "Ctrl+Q with moves not on disk does not quit at once");
+    check(tv->st.overlay == OVERLAY_NOT_SAVED && overlay_has_button(tv, OVB_QUIT), "it asks, with Quit anyway");
+
+    break_folder(h.dir, false);
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
+    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
+    assert_int_equal(autosaved_moves(h.dir), 3);
+
+    break_folder(h.dir, true);
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the next failure opens the box again");
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY));
+    check(!tv->not_on_disk && tv->st.overlay != OVERLAY_NOT_SAVED, "a copy in the home folder is a save");
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
+    check(system(cmd) == 0, "the copy holds every move");
+
+    assert_true(harness_play_move(&h)); /* fails again: not on disk */
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->not_on_disk, "not on disk again");
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_QUIT));
+    check(!h.sh.running, "Quit anyway quits");
+    break_folder(h.dir, false);
+    harness_stop(&h);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -522,6 +607,7 @@ int main(void)
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_news_lines),
+        cmocka_unit_test(test_autosave_failure_is_seen),
         cmocka_unit_test(test_past_season_highlight),
         cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),

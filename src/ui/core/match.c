@@ -24,7 +24,8 @@ struct Match {
     bool result_recorded; /* the finished game is in the statistics */
     bool unsaved;         /* moves since the game was started, loaded or saved under a name */
     char result_note[200];
-    bool autosave_failed; /* the last autosave failed (reported once) */
+    bool autosave_failed; /* the last autosave failed (reported once), no save since */
+    char autosave_error[SESSION_MESSAGE_MAX + 200];
     /* the autosave on disk holds an unfinished game of an earlier run that
      * was not resumed: keep it under a name before overwriting it */
     bool autosave_foreign;
@@ -214,8 +215,9 @@ static void autosave(Match *m)
     bool ok = keep_foreign(m, err, sizeof err);
     if (!ok) {
         /* TRANSLATORS: why the unfinished game of the last time could not be kept. */
-        snprintf(msg, sizeof msg, _("The unfinished game of the last time could not be kept, so this game is not "
-                                    "saved automatically: %s"),
+        snprintf(msg, sizeof msg,
+                 _("The unfinished game of the last time could not be kept, so this game is not "
+                   "saved automatically: %s"),
                  err);
     } else if (session_autosave(m->session, p->data_dir, err, sizeof err)) {
         m->autosave_failed = false;
@@ -224,8 +226,9 @@ static void autosave(Match *m)
         snprintf(msg, sizeof msg, _("The game could not be saved automatically: %s"), err);
     }
     fprintf(stderr, "cartographers: autosave: %s\n", err);
+    snprintf(m->autosave_error, sizeof m->autosave_error, "%s", msg);
     if (!m->autosave_failed)
-        warn(m, msg);
+        snprintf(push(m, MATCH_NOT_SAVED)->text, sizeof m->queue[0].text, "%s", msg);
     m->autosave_failed = true;
 }
 
@@ -283,8 +286,8 @@ static void kept_refusal(char *err, size_t errsize, const char *why)
     snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), copy);
 }
 
-bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index,
-                 const char *title, char *err, size_t errsize)
+bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index, const char *title,
+                 char *err, size_t errsize)
 {
     Session *s = session_new(gs, seats, err, errsize);
     if (!s)
@@ -373,7 +376,48 @@ bool match_save(Match *m, const char *title, char *file, size_t filesize, char *
     if (!save_named_write(m->session, m->profile->data_dir, title, file, filesize, err, errsize))
         return false;
     m->unsaved = false;
+    m->autosave_failed = false; /* the moves are on disk now */
     snprintf(push(m, MATCH_SAVED)->title, sizeof m->queue[0].title, "%s", title);
+    return true;
+}
+
+bool match_not_on_disk(const Match *m, char *why, size_t size)
+{
+    if (why)
+        snprintf(why, size, "%s", m->autosave_failed ? m->autosave_error : "");
+    return m->session && m->autosave_failed;
+}
+
+bool match_retry_autosave(Match *m)
+{
+    if (m->session && m->autosave_failed)
+        autosave(m);
+    return !match_not_on_disk(m, NULL, 0);
+}
+
+bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize)
+{
+    if (!m->session || !dir || !dir[0]) {
+        snprintf(err, errsize, "%s", _("There is no folder to save a copy in."));
+        return false;
+    }
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (!localtime_r(&now, &tm) || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
+        snprintf(stamp, sizeof stamp, "%lld", (long long)now);
+    size_t len = strlen(dir);
+    bool sep = len > 0 && (dir[len - 1] == '/' || dir[len - 1] == '\\');
+    int w = snprintf(path, pathsize, "%s%scartographers-%s.cartosave", dir, sep ? "" : "/", stamp);
+    if (w < 0 || (size_t)w >= pathsize) {
+        snprintf(err, errsize, "%s", _("The folder's name is too long."));
+        return false;
+    }
+    if (!save_write(m->session, path, err, errsize))
+        return false;
+    m->unsaved = false;
+    m->autosave_failed = false;
+    snprintf(push(m, MATCH_SAVED)->title, sizeof m->queue[0].title, "%s", path);
     return true;
 }
 
@@ -535,7 +579,8 @@ static void answer(Match *m, const ThinkJob *j)
         }
         m->hint = HINT_SHOWN;
         m->hint_choice = j->choice;
-        m->hint_ms = (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        m->hint_ms =
+            (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         if (SDL_getenv("CARTOGRAPHERS_TIMING"))
             fprintf(stderr, "hint %.1f ms\n", m->hint_ms);
         push(m, MATCH_HINT_READY);

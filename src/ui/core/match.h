@@ -39,7 +39,8 @@ typedef enum MatchEventKind {
     MATCH_COMPUTER_READY, /* a computer's move can be shown and committed (match_computer_move) */
     MATCH_HINT_READY,     /* the hint can be shown (match_hint) */
     MATCH_HINT_FAILED,
-    MATCH_WARNING,        /* text: something could not be done (an autosave, a file), translated */
+    MATCH_WARNING,        /* text: something could not be done (a file), translated */
+    MATCH_NOT_SAVED,      /* text: the autosave failed, why (translated); the moves are only in memory */
 } MatchEventKind;
 
 typedef enum MatchInstall { INSTALL_NEW, INSTALL_RESUMED, INSTALL_LOADED } MatchInstall;
@@ -97,6 +98,14 @@ bool match_resume(Match *m, char *err, size_t errsize);
 bool match_load(Match *m, const char *file, const char *title, char *err, size_t errsize);
 /* Saves the game under a name; `file` gets the file's name. */
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize);
+/* Whether moves of the game are only in memory: the last autosave failed
+ * and no save has succeeded since; `why` (may be NULL) gets the reason. */
+bool match_not_on_disk(const Match *m, char *why, size_t size);
+/* Tries the autosave again; true when the game is on disk now. */
+bool match_retry_autosave(Match *m);
+/* Saves the game as a file in `dir` (another folder than the data folder:
+ * the home folder when that one cannot be written); `path` gets the file. */
+bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize);
 /* Tests: the first game started lets a bot make this many moves first. */
 void match_set_autoplay(Match *m, int moves);
 

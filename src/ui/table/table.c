@@ -8,6 +8,7 @@
 
 #include "demo.h"
 #include "draw.h"
+#include "fileio.h"
 #include "hit.h"
 #include "i18n.h"
 #include "look.h"
@@ -85,6 +86,7 @@ static void refresh_buttons(Table *t)
         snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
     tv->can_hint = hint_enabled(t);
     tv->computer_turn = play && match_computer_turn(m);
+    tv->not_on_disk = play && match_not_on_disk(m, NULL, 0);
     const BotChoice *hint = match_hint(m);
     const UiState *st = &tv->st;
     tv->hint_shown =
@@ -126,9 +128,22 @@ static bool needs_handover(Table *t, int actor, int sheet)
     return false;
 }
 
+static void due_overlay(Table *t);
+
 /* Shows the next overlay that is due (season scored, game over, hand-over)
- * or none. */
+ * or none; under the not-saved box, which stays on top until closed. */
 static void next_overlay(Table *t)
+{
+    UiState *st = &t->tv.st;
+    bool box = st->overlay == OVERLAY_NOT_SAVED;
+    due_overlay(t);
+    if (box) {
+        st->overlay_under = st->overlay;
+        st->overlay = OVERLAY_NOT_SAVED;
+    }
+}
+
+static void due_overlay(Table *t)
 {
     UiState *st = &t->tv.st;
     const Game *g = &t->tv.game;
@@ -341,6 +356,8 @@ static void hint_ready(Table *t)
                  points(c->gain));
 }
 
+static void show_not_saved(Table *t);
+
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 {
     Table *t = self;
@@ -376,6 +393,10 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         break;
     case MATCH_WARNING:
         table_status(&t->tv, true, "%s", e->text);
+        break;
+    case MATCH_NOT_SAVED:
+        table_status(&t->tv, true, "%s", e->text);
+        show_not_saved(t);
         break;
     default:
         break;
@@ -477,11 +498,91 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
+/* The folder "Save a copy" writes to: the home folder. */
+static void home_folder(char *out, size_t size)
+{
+    const char *home = SDL_getenv("HOME");
+    if (!home || !home[0])
+        home = SDL_getenv("USERPROFILE");
+    snprintf(out, size, "%s", home ? home : "");
+}
+
+/* The not-saved box over whatever is showing (it comes back after). */
+static void show_not_saved(Table *t)
+{
+    UiState *st = &t->tv.st;
+    match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
+    home_folder(st->home, sizeof st->home);
+    if (st->overlay != OVERLAY_NOT_SAVED)
+        st->overlay_under = st->overlay;
+    st->overlay = OVERLAY_NOT_SAVED;
+}
+
+static void close_not_saved(Table *t)
+{
+    UiState *st = &t->tv.st;
+    st->overlay = st->overlay_under;
+    st->overlay_under = OVERLAY_NONE;
+    st->quit_asked = false;
+    if (st->overlay == OVERLAY_NONE)
+        next_overlay(t);
+}
+
+void table_ask_quit(void *self)
+{
+    Table *t = self;
+    t->tv.st.quit_asked = true;
+    show_not_saved(t);
+}
+
+/* The not-saved box's buttons: try the autosave again, save a copy in the
+ * home folder, quit anyway, or play on. */
+static bool not_saved_action(Table *t, Ui *ui, const TableAction *a)
+{
+    UiState *st = &t->tv.st;
+    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
+    if (a->kind == ACT_HOVER) {
+        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
+        st->hover = a->hit;
+        return changed;
+    }
+    if (button && a->hit.index == OVB_RETRY) {
+        if (match_retry_autosave(match_of(t))) {
+            close_not_saved(t);
+            table_status(&t->tv, false, "%s", _("The game is saved again."));
+        } else {
+            match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
+        }
+        return true;
+    }
+    if (button && a->hit.index == OVB_COPY) {
+        char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
+        if (match_save_copy(match_of(t), st->home, path, sizeof path, err, sizeof err))
+            close_not_saved(t); /* the status line says where (MATCH_SAVED) */
+        else
+            /* TRANSLATORS: why a copy of the game could not be saved. */
+            snprintf(st->not_saved_why, sizeof st->not_saved_why, _("No copy could be saved either: %s"), err);
+        return true;
+    }
+    if (button && a->hit.index == OVB_QUIT) {
+        ui->quit_confirmed = true;
+        ui_quit(ui);
+        return true;
+    }
+    if (a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE)) {
+        close_not_saved(t);
+        return true;
+    }
+    return false;
+}
+
 /* Actions while an overlay is up: its buttons, Enter and Esc; Undo still
  * works while the screen has not been handed over. */
 static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
 {
     UiState *st = &t->tv.st;
+    if (st->overlay == OVERLAY_NOT_SAVED)
+        return not_saved_action(t, ui, a);
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
     /* Esc does not hand the screen over: the next player says Ready */
     bool esc_closes = st->overlay != OVERLAY_HANDOVER;
