@@ -82,7 +82,7 @@ grep -E '^(Ok|Fail|Skipped|Timeout):' "$log" | sed 's/^/    dh_auto_test: /' || 
 
 arch=$(dpkg-architecture -qDEB_HOST_ARCH)
 base=cartographers_${version}_$arch
-for f in "$work/$base.deb" "$work/cartographers-dbgsym_${version}_$arch.deb" "$work/$base.buildinfo" \
+for f in "$work/$base.deb" "$work/cartographers-dbgsym_${version}_$arch".*deb "$work/$base.buildinfo" \
     "$work/$base.changes"; do
     [ -e "$f" ] && mv -f "$f" "$out/"
 done

@@ -18,7 +18,7 @@ it with dpkg-deb -x into a throw-away root, and checks what is installed:
   prints are listed);
 
 and prints the build time and the package's size. Run by `tools/test.sh deb`."""
-import os, shutil, struct, subprocess, sys, tempfile, time, zlib
+import os, re, shutil, struct, subprocess, sys, tempfile, time, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -190,7 +190,7 @@ def window(t, h, root, tmp):
     win = run(["xdotool", "search", "--pid", str(h.proc.pid), "--name", "^Cartographers$"], env=h.env).stdout.split()
     if shutil.which("xprop") and win:
         icon = run(["xprop", "-id", win[0], "_NET_WM_ICON"], env=h.env).stdout
-        t.ok("_NET_WM_ICON(CARDINAL) = 128, 128" in icon, "the window has the game's 128 px icon", icon[:200])
+        t.ok("Icon (128 x 128)" in icon, "the window has the game's 128 px icon", icon[:200])
     time.sleep(1)
     h.xdo("key", "ctrl+q")
     try:
@@ -237,8 +237,9 @@ def validate(t, root, tmp):
     for page in ("cartographers.6.gz", "cartographers-cli.6.gz"):
         r = run(["man", "--warnings", "-l", "-Tutf8", os.path.join(share, "man", "man6", page)],
                 env=dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8"))
-        t.ok(r.returncode == 0 and "NAME" in r.stdout and not r.stderr.strip(), "man %s formats cleanly" % page,
-             r.stderr)
+        text = re.sub(".\b", "", r.stdout)  # no overstrike (bold, underline)
+        t.ok(r.returncode == 0 and "NAME" in text and "SYNOPSIS" in text and not r.stderr.strip(),
+             "man %s formats cleanly" % page, r.stderr or text[:300])
 
 
 def lint(t, deb):
@@ -257,6 +258,9 @@ def main():
     args = sys.argv[1:]
     deb = args[args.index("--deb") + 1] if "--deb" in args else None
     t = Tap()
+    # what the installed game finds by itself, not what a developer's shell points it at
+    for name in ("CARTOGRAPHERS_ASSETS", "CARTOGRAPHERS_LOCALEDIR", "CARTOGRAPHERS_DATA_DIR", "CARTOGRAPHERS_OPEN"):
+        os.environ.pop(name, None)
     tmp = tempfile.mkdtemp(prefix="carto-deb-test-")
     h = None
     try:
@@ -280,7 +284,7 @@ def main():
         check_programs(t, root, tmp)
         validate(t, root, tmp)
         h = uitest.Harness(os.path.join(root, "usr", "games", "cartographers"), prefix="carto-deb-x-")
-        if t.ok(h.available and have_fonts, "Xvfb and xdotool are installed (tools/packages.txt)"):
+        if t.ok(h.available, "Xvfb and xdotool are installed (tools/packages.txt)") and have_fonts:
             draw(t, h, root, tmp)
             window(t, h, root, tmp)
         lint(t, deb)
