@@ -11,9 +11,9 @@ app=$build/src/ui/cartographers
 here=$(cd "$(dirname "$0")" && pwd)
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-export HOME=$home XDG_DATA_HOME=$home/data CARTOGRAPHERS_DATA_DIR=$home/carto
+export HOME="$home" XDG_DATA_HOME="$home/data" CARTOGRAPHERS_DATA_DIR="$home/carto"
 export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy
-export LANGUAGE= LANG=C.UTF-8 LC_ALL=C.UTF-8
+export LANGUAGE="" LANG=C.UTF-8 LC_ALL=C.UTF-8
 shot()
 {
     name=$1

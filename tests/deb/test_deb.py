@@ -157,6 +157,14 @@ def check_programs(t, root, tmp):
     games = os.path.join(root, "usr", "games")
     r = run([os.path.join(games, "cartographers"), "--version"])
     t.ok(r.returncode == 0 and r.stdout.startswith("cartographers "), "cartographers --version", r.stderr)
+    # a save file named on the command line (the desktop entry's %f) that is not there
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_RENDER_DRIVER="software", HOME=tmp,
+               CARTOGRAPHERS_DATA_DIR=os.path.join(tmp, "data"), LANGUAGE="", LC_ALL="C.UTF-8")
+    missing = os.path.join(tmp, "nowhere.cartosave")
+    r = run([os.path.join(games, "cartographers"), missing, "--screenshot", os.path.join(tmp, "menu.png")], env=env,
+            timeout=120)
+    t.ok(r.returncode == 0 and "The saved game %s cannot be opened: there is no such file." % missing in r.stderr,
+         "a missing save file named on the command line is reported, the menu shown", r.stderr)
     board = os.path.join(ROOT, "examples", "boards", "example-1.txt")
     r = run([os.path.join(games, "cartographers-cli"), "score", board])
     t.ok(r.returncode == 0 and "monsters" in r.stdout, "cartographers-cli scores a board", r.stderr)
