@@ -32,8 +32,8 @@ static void test_options(void **state)
     check(!parse(&a, v5, 3), "negative seed refused");
     const char *v6[] = {"cartographers", "--seed"};
     check(!parse(&a, v6, 2), "missing value refused");
-    const char *v7[] = {"cartographers", "stray"};
-    check(!parse(&a, v7, 2), "stray argument refused");
+    const char *v7[] = {"cartographers", "one.cartosave", "two.cartosave"};
+    check(!parse(&a, v7, 3), "a second file refused");
     const char *v8[] = {"cartographers", "--demo", "--side", "E"};
     check(!parse(&a, v8, 4), "bad side refused");
     const char *v9[] = {"cartographers", "--demo=1"};
@@ -65,11 +65,38 @@ static void test_seats(void **state)
        "seats and strengths");
 }
 
+/* A word that is no option is a save file to open (the desktop entry's %f). */
+static void test_open_file(void **state)
+{
+    (void)state;
+    UiArgs a;
+    const char *f0[] = {"cartographers"};
+    check(parse(&a, f0, 1) && a.open_file == NULL, "no file by default");
+    const char *f1[] = {"cartographers", "/home/anna/Sunday game.cartosave"};
+    check(parse(&a, f1, 2) && a.open_file && strcmp(a.open_file, "/home/anna/Sunday game.cartosave") == 0,
+          "a path is the file to open");
+    const char *f2[] = {"cartographers", "--lang", "de", "games/x.cartosave", "--size", "1024x700"};
+    check(parse(&a, f2, 6) && strcmp(a.open_file, "games/x.cartosave") == 0 && strcmp(a.lang, "de") == 0 &&
+              a.width == 1024,
+          "a file among options that go with it");
+    const char *f3[] = {"cartographers", "--", "-odd name.cartosave"};
+    check(parse(&a, f3, 3) && strcmp(a.open_file, "-odd name.cartosave") == 0, "after --, a word is a file");
+    const char *f4[] = {"cartographers", "--", "a.cartosave", "b.cartosave"};
+    check(!parse(&a, f4, 4), "after --, still one file");
+    const char *f5[] = {"cartographers", "x.cartosave", "--seed", "4"};
+    check(!parse(&a, f5, 4), "a file and a new game's seed refused");
+    const char *f6[] = {"cartographers", "--seats", "human,hard", "x.cartosave"};
+    check(!parse(&a, f6, 4), "a file and a new game's seats refused");
+    const char *f7[] = {"cartographers", ""};
+    check(!parse(&a, f7, 2), "an empty file name refused");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_seats),
+        cmocka_unit_test(test_open_file),
     };
     return cmocka_run_group_tests_name("ui_args", tests, NULL, NULL);
 }

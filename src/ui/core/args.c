@@ -8,8 +8,9 @@
 
 void ui_args_usage(FILE *f)
 {
-    fputs("Usage: cartographers [OPTION]...\n"
+    fputs("Usage: cartographers [OPTION]... [SAVE_FILE]\n"
           "Play Cartographers and Cartographers Heroes.\n"
+          "A SAVE_FILE (.cartosave) is loaded at once; the game in progress is kept first.\n"
           "\n"
           "  --seed N           start a game with this seed (a whole number)\n"
           "  --side A|B|C|D     map side of that game (base: A or B, heroes: C or D)\n"
@@ -132,14 +133,31 @@ static bool developer_option(const char *name)
 #endif
 }
 
+/* A word that is no option: the save file to open (one at most). */
+static bool take_file(UiArgs *out, const char *arg, char *err, size_t errsize)
+{
+    if (out->open_file || !*arg) {
+        snprintf(err, errsize, "unexpected argument '%s' (one save file at most)", arg);
+        return false;
+    }
+    out->open_file = arg;
+    return true;
+}
+
 bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize)
 {
     memset(out, 0, sizeof *out);
     out->fuzz_seed = 1;
     out->side = -1;
     out->kind = -1;
+    bool files_only = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
+        if (files_only || arg[0] != '-') {
+            if (!take_file(out, arg, err, errsize))
+                return false;
+            continue;
+        }
         char name[32];
         const char *value = NULL;
         const char *eq = strchr(arg, '=');
@@ -252,13 +270,18 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
             out->help = true;
         } else if (strcmp(name, "--version") == 0) {
             out->version = true;
-        } else if (arg[0] == '-') {
+        } else if (strcmp(arg, "--") == 0) {
+            files_only = true; /* what follows is a file, even "-x" */
+        } else {
             snprintf(err, errsize, "unknown option '%s'", arg);
             return false;
-        } else {
-            snprintf(err, errsize, "unexpected argument '%s'", arg);
-            return false;
         }
+    }
+    if (out->open_file && (out->have_seed || out->kind >= 0 || out->players > 0 || out->seats || out->side >= 0 ||
+                           out->demo || out->autoplay > 0)) {
+        snprintf(err, errsize, "a save file cannot go with the options of a new game (--seed, --kind, --players, "
+                               "--seats, --side, --autoplay, --demo)");
+        return false;
     }
     if (out->seats) {
         bool computer[UI_MAX_SEATS];

@@ -367,6 +367,37 @@ bool match_load(Match *m, const char *file, const char *title, char *err, size_t
     return true;
 }
 
+bool match_open_file(Match *m, const char *path, char *err, size_t errsize)
+{
+    char why[SESSION_MESSAGE_MAX];
+    bool missing = false;
+    /* not save_named_load_new: a file of the player's, wherever it is, is
+     * never renamed; a bad one stays as it is */
+    Session *s = save_load_new(path, &missing, why, sizeof why);
+    if (!s) {
+        if (missing)
+            /* TRANSLATORS: %s is a file's path given on the command line. */
+            snprintf(err, errsize, _("The saved game %s cannot be opened: there is no such file."), path);
+        else
+            /* TRANSLATORS: the first %s is a file's path, the second why it cannot be read. */
+            snprintf(err, errsize, _("The saved game %s cannot be opened: %s"), path, why);
+        return false;
+    }
+    char kept[SESSION_TITLE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    char title[SESSION_TITLE_MAX];
+    snprintf(title, sizeof title, "%s", session_title(s)[0] ? session_title(s) : fileio_basename(path));
+    m->profile->resume_state = AUTOSAVE_NONE; /* the opened game is the game in progress */
+    m->campaign_index = -1;
+    install(m, s, INSTALL_LOADED, title, kept, false);
+    autosave(m); /* keeps the last run's unfinished game first (keep_foreign) */
+    return true;
+}
+
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize)
 {
     if (!m->session || !m->profile->data_dir[0]) {

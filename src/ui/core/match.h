@@ -96,6 +96,10 @@ bool match_start(Match *m, const GameSettings *s, const Seat seats[MAX_PLAYERS],
 bool match_resume(Match *m, char *err, size_t errsize);
 /* Loads the named save `file` of the data folder; false with err (translated). */
 bool match_load(Match *m, const char *file, const char *title, char *err, size_t errsize);
+/* Loads the save file at `path` (anywhere: the command line's file) as
+ * Load game does, keeping the unfinished game first; a bad file is left as it
+ * is. False with err (translated, naming the path and why). */
+bool match_open_file(Match *m, const char *path, char *err, size_t errsize);
 /* Saves the game under a name; `file` gets the file's name. */
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize);
 /* Whether moves of the game are only in memory: the last autosave failed

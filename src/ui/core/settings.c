@@ -87,6 +87,14 @@ static const SettingDef defs[SETTING_COUNT] = {
      * step is the solo player's only take-back: on by default */
     {SET_CONFIRM, "confirm-commit", N_("Placing"), SETTING_TOGGLE, NULL, 0, 0, 1,
      N_("Confirm each placement before it counts (Enter or Confirm)"), 1, NULL},
+    /* the window's size and place in points when it was last a normal window
+     * (0 x 0: never measured), and whether it was maximised; written when the
+     * game closes, read when the window opens (window_place.h) */
+    {SET_WINDOW_W, "window-width", NULL, SETTING_NUMBER, NULL, 0, 0, 16384, NULL, 0, NULL},
+    {SET_WINDOW_H, "window-height", NULL, SETTING_NUMBER, NULL, 0, 0, 16384, NULL, 0, NULL},
+    {SET_WINDOW_X, "window-x", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
+    {SET_WINDOW_Y, "window-y", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
+    {SET_WINDOW_MAXIMISED, "window-maximised", NULL, SETTING_TOGGLE, NULL, 0, 0, 1, NULL, 0, NULL},
 };
 
 const SettingDef *settings_def(SettingId id) { return (unsigned)id < SETTING_COUNT ? &defs[id] : NULL; }

@@ -28,6 +28,12 @@ typedef enum SettingId {
     SET_ANIMATION,
     SET_AUTO_AMBUSH,
     SET_CONFIRM,
+    /* the window as it was left (core/window_place.h), kept, not shown */
+    SET_WINDOW_W,
+    SET_WINDOW_H,
+    SET_WINDOW_X,
+    SET_WINDOW_Y,
+    SET_WINDOW_MAXIMISED,
     SETTING_COUNT
 } SettingId;
 
@@ -67,7 +73,7 @@ typedef struct SettingsEnv {
 typedef struct SettingDef {
     SettingId id;
     const char *key;   /* in the preferences file */
-    const char *label; /* the row on the settings screen (N_) */
+    const char *label; /* the row on the settings screen (N_); NULL: kept in the file, not shown */
     SettingKind kind;
     const SettingOption *options;
     int noptions;

@@ -36,6 +36,12 @@ typedef struct Gfx {
  * any size, no vsync, no message boxes. False (with a message on stderr,
  * and a message box where it helps) when any of it fails. */
 bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen);
+/* The same at a place (x, y: points, or SDL_WINDOWPOS_CENTERED), maximised
+ * if asked (not offscreen). Both give the window the game's icon. */
+bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen);
+/* The game's icon (the desktop icon's 128 px render, built in), or NULL;
+ * the caller frees it. */
+SDL_Surface *window_icon(void);
 void window_close(Gfx *g);
 /* Measures the window again (after a resize, a new scale or language):
  * metrics and fonts; the art rasterised for the old size is dropped. */

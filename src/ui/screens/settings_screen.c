@@ -96,10 +96,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
     int label_w = 0;
     for (int i = 0; i < SETTING_COUNT; i++)
-        label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
+        if (settings_def((SettingId)i)->label) /* rows without one are kept, not shown */
+            label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
     Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, body.y + L->inner / 2, widget_row_height(g),
               L->gap};
     for (int i = 0; i < SETTING_COUNT; i++) {
+        if (!settings_def((SettingId)i)->label)
+            continue;
         setting_row(ss, ui, &f, settings_def((SettingId)i));
         if (i == SET_LANGUAGE && ui->args->lang)
             f.y += widget_text(w, FONT_SMALL, _("(--lang on the command line decides for this run)"),

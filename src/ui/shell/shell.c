@@ -9,6 +9,7 @@
 #include "screens.h"
 #include "settings_file.h"
 #include "table.h"
+#include "window_place.h"
 
 static const ScreenType *type_of(ScreenId id)
 {
@@ -233,6 +234,10 @@ static void toggle_fullscreen(Shell *sh)
 
 void shell_event(Shell *sh, const SDL_Event *ev)
 {
+    /* the window's normal size and place, while it has them (a maximised
+     * window's size is not the one to restore) */
+    if (ev->type == SDL_WINDOWEVENT && !sh->args.screenshot)
+        sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
     UiEvent e;
     if (!events_translate(&sh->gfx, ev, &e))
         return;
