@@ -3,7 +3,8 @@
  * the menu, the setup screen (one seat, and six seats of a mixed game), the
  * campaign, the statistics, the settings, the saved games, the rules, the
  * table (solo, six players) and a solo game played to its end (the season's
- * box, the final box with the title), and no string may have needed an
+ * box, the final box with the title) and the statistics after it, and no
+ * string may have needed an
  * ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
@@ -121,6 +122,10 @@ static void test_solo_to_the_end(void **state)
                 break;
         }
         check(over, "the game was played to its final box");
+        /* the statistics with that game in them */
+        harness_dismiss(&h);
+        shell_push(&h.sh, SCREEN_STATS, 0);
+        frame(&h, langs[l], "the statistics after a game");
         harness_stop(&h);
     }
     check(cut_total == 0, "no string of the boxes is cut short");
