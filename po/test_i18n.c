@@ -1,12 +1,13 @@
-/* test_i18n.c: the German catalogue against the engine, and src/ui/i18n.c's
- * language override and locale directory. Prints TAP.
+/* test_i18n.c: the German and Dutch catalogues against the engine, and
+ * src/ui/i18n.c's language override and locale directory. Prints TAP.
  *
  * Usage: test_i18n BUILD/po (the directory meson compiles the .mo files into).
  * Checks: every card name, scoring card name and text and solo title of the
  * engine is in strings_catalogue.c and has a German translation, equal to the
  * engine's German name where it has one; every catalogue entry is translated;
  * following the system honours LANGUAGE; "de" and "en" overrides work, also
- * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; i18n_localedir picks
+ * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; the Dutch
+ * catalogue covers the catalogue, has the Dutch rules' terms and plural forms; i18n_localedir picks
  * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,6 +130,47 @@ int main(int argc, char **argv)
        "the \"en\" override gives English");
     ok(i18n_init("de", dir) && !strcmp(_("Spring"), "Frühling"), "switching back to German");
     ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Confirm"), "following the system in the C locale gives English");
+
+    /* Dutch: complete, plural forms, and the terms of the Dutch Heroes rules. */
+    ok(i18n_init("nl", dir) && !strcmp(i18n_language(), "nl") && !strcmp(_("Confirm"), "Bevestigen"),
+       "the \"nl\" override gives Dutch");
+    all = true;
+    for (size_t i = 0; i < n; i++)
+        if (gettext(cat[i]) == cat[i]) {
+            printf("# catalogue entry without Dutch translation: \"%s\"\n", cat[i]);
+            all = false;
+        }
+    ok(all, "every catalogue entry has a Dutch translation");
+    static const char *const dutch[][2] = {
+        {"Faunlost Thicket", "Gewas van de Verloren Fauns"},
+        {"Gnomish Colony", "Kabouter Kolonie"},
+        {"Ulem's Wallow", "Ulem's Poel"},
+        {"Dwarvenholds", "Dwergen Vestes"},
+        {"Kethra's Gates", "Poorten van Kethra"},
+        {"Spring", "Lente"},
+        {"Autumn", "Herfst"},
+        {"Farm", "Akker"},
+        {"Mountain", "Berg"},
+        {"Hero", "Held"},
+        {"Ambush", "Hinderlaag"},
+        {"Explore cards", "Verkenningskaarten"},
+        {"Scoring cards", "Scorekaarten"},
+        {"Wasteland", "Niemandsland"},
+        {"Wilderness", "Wildernis"},
+        {"Attack pattern", "Aanvalspatroon"},
+    };
+    all = true;
+    for (size_t i = 0; i < sizeof dutch / sizeof dutch[0]; i++)
+        if (strcmp(_(dutch[i][0]), dutch[i][1]) != 0) {
+            printf("# \"%s\": po/nl.po says \"%s\", the Dutch rules \"%s\"\n", dutch[i][0], _(dutch[i][0]),
+                   dutch[i][1]);
+            all = false;
+        }
+    ok(all, "card names and terms as in the Dutch Heroes rules");
+    ok(!strcmp(ngettext("%d move", "%d moves", 1), "%d zet") &&
+           !strcmp(ngettext("%d move", "%d moves", 2), "%d zetten") &&
+           !strcmp(ngettext("%d move", "%d moves", 0), "%d zetten"),
+       "Dutch plural forms: 1 zet, 0 and 2 zetten");
 
     /* Locale directories. */
     char exe[4096];

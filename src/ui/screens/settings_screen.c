@@ -22,7 +22,9 @@ typedef struct SettingsScreen {
     char error[SESSION_MESSAGE_MAX + 100];
 } SettingsScreen;
 
-/* Every terrain tile as the current choice draws it, named. */
+/* Every terrain tile as the current choice draws it, named: one row of
+ * eight, or two rows of four when a name would not fit under its tile in
+ * one row (long names, e.g. Dutch "Niemandsland"). */
 static void preview(Flow *f)
 {
     Gfx *g = f->w->g;
@@ -31,27 +33,33 @@ static void preview(Flow *f)
     int n = (int)(sizeof terrains / sizeof terrains[0]);
     TextSystem *ts = &g->text;
     int sh = text_line_height(ts, FONT_SMALL);
-    int cell = SDL_min((f->right - f->left) / n - f->gap / 2, (int)(56.0f * g->m.scale));
-    int step = cell + f->gap / 2;
-    for (int i = 0; i < n; i++) /* room for the names, as long as all eight fit */
-        step = SDL_max(step, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
+    int name_w = 0;
+    for (int i = 0; i < n; i++)
+        name_w = SDL_max(name_w, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
     /* the row may start left of the buttons, under the label, when the
      * names need the room */
+    int cols = n;
+    if (name_w * n > f->right - f->label_x)
+        cols = (n + 1) / 2;
+    int cell = SDL_min((f->right - f->left) / cols - f->gap / 2, (int)(56.0f * g->m.scale));
+    int step = SDL_max(cell + f->gap / 2, name_w);
     int left = f->left;
-    if (step * n > f->right - left)
-        left = SDL_max(f->label_x, f->right - step * n);
-    step = SDL_min(step, (f->right - left) / n);
+    if (step * cols > f->right - left)
+        left = SDL_max(f->label_x, f->right - step * cols);
+    step = SDL_min(step, (f->right - left) / cols);
     for (int i = 0; i < n; i++) {
-        int x = left + i * step + (step - f->gap / 2 - cell) / 2;
+        int x = left + (i % cols) * step + (step - f->gap / 2 - cell) / 2;
+        int y = f->y + (i / cols) * (cell + sh + f->gap / 2);
         if (widgets_drawing(f->w)) {
-            SDL_Rect r = gfx_rect(x, f->y, cell, cell);
+            SDL_Rect r = gfx_rect(x, y, cell, cell);
             draw_terrain(g, r, terrains[i], 255);
             gfx_rect_outline(g->renderer, r, 1, ink_alpha(160));
-            text_draw_fit(ts, g->renderer, FONT_SMALL, name_terrain(terrains[i]), x + cell / 2, f->y + cell + 2,
-                          step, ink(), ALIGN_CENTER);
+            text_draw_fit(ts, g->renderer, FONT_SMALL, name_terrain(terrains[i]), x + cell / 2, y + cell + 2, step,
+                          ink(), ALIGN_CENTER);
         }
     }
-    f->y += cell + sh + f->gap;
+    int rows = (n + cols - 1) / cols;
+    f->y += rows * (cell + sh) + (rows - 1) * (f->gap / 2) + f->gap;
 }
 
 static void change(SettingsScreen *ss, Ui *ui, SettingId id, int value)
