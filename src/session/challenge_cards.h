@@ -8,12 +8,15 @@
  * never change, so reordering or extending the engine's tables cannot
  * silently change a challenge or what an old code means.
  *
- *   category (frozen order)  slots 0-3 (base)                                  slots 4-7 (Heroes)
- *   0 forest                 sentinel_wood greenbough treetower stoneside_forest  faunlost_thicket deepwood
- * heart_of_the_forest sleepy_valley 1 farm and water         canal_lake mages_valley golden_granary shoreside_expanse
- * craylund ulems_wallow clawsgrave_peaks jorekburg 2 village                wildholds great_city greengold_plains
- * shieldgate    traylo_monastery outer_enclave gnomish_colony caravansary 3 arrangement            borderlands
- * lost_barony broken_road cauldrons       dwarvenholds silos banded_hills starlit_sigil
+ *   0 forest:      sentinel_wood greenbough treetower stoneside_forest |
+ *                  faunlost_thicket deepwood heart_of_the_forest sleepy_valley
+ *   1 farm, water: canal_lake mages_valley golden_granary shoreside_expanse |
+ *                  craylund ulems_wallow clawsgrave_peaks jorekburg
+ *   2 village:     wildholds great_city greengold_plains shieldgate |
+ *                  traylo_monastery outer_enclave gnomish_colony caravansary
+ *   3 arrangement: borderlands lost_barony broken_road cauldrons |
+ *                  dwarvenholds silos banded_hills starlit_sigil
+ *   (slots 0-3, base cards, before the bar; slots 4-7, Heroes cards, after)
  *
  *   ambushes 0-7: goblin_attack bugbear_assault kobold_onslaught gnoll_raid
  *                 dragon_inferno zombie_plague giant_troll_ravage gorgon_gaze */
