@@ -235,13 +235,12 @@ uint64_t challenge_splitmix64(uint64_t *state)
 
 static int pick(uint64_t *state, int n) { return (int)(challenge_splitmix64(state) % (uint64_t)n); }
 
-bool challenge_settings(const ChallengeId *id, GameSettings *out)
+/* The derivation of challenge.h for a valid id and its name; with
+ * `seed_only` it stops once the seed is known (the search of
+ * challenge_find). */
+static bool derive(const ChallengeId *id, const char *name, GameSettings *out, bool seed_only)
 {
     memset(out, 0, sizeof *out);
-    if (!challenge_id_valid(id))
-        return false;
-    char name[CHALLENGE_NAME_MAX];
-    challenge_id_format(id, name, sizeof name);
     uint64_t st = challenge_fnv1a64(name);
 
     int weekday = id->kind == CHALLENGE_DAILY ? challenge_weekday(id->year, id->month, id->day) : 0;
@@ -288,8 +287,10 @@ bool challenge_settings(const ChallengeId *id, GameSettings *out)
         }
         first_slot = 0, slots = CHALLENGE_SLOTS;
     }
-    s->ambush_mask = challenge_ambush_mask_to_engine(frozen_ambushes);
     s->seed = (uint64_t)(CHALLENGE_SEED_MIN + pick(&st, CHALLENGE_SEED_MAX - CHALLENGE_SEED_MIN + 1));
+    if (seed_only)
+        return true;
+    s->ambush_mask = challenge_ambush_mask_to_engine(frozen_ambushes);
 
     int card[CHALLENGE_CATEGORIES];
     for (int c = 0; c < CHALLENGE_CATEGORIES; c++)
@@ -307,13 +308,97 @@ bool challenge_settings(const ChallengeId *id, GameSettings *out)
     return game_settings_check(s, err, sizeof err);
 }
 
+bool challenge_settings(const ChallengeId *id, GameSettings *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!challenge_id_valid(id))
+        return false;
+    char name[CHALLENGE_NAME_MAX];
+    challenge_id_format(id, name, sizeof name);
+    return derive(id, name, out, false);
+}
+
+static bool same_settings(const GameSettings *a, const GameSettings *b)
+{
+    return a->kind == b->kind && a->side == b->side && a->players == b->players && a->seed == b->seed &&
+           memcmp(a->decree_cards, b->decree_cards, sizeof a->decree_cards) == 0 && a->explore_set == b->explore_set &&
+           a->season_set == b->season_set && a->heroes == b->heroes && a->ambush_mask == b->ambush_mask &&
+           a->solo_ambush_rule == b->solo_ambush_rule;
+}
+
 bool challenge_settings_match(const ChallengeId *id, const GameSettings *s)
 {
     GameSettings want;
     if (!challenge_settings(id, &want))
         return false;
-    return want.kind == s->kind && want.side == s->side && want.players == s->players && want.seed == s->seed &&
-           memcmp(want.decree_cards, s->decree_cards, sizeof want.decree_cards) == 0 &&
-           want.explore_set == s->explore_set && want.season_set == s->season_set && want.heroes == s->heroes &&
-           want.ambush_mask == s->ambush_mask && want.solo_ambush_rule == s->solo_ambush_rule;
+    return same_settings(&want, s);
+}
+
+/* Four decimal digits at p. */
+static void put4(char *p, int v)
+{
+    for (int i = 3; i >= 0; i--, v /= 10)
+        p[i] = (char)('0' + v % 10);
+}
+
+/* Whether the candidate is the game: its seed first (cheap), then all. */
+static bool candidate(const ChallengeId *id, const char *name, const GameSettings *want)
+{
+    GameSettings s;
+    if (!derive(id, name, &s, true) || s.seed != want->seed)
+        return false;
+    return derive(id, name, &s, false) && same_settings(&s, want);
+}
+
+bool challenge_find(const GameSettings *game, ChallengeId *out)
+{
+    memset(out, 0, sizeof *out);
+    if (game->players != 1 || game->seed < CHALLENGE_SEED_MIN || game->seed > CHALLENGE_SEED_MAX)
+        return false;
+    /* the decrees the game plays with (a code leaves out those its seed deals) */
+    GameSettings want = *game;
+    Game g;
+    char err[ERROR_MAX];
+    if (!game_init(&g, game, err, sizeof err))
+        return false;
+    memcpy(want.decree_cards, g.decree_cards, sizeof want.decree_cards);
+    char name[CHALLENGE_NAME_MAX];
+    ChallengeId id;
+    if (want.kind == GAME_MIXED) {
+        memcpy(name, "weekly:0000-W00", 16);
+        for (int y = CHALLENGE_YEAR_MIN; y <= CHALLENGE_YEAR_MAX; y++) {
+            int weeks = challenge_iso_weeks_in_year(y);
+            put4(name + 7, y);
+            for (int w = 1; w <= weeks; w++) {
+                name[13] = (char)('0' + w / 10);
+                name[14] = (char)('0' + w % 10);
+                id = (ChallengeId){CHALLENGE_WEEKLY, y, 0, 0, w};
+                if (candidate(&id, name, &want)) {
+                    *out = id;
+                    return true;
+                }
+            }
+        }
+    }
+    memcpy(name, "daily:0000-00-00", 17);
+    long first = challenge_day_number(CHALLENGE_YEAR_MIN, 1, 1),
+         last = challenge_day_number(CHALLENGE_YEAR_MAX, 12, 31);
+    for (long n = first; n <= last; n++) {
+        int wd = weekday_of_day(n);
+        GameKind kind = wd == 7 ? GAME_MIXED : wd % 2 ? GAME_BASE : GAME_HEROES;
+        if (kind != want.kind)
+            continue;
+        id = (ChallengeId){CHALLENGE_DAILY, 0, 0, 0, 0};
+        challenge_date_of_day(n, &id.year, &id.month, &id.day);
+        put4(name + 6, id.year);
+        name[11] = (char)('0' + id.month / 10);
+        name[12] = (char)('0' + id.month % 10);
+        name[14] = (char)('0' + id.day / 10);
+        name[15] = (char)('0' + id.day % 10);
+        if (candidate(&id, name, &want)) {
+            *out = id;
+            return true;
+        }
+    }
+    return false;
 }

@@ -112,6 +112,12 @@ bool challenge_settings(const ChallengeId *id, GameSettings *out);
 /* Whether a game's settings are the challenge's. */
 bool challenge_settings_match(const ChallengeId *id, const GameSettings *s);
 
+/* The challenge whose game this is (decrees random, as a code without
+ * decrees gives them, count as the ones the seed deals): every weekly and
+ * daily of the years 1000-9999 is tried, weeklies first; about a second at
+ * worst. False when it is no challenge's game. */
+bool challenge_find(const GameSettings *game, ChallengeId *out);
+
 /* The FNV-1a-64 hash and SplitMix64 step of the derivation (for tests). */
 uint64_t challenge_fnv1a64(const char *text);
 uint64_t challenge_splitmix64(uint64_t *state);

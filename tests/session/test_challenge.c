@@ -450,6 +450,40 @@ static void test_derivation_by_hand(void **state)
     assert_string_equal(scoring_card(s.decree_cards[3])->id, "deepwood");
 }
 
+/* A challenge's game leads back to the challenge; other games to none. */
+static void test_find(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"daily:2026-11-23", "daily:2026-11-24", "daily:2026-11-29",
+                                        "daily:2024-02-29", "daily:1000-01-01", "daily:9999-12-31",
+                                        "weekly:2026-W53",  "weekly:1000-W01",  "weekly:9999-W52"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ChallengeId id, found;
+        char err[200], name[CHALLENGE_NAME_MAX];
+        assert_true(challenge_id_parse(names[i], &id, err, sizeof err));
+        GameSettings s;
+        assert_true(challenge_settings(&id, &s));
+        assert_true(challenge_find(&s, &found));
+        challenge_id_format(&found, name, sizeof name);
+        assert_string_equal(name, names[i]);
+        /* with the decrees left to the seed it is another game (unless the seed deals them) */
+        s.decree_cards[0] = s.decree_cards[1] = s.decree_cards[2] = s.decree_cards[3] = -1;
+        assert_false(challenge_find(&s, &found));
+    }
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 1, 42);
+    ChallengeId found;
+    assert_false(challenge_find(&s, &found));
+    ChallengeId may2 = {CHALLENGE_DAILY, 2026, 5, 2, 0}; /* its decrees are what its seed deals */
+    assert_true(challenge_settings(&may2, &s));
+    s.players = 2;
+    assert_false(challenge_find(&s, &found));
+    s.players = 1;
+    s.decree_cards[0] = s.decree_cards[1] = s.decree_cards[2] = s.decree_cards[3] = -1;
+    assert_true(challenge_find(&s, &found));
+    assert_true(challenge_id_equal(&found, &may2));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -461,6 +495,7 @@ int main(void)
         cmocka_unit_test(test_dailies_follow_rules),
         cmocka_unit_test(test_weeklies_follow_rules),
         cmocka_unit_test(test_derivation_by_hand),
+        cmocka_unit_test(test_find),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
