@@ -120,8 +120,8 @@ int stats_challenge_begin(Stats *st, const ChallengeId *id);
  * False (nothing changes) when the game is not over, not solo, not the
  * challenge's game, or the tag or date is bad. */
 bool stats_challenge_finish(Stats *st, const ChallengeTag *tag, const char *date, const Game *g, bool *counted);
-/* The challenges of a kind, newest first: writes up to max, returns how
- * many there are. */
+/* The challenges of a kind, newest first: writes up to max pointers into
+ * st (valid until st changes), returns how many there are. */
 int stats_challenge_history(const Stats *st, ChallengeKind kind, const StatsChallenge **out, int max);
 
 typedef struct ChallengeSummary {
