@@ -30,15 +30,19 @@ static uint64_t rnd(void)
 }
 static int below(int n) { return (int)(rnd() % (uint64_t)n); }
 
-/* Random valid settings of every sort. */
+/* Random valid settings of every sort. A base or Heroes game keeps to its
+ * own box (sides, sets, ambushes, scoring cards); a mixed game mixes. */
 static GameSettings random_settings(void)
 {
     GameSettings s;
     static const int widths[] = {3, 17, 20, 21, 31, 32, 33, 47, 48, 49, 63, 64};
     int w = widths[below(12)];
     uint64_t seed = w == 64 ? rnd() : rnd() & ((UINT64_C(1) << w) - 1);
-    game_settings_init(&s, (GameKind)below(3), 1 + below(MAX_PLAYERS), seed);
-    s.side = (MapSide)below(4);
+    GameKind kind = (GameKind)below(3);
+    game_settings_init(&s, kind, 1 + below(MAX_PLAYERS), seed);
+    int first = kind == GAME_HEROES ? CHALLENGE_BASE_SLOTS : 0;
+    int slots = kind == GAME_MIXED ? CHALLENGE_SLOTS : CHALLENGE_BASE_SLOTS;
+    s.side = kind == GAME_MIXED ? (MapSide)below(4) : (MapSide)(kind == GAME_HEROES ? 2 + below(2) : below(2));
     if (below(2)) {
         int perm[4] = {0, 1, 2, 3};
         for (int i = 3; i > 0; i--) {
@@ -47,16 +51,17 @@ static GameSettings random_settings(void)
             perm[j] = t;
         }
         for (int d = 0; d < DECREES; d++)
-            s.decree_cards[d] = challenge_card_scoring(perm[d], below(CHALLENGE_SLOTS));
+            s.decree_cards[d] = challenge_card_scoring(perm[d], first + below(slots));
     }
-    if (below(2)) {
+    if (below(2))
+        s.solo_ambush_rule = below(2);
+    if (kind == GAME_MIXED && below(2)) {
         s.explore_set = (CardSet)below(2);
         s.season_set = (CardSet)below(2);
         s.heroes = below(2);
-        s.solo_ambush_rule = below(2);
         do
             s.ambush_mask = (uint32_t)below(256);
-        while (s.ambush_mask == 0 || (s.kind == GAME_MIXED && __builtin_popcount(s.ambush_mask) < 4));
+        while (__builtin_popcount(s.ambush_mask) < 4);
     }
     return s;
 }
