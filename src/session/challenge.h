@@ -1,4 +1,4 @@
-/* challenge.h: the daily and weekly challenges (issue 12): the same solo
+/* challenge.h: the daily and weekly challenges: the same solo
  * game for every player on a given day or ISO week, derived from the
  * challenge's name alone, identical on every machine and in every future
  * version (tests/session/data/challenges.txt pins a list of them).

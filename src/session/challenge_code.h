@@ -1,5 +1,5 @@
 /* challenge_code.h: any game's settings as a short code a player can give
- * a friend ("play my game", issue 12), and back.
+ * a friend ("play my game"), and back.
  *
  * THE CODE. Crockford base 32 (0-9 and A-Z without I, L, O, U), printed in
  * upper case in groups of four: "1E4F-76RE-6SD6". Reading accepts either

@@ -122,7 +122,7 @@ int session_redo_count(const Session *s);
 void session_mark_handover(Session *s);
 int session_undo_floor(const Session *s);
 
-/* The challenge this game is played as (issue 12), kept in its saves: the
+/* The challenge this game is played as, kept in its saves: the
  * challenge's id and which attempt it is (stats_challenge_begin gives the
  * number when a new game of the challenge starts). Refused unless the
  * game's settings are the challenge's; NULL clears it. */

@@ -17,7 +17,7 @@
  * The list keeps the newest STATS_MAX_GAMES solo games, oldest first.
  * Titles and bests are worked out from the list, not stored.
  *
- * Challenges (issue 12): an attempt begins when a new game of the
+ * Challenges: an attempt begins when a new game of the
  * challenge starts (not when one is resumed or loaded). Attempt 1 counts
  * when it is finished before any other attempt begins; beginning attempt 2
  * while attempt 1 is unfinished abandons it for good. Every other finished

@@ -98,7 +98,7 @@ static bool add_challenge(StrBuf *b, const char *name)
 char *challenge_golden_text(void)
 {
     StrBuf b = {0};
-    strbuf_add(&b, "# The games of these challenges may never change (issue 12). Written by\n"
+    strbuf_add(&b, "# The games of these challenges may never change. Written by\n"
                    "# tests/session/regen-challenges.sh; checked by test_challenge_golden.c.\n"
                    "# Piles top first; 'season N' lists the season's cards in dealing order;\n"
                    "# 'first-moves' is the score sheet when every decision takes the first legal move.\n\n");
