@@ -6,7 +6,7 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
-#   fuzz    build-fuzz/    the save loader's libFuzzer target for 60 s (one test)
+#   fuzz    build-fuzz/    the libFuzzer targets (save loader, challenge codes), 60 s in all (one test)
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
 #
 # Every build has the developer test hooks on (-Ddeveloper=true: the F8

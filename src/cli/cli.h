@@ -18,6 +18,7 @@ int cmd_replay(int argc, char **argv);
 int cmd_bench_engine(int argc, char **argv);
 int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
+int cmd_challenge(int argc, char **argv);
 
 struct Game;
 /* Prints the final sheet lines of docs/formats.md §7 (and the solo rating and title). */

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "challenge_arg.h"
 #include "cli.h"
 
 static bool parse_number(const char *s, unsigned long long max, unsigned long long *out)
@@ -73,7 +74,9 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
     char *save = NULL;
     for (char *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         if (n >= MAX_PLAYERS || !bot_parse(w, &o->bots[n])) {
-            cli_error("%s: --bot: unknown bot '%s' (random, greedy, easy, medium, hard; or one per seat, comma separated)", command, w);
+            cli_error(
+                "%s: --bot: unknown bot '%s' (random, greedy, easy, medium, hard; or one per seat, comma separated)",
+                command, w);
             return false;
         }
         n++;
@@ -117,9 +120,22 @@ static bool parse_ambushes(const char *v, GameSettings *s, const char *command)
     return true;
 }
 
-static const char *const value_options[] = {"--seed",    "--game",     "--side",    "--cards",    "--players",
-                                            "--bot",     "--log",      "--games",   "--explore",  "--seasons",
-                                            "--heroes",  "--ambushes", NULL};
+static const char *const value_options[] = {"--seed",   "--game",     "--side",      "--cards",   "--players",
+                                            "--bot",    "--log",      "--games",     "--explore", "--seasons",
+                                            "--heroes", "--ambushes", "--challenge", NULL};
+
+/* The options that choose the game, refused beside --challenge. */
+static const char *const game_options[] = {
+    "--seed",    "--game",    "--side",   "--cards",    "--players",          "--games",
+    "--explore", "--seasons", "--heroes", "--ambushes", "--solo-ambush-rule", NULL};
+
+static bool is_game_option(const char *opt)
+{
+    for (int i = 0; game_options[i]; i++)
+        if (strcmp(opt, game_options[i]) == 0)
+            return true;
+    return false;
+}
 
 static bool takes_value(const char *opt)
 {
@@ -135,9 +151,12 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
     o->games = 1;
     GameKind kind = GAME_BASE;
     unsigned long long seed = 1, players = 1;
+    const char *challenge = NULL, *game_option = NULL;
     /* pass 1: the options that decide the defaults */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (is_game_option(a) && !game_option)
+            game_option = a;
         if (strcmp(a, "--solo-ambush-rule") == 0)
             continue;
         if (!takes_value(a)) {
@@ -148,7 +167,9 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
         if (!v)
             return false;
         i++;
-        if (strcmp(a, "--game") == 0) {
+        if (strcmp(a, "--challenge") == 0) {
+            challenge = v;
+        } else if (strcmp(a, "--game") == 0) {
             if (strcmp(v, "base") == 0)
                 kind = GAME_BASE;
             else if (strcmp(v, "heroes") == 0)
@@ -172,6 +193,17 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
         }
     }
     game_settings_init(&o->settings, kind, (int)players, seed);
+    if (challenge) {
+        if (game_option) {
+            cli_error("%s: --challenge plays the challenge's own game: %s cannot be given beside it", command,
+                      game_option);
+            return false;
+        }
+        ChallengeId id;
+        bool has_id;
+        if (!cli_challenge_resolve(challenge, command, &o->settings, &id, &has_id))
+            return false;
+    }
     /* pass 2: everything else */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

@@ -29,6 +29,8 @@ typedef struct AutosaveInfo {
     int players;
     int moves;
     int season; /* 0..3; 4 when finished */
+    bool has_challenge; /* the game is a challenge's: `challenge` says which */
+    ChallengeTag challenge;
 } AutosaveInfo;
 
 /* Saves the session as dir's autosave. */

@@ -34,6 +34,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "challenge.h"
 #include "game.h"
 #include "record.h"
 
@@ -120,6 +121,14 @@ int session_redo_count(const Session *s);
 /* Hot-seat hand-over: every move so far becomes final. */
 void session_mark_handover(Session *s);
 int session_undo_floor(const Session *s);
+
+/* The challenge this game is played as, kept in its saves: the
+ * challenge's id and which attempt it is (stats_challenge_begin gives the
+ * number when a new game of the challenge starts). Refused unless the
+ * game's settings are the challenge's; NULL clears it. */
+bool session_set_challenge(Session *s, const ChallengeTag *tag, char *err, size_t errsize);
+/* The tag, or NULL when the game is no challenge. */
+const ChallengeTag *session_challenge(const Session *s);
 
 /* The game after the first n moves (0 <= n <= session_move_count), for
  * watching a replay move by move. */

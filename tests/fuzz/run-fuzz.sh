@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# run-fuzz.sh: builds the save-loader fuzz target (clang, libFuzzer, ASan,
-# UBSan) and runs it for a fixed time on a copy of tests/fuzz/corpus, then
-# prints the executions and the time. Exits non-zero when the fuzzer finds
-# a crash (the input is left as BUILD/fuzz-crash-*).
+# run-fuzz.sh: builds the fuzz targets (clang, libFuzzer, ASan, UBSan) and
+# runs them for a fixed time in all: the save loader (fuzz_save, on a copy
+# of tests/fuzz/corpus) three quarters of it, challenge codes and names
+# (fuzz_challenge_code, on tests/fuzz/corpus-code) the last quarter; then
+# prints the executions and the time of each. Exits non-zero when a fuzzer
+# finds a crash (the input is left as BUILD/fuzz-crash-* or
+# BUILD/fuzz-code-crash-*).
 #
-#   tests/fuzz/run-fuzz.sh [SECONDS]        default 60
+#   tests/fuzz/run-fuzz.sh [SECONDS]        default 60, split between the targets
 #   tests/fuzz/run-fuzz.sh --regen-corpus   rewrite tests/fuzz/corpus
 #
 # Needs clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev).
@@ -20,7 +23,7 @@ if [ ! -f "$build/build.ninja" ]; then
         || { cat "$setup_log"; rm -f "$setup_log"; exit 1; }
     rm -f "$setup_log"
 fi
-ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/gen_corpus >/dev/null
+ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_challenge_code tests/fuzz/gen_corpus >/dev/null
 
 if [ "${1:-}" = "--regen-corpus" ]; then
     rm -f "$root"/tests/fuzz/corpus/*
@@ -30,23 +33,38 @@ if [ "${1:-}" = "--regen-corpus" ]; then
 fi
 
 secs=${1:-60}
+code_secs=$((secs / 4))
+[ "$code_secs" -ge 1 ] || code_secs=1
+save_secs=$((secs - code_secs))
+[ "$save_secs" -ge 1 ] || save_secs=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$root"/tests/fuzz/corpus/* "$work"/
-log="$build/fuzz.log"
-status=0
-"$build/tests/fuzz/fuzz_save" "$work" -max_total_time="$secs" -max_len=65536 -timeout=10 \
-    -dict="$root/tests/fuzz/save.dict" -artifact_prefix="$build/fuzz-" -print_final_stats=1 \
-    >"$log" 2>&1 || status=$?
+failed=0
 
-runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 || true)
-echo "fuzz_save: ${runs:-?} executions in ${secs} s (${rate:-?}/s), ${cov:-cov: ?}, corpus $(ls "$work" | wc -l) inputs"
-if [ "$status" -ne 0 ]; then
-    echo "fuzz_save: the fuzzer stopped with status $status; see $log"
-    grep -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error)' "$log" | head -5 || true
-    ls "$build"/fuzz-* 2>/dev/null || true
-    exit 1
-fi
-echo "fuzz_save: no crash"
+# run_target NAME SECONDS CORPUS PREFIX [libFuzzer options...]
+run_target() {
+    local name=$1 t=$2 corpus=$3 prefix=$4
+    shift 4
+    mkdir -p "$work/$name"
+    cp "$corpus"/* "$work/$name"/
+    local log="$build/$name.log" status=0
+    "$build/tests/fuzz/$name" "$work/$name" -max_total_time="$t" -timeout=10 -artifact_prefix="$build/$prefix" \
+        -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
+    local runs rate cov
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 || true)
+    echo "$name: ${runs:-?} executions in ${t} s (${rate:-?}/s), ${cov:-cov: ?}, corpus $(ls "$work/$name" | wc -l) inputs"
+    if [ "$status" -ne 0 ]; then
+        echo "$name: the fuzzer stopped with status $status; see $log"
+        grep -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error)' "$log" | head -5 || true
+        ls "$build/$prefix"* 2>/dev/null || true
+        failed=1
+        return
+    fi
+    echo "$name: no crash"
+}
+
+run_target fuzz_save "$save_secs" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_challenge_code "$code_secs" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
+exit "$failed"
