@@ -1,11 +1,13 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
  * the end of a season and the end of a game with six players, at 1024x700
- * and 1920x1080.
+ * and 1920x1080; and every page of the rules screen and the other panel
+ * screens at 1024x700 (a translation's longest texts).
  *
  *   build/tests/ui/ui_shots OUT_DIR [LANG]
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
@@ -73,10 +75,36 @@ static void six_players(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* A screen opened at start (CARTOGRAPHERS_OPEN); pages: how many times to
+ * shoot it, Page Down between shots. */
+static void panel(const char *dir, const char *screen, int pages, const char *lang)
+{
+    Harness h;
+    setenv("CARTOGRAPHERS_OPEN", screen, 1);
+    const char *args[] = {"--size", "1024x700", "--lang", lang, NULL};
+    bool up = harness_start(&h, args);
+    unsetenv("CARTOGRAPHERS_OPEN");
+    if (!up)
+        return;
+    for (int i = 0; i < pages; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s-%d-1024x700-%s", screen, i + 1, lang);
+        harness_tick(&h);
+        shot(&h, dir, name);
+        harness_key(&h, SDLK_PAGEDOWN, 0);
+    }
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
     const char *lang = argc > 2 ? argv[2] : "en";
+    panel(dir, "rules", 12, lang);
+    panel(dir, "settings", 1, lang);
+    panel(dir, "setup", 1, lang);
+    panel(dir, "campaign", 2, lang);
+    panel(dir, "stats", 1, lang);
     six_players(dir, "1024x700", lang);
     six_players(dir, "1920x1080", lang);
     return 0;
