@@ -4,7 +4,10 @@
  * and 1920x1080; and every page of the rules screen and the other panel
  * screens at 1024x700 (a translation's longest texts).
  *
- *   build/tests/ui/ui_shots OUT_DIR [LANG]
+ *   build/tests/ui/ui_shots OUT_DIR [LANG [PART]]
+ *
+ * PART: dialogs, panels or six (the six-player games, the slow part); all
+ * three without it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,16 +99,93 @@ static void panel(const char *dir, const char *screen, int pages, const char *la
     harness_stop(&h);
 }
 
+/* A solo game in progress: the menu over it, the save screen with a name
+ * typed, the load screen; the setup of six seats, three of them computers;
+ * a solo game played to its end (the final box with the title) and the
+ * statistics it leaves. */
+static void solo_and_dialogs(const char *dir, const char *lang)
+{
+    Harness h;
+    char name[64];
+    const char *args[] = {"--size", "1024x700", "--lang", lang, "--seed", "3", "--autoplay", "10", NULL};
+    if (!harness_start(&h, args))
+        return;
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    snprintf(name, sizeof name, "menu-ingame-1024x700-%s", lang);
+    shot(&h, dir, name);
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_SAVE);
+    harness_text(&h, "Első térképem, Nalos");
+    snprintf(name, sizeof name, "save-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_RETURN, 0);
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+    snprintf(name, sizeof name, "load-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    if (!harness_start(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+        return;
+    SetupMemory *m = &h.sh.profile.settings.setup;
+    m->kind = GAME_HEROES;
+    m->players = 6;
+    static const char *const seats[] = {"human", "hard", "human", "easy", "human", "medium"};
+    for (int p = 0; p < 6; p++)
+        snprintf(m->seat[p], sizeof m->seat[p], "%s", seats[p]);
+    char err[256];
+    profile_save_settings(&h.sh.profile, err, sizeof err);
+    if (!harness_restart(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+        return;
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    snprintf(name, sizeof name, "setup-6p-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    const char *solo[] = {"--size", "1024x700", "--lang", lang, "--seed", "7", NULL};
+    if (!harness_start(&h, solo))
+        return;
+    bool season = false;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        TableView *tv = harness_table(&h);
+        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+            snprintf(name, sizeof name, "season-solo-1024x700-%s", lang);
+            shot(&h, dir, name);
+            season = true;
+        }
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    /* the winter's box, then the final one */
+    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    snprintf(name, sizeof name, "gameover-solo-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_STATS, 0);
+    snprintf(name, sizeof name, "stats-played-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
     const char *lang = argc > 2 ? argv[2] : "en";
-    panel(dir, "rules", 12, lang);
-    panel(dir, "settings", 1, lang);
-    panel(dir, "setup", 1, lang);
-    panel(dir, "campaign", 2, lang);
-    panel(dir, "stats", 1, lang);
-    six_players(dir, "1024x700", lang);
-    six_players(dir, "1920x1080", lang);
+    const char *part = argc > 3 ? argv[3] : "";
+    if (!part[0] || !strcmp(part, "dialogs"))
+        solo_and_dialogs(dir, lang);
+    if (!part[0] || !strcmp(part, "panels")) {
+        panel(dir, "rules", 12, lang);
+        panel(dir, "settings", 1, lang);
+        panel(dir, "setup", 1, lang);
+        panel(dir, "campaign", 2, lang);
+        panel(dir, "stats", 1, lang);
+    }
+    if (!part[0] || !strcmp(part, "six")) {
+        six_players(dir, "1024x700", lang);
+        six_players(dir, "1920x1080", lang);
+    }
     return 0;
 }
