@@ -110,6 +110,24 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     const char *args[] = {"--size", "1024x700", "--lang", lang, "--seed", "3", "--autoplay", "10", NULL};
     if (!harness_start(&h, args))
         return;
+    /* tooltips where the solo table puts the total, a season's score, a
+     * decree, Undo and Hint at 1024x700; then a hint taken with H */
+    static const struct {
+        int x, y;
+    } hovers[] = {{497, 635}, {60, 635}, {900, 560}, {688, 682}, {813, 682}, {900, 600}};
+    for (size_t i = 0; i < sizeof hovers / sizeof hovers[0]; i++) {
+        harness_move(&h, hovers[i].x, hovers[i].y);
+        for (int k = 0; k < 8; k++)
+            harness_tick(&h);
+        snprintf(name, sizeof name, "hover-%d-1024x700-%s", (int)i + 1, lang);
+        shot(&h, dir, name);
+    }
+    harness_move(&h, 300, 300);
+    harness_key(&h, SDLK_h, 0);
+    for (int k = 0; k < 3000 && strstr(harness_table(&h)->st.status, "\xE2\x80\xA6"); k++)
+        harness_tick(&h); /* until the hint's "thinking…" is gone */
+    snprintf(name, sizeof name, "hint-1024x700-%s", lang);
+    shot(&h, dir, name);
     shell_push(&h.sh, SCREEN_MENU, 0);
     snprintf(name, sizeof name, "menu-ingame-1024x700-%s", lang);
     shot(&h, dir, name);
@@ -137,6 +155,11 @@ static void solo_and_dialogs(const char *dir, const char *lang)
         return;
     shell_push(&h.sh, SCREEN_SETUP, 0);
     snprintf(name, sizeof name, "setup-6p-1024x700-%s", lang);
+    shot(&h, dir, name);
+    /* "Chosen" scoring cards: where the button is at 1024x700 with six
+     * seats (for looking at; a miss shows the same screen again) */
+    harness_click(&h, 398, 480, SDL_BUTTON_LEFT);
+    snprintf(name, sizeof name, "setup-chosen-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_stop(&h);
 
