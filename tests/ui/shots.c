@@ -186,6 +186,13 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     snprintf(name, sizeof name, "gameover-solo-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_REPLAY, 0);
+    for (int i = 0; i < 5; i++)
+        harness_key(&h, SDLK_RIGHT, 0);
+    harness_tick(&h);
+    snprintf(name, sizeof name, "replay-solo-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_ESCAPE, 0);
     shell_push(&h.sh, SCREEN_STATS, 0);
     snprintf(name, sizeof name, "stats-played-1024x700-%s", lang);
     shot(&h, dir, name);
