@@ -91,6 +91,24 @@ static void test_german(void **state)
     i18n_init("en", localedir);
 }
 
+/* The same in Hungarian, word for word as po/hu.po has them. */
+static void test_hungarian(void **state)
+{
+    (void)state;
+    char out[160];
+    if (!localedir)
+        skip();
+    check(i18n_init("hu", localedir), "the Hungarian catalogue loads");
+    ui_engine_message("the shape would cover a filled space", out, sizeof out);
+    check(!strcmp(out, "a forma teli mezőt fedne le"), "Hungarian: an engine refusal is translated");
+    ui_engine_message("the solo ambush must cover its target space C7", out, sizeof out);
+    check(!strcmp(out, "a szóló rajtaütésnek le kell fednie a célmezőjét: C7"),
+          "Hungarian: the target space is kept in the message");
+    ui_session_message("The last move was made by Anna.", out, sizeof out);
+    check(!strcmp(out, "Az utolsó lépést Anna tette."), "Hungarian: a session message with a name");
+    i18n_init("en", localedir);
+}
+
 static void test_every_refusal_known(void **state)
 {
     (void)state;
@@ -145,6 +163,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_refusal_known),
         cmocka_unit_test(test_german),
+        cmocka_unit_test(test_hungarian),
     };
     return cmocka_run_group_tests_name("ui_messages", tests, NULL, NULL);
 }
