@@ -71,12 +71,18 @@ static void refresh_buttons(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
-    char why[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
-    tv->can_undo = play && match_can_undo(m, undo_actor(t), why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->undo_why, sizeof tv->undo_why);
-    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->redo_why, sizeof tv->redo_why);
+    tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    if (play)
+        match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
+    else
+        snprintf(tv->undo_why, sizeof tv->undo_why, "%s", msg_no_game());
+    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
+    if (play)
+        match_refusal_text(m, &why, tv->redo_why, sizeof tv->redo_why);
+    else
+        snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
     tv->can_hint = hint_enabled(t);
     tv->computer_turn = play && match_computer_turn(m);
     const BotChoice *hint = match_hint(m);
@@ -242,15 +248,42 @@ static void installed(Table *t, const MatchEvent *e)
     auto_moves(t);
 }
 
+/* One human among computers: when the turn comes back, the status line
+ * says what happened since (at a table of humans the hand-over box does). */
+static void tell_news(Table *t)
+{
+    TableView *tv = &t->tv;
+    const Match *m = match_of(t);
+    int actor = tv->game.decision.actor;
+    if (tv->st.overlay != OVERLAY_NONE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+        news_count(&tv->st.news, actor) == 0)
+        return;
+    char lines[sizeof tv->st.status - 60];
+    news_join(&tv->st.news, actor, lines, sizeof lines);
+    size_t len = strlen(lines);
+    if (len + 1 >= sizeof lines) { /* cut: an ellipsis after the last whole character */
+        len = sizeof lines - 4;
+        while (len > 0 && ((unsigned char)lines[len] & 0xC0) == 0x80)
+            len--;
+        snprintf(lines + len, sizeof lines - len, "%s", "\xE2\x80\xA6");
+    }
+    /* TRANSLATORS: what the other players did, in short lines joined with "; ". */
+    table_status(tv, false, _("Since your last turn: %s."), lines);
+}
+
 static void moved(Table *t, const MatchEvent *e)
 {
     Game before = t->tv.game;
     t->showing = false;
     sync(t);
     note_recent(t, &before, e);
+    news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
+                   (const char(*)[SEAT_NAME_MAX])t->tv.names);
     settle(t, &before, e->season_scored);
     if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
+    else if (e->by_computer)
+        tell_news(t);
     auto_moves(t);
 }
 
@@ -259,6 +292,7 @@ static void undone(Table *t)
     TableView *tv = &t->tv;
     t->showing = false;
     sync(t);
+    news_reset(&tv->st.news); /* what they said may have been taken back */
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
         tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
                                                           tv->game.sheets[p].marks));
@@ -385,9 +419,10 @@ static bool tick(void *self, Ui *ui)
     if (!SDL_TICKS_PASSED(SDL_GetTicks(), t->show_until))
         return false;
     t->showing = false;
-    char err[ERROR_MAX];
-    if (!match_commit_computer(match_of(t), err, sizeof err)) {
-        ui_engine_message(err, err, sizeof err);
+    Refusal why;
+    if (!match_commit_computer(match_of(t), &why)) {
+        char err[ERROR_MAX];
+        msg_refusal(&why, err, sizeof err);
         table_status(&t->tv, true, _("Not allowed: %s."), err);
     }
     return true;
@@ -397,12 +432,12 @@ static bool tick(void *self, Ui *ui)
 
 static void undo(Table *t, bool redo)
 {
-    char err[SESSION_MESSAGE_MAX], msg[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     Match *m = match_of(t);
-    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, err, sizeof err)
-                   : match_undo(m, undo_actor(t), err, sizeof err);
+    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
     if (!ok) {
-        ui_session_message(err, msg, sizeof msg);
+        char msg[SESSION_MESSAGE_MAX];
+        match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);
     }
 }

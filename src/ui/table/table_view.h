@@ -23,6 +23,7 @@
 #include "bot.h"
 #include "game.h"
 #include "layout.h"
+#include "news.h"
 #include "screen.h"
 #include "session.h"
 #include "window.h"
@@ -114,7 +115,8 @@ typedef struct UiState {
     Bitboard recent[MAX_PLAYERS];
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
-    char status[200];
+    char status[320];
+    News news; /* what each seat has not seen since its last move */
     bool status_error;
 } UiState;
 
