@@ -71,6 +71,22 @@ static void test_defaults_and_round_trip(void **state)
     }
     assert_true(settings_set(&p, SET_LANGUAGE, 2));
     assert_string_equal(settings_language(&p), "de");
+    /* every language of text/languages.h, named in its own language */
+    const SettingDef *lang = settings_def(SET_LANGUAGE);
+    bool magyar = false, nederlands = false;
+    for (int k = 0; k < lang->noptions; k++) {
+        const SettingOption *o = &lang->options[k];
+        if (!strcmp(o->word, "hu"))
+            magyar = !strcmp(o->label, "Magyar") && !o->translate && settings_set(&p, SET_LANGUAGE, o->value) &&
+                     !strcmp(settings_language(&p), "hu");
+        if (!strcmp(o->word, "nl"))
+            nederlands = !strcmp(o->label, "Nederlands") && !o->translate;
+    }
+    check(lang->noptions == 5 && magyar && nederlands, "the languages are offered as Magyar and Nederlands");
+    const char *hu_file = "cartographers-prefs 1\nlanguage hu\n";
+    tu_write(path, hu_file, strlen(hu_file));
+    assert_int_equal(settings_load(&q, path, msg, sizeof msg), FILE_LOADED);
+    check(!strcmp(settings_language(&q), "hu") && msg[0] == '\0', "'language hu' in the file is Hungarian");
     check(!settings_set(&p, SET_SCALE, 400) && !settings_set(&p, SET_ANIMATION, 7) && !settings_set(&p, SET_CONFIRM, 2),
           "values a row does not allow are refused");
     assert_int_equal(settings_get(&p, SET_SCALE), 100);

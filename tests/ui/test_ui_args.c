@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "languages.h"
 #include "ui_test.h"
 
 static int parse(UiArgs *a, const char *const *argv_in, int argc)
@@ -38,6 +39,30 @@ static void test_options(void **state)
     check(!parse(&a, v8, 4), "bad side refused");
     const char *v9[] = {"cartographers", "--demo=1"};
     check(!parse(&a, v9, 2), "flag with a value refused");
+}
+
+/* --lang takes the languages of text/languages.h and nothing else, with an
+ * error that names the languages there are. */
+static void test_lang(void **state)
+{
+    (void)state;
+    UiArgs a;
+    static const char *const good[] = {"en", "de", "hu", "nl", "hu_HU.UTF-8"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        const char *v[] = {"cartographers", "--lang", good[i]};
+        check(parse(&a, v, 3) && strcmp(a.lang, good[i]) == 0, "a language the game speaks is taken");
+    }
+    static const char *const bad[] = {"xx", "fr", "", "h", "hun", "hu_", "deutsch"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const char *v[] = {"cartographers", "--lang", bad[i]};
+        char *argv[3] = {(char *)(uintptr_t)v[0], (char *)(uintptr_t)v[1], (char *)(uintptr_t)v[2]};
+        char err[200] = "";
+        check(!ui_args_parse(3, argv, &a, err, sizeof err), "a language the game lacks is refused");
+        check(strstr(err, "no language") && strstr(err, "en, de, hu, nl"), "the error names the languages there are");
+    }
+    check(language_find("nl") == LANGUAGE_nl && !strcmp(language_name(LANGUAGE_hu), "Magyar") &&
+              !strcmp(language_name(LANGUAGE_nl), "Nederlands") && language_code(LANGUAGE_COUNT) == NULL,
+          "each language is named in its own language");
 }
 
 static void test_seats(void **state)
@@ -97,6 +122,7 @@ int main(void)
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_seats),
         cmocka_unit_test(test_open_file),
+        cmocka_unit_test(test_lang),
     };
     return cmocka_run_group_tests_name("ui_args", tests, NULL, NULL);
 }

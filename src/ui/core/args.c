@@ -3,8 +3,11 @@
 #include "args.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "languages.h"
 
 void ui_args_usage(FILE *f)
 {
@@ -28,8 +31,10 @@ void ui_args_usage(FILE *f)
           "  --fuzz-seed S      (tests) the seed of those events (default 1)\n"
 #endif
           "  --first-frame      (benchmarks) show the first frame and quit\n"
-          "  --lang LANG        language of the game (de, en), instead of the system's\n"
-          "  --help             show this help and exit\n"
+          "  --lang LANG        language of the game instead of the system's:\n",
+          f);
+    fprintf(f, "                     %s\n", language_codes());
+    fputs("  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
 }
@@ -255,8 +260,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             out->seats = value;
         } else if (strcmp(name, "--lang") == 0) {
-            if (!*value || strlen(value) > 16) {
-                snprintf(err, errsize, "bad language '%s' (expected a code such as de or en)", value);
+            if (strlen(value) > 16 || language_find(value) < 0) {
+                snprintf(err, errsize, "the game has no language '%s' (it speaks %s)", value, language_codes());
                 return false;
             }
             out->lang = value;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "languages.h"
 
 /* ---- apply functions ---- */
 
@@ -54,8 +55,11 @@ static const SettingOption scale_options[] = {
 };
 static const SettingOption language_options[] = {
     {0, "system", N_("Like the system"), true},
-    {1, "en", "English", false},
-    {2, "de", "Deutsch", false},
+/* every language of text/languages.h, named in its own language; the value
+ * is its index there plus one */
+#define LANGUAGE_OPTION(code, name) {LANGUAGE_##code + 1, #code, name, false},
+    LANGUAGE_LIST(LANGUAGE_OPTION)
+#undef LANGUAGE_OPTION
 };
 static const SettingOption colour_options[] = {
     {0, "no", N_("Standard"), true},
