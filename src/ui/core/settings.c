@@ -42,6 +42,15 @@ static unsigned apply_colours(const SettingsEnv *env)
     return SETTING_REDRAW;
 }
 
+/* The volume and mute rows both set the sound's volume. */
+static unsigned apply_sound(const SettingsEnv *env)
+{
+    if (env->gfx)
+        sound_set_volume(&env->gfx->sound, settings_get(env->settings, SET_VOLUME),
+                         settings_get(env->settings, SET_MUTE) != 0);
+    return SETTING_REDRAW;
+}
+
 /* ---- the table ---- */
 
 static const SettingOption window_options[] = {
@@ -87,6 +96,9 @@ static const SettingDef defs[SETTING_COUNT] = {
      * step is the solo player's only take-back: on by default */
     {SET_CONFIRM, "confirm-commit", N_("Placing"), SETTING_TOGGLE, NULL, 0, 0, 1,
      N_("Confirm each placement before it counts (Enter or Confirm)"), 1, NULL},
+    /* a slider: no options */
+    {SET_VOLUME, "sound-volume", N_("Sound volume"), SETTING_NUMBER, NULL, 0, 0, 100, NULL, 60, apply_sound},
+    {SET_MUTE, "sound-muted", N_("Sound"), SETTING_TOGGLE, NULL, 0, 0, 1, N_("Mute all sound"), 0, apply_sound},
 };
 
 const SettingDef *settings_def(SettingId id) { return (unsigned)id < SETTING_COUNT ? &defs[id] : NULL; }
