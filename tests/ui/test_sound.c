@@ -3,7 +3,8 @@
  * event (a move drawn, coins, a card or a monster card turned, a season's
  * end, the game's end) and the mixer plays each; an illegal drop says "no";
  * with SDL's disk audio driver, sound is really mixed into the file while
- * unmuted and the file holds only silence after muting; and with an audio
+ * unmuted and the file holds only silence after muting; the volume slider
+ * and the volume it sets; and with an audio
  * driver that does not exist the same game plays exactly as before, silent. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include "table_view.h"
 #include "ui_test.h"
 #include "view.h"
+#include "widgets.h"
 
 static const char *const names[SOUND_COUNT] = {"pencil", "card", "coin", "monster", "season", "end", "refuse", "click"};
 
@@ -51,11 +53,11 @@ static void expected(const Game *before, const Game *after, int want[SOUND_COUNT
 }
 
 typedef struct Played {
-    Game end;                  /* the game at its end */
-    int asked[SOUND_COUNT];    /* every request of the game */
-    int played[SOUND_COUNT];   /* those the mixer started */
+    Game end;                /* the game at its end */
+    int asked[SOUND_COUNT];  /* every request of the game */
+    int played[SOUND_COUNT]; /* those the mixer started */
     int moves;
-    bool open;                 /* the audio device was open */
+    bool open; /* the audio device was open */
 } Played;
 
 /* Plays a whole solo game with the mouse, checking after every move that
@@ -261,6 +263,57 @@ static void test_disk_audio_and_mute(void **state)
     unlink(path);
 }
 
+/* The slider of the Settings screen: a press sets the value under the
+ * pointer (in steps), a drag from it follows the pointer and stops at the
+ * ends; and the volume it sets is the one the sounds play at (0: none). */
+static void test_volume_slider(void **state)
+{
+    (void)state;
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    Harness h;
+    const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    Gfx *g = &h.sh.gfx;
+    SDL_Rect r = {100, 100, 320, 40};
+    Widgets w;
+    int v = 60;
+    widgets_begin(&w, g, WIDGETS_HIT, 100, 120, -1); /* the left end */
+    check(widget_slider(&w, r, &v, 0, 100, 5) && v == 0, "a press at the left end sets 0");
+    int id = w.pressed;
+    assert_true(id >= 0);
+    widgets_begin(&w, g, WIDGETS_DRAG, 5000, 300, -1); /* dragged far past the right end */
+    w.active = id;
+    check(widget_slider(&w, r, &v, 0, 100, 5) && v == 100, "a drag past the right end stops at 100");
+    widgets_begin(&w, g, WIDGETS_DRAG, 100, 120, -1);
+    w.active = id + 1; /* another widget was pressed */
+    check(!widget_slider(&w, r, &v, 0, 100, 5) && v == 100, "a drag from elsewhere leaves the slider");
+    for (int x = 100; x <= 420; x += 7) {
+        widgets_begin(&w, g, WIDGETS_DRAG, x, 120, -1);
+        w.active = id;
+        widget_slider(&w, r, &v, 0, 100, 5);
+        check(v % 5 == 0 && v >= 0 && v <= 100, "the value moves in steps of 5 within the range");
+    }
+    widgets_begin(&w, g, WIDGETS_HIT, 100, 200, -1); /* below it */
+    check(!widget_slider(&w, r, &v, 0, 100, 5), "a press beside it does nothing");
+
+    Sound *s = sound_of(&h);
+    assert_int_equal(s->volume, 60); /* the setting's default, applied at start */
+    assert_true(settings_set(&h.sh.profile.settings, SET_VOLUME, 0));
+    h.sh.ui.settings_changed |= 1u << SET_VOLUME;
+    shell_settle(&h.sh);
+    int played = sound_played(s, SOUND_PENCIL);
+    assert_true(harness_play_move(&h));
+    check(sound_played(s, SOUND_PENCIL) == played, "nothing is played at volume 0");
+    assert_true(settings_set(&h.sh.profile.settings, SET_VOLUME, 35));
+    h.sh.ui.settings_changed |= 1u << SET_VOLUME;
+    shell_settle(&h.sh);
+    assert_int_equal(s->volume, 35);
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    check(sound_played(s, SOUND_PENCIL) == played + 1, "a sound again at volume 35");
+    harness_stop(&h);
+}
+
 static void same_game(const Game *a, const Game *b)
 {
     assert_int_equal(a->moves_applied, b->moves_applied);
@@ -293,9 +346,8 @@ static void test_no_audio_driver(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_whole_game),
-        cmocka_unit_test(test_illegal_drop),
-        cmocka_unit_test(test_disk_audio_and_mute),
+        cmocka_unit_test(test_whole_game),          cmocka_unit_test(test_illegal_drop),
+        cmocka_unit_test(test_disk_audio_and_mute), cmocka_unit_test(test_volume_slider),
         cmocka_unit_test(test_no_audio_driver),
     };
     return cmocka_run_group_tests_name("ui_sound", tests, NULL, NULL);

@@ -47,7 +47,8 @@ int table_sound_cues(const Game *before, const Game *after, const MatchEvent *e,
         else if (turned(before, after, &ambush))
             out[n++] = ambush ? SOUND_MONSTER : SOUND_CARD;
         break;
-    default: break;
+    default:
+        break;
     }
     return n;
 }
@@ -82,6 +83,7 @@ void table_sound_action(TableView *tv, const TableAction *a)
             a->hit.kind == HIT_REPLAY)
             sound_play(s, SOUND_CLICK);
         break;
-    default: break;
+    default:
+        break;
     }
 }
