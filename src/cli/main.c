@@ -1,5 +1,5 @@
 /* main.c: cartographers-cli, the headless tool: dispatches to one command
- * per file (cmd_*.c). formats.md is the contract for every command. */
+ * per file (cmd_*.c). docs/formats.md is the contract for every command. */
 #include <stdio.h>
 #include <string.h>
 

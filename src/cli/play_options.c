@@ -1,4 +1,4 @@
-/* play_options.c: parsing the options of `play` (formats.md). Options are
+/* play_options.c: parsing the options of `play` (docs/formats.md §7). Options are
  * read in two passes so that --game sets the defaults that the others
  * (side, explore set, ...) then override, whatever their order. */
 #include "play_options.h"

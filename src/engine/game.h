@@ -1,5 +1,5 @@
 /* game.h: a whole game of Cartographers, base, Heroes or mixed, as a state
- * machine driven by moves (rules.md sections 2-6, 9).
+ * machine driven by moves (docs/rules.md §2-6, §9).
  *
  * The engine advances by itself until somebody has to decide something; the
  * pending decision (game_decision) says who decides, on whose sheet, and what
@@ -20,6 +20,7 @@
 #include "board.h"
 #include "cards.h"
 #include "maps.h"
+#include "refusal.h"
 #include "rng.h"
 #include "scoring.h"
 
@@ -40,7 +41,7 @@ typedef struct GameSettings {
     /* scoring cards for decrees A-D (scoring_card indices), or -1 each for
      * "random from the seed" (all four must be given or none). */
     int decree_cards[DECREES];
-    /* mixed games (rules.md section 9); set from `kind` by game_settings_init */
+    /* mixed games (docs/rules.md §9); set from `kind` by game_settings_init */
     CardSet explore_set;
     CardSet season_set;
     bool heroes;          /* hero cards in the game (and hero is a terrain type) */
@@ -170,12 +171,15 @@ int game_legal_moves(const Game *g, Move *out, int max);
 #define MOVES_MAX 4096 /* enough for any decision */
 
 /* Whether a move is legal for the pending decision, without applying it;
- * err says why not. */
+ * err says why not (in English: game_refusal_text). */
 bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize);
+/* The same with the reason as a code (refusal.h). */
+bool game_check_move_why(const Game *g, const Move *m, Refusal *why);
 
 /* Validates and applies a move for the pending decision. On refusal the game
  * is unchanged and err says why. */
 bool game_apply(Game *g, const Move *m, char *err, size_t errsize);
+bool game_apply_why(Game *g, const Move *m, Refusal *why);
 bool game_apply_text(Game *g, const char *text, char *err, size_t errsize);
 
 /* Scoring helpers. */
@@ -195,7 +199,7 @@ int game_solo_rating(const Game *g);
 const char *game_title_id(int rating);   /* e.g. "apprentice_surveyor" */
 const char *game_title_name(int rating); /* e.g. "Apprentice Surveyor" */
 
-/* Solo ambush rule (rules.md section 4): the target space for an ambush card
+/* Solo ambush rule (docs/rules.md §4): the target space for an ambush card
  * on a board, or -1 (discard). */
 int solo_ambush_target(const Board *b, const Card *ambush);
 

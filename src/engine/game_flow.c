@@ -1,6 +1,6 @@
 /* game_flow.c: setup, the round (explore, draw, check), the end of a season
  * and the lasting effects: everything that happens between two decisions
- * (rules.md sections 2-5, 9). */
+ * (docs/rules.md §2-5, §9). */
 #include <stdio.h>
 #include <string.h>
 
@@ -9,29 +9,6 @@
 /* Independent random streams of one seed. */
 #define RNG_STREAM_DECKS UINT64_C(1)
 #define RNG_STREAM_DECREES UINT64_C(2)
-
-/* The eight ambush cards in formats.md order: base first, then Heroes. */
-static const char *const ambush_ids[8] = {"goblin_attack",  "bugbear_assault", "kobold_onslaught",
-                                          "gnoll_raid",     "dragon_inferno",  "zombie_plague",
-                                          "giant_troll_ravage", "gorgon_gaze"};
-
-int game_ambush_card(int number)
-{
-    if (number < 0 || number >= 8)
-        return -1;
-    return card_find(ambush_ids[number]);
-}
-
-int game_ambush_number(int card_id)
-{
-    const Card *c = card_get(card_id);
-    if (!c || c->kind != CARD_AMBUSH)
-        return -1;
-    for (int i = 0; i < 8; i++)
-        if (strcmp(ambush_ids[i], c->id) == 0)
-            return i;
-    return -1;
-}
 
 void game_settings_init(GameSettings *s, GameKind kind, int players, uint64_t seed)
 {
@@ -74,6 +51,52 @@ static int popcount8(uint32_t x)
     return n;
 }
 
+/* A base or a Heroes game is played with its own box (docs/rules.md §2):
+ * its map sides, explore and season cards, ambushes, scoring cards, and
+ * heroes only in Heroes. Anything else is a mixed game (§9). */
+static bool kind_check(const GameSettings *s, char *err, size_t errsize)
+{
+    if (s->kind == GAME_MIXED)
+        return true;
+    bool heroes = s->kind == GAME_HEROES;
+    const char *kind = heroes ? "a heroes game" : "a base game";
+    const char *own = heroes ? "heroes" : "base";
+    bool side_ok =
+        heroes ? s->side == MAP_SIDE_C || s->side == MAP_SIDE_D : s->side == MAP_SIDE_A || s->side == MAP_SIDE_B;
+    if (!side_ok) {
+        snprintf(err, errsize, "%s is played on map side %s; use a mixed game for side %c", kind,
+                 heroes ? "C or D" : "A or B", map_side_letter(s->side));
+        return false;
+    }
+    CardSet set = heroes ? SET_HEROES : SET_BASE;
+    if (s->explore_set != set || s->season_set != set) {
+        snprintf(err, errsize, "%s uses the %s explore and season cards; use a mixed game to combine the sets", kind,
+                 own);
+        return false;
+    }
+    if (s->heroes != heroes) {
+        snprintf(err, errsize, "%s",
+                 heroes ? "a heroes game has hero cards" : "a base game has no hero cards; use a mixed game");
+        return false;
+    }
+    uint32_t ambushes = heroes ? 0xf0 : 0x0f;
+    if (s->ambush_mask != ambushes) {
+        snprintf(err, errsize, "%s uses the four %s ambush cards; use a mixed game to choose them", kind, own);
+        return false;
+    }
+    for (int i = 0; i < DECREES; i++) {
+        if (s->decree_cards[i] < 0 || s->decree_cards[i] >= SCORING_CARD_COUNT)
+            continue;
+        const ScoringCard *c = scoring_card(s->decree_cards[i]);
+        if (c->heroes_set != heroes) {
+            snprintf(err, errsize, "decree %c: %s is not a %s scoring card; use a mixed game to combine the sets",
+                     'A' + i, c->name, own);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool game_settings_check(const GameSettings *s, char *err, size_t errsize)
 {
     if (s->kind != GAME_BASE && s->kind != GAME_HEROES && s->kind != GAME_MIXED) {
@@ -96,6 +119,8 @@ bool game_settings_check(const GameSettings *s, char *err, size_t errsize)
         snprintf(err, errsize, "a mixed game uses at least 4 of the 8 ambush cards");
         return false;
     }
+    if (!kind_check(s, err, errsize))
+        return false;
     int given = 0;
     for (int i = 0; i < DECREES; i++) {
         if (s->decree_cards[i] < 0)
@@ -116,7 +141,7 @@ bool game_settings_check(const GameSettings *s, char *err, size_t errsize)
         snprintf(err, errsize, "give a scoring card for all four decrees or for none");
         return false;
     }
-    /* rules.md section 2: one scoring card of each of the four categories */
+    /* docs/rules.md §2: one scoring card of each of the four categories */
     for (int i = 0; given && i < DECREES; i++) {
         for (int j = 0; j < i; j++) {
             ScoringCategory ci = scoring_card(s->decree_cards[i])->category;
@@ -233,7 +258,7 @@ int game_season_duration(const Game *g, int season)
 
 static bool sheet_full(const Sheet *s) { return bb_is_empty(board_empty_spaces(&s->board)); }
 
-/* The player who draws an ambush on `sheet`'s map (rules.md section 4). */
+/* The player who draws an ambush on `sheet`'s map (docs/rules.md §4). */
 static int ambush_drawer(const Game *g, int sheet, const Card *card)
 {
     int n = g->settings.players;

@@ -25,7 +25,11 @@ void sheet_gain_coins(Sheet *s, int n);
 Bitboard sheet_gorgon_targets(const Sheet *s);
 Bitboard sheet_troll_targets(const Sheet *s);
 
-/* game_moves.c */
+/* game_fit.c */
+/* Cells a draw move covers on the map, or false if it leaves the map. */
+bool game_draw_cells(const Card *card, int shape, int orient, int at, Bitboard *cells);
+/* Placement legality for a shape's cells on a sheet (not terrain, not card). */
+bool game_placement_ok(const Board *b, Bitboard cells, bool ruins_needed, int target);
 /* Whether the pending card can be drawn with a shape on the sheet (ruins rule included). */
 bool game_shape_fits(const Game *g, int card, int sheet, bool ruins_needed, bool any_orientation, int target);
 

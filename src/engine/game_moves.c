@@ -1,172 +1,126 @@
 /* game_moves.c: which moves are legal for the pending decision, checking a
- * move, and applying it (rules.md sections 3-4). The move list and the
+ * move, and applying it (docs/rules.md §3-4). The move list and the
  * check share one predicate per kind of move, so they cannot disagree. */
 #include <stdio.h>
 #include <string.h>
 
 #include "game_internal.h"
 
-static const char *const terrain_names[CONTENT_COUNT] = {"forest", "village", "farm", "water", "monster",
-                                                         "hero", "mountain", "wasteland", "destroyed"};
-
-/* Cells a draw move covers on the map, or false if it leaves the map. */
-static bool draw_cells(const Card *card, int shape, int orient, int at, Bitboard *cells)
+/* Fills *why and returns false (a refusal); args follow the code's. */
+static bool refuse(Refusal *why, RefusalCode code, int a0, int a1)
 {
-    OrientedShape os;
-    if (shape < 0 || shape >= card->nshapes || !shape_orient(card->shapes[shape].pattern, orient, &os))
-        return false;
-    return shape_place(&os, at, cells);
-}
-
-/* Placement legality for a shape's cells on a sheet (not terrain, not card). */
-static bool placement_ok(const Board *b, Bitboard cells, bool ruins_needed, int target)
-{
-    if (bb_intersects(cells, board_filled(b)))
-        return false;
-    if (ruins_needed && !bb_intersects(cells, bb_and(b->ruins, board_empty_spaces(b))))
-        return false;
-    if (target >= 0 && !bb_test(cells, target))
-        return false;
-    return true;
-}
-
-bool game_shape_fits(const Game *g, int card_id, int sheet, bool ruins_needed, bool any_orientation, int target)
-{
-    const Card *card = card_get(card_id);
-    const Board *b = &g->sheets[sheet].board;
-    for (int s = 0; s < card->nshapes; s++) {
-        for (int o = 0; o < (any_orientation ? ORIENTATIONS : 1); o++) {
-            OrientedShape os;
-            if (!shape_orient(card->shapes[s].pattern, o, &os))
-                continue;
-            for (int r = 0; r + os.height <= BOARD_SIZE; r++) {
-                for (int c = 0; c + os.width <= BOARD_SIZE; c++) {
-                    Bitboard cells;
-                    if (shape_place(&os, bb_index(r, c), &cells) && placement_ok(b, cells, ruins_needed, target))
-                        return true;
-                }
-            }
-        }
-    }
+    why->code = code;
+    why->arg[0] = a0;
+    why->arg[1] = a1;
     return false;
 }
 
-static bool fail(char *err, size_t errsize, const char *msg)
-{
-    snprintf(err, errsize, "%s", msg);
-    return false;
-}
-
-static bool check_draw(const Game *g, const Move *m, char *err, size_t errsize)
+static bool check_draw(const Game *g, const Move *m, Refusal *why)
 {
     const Decision *d = &g->decision;
     const Card *card = card_get(d->card);
     const Board *b = &g->sheets[d->sheet].board;
     if (d->single_only)
-        return fail(err, errsize, "no shape of this card fits: draw a 1x1 (single) instead");
-    if (m->shape < 0 || m->shape >= card->nshapes) {
-        snprintf(err, errsize, "%s has %d shape%s", card->name, card->nshapes, card->nshapes == 1 ? "" : "s");
-        return false;
-    }
+        return refuse(why, REFUSE_SINGLE_ONLY, 0, 0);
+    if (m->shape < 0 || m->shape >= card->nshapes)
+        return refuse(why, REFUSE_NO_SUCH_SHAPE, d->card, card->nshapes);
     if (m->orient < 0 || m->orient >= ORIENTATIONS)
-        return fail(err, errsize, "orientation must be 0 to 7");
+        return refuse(why, REFUSE_ORIENTATION, 0, 0);
     bool solo_ambush = d->kind == DECISION_AMBUSH && d->solo_target >= 0;
     if (solo_ambush && m->orient != 0)
-        return fail(err, errsize, "a solo ambush is drawn as printed, without turning or mirroring (orient=0)");
-    if (m->terrain < 0 || m->terrain >= CONTENT_COUNT || !(card->terrains & TERRAIN_BIT(m->terrain))) {
-        snprintf(err, errsize, "%s cannot be drawn as %s", card->name,
-                 m->terrain >= 0 && m->terrain < CONTENT_COUNT ? terrain_names[m->terrain] : "that terrain");
-        return false;
-    }
+        return refuse(why, REFUSE_SOLO_ORIENTATION, 0, 0);
+    if (m->terrain < 0 || m->terrain >= CONTENT_COUNT || !(card->terrains & TERRAIN_BIT(m->terrain)))
+        return refuse(why, REFUSE_TERRAIN, d->card, m->terrain >= 0 && m->terrain < CONTENT_COUNT ? m->terrain : -1);
     Bitboard cells;
-    if (!draw_cells(card, m->shape, m->orient, m->at, &cells))
-        return fail(err, errsize, "the shape would leave the map");
+    if (!game_draw_cells(card, m->shape, m->orient, m->at, &cells))
+        return refuse(why, REFUSE_OFF_MAP, 0, 0);
     if (bb_intersects(cells, board_filled(b)))
-        return fail(err, errsize, "the shape would cover a filled space");
-    if (d->ruins_needed && !placement_ok(b, cells, true, -1))
-        return fail(err, errsize, "after a ruins card the shape must cover an empty ruins space");
-    if (solo_ambush && !bb_test(cells, d->solo_target)) {
-        char name[4];
-        board_space_name(d->solo_target, name);
-        snprintf(err, errsize, "the solo ambush must cover its target space %s", name);
-        return false;
-    }
+        return refuse(why, REFUSE_FILLED, 0, 0);
+    if (d->ruins_needed && !game_placement_ok(b, cells, true, -1))
+        return refuse(why, REFUSE_RUINS, 0, 0);
+    if (solo_ambush && !bb_test(cells, d->solo_target))
+        return refuse(why, REFUSE_SOLO_TARGET, d->solo_target, 0);
     return true;
 }
 
-static bool check_single(const Game *g, const Move *m, char *err, size_t errsize)
+static bool check_single(const Game *g, const Move *m, Refusal *why)
 {
     const Decision *d = &g->decision;
     const Board *b = &g->sheets[d->sheet].board;
     if (!d->single_only)
-        return fail(err, errsize, "a shape of this card fits, so the 1x1 may not be drawn instead");
+        return refuse(why, REFUSE_SHAPE_FITS, 0, 0);
     if (m->at < 0 || m->at >= BOARD_SPACES)
-        return fail(err, errsize, "no such space");
+        return refuse(why, REFUSE_NO_SUCH_SPACE, 0, 0);
     if (bb_test(board_filled(b), m->at))
-        return fail(err, errsize, "that space is already filled");
+        return refuse(why, REFUSE_SPACE_FILLED, 0, 0);
     unsigned allowed = d->kind == DECISION_AMBUSH ? TERRAIN_BIT(CONTENT_MONSTER) : TERRAINS_SINGLE_CHOICE;
     if (m->terrain < 0 || m->terrain >= CONTENT_COUNT || !(allowed & TERRAIN_BIT(m->terrain)))
-        return fail(err, errsize,
-                    d->kind == DECISION_AMBUSH ? "an ambush's 1x1 is a monster"
-                                               : "the 1x1 is forest, village, farm, water or monster");
+        return refuse(why, d->kind == DECISION_AMBUSH ? REFUSE_AMBUSH_SINGLE : REFUSE_SINGLE_TERRAIN, 0, 0);
     return true;
 }
 
-static bool check_hero(const Game *g, const Move *m, char *err, size_t errsize)
+static bool check_hero(const Game *g, const Move *m, Refusal *why)
 {
     const Board *b = &g->sheets[g->decision.sheet].board;
     if (m->at < 0 || m->at >= BOARD_SPACES)
-        return fail(err, errsize, "no such space");
+        return refuse(why, REFUSE_NO_SUCH_SPACE, 0, 0);
     if (bb_test(board_filled(b), m->at))
-        return fail(err, errsize, "the hero must go on an empty space");
+        return refuse(why, REFUSE_HERO_SPACE, 0, 0);
     if (m->orient < 0 || m->orient >= ORIENTATIONS)
-        return fail(err, errsize, "orientation must be 0 to 7");
+        return refuse(why, REFUSE_ORIENTATION, 0, 0);
     return true;
 }
 
-static bool check_destroy(const Game *g, const Move *m, char *err, size_t errsize)
+static bool check_destroy(const Game *g, const Move *m, Refusal *why)
 {
     const Sheet *s = &g->sheets[g->decision.sheet];
-    Bitboard targets = g->decision.kind == DECISION_GORGON ? sheet_gorgon_targets(s) : sheet_troll_targets(s);
+    bool gorgon = g->decision.kind == DECISION_GORGON;
+    Bitboard targets = gorgon ? sheet_gorgon_targets(s) : sheet_troll_targets(s);
     if (m->at < 0 || m->at >= BOARD_SPACES || !bb_test(targets, m->at))
-        return fail(err, errsize,
-                    g->decision.kind == DECISION_GORGON
-                        ? "the gorgon destroys a space next to it that is not a mountain, wasteland or destroyed"
-                        : "the troll destroys an empty space next to it");
+        return refuse(why, gorgon ? REFUSE_GORGON_TARGET : REFUSE_TROLL_TARGET, 0, 0);
     return true;
 }
 
-bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize)
+bool game_check_move_why(const Game *g, const Move *m, Refusal *why)
 {
     const Decision *d = &g->decision;
+    why->code = REFUSE_NONE;
+    if (!m)
+        return refuse(why, REFUSE_NO_MOVE, 0, 0);
     if (d->kind == DECISION_NONE)
-        return fail(err, errsize, "the game is over");
-    if (m->card != d->card) {
-        const Card *want = card_get(d->card);
-        snprintf(err, errsize, "the move is for another card: %s is being resolved", want ? want->id : "?");
-        return false;
-    }
+        return refuse(why, REFUSE_GAME_OVER, 0, 0);
+    if (m->card != d->card)
+        return refuse(why, REFUSE_OTHER_CARD, d->card, 0);
     switch (d->kind) {
     case DECISION_DRAW:
     case DECISION_AMBUSH:
         if (m->kind == MOVE_DRAW)
-            return check_draw(g, m, err, errsize);
+            return check_draw(g, m, why);
         if (m->kind == MOVE_SINGLE)
-            return check_single(g, m, err, errsize);
-        return fail(err, errsize, "a shape is to be drawn now (draw or single)");
+            return check_single(g, m, why);
+        return refuse(why, REFUSE_WANT_DRAW, 0, 0);
     case DECISION_HERO:
         if (m->kind != MOVE_HERO)
-            return fail(err, errsize, "a hero is to be placed now (hero)");
-        return check_hero(g, m, err, errsize);
+            return refuse(why, REFUSE_WANT_HERO, 0, 0);
+        return check_hero(g, m, why);
     case DECISION_GORGON:
     case DECISION_TROLL:
         if (m->kind != MOVE_DESTROY)
-            return fail(err, errsize, "a space is to be destroyed now (destroy)");
-        return check_destroy(g, m, err, errsize);
+            return refuse(why, REFUSE_WANT_DESTROY, 0, 0);
+        return check_destroy(g, m, why);
     case DECISION_NONE:
         break;
     }
-    return fail(err, errsize, "no decision is pending");
+    return refuse(why, REFUSE_NO_DECISION, 0, 0);
+}
+
+bool game_check_move(const Game *g, const Move *m, char *err, size_t errsize)
+{
+    Refusal why;
+    if (game_check_move_why(g, m, &why))
+        return true;
+    game_refusal_text(&why, err, errsize);
+    return false;
 }
 
 /* ---- Listing ---- */
@@ -199,7 +153,7 @@ static void list_draws(const Game *g, MoveSink *sink)
                 for (int c = 0; c + os.width <= BOARD_SIZE; c++) {
                     Bitboard cells;
                     int at = bb_index(r, c);
-                    if (!shape_place(&os, at, &cells) || !placement_ok(b, cells, d->ruins_needed, d->solo_target))
+                    if (!shape_place(&os, at, &cells) || !game_placement_ok(b, cells, d->ruins_needed, d->solo_target))
                         continue;
                     for (int t = 0; t < CONTENT_COUNT; t++) {
                         if (card->terrains & TERRAIN_BIT(t)) {
@@ -311,18 +265,16 @@ static void apply_draw(Game *g, const Move *m, Bitboard cells)
     g->turn++;
 }
 
-bool game_apply(Game *g, const Move *m, char *err, size_t errsize)
+bool game_apply_why(Game *g, const Move *m, Refusal *why)
 {
-    if (!m)
-        return fail(err, errsize, "no move");
-    if (!game_check_move(g, m, err, errsize))
+    if (!game_check_move_why(g, m, why))
         return false;
     const Decision *d = &g->decision;
     Sheet *s = &g->sheets[d->sheet];
     switch (m->kind) {
     case MOVE_DRAW: {
         Bitboard cells;
-        draw_cells(card_get(d->card), m->shape, m->orient, m->at, &cells);
+        game_draw_cells(card_get(d->card), m->shape, m->orient, m->at, &cells);
         apply_draw(g, m, cells);
         break;
     }
@@ -348,15 +300,19 @@ bool game_apply(Game *g, const Move *m, char *err, size_t errsize)
     return true;
 }
 
+bool game_apply(Game *g, const Move *m, char *err, size_t errsize)
+{
+    Refusal why;
+    if (game_apply_why(g, m, &why))
+        return true;
+    game_refusal_text(&why, err, errsize);
+    return false;
+}
+
 bool game_apply_text(Game *g, const char *text, char *err, size_t errsize)
 {
     Move m;
     if (!move_parse(text, &m, err, errsize))
         return false;
     return game_apply(g, &m, err, errsize);
-}
-
-const char *game_terrain_name(int content)
-{
-    return content >= 0 && content < CONTENT_COUNT ? terrain_names[content] : "?";
 }

@@ -8,6 +8,14 @@
 
 #include "game.h"
 
+static const char *const terrain_names[CONTENT_COUNT] = {"forest", "village", "farm", "water", "monster",
+                                                         "hero", "mountain", "wasteland", "destroyed"};
+
+const char *game_terrain_name(int content)
+{
+    return content >= 0 && content < CONTENT_COUNT ? terrain_names[content] : "?";
+}
+
 int game_terrain_parse(const char *name)
 {
     for (int c = 0; c < CONTENT_COUNT; c++)

@@ -255,30 +255,50 @@ bool session_apply_text(Session *s, const char *text, char *err, size_t errsize)
     return session_apply(s, &m, err, errsize);
 }
 
-bool session_can_undo(const Session *s, int actor, char *why, size_t whysize)
+bool session_undo_check(const Session *s, int actor, SessionRefusal *why)
 {
     int n = s->record.nmoves;
-    if (n == 0) {
-        snprintf(why, whysize, "There is nothing to undo.");
-        return false;
-    }
-    if (n <= s->undo_floor) {
-        snprintf(why, whysize, "The map has been handed over; earlier moves are final.");
-        return false;
-    }
-    if (s->last_actor != actor) {
+    why->arg = -1;
+    why->code = SESSION_REFUSE_NONE;
+    if (n == 0)
+        why->code = SESSION_NOTHING_TO_UNDO;
+    else if (n <= s->undo_floor)
+        why->code = SESSION_HANDED_OVER;
+    else if (s->last_actor != actor) {
+        why->code = SESSION_NOT_YOURS;
         if (s->last_actor >= 0 && s->last_actor < s->record.settings.players)
-            snprintf(why, whysize, "The last move was made by %s.", s->seats[s->last_actor].name);
+            why->arg = s->last_actor;
+    } else if (s->last_revealed)
+        why->code = game_over(&s->game) ? SESSION_GAME_OVER : SESSION_CARD_REVEALED;
+    return why->code == SESSION_REFUSE_NONE;
+}
+
+void session_refusal_text(const Session *s, const SessionRefusal *why, char *buf, size_t size)
+{
+    switch (why->code) {
+    case SESSION_NOTHING_TO_UNDO: snprintf(buf, size, "There is nothing to undo."); return;
+    case SESSION_HANDED_OVER: snprintf(buf, size, "The map has been handed over; earlier moves are final."); return;
+    case SESSION_NOT_YOURS:
+        if (s && why->arg >= 0 && why->arg < s->record.settings.players)
+            snprintf(buf, size, "The last move was made by %s.", s->seats[why->arg].name);
         else
-            snprintf(why, whysize, "The last move was not yours.");
-        return false;
+            snprintf(buf, size, "The last move was not yours.");
+        return;
+    case SESSION_GAME_OVER: snprintf(buf, size, "The game is over."); return;
+    case SESSION_CARD_REVEALED: snprintf(buf, size, "A new card has been revealed since; that move is final."); return;
+    case SESSION_NOTHING_TO_REDO: snprintf(buf, size, "There is nothing to redo."); return;
+    case SESSION_REDO_NOT_YOURS: snprintf(buf, size, "Only the player whose move was undone can redo it."); return;
+    default: snprintf(buf, size, "%s", ""); return;
     }
-    if (s->last_revealed) {
-        snprintf(why, whysize,
-                 game_over(&s->game) ? "The game is over." : "A new card has been revealed since; that move is final.");
-        return false;
-    }
-    return true;
+}
+
+bool session_can_undo(const Session *s, int actor, char *why, size_t whysize)
+{
+    SessionRefusal r;
+    if (session_undo_check(s, actor, &r))
+        return true;
+    session_refusal_text(s, &r, why, whysize);
+    return false;
 }
 
 bool session_undo(Session *s, int actor, char *err, size_t errsize)
@@ -304,18 +324,23 @@ bool session_undo(Session *s, int actor, char *err, size_t errsize)
     return true;
 }
 
+bool session_redo_check(const Session *s, int actor, SessionRefusal *why)
+{
+    const Decision *d = game_decision(&s->game);
+    why->arg = -1;
+    why->code = s->nredo == 0                                    ? SESSION_NOTHING_TO_REDO
+                : d->kind == DECISION_NONE || d->actor != actor ? SESSION_REDO_NOT_YOURS
+                                                                 : SESSION_REFUSE_NONE;
+    return why->code == SESSION_REFUSE_NONE;
+}
+
 bool session_can_redo(const Session *s, int actor, char *why, size_t whysize)
 {
-    if (s->nredo == 0) {
-        snprintf(why, whysize, "There is nothing to redo.");
-        return false;
-    }
-    const Decision *d = game_decision(&s->game);
-    if (d->kind == DECISION_NONE || d->actor != actor) {
-        snprintf(why, whysize, "Only the player whose move was undone can redo it.");
-        return false;
-    }
-    return true;
+    SessionRefusal r;
+    if (session_redo_check(s, actor, &r))
+        return true;
+    session_refusal_text(s, &r, why, whysize);
+    return false;
 }
 
 bool session_redo(Session *s, int actor, char *err, size_t errsize)

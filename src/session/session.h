@@ -9,7 +9,7 @@
  * moves) always rebuilds the live game: that is what saves, undo and
  * replays use.
  *
- * Undo (issue 5, item 3). A player may take back their own placements of
+ * Undo. A player may take back their own placements of
  * the current card until the next card is revealed; nothing that would
  * reveal hidden cards can be undone. Precisely, the last move can be undone
  * by `actor` when
@@ -89,6 +89,27 @@ bool session_apply_text(Session *s, const char *text, char *err, size_t errsize)
 /* Whether `actor` may undo the last move; if not, `why` says so in a
  * sentence the UI can show. */
 bool session_can_undo(const Session *s, int actor, char *why, size_t whysize);
+/* Why the session refuses an undo or a redo, as a code (a front end
+ * translates it with a switch); session_refusal_text gives the English
+ * sentence session_can_undo writes. */
+typedef enum SessionRefusalCode {
+    SESSION_REFUSE_NONE,
+    SESSION_NOTHING_TO_UNDO,
+    SESSION_HANDED_OVER,    /* the map has been handed over: earlier moves are final */
+    SESSION_NOT_YOURS,      /* arg: the seat that made the last move (-1 unknown) */
+    SESSION_GAME_OVER,
+    SESSION_CARD_REVEALED,  /* a new card has been revealed since */
+    SESSION_NOTHING_TO_REDO,
+    SESSION_REDO_NOT_YOURS, /* only the player whose move was undone can redo it */
+    SESSION_REFUSAL_COUNT
+} SessionRefusalCode;
+typedef struct SessionRefusal {
+    SessionRefusalCode code;
+    int arg;
+} SessionRefusal;
+bool session_undo_check(const Session *s, int actor, SessionRefusal *why);
+bool session_redo_check(const Session *s, int actor, SessionRefusal *why);
+void session_refusal_text(const Session *s, const SessionRefusal *why, char *buf, size_t size);
 bool session_undo(Session *s, int actor, char *err, size_t errsize);
 /* Redo re-applies the most recently undone move; only the player who
  * decides now may redo, and any new move clears the redo stack. */

@@ -1,5 +1,5 @@
-/* stats.h: statistics kept across runs for the statistics screen (issue 5,
- * item 4): games played, the rating of every solo game over time (the
+/* stats.h: statistics kept across runs for the statistics screen:
+ * games played, the rating of every solo game over time (the
  * screen plots it), titles earned, and the best game per set of scoring
  * cards.
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_cli.sh: cartographers-cli checks of the rules engine, as TAP:
 #   - solo-ambush on hand-made boards (data/solo-ambush/), targets worked out by hand
-#     from the ring walk of rules.md section 4;
+#     from the ring walk of docs/rules.md §4;
 #   - replay of the golden logged games (data/games/*.log): exit 0 and the printed
 #     sheets equal to the stored .out;
 #   - replay refusing a log whose result or moves were tampered with;
@@ -116,7 +116,7 @@ status=$?
 if [ "$status" -eq 0 ] && [ "$out" = "$rep" ]; then ok "play --log replays"; else not_ok "play --log replays" "exit $status" "$out" "$rep"; fi
 
 # play --cards: the decrees A-D as given
-"$cli" play --seed 33 --cards greenbough,ulems_wallow,great_city,silos --log "$tmp/c.log" >/dev/null 2>&1
+"$cli" play --seed 33 --game mixed --cards greenbough,ulems_wallow,great_city,silos --log "$tmp/c.log" >/dev/null 2>&1
 if grep -qx 'decrees greenbough ulems_wallow great_city silos' "$tmp/c.log"; then
     ok "play --cards sets decrees A-D"
 else
@@ -131,7 +131,7 @@ else
     not_ok "play solo prints rating and title" "$out"
 fi
 
-# play --games N: one summary line instead of the sheets (formats.md), for N = 1 too
+# play --games N: one summary line instead of the sheets (docs/formats.md §7), for N = 1 too
 summary_re='^games [0-9]+ total mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])? min -?[0-9]+ max -?[0-9]+'
 rating_re=' rating mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])?$'
 for games in 1 3; do
@@ -157,6 +157,50 @@ if [ "$status" -eq 2 ] && [ -z "$out" ]; then
     ok "play --log unwritable: exit 2, nothing on stdout"
 else
     not_ok "play --log unwritable: exit 2, nothing on stdout" "exit $status, output '$out'"
+fi
+
+# Settings that contradict the game's kind are refused (docs/rules.md §2, §9),
+# in play and in replay, with a message that says why and names the mixed game.
+kind_refused() { # NAME EXPECTED_STATUS WORDS COMMAND...
+    local name=$1 want=$2 words=$3
+    shift 3
+    local out err status
+    out=$("$@" 2>"$tmp/kind.err")
+    status=$?
+    err=$(cat "$tmp/kind.err")
+    if [ "$status" -eq "$want" ] && [ -z "$out" ] && printf '%s' "$err" | grep -q "$words"; then
+        ok "$name"
+    else
+        not_ok "$name" "exit $status" "stdout '$out'" "stderr '$err'"
+    fi
+}
+kind_refused "play: a base game on side C is refused" 2 "base game is played on map side A or B" \
+    "$cli" play --seed 3 --game base --side C
+kind_refused "play: a heroes game on side A is refused" 2 "heroes game is played on map side C or D" \
+    "$cli" play --seed 3 --game heroes --side A
+kind_refused "play: a heroes game with a base scoring card is refused" 2 "Greenbough is not a heroes scoring card" \
+    "$cli" play --seed 3 --game heroes --cards greenbough,ulems_wallow,great_city,silos
+"$cli" play --seed 33 --game base --log "$tmp/base.log" >/dev/null 2>&1
+sed 's/^heroes no$/heroes yes/' "$tmp/base.log" >"$tmp/base-heroes.log"
+kind_refused "replay: a base game with heroes is refused" 1 "base game has no hero cards" \
+    "$cli" replay "$tmp/base-heroes.log"
+sed 's/^explore base$/explore heroes/' "$tmp/base.log" >"$tmp/base-explore.log"
+kind_refused "replay: a base game with the heroes explore cards is refused" 1 "uses the base explore and season cards" \
+    "$cli" replay "$tmp/base-explore.log"
+sed 's/^ambushes .*/ambushes goblin_attack bugbear_assault kobold_onslaught dragon_inferno/' "$tmp/base.log" \
+    >"$tmp/base-ambush.log"
+kind_refused "replay: a base game with a heroes ambush is refused" 1 "uses the four base ambush cards" \
+    "$cli" replay "$tmp/base-ambush.log"
+sed -e 's/^kind base$/kind mixed/' -e 's/^side A$/side C/' "$tmp/base.log" >"$tmp/mixed-c.log"
+if "$cli" replay "$tmp/mixed-c.log" >/dev/null 2>&1; then
+    not_ok "replay: the same cards as a mixed game on side C are not refused for their kind" "replayed"
+else
+    msg=$("$cli" replay "$tmp/mixed-c.log" 2>&1)
+    if printf '%s' "$msg" | grep -q 'settings'; then
+        not_ok "replay: the same cards as a mixed game on side C are not refused for their kind" "$msg"
+    else
+        ok "replay: the same cards as a mixed game on side C are not refused for their kind"
+    fi
 fi
 
 echo "1..$n"

@@ -75,7 +75,8 @@ static void random_settings(Rng *r, GameSettings *s, uint64_t seed)
         for (int cat = 0; cat < CATEGORY_COUNT; cat++) {
             int pool[SCORING_CARD_COUNT], n = 0;
             for (int i = 0; i < SCORING_CARD_COUNT; i++)
-                if ((int)scoring_card(i)->category == cat)
+                if ((int)scoring_card(i)->category == cat &&
+                    (kind == GAME_MIXED || scoring_card(i)->heroes_set == (kind == GAME_HEROES)))
                     pool[n++] = i;
             chosen[cat] = (int8_t)pool[rng_below(r, (uint32_t)n)];
         }
@@ -98,7 +99,7 @@ static void fail_game(const GameSettings *s, int move, const char *what)
              s->side, move, what);
 }
 
-/* The explore deck at the start of a season (rules.md sections 2 and 5). */
+/* The explore deck at the start of a season (docs/rules.md §2 and §5). */
 static void check_season_deck(const Game *g, const Tracker *t, int move)
 {
     const GameSettings *s = &g->settings;

@@ -1,4 +1,4 @@
-/* test_moves.c: moves as text and their validation (issue 3 item 7):
+/* test_moves.c: moves as text and their validation:
  * move_parse/move_format round trips, malformed and illegal moves refused
  * with a message and the game left byte for byte as it was, and the move
  * list agreeing exactly with game_apply: every listed move is accepted, and
@@ -70,6 +70,69 @@ static void test_listed_moves_round_trip(void **state)
         ru_free(g);
     }
     test_free(moves);
+}
+
+/* A refused move says why as a code with its details (refusal.h), and the
+ * English sentence of game_check_move is the code's sentence. */
+static void expect_code(Game *g, const char *text, RefusalCode code, int arg0, int arg1)
+{
+    Move m;
+    char err[ERROR_MAX], english[ERROR_MAX];
+    if (!move_parse(text, &m, err, sizeof err))
+        fail_msg("'%s' does not parse: %s", text, err);
+    Game before = *g;
+    Refusal why = {REFUSE_NONE, {-7, -7}};
+    assert_false(game_apply_why(g, &m, &why));
+    assert_memory_equal(&before, g, sizeof before);
+    if (why.code != code)
+        fail_msg("'%s': code %d, expected %d", text, why.code, code);
+    assert_int_equal(why.arg[0], arg0);
+    assert_int_equal(why.arg[1], arg1);
+    assert_false(game_check_move(g, &m, err, sizeof err));
+    game_refusal_text(&why, english, sizeof english);
+    assert_string_equal(err, english);
+}
+
+static void test_refusal_codes(void **state)
+{
+    (void)state;
+    Game *g = RU_GAME(GAME_BASE, 2, 1);
+    RU_RIG(g, "great_river farmland");
+    int river = RU_CARD("great_river");
+    expect_code(g, "draw card=farmland shape=1 orient=0 at=A1 terrain=farm", REFUSE_OTHER_CARD, river, 0);
+    expect_code(g, "draw card=great_river shape=1 orient=0 at=A1 terrain=forest", REFUSE_TERRAIN, river,
+                CONTENT_FOREST);
+    expect_code(g, "single card=great_river at=A1 terrain=water", REFUSE_SHAPE_FITS, 0, 0);
+    expect_code(g, "hero card=great_river orient=0 at=A1", REFUSE_WANT_DRAW, 0, 0);
+    expect_code(g, "draw card=great_river shape=1 orient=0 at=J1 terrain=water", REFUSE_OFF_MAP, 0, 0);
+    expect_code(g, "draw card=great_river shape=1 orient=0 at=A4 terrain=water", REFUSE_FILLED, 0, 0);
+    Move three = {MOVE_DRAW, (int8_t)river, 2, 0, 0, CONTENT_WATER};
+    Refusal why;
+    assert_false(game_check_move_why(g, &three, &why));
+    assert_int_equal(why.code, REFUSE_NO_SUCH_SHAPE);
+    assert_int_equal(why.arg[0], river);
+    assert_int_equal(why.arg[1], 2);
+    Move turned = {MOVE_DRAW, (int8_t)river, 0, 9, 0, CONTENT_WATER};
+    assert_false(game_check_move_why(g, &turned, &why));
+    assert_int_equal(why.code, REFUSE_ORIENTATION);
+    assert_false(game_check_move_why(g, NULL, &why));
+    assert_int_equal(why.code, REFUSE_NO_MOVE);
+    /* a legal move has no code */
+    Move ok = {MOVE_DRAW, (int8_t)river, 0, 0, 0, CONTENT_WATER};
+    why.code = REFUSE_FILLED;
+    assert_true(game_check_move_why(g, &ok, &why));
+    assert_int_equal(why.code, REFUSE_NONE);
+    /* the end of the game */
+    Move *moves = test_malloc(sizeof(Move) * MOVES_MAX);
+    char err[ERROR_MAX];
+    while (!game_over(g)) {
+        assert_true(game_legal_moves(g, moves, MOVES_MAX) > 0);
+        assert_true(game_apply(g, &moves[0], err, sizeof err));
+    }
+    assert_false(game_check_move_why(g, &ok, &why));
+    assert_int_equal(why.code, REFUSE_GAME_OVER);
+    test_free(moves);
+    ru_free(g);
 }
 
 static void test_malformed_moves_refused(void **state)
@@ -332,6 +395,7 @@ int main(void)
         cmocka_unit_test(test_text_round_trip),
         cmocka_unit_test(test_listed_moves_round_trip),
         cmocka_unit_test(test_malformed_moves_refused),
+        cmocka_unit_test(test_refusal_codes),
         cmocka_unit_test(test_listing_exact_draws),
         cmocka_unit_test(test_listing_exact_solo_ambush_and_single),
         cmocka_unit_test(test_listing_exact_heroes_decisions),

@@ -1,4 +1,4 @@
-/* test_seasons.c: seasons and the end of the game (rules.md sections 3, 5
+/* test_seasons.c: seasons and the end of the game (docs/rules.md §3, §5
  * and 6): the time check, the right decrees each season, coins every
  * season, the monster penalty, the reshuffle with an unrevealed ambush (and
  * hero) staying in, the end after winter, the tie-break, and the solo
@@ -359,7 +359,7 @@ static void test_tie_break(void **state)
 static void test_solo_rating(void **state)
 {
     (void)state;
-    /* solo values (cards.md 4a): sentinel_wood 25, canal_lake 24, wildholds 16, borderlands 24 = 89 */
+    /* solo values (docs/cards.md §4a): sentinel_wood 25, canal_lake 24, wildholds 16, borderlands 24 = 89 */
     GameSettings s;
     game_settings_init(&s, GAME_BASE, 1, 3);
     const char *ids[4] = {"sentinel_wood", "canal_lake", "wildholds", "borderlands"};

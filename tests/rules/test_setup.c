@@ -1,4 +1,4 @@
-/* test_setup.c: setup (rules.md sections 2 and 9): the explore deck of base,
+/* test_setup.c: setup (docs/rules.md §2 and §9): the explore deck of base,
  * Heroes and mixed games with its ambush and hero, the ambush and hero
  * piles, season durations, decrees chosen or dealt one per category, and
  * the same seed giving the same game. */
@@ -9,7 +9,7 @@
 #include "maps.h"
 #include "scoring.h"
 
-/* rules.md 2.5 and cards.md 1a/1b, written out by hand */
+/* docs/rules.md §2 (item 5) and docs/cards.md §1a, §1b, written out by hand */
 static const char *const base_explore[] = {"temple_ruins", "outpost_ruins",    "great_river",       "farmland",
                                            "hamlet",       "forgotten_forest", "hinterland_stream", "homestead",
                                            "orchard",      "treetop_village",  "marshlands",        "fishing_village",
@@ -253,7 +253,7 @@ static void test_chosen_decrees(void **state)
     char err[ERROR_MAX] = "";
     assert_false(game_settings_check(&s, err, sizeof err));
     assert_true(err[0] != '\0');
-    /* one card of each category (rules.md section 2): two forest cards are refused */
+    /* one card of each category (docs/rules.md §2): two forest cards are refused */
     s.decree_cards[3] = scoring_index("sentinel_wood");
     err[0] = '\0';
     assert_false(game_settings_check(&s, err, sizeof err));
@@ -262,6 +262,93 @@ static void test_chosen_decrees(void **state)
     s.decree_cards[0] = scoring_index("silos");
     s.decree_cards[3] = scoring_index("greenbough");
     assert_true(game_settings_check(&s, err, sizeof err));
+}
+
+/* A base or a Heroes game is played with its own box: sides, card sets,
+ * ambushes, heroes and scoring cards (docs/rules.md §2); anything else is a
+ * mixed game (§9), which takes all of them. */
+static void test_kind_settings_refused(void **state)
+{
+    (void)state;
+    char err[ERROR_MAX];
+    static const struct {
+        GameKind kind;
+        const char *change;
+        const char *words;
+    } cases[] = {
+        {GAME_BASE, "side C", "map side A or B"},
+        {GAME_BASE, "side D", "map side A or B"},
+        {GAME_HEROES, "side A", "map side C or D"},
+        {GAME_HEROES, "side B", "map side C or D"},
+        {GAME_BASE, "explore heroes", "explore and season"},
+        {GAME_BASE, "seasons heroes", "explore and season"},
+        {GAME_HEROES, "explore base", "explore and season"},
+        {GAME_BASE, "heroes", "no hero cards"},
+        {GAME_HEROES, "no heroes", "has hero cards"},
+        {GAME_BASE, "ambush dragon", "four base ambush"},
+        {GAME_HEROES, "ambush goblin", "four heroes ambush"},
+        {GAME_BASE, "three ambushes", "four base ambush"},
+        {GAME_BASE, "heroes decree", "not a base scoring card"},
+        {GAME_HEROES, "base decree", "not a heroes scoring card"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        GameSettings s;
+        game_settings_init(&s, cases[i].kind, 2, 5);
+        assert_true(game_settings_check(&s, err, sizeof err));
+        const char *c = cases[i].change;
+        if (strcmp(c, "side C") == 0)
+            s.side = MAP_SIDE_C;
+        else if (strcmp(c, "side D") == 0)
+            s.side = MAP_SIDE_D;
+        else if (strcmp(c, "side A") == 0)
+            s.side = MAP_SIDE_A;
+        else if (strcmp(c, "side B") == 0)
+            s.side = MAP_SIDE_B;
+        else if (strcmp(c, "explore heroes") == 0)
+            s.explore_set = SET_HEROES;
+        else if (strcmp(c, "seasons heroes") == 0)
+            s.season_set = SET_HEROES;
+        else if (strcmp(c, "explore base") == 0)
+            s.explore_set = SET_BASE;
+        else if (strcmp(c, "heroes") == 0)
+            s.heroes = true;
+        else if (strcmp(c, "no heroes") == 0)
+            s.heroes = false;
+        else if (strcmp(c, "ambush dragon") == 0)
+            s.ambush_mask |= 1u << 4;
+        else if (strcmp(c, "ambush goblin") == 0)
+            s.ambush_mask |= 1u;
+        else if (strcmp(c, "three ambushes") == 0)
+            s.ambush_mask = 0x07;
+        else {
+            bool base_game = strcmp(c, "heroes decree") == 0;
+            const char *ids[2][4] = {{"greenbough", "golden_granary", "great_city", "borderlands"},
+                                     {"faunlost_thicket", "ulems_wallow", "gnomish_colony", "dwarvenholds"}};
+            for (int d = 0; d < 4; d++)
+                s.decree_cards[d] = scoring_index(ids[base_game ? 0 : 1][d]); /* the game's own set */
+            s.decree_cards[2] = scoring_index(ids[base_game ? 1 : 0][2]);     /* one of the other set */
+        }
+        err[0] = '\0';
+        if (game_settings_check(&s, err, sizeof err))
+            fail_msg("%s game with %s was accepted", cases[i].kind == GAME_BASE ? "a base" : "a heroes", c);
+        if (!strstr(err, cases[i].words))
+            fail_msg("%s: '%s' does not say '%s'", c, err, cases[i].words);
+        Game g;
+        assert_false(game_init(&g, &s, err, sizeof err));
+        /* the same settings as a mixed game are fine (at least 4 ambushes) */
+        s.kind = GAME_MIXED;
+        if (strcmp(c, "three ambushes") == 0)
+            s.ambush_mask = 0x0f;
+        if (!game_settings_check(&s, err, sizeof err))
+            fail_msg("as a mixed game, %s is refused: %s", c, err);
+    }
+    /* the kinds' own settings, every side of their box */
+    for (int side = MAP_SIDE_A; side <= MAP_SIDE_D; side++) {
+        GameSettings s;
+        game_settings_init(&s, side <= MAP_SIDE_B ? GAME_BASE : GAME_HEROES, 1, 5);
+        s.side = (MapSide)side;
+        assert_true(game_settings_check(&s, err, sizeof err));
+    }
 }
 
 /* Random decrees: one of each category, from the game's own set(s), shuffled onto A-D. */
@@ -355,11 +442,17 @@ static void test_sheets_start_as_printed(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_base_deck),           cmocka_unit_test(test_heroes_deck),
-        cmocka_unit_test(test_mixed_decks),         cmocka_unit_test(test_mixed_needs_four_ambushes),
-        cmocka_unit_test(test_season_durations),    cmocka_unit_test(test_season_decrees_pairs),
-        cmocka_unit_test(test_chosen_decrees),      cmocka_unit_test(test_random_decrees),
-        cmocka_unit_test(test_same_seed_same_game), cmocka_unit_test(test_sheets_start_as_printed),
+        cmocka_unit_test(test_base_deck),
+        cmocka_unit_test(test_heroes_deck),
+        cmocka_unit_test(test_mixed_decks),
+        cmocka_unit_test(test_mixed_needs_four_ambushes),
+        cmocka_unit_test(test_season_durations),
+        cmocka_unit_test(test_season_decrees_pairs),
+        cmocka_unit_test(test_chosen_decrees),
+        cmocka_unit_test(test_random_decrees),
+        cmocka_unit_test(test_kind_settings_refused),
+        cmocka_unit_test(test_same_seed_same_game),
+        cmocka_unit_test(test_sheets_start_as_printed),
     };
     return cmocka_run_group_tests_name("rules setup", tests, NULL, NULL);
 }

@@ -228,6 +228,13 @@ static void test_corruptions(void **state)
     free(bad);
     assert_bad("", 0, 0, "empty");
     assert_bad("# just a comment\n\n", 18, 0, "empty");
+    /* settings that contradict the game's kind (docs/rules.md §2) */
+    bad = replace(text, "\nside A\n", "\nside C\n");
+    assert_bad(bad, strlen(bad), 0, "played on map side A or B");
+    free(bad);
+    bad = replace(text, "\nheroes no\n", "\nheroes yes\n");
+    assert_bad(bad, strlen(bad), 0, "no hero cards");
+    free(bad);
 
     /* a hand-edited illegal move (solo: the same draw twice, the count fixed) */
     Session *solo = make_game(GAME_BASE, 1, 53, 20);

@@ -51,7 +51,8 @@ static void six_players(const char *dir, const char *size, const char *lang)
     for (int i = 0; i < 600 && !game_over(harness_game(&h)); i++) {
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
-        if (tv->st.overlay == OVERLAY_HANDOVER && !handover) {
+        /* a hand-over once everybody has moved: it has news to tell */
+        if (tv->st.overlay == OVERLAY_HANDOVER && !handover && news_count(&tv->st.news, tv->game.decision.actor) > 2) {
             snprintf(name, sizeof name, "handover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             handover = true;

@@ -73,8 +73,7 @@ static bool start(World *w, uint64_t seed, int campaign)
 static bool move(World *w)
 {
     Move m;
-    char err[ERROR_MAX];
-    return game_legal_moves(match_game(w->match), &m, 1) > 0 && match_apply(w->match, &m, false, err, sizeof err);
+    return game_legal_moves(match_game(w->match), &m, 1) > 0 && match_apply(w->match, &m, false, NULL);
 }
 
 /* The number of saves; *kept gets the newest "Unfinished game" one (or

@@ -8,8 +8,11 @@
 
 #include "bot.h"
 #include "harness.h"
+#include "news.h"
 #include "overlay.h"
+#include "past.h"
 #include "play.h"
+#include "scoring.h"
 #include "session.h"
 #include "table.h"
 #include "ui_test.h"
@@ -29,6 +32,12 @@ static int moves_to_end(const GameSettings *s)
     while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
         n++;
     return n;
+}
+
+/* What a scoring card gives on a board. */
+static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
+{
+    return card->score(b, ctx).points;
 }
 
 static void test_handover_to_another_map(void **state)
@@ -76,7 +85,7 @@ static void test_handover_box(void **state)
                 after_computer = true;
                 check(!overlay_has_button(tv, OVB_UNDO), "no undo of a computer's move in the hand-over box");
             } else if (last >= 0) {
-                bool can = match_can_undo(h.sh.match, last, NULL, 0);
+                bool can = match_can_undo(h.sh.match, last, NULL);
                 check(overlay_has_button(tv, OVB_UNDO) == can,
                       "the player who just moved may take it back, when the rules let them");
                 after_human |= can;
@@ -260,8 +269,8 @@ static void test_keyboard_only_game(void **state)
         int before = session_move_count(match_session(h.sh.match));
         harness_key(&h, SDLK_RETURN, 0);
         if (session_move_count(match_session(h.sh.match)) != before + 1)
-            fail_msg("move %d (%s) was not made with the keys: %s", before + 1, g->decision.kind == DECISION_DRAW ? "draw" : "other",
-                     tv->st.status);
+            fail_msg("move %d (%s) was not made with the keys: %s", before + 1,
+                     g->decision.kind == DECISION_DRAW ? "draw" : "other", tv->st.status);
         moves++;
     }
     check(game_over(harness_game(&h)) && moves > 10, "a whole game played with the keyboard");
@@ -319,6 +328,189 @@ static void test_computer_status_names_the_map(void **state)
     harness_stop(&h);
 }
 
+/* What each seat missed since its last move (news.c), from two states of a
+ * game: a monster drawn on your map, the zombies' spreading, the Dragon's
+ * coins, mountains surrounded by someone else, and your own move clears
+ * your list. */
+static void test_news_lines(void **state)
+{
+    (void)state;
+    GameSettings s;
+    game_settings_init(&s, GAME_HEROES, 3, 4);
+    Game before;
+    char err[ERROR_MAX];
+    assert_true(game_init(&before, &s, err, sizeof err));
+    const char names[MAX_PLAYERS][SEAT_NAME_MAX] = {"Anna", "Ben", "Cleo"};
+    News n;
+    news_reset(&n);
+    /* Ben draws a monster on Anna's map at the end of a season: on Anna's
+     * map it covers A1 A2; the zombies spread to B1 and her Dragon pays */
+    Game after = before;
+    Move m = {.kind = MOVE_DRAW, .card = (int8_t)card_find("goblin_attack"), .at = 0, .terrain = CONTENT_MONSTER};
+    after.sheets[0].board.layer[CONTENT_MONSTER] = bb_or(bb_single(0), bb_or(bb_single(1), bb_single(11)));
+    after.sheets[0].dragon_paid = true;
+    after.sheets[0].coins = before.sheets[0].coins + 3;
+    after.sheets[2].coins = before.sheets[2].coins + 1; /* Cleo: a mountain enclosed by the wave */
+    Move one = m;
+    one.kind = MOVE_SINGLE; /* a 1x1 at A1: the rest is the wave */
+    news_note_move(&n, &before, &after, &one, 1, 0, 0, names);
+    assert_int_equal(news_count(&n, 1), 0); /* Ben made the move */
+    char all[600];
+    news_join(&n, 0, all, sizeof all);
+    printf("# Anna: %s\n", all);
+    check(strstr(all, "Ben drew Goblin Attack on your map") != NULL, "Anna hears of the monster on her map");
+    check(strstr(all, "The zombies spread to 2 spaces of your map") != NULL, "and of the wave, counted");
+    check(strstr(all, "The Dragon paid you 3 coins") != NULL, "and of the Dragon's coins");
+    news_join(&n, 2, all, sizeof all);
+    printf("# Cleo: %s\n", all);
+    check(strstr(all, "Ben drew a single Monster space at A1") != NULL || strstr(all, "on Anna's map") != NULL,
+          "Cleo hears what Ben drew, and where");
+    check(strstr(all, "A surrounded mountain gave you 1 coin") != NULL, "Cleo hears of her mountain's coin");
+    check(strstr(all, "zombies") == NULL, "Cleo's map had no wave");
+    /* Anna moves: her list is seen and cleared; Ben hears of her move */
+    Move own = {
+        .kind = MOVE_DRAW, .card = before.decision.card, .shape = 0, .orient = 0, .at = 60, .terrain = CONTENT_FOREST};
+    news_note_move(&n, &after, &after, &own, 0, 0, -1, names);
+    assert_int_equal(news_count(&n, 0), 0);
+    check(news_count(&n, 1) == 1 && strstr(news_line(&n, 1, 0), "Anna drew") != NULL, "Ben hears of Anna's move");
+    /* only the latest lines are kept */
+    for (int i = 0; i < NEWS_MAX + 3; i++)
+        news_note_move(&n, &after, &after, &own, 0, 0, -1, names);
+    assert_int_equal(news_count(&n, 1), NEWS_MAX);
+}
+
+/* At the table: a human among computers reads on the status line what the
+ * computers did when the turn comes back; at a table of two humans the
+ * hand-over box lists the other's moves. */
+static void test_news_at_the_table(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *solo[] = {"--seed", "6", "--seats", "human,medium,easy", NULL};
+    assert_true(harness_start(&h, solo));
+    TableView *tv = harness_table(&h);
+    bool told = false, monster = false;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        harness_let_computers_play(&h);
+        harness_dismiss(&h);
+        if (game_over(harness_game(&h)))
+            break;
+        if (!told && i > 0) {
+            told = strstr(tv->st.status, "Since your last turn:") != NULL &&
+                   strstr(tv->st.status, tv->names[1]) != NULL && strstr(tv->st.status, tv->names[2]) != NULL;
+            check(told, "the status line says what both computers did since the human's last turn");
+        }
+        for (int k = 0; k < news_count(&tv->st.news, 0); k++)
+            monster |= strstr(news_line(&tv->st.news, 0, k), "on your map") != NULL;
+        assert_true(harness_play_move(&h));
+    }
+    check(monster, "a monster a computer drew on the human's map was told");
+    harness_stop(&h);
+
+    const char *two[] = {"--seed", "3", "--players", "2", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, two));
+    tv = harness_table(&h);
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h)); /* player 1 draws */
+    check(tv->st.overlay == OVERLAY_HANDOVER, "the screen goes to player 2");
+    char lines[OVERLAY_LINES_MAX][200];
+    int nl = overlay_lines(tv, lines, OVERLAY_LINES_MAX);
+    bool header = false, move = false;
+    for (int i = 0; i < nl; i++) {
+        header |= strcmp(lines[i], "Since your last turn:") == 0;
+        move |= strstr(lines[i], tv->names[0]) != NULL && strstr(lines[i], "drew") != NULL;
+    }
+    check(header && move, "the hand-over box lists player 1's move for player 2");
+    harness_stop(&h);
+}
+
+/* A ghost the pointer shows is confirmed with Enter without a click; an
+ * illegal one says why; after the game's end Enter says the game is over. */
+static void test_enter_confirms_the_hovered_ghost(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opts) > 0);
+    harness_click_rect(&h, opts[0]);
+    int moves = session_move_count(match_session(h.sh.match));
+    /* over a legal space: Enter draws there */
+    int legal = -1;
+    for (int cell = 0; cell < BOARD_SPACES && legal < 0; cell++) {
+        SDL_Rect r = layout_cell(&tv->layout, cell);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+            legal = cell;
+    }
+    check(legal >= 0, "hovering the map shows a legal ghost somewhere");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "Enter is not refused");
+    check(session_move_count(match_session(h.sh.match)) == moves + 1, "Enter drew the hovered ghost");
+    harness_stop(&h);
+
+    /* at the end of the game */
+    const char *end[] = {"--seed", "7", "--autoplay", "400", NULL};
+    assert_true(harness_start(&h, end));
+    harness_dismiss(&h);
+    assert_true(game_over(harness_game(&h)));
+    harness_key(&h, SDLK_RETURN, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    tv = harness_table(&h);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
+    harness_stop(&h);
+}
+
+/* Hovering a past season's score outlines the spaces that season counted,
+ * on the map as it was then (past.c), not on today's map. */
+static void test_past_season_highlight(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "7", "--autoplay", "60", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_true(game_seasons_scored(g) >= 2);
+    int differ = 0;
+    for (int season = 0; season < game_seasons_scored(g); season++) {
+        const Board *then = past_board(&tv->st.past, season, 0);
+        check(then != NULL, "the map of a scored season is known");
+        int pair[2];
+        game_season_decrees(season, pair);
+        for (int f = 0; f < 2; f++) {
+            SDL_Rect r = tv->layout.score_cell[season][f];
+            harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+            ViewSheet v;
+            view_sheet(tv, &v);
+            check(v.highlight, "hovering a season's decree highlights");
+            ScoreContext ctx = {g->settings.heroes};
+            const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
+            ScoreResult was = card->score(then, &ctx), now = card->score(&g->sheets[0].board, &ctx);
+            check(bb_equal(v.highlight_spaces, was.counted), "the spaces counted at that season's scoring");
+            differ += !bb_equal(was.counted, now.counted);
+            /* what the box says is what was counted then */
+            check(points_of(card, then, &ctx) == g->sheets[0].seasons[season].decree[f],
+                  "the map of then scores what the box says");
+        }
+    }
+    check(differ > 0, "for some past season today's map would count other spaces");
+    harness_stop(&h);
+
+    /* resumed from the record: the same maps */
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    PastBoards live = harness_table(&h)->st.past, rebuilt;
+    past_rebuild(&rebuilt, match_session(h.sh.match));
+    for (int season = 0; season < game_seasons_scored(harness_game(&h)); season++)
+        check(memcmp(past_board(&live, season, 0), past_board(&rebuilt, season, 0), sizeof(Board)) == 0,
+              "noted during play and rebuilt from the record agree");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -329,6 +521,10 @@ int main(void)
         cmocka_unit_test(test_keyboard_only_game),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
+        cmocka_unit_test(test_news_lines),
+        cmocka_unit_test(test_past_season_highlight),
+        cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
+        cmocka_unit_test(test_news_at_the_table),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);
 }

@@ -1,35 +1,44 @@
-/* test_ui_messages.c: every reason the engine gives for refusing a move the
- * table can form is one the UI translates (messages.c), and the
- * translation keeps the message's own details. Plays random games of
- * every kind and, at each decision, tries every shape, orientation, space
- * and terrain the table could offer. */
+/* test_ui_messages.c: the refusals of the engine and the session in the
+ * player's language (messages.c). Every refusal code has its own sentence
+ * in English and in German, the sentence keeps the code's details (a card,
+ * a space, a player), and random games of every kind meet the refusals
+ * the table can cause, each with a code the UI knows. */
 #include <stdio.h>
 #include <string.h>
 
 #include "game.h"
 #include "i18n.h"
-#include "rng.h"
 #include "messages.h"
+#include "rng.h"
 #include "ui_test.h"
 
-#define MAX_SEEN 64
-static char seen[MAX_SEEN][160];
-static int nseen;
+static const char *localedir; /* the build's catalogues (argv[1]) */
 
-static void note(const char *msg)
-{
-    for (int i = 0; i < nseen; i++)
-        if (strcmp(seen[i], msg) == 0)
-            return;
-    if (nseen < MAX_SEEN)
-        snprintf(seen[nseen++], sizeof seen[0], "%s", msg);
-}
+static int seen[REFUSE_CODE_COUNT]; /* how often random games met each code */
 
 static void try_move(const Game *g, Move m)
 {
-    char err[160];
-    if (!game_check_move(g, &m, err, sizeof err))
-        note(err);
+    Refusal why;
+    char english[160], direct[160];
+    if (game_check_move_why(g, &m, &why)) {
+        check(why.code == REFUSE_NONE, "a legal move has no refusal code");
+        return;
+    }
+    check(why.code > REFUSE_NONE && why.code < REFUSE_CODE_COUNT, "a refusal has a known code");
+    seen[why.code]++;
+    /* the code and the English sentence game_check_move writes agree */
+    game_check_move(g, &m, direct, sizeof direct);
+    game_refusal_text(&why, english, sizeof english);
+    check(strcmp(direct, english) == 0, "game_check_move says what game_refusal_text says of the code");
+    char shown[160];
+    msg_refusal(&why, shown, sizeof shown);
+    /* the UI names cards and terrains as the screen shows them */
+    if (why.code != REFUSE_OTHER_CARD && why.code != REFUSE_TERRAIN) {
+        char what[400];
+        snprintf(what, sizeof what, "without a language the UI shows the engine's sentence: \"%s\" / \"%s\"", shown,
+                 english);
+        check(strcmp(shown, english) == 0, what);
+    }
 }
 
 /* The moves the table can form for the pending decision. */
@@ -42,13 +51,12 @@ static void try_all(const Game *g)
         m.at = (int8_t)at;
         if (d->kind == DECISION_DRAW || d->kind == DECISION_AMBUSH) {
             m.kind = MOVE_DRAW;
-            for (int s = 0; s < card->nshapes; s++)
+            for (int s = 0; s < card->nshapes + 1; s++) /* one shape too many */
                 for (int o = 0; o < ORIENTATIONS; o++)
-                    for (int t = 0; t < CONTENT_COUNT; t++)
-                        if (card->terrains & TERRAIN_BIT(t)) {
-                            m.shape = (int8_t)s, m.orient = (int8_t)o, m.terrain = (int8_t)t;
-                            try_move(g, m);
-                        }
+                    for (int t = 0; t < CONTENT_COUNT; t++) {
+                        m.shape = (int8_t)s, m.orient = (int8_t)o, m.terrain = (int8_t)t;
+                        try_move(g, m);
+                    }
             m.kind = MOVE_SINGLE;
             m.shape = 0, m.orient = 0;
             for (int t = CONTENT_FOREST; t <= CONTENT_MONSTER; t++) {
@@ -66,32 +74,11 @@ static void try_all(const Game *g)
             try_move(g, m);
         }
     }
+    Move other = {.kind = d->kind == DECISION_HERO ? MOVE_DRAW : MOVE_HERO, .card = (int8_t)d->card};
+    try_move(g, other); /* the wrong kind of move */
 }
 
-static const char *localedir; /* the build's catalogues (argv[1]) */
-
-/* The messages in German. */
-static void test_german(void **state)
-{
-    (void)state;
-    char out[160];
-    if (!localedir)
-        skip();
-    check(i18n_init("de", localedir), "the German catalogue loads");
-    ui_engine_message("the shape would cover a filled space", out, sizeof out);
-    check(strcmp(out, "the shape would cover a filled space") != 0 && strstr(out, "shape") == NULL,
-       "German: an engine refusal is translated");
-    printf("# %s\n", out);
-    ui_engine_message("the solo ambush must cover its target space C7", out, sizeof out);
-    check(strstr(out, "C7") != NULL && strstr(out, "target") == NULL, "German: the target space is kept in the message");
-    printf("# %s\n", out);
-    ui_session_message("The last move was made by Anna.", out, sizeof out);
-    check(strstr(out, "Anna") != NULL && strstr(out, "was made") == NULL, "German: a session message with a name");
-    printf("# %s\n", out);
-    i18n_init("en", localedir);
-}
-
-static void test_every_refusal_known(void **state)
+static void test_games_meet_known_codes(void **state)
 {
     (void)state;
     static const GameKind kinds[] = {GAME_BASE, GAME_HEROES, GAME_MIXED};
@@ -121,29 +108,112 @@ static void test_every_refusal_known(void **state)
                         break;
                     }
                 }
+                Move late = {.kind = MOVE_DRAW};
+                try_move(&g, late); /* after the end */
             }
-    printf("# %d decisions, %d different refusals\n", decisions, nseen);
-    check(nseen >= 8, "the games met the engine's refusals (at least 8 different ones)");
-    for (int i = 0; i < nseen; i++) {
-        char what[300];
-        snprintf(what, sizeof what, "known to the UI: \"%.150s\"", seen[i]);
-        check(ui_engine_message_known(seen[i]), what);
+    int kinds_seen = 0;
+    for (int c = 1; c < REFUSE_CODE_COUNT; c++)
+        kinds_seen += seen[c] > 0;
+    printf("# %d decisions, %d different refusal codes\n", decisions, kinds_seen);
+    check(kinds_seen >= 10, "the games met at least 10 different refusals");
+    check(seen[REFUSE_FILLED] > 0 && seen[REFUSE_OFF_MAP] > 0 && seen[REFUSE_NO_SUCH_SHAPE] > 0 &&
+              seen[REFUSE_GAME_OVER] > 0,
+          "the common refusals were met");
+}
+
+/* A refusal with arguments that make every placeholder show. */
+static Refusal sample(RefusalCode c)
+{
+    Refusal r = {.code = c, .arg = {0, 0}};
+    if (c == REFUSE_NO_SUCH_SHAPE)
+        r.arg[1] = 2;
+    if (c == REFUSE_TERRAIN)
+        r.arg[1] = CONTENT_WATER;
+    if (c == REFUSE_SOLO_TARGET)
+        r.arg[0] = 2 * BOARD_SIZE + 6; /* C7 */
+    return r;
+}
+
+/* Each code's sentence, in the current language, distinct and non-empty. */
+static void check_sentences(const char *language)
+{
+    static char texts[REFUSE_CODE_COUNT][200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, texts[c], sizeof texts[c]);
+        char what[200];
+        snprintf(what, sizeof what, "%s: refusal %d has a sentence", language, c);
+        check(texts[c][0] != '\0', what);
+        for (int d = REFUSE_NONE + 1; d < c; d++) {
+            snprintf(what, sizeof what, "%s: refusals %d and %d say different things", language, d, c);
+            check(strcmp(texts[c], texts[d]) != 0, what);
+        }
     }
-    char out[160];
-    ui_engine_message("the solo ambush must cover its target space C7", out, sizeof out);
-    check(strstr(out, "C7") != NULL, "the solo ambush's target space stays in the message");
-    ui_engine_message("something new", out, sizeof out);
-    check(strcmp(out, "something new") == 0, "an unknown message is shown as it is");
-    char same[160] = "the shape would leave the map";
-    ui_engine_message(same, same, sizeof same);
-    check(strcmp(same, "the shape would leave the map") == 0, "in and out may be one buffer (no language: English)");
+    Refusal none = {.code = REFUSE_NONE};
+    char out[200];
+    msg_refusal(&none, out, sizeof out);
+    check(out[0] == '\0', "no refusal, no sentence");
+}
+
+static void test_every_code_has_a_sentence(void **state)
+{
+    (void)state;
+    check_sentences("English");
+    Refusal target = sample(REFUSE_SOLO_TARGET);
+    char out[200];
+    msg_refusal(&target, out, sizeof out);
+    check(strstr(out, "C7") != NULL, "the solo ambush's target space is named");
+    Refusal shapes = sample(REFUSE_NO_SUCH_SHAPE);
+    msg_refusal(&shapes, out, sizeof out);
+    check(strstr(out, "2 shapes") != NULL, "the card's number of shapes is given, plural");
+    shapes.arg[1] = 1;
+    msg_refusal(&shapes, out, sizeof out);
+    check(strstr(out, "1 shape") != NULL && strstr(out, "shapes") == NULL, "one shape, singular");
+    for (int c = SESSION_REFUSE_NONE + 1; c < SESSION_REFUSAL_COUNT; c++) {
+        SessionRefusal r = {.code = (SessionRefusalCode)c, .arg = -1};
+        msg_session_refusal(NULL, &r, out, sizeof out);
+        check(out[0] != '\0', "every session refusal has a sentence");
+    }
+}
+
+/* The messages in German. */
+static void test_german(void **state)
+{
+    (void)state;
+    if (!localedir)
+        skip();
+    static char english[REFUSE_CODE_COUNT][200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, english[c], sizeof english[c]);
+    }
+    check(i18n_init("de", localedir), "the German catalogue loads");
+    check_sentences("German");
+    char out[200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, out, sizeof out);
+        char what[300];
+        snprintf(what, sizeof what, "German: \"%s\" is translated (\"%s\")", english[c], out);
+        check(strcmp(out, english[c]) != 0, what);
+    }
+    Refusal target = sample(REFUSE_SOLO_TARGET);
+    msg_refusal(&target, out, sizeof out);
+    check(strstr(out, "C7") != NULL, "German: the target space is kept in the message");
+    printf("# %s\n", out);
+    SessionRefusal r = {.code = SESSION_NOTHING_TO_UNDO, .arg = -1};
+    msg_session_refusal(NULL, &r, out, sizeof out);
+    check(strcmp(out, "There is nothing to undo.") != 0, "German: a session refusal is translated");
+    printf("# %s\n", out);
+    i18n_init("en", localedir);
 }
 
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_refusal_known),
+        cmocka_unit_test(test_games_meet_known_codes),
+        cmocka_unit_test(test_every_code_has_a_sentence),
         cmocka_unit_test(test_german),
     };
     return cmocka_run_group_tests_name("ui_messages", tests, NULL, NULL);

@@ -12,7 +12,7 @@ void ui_args_usage(FILE *f)
           "Play Cartographers and Cartographers Heroes.\n"
           "\n"
           "  --seed N           start a game with this seed (a whole number)\n"
-          "  --side A|B|C|D     map side of that game\n"
+          "  --side A|B|C|D     map side of that game (base: A or B, heroes: C or D)\n"
           "  --players N        players at one screen, 1 to 6 (1: solo)\n"
           "  --kind KIND        base, heroes or mixed\n"
           "  --seats LIST       who plays each seat: human, easy, medium or hard\n"

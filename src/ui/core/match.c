@@ -12,6 +12,7 @@
 #include "autosave.h"
 #include "i18n.h"
 #include "match_think.h"
+#include "messages.h"
 #include "save.h"
 
 #define MATCH_QUEUE 32
@@ -393,15 +394,24 @@ static void settle(Match *m)
     snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result_note);
 }
 
-bool match_apply(Match *m, const Move *mv, bool automatic, char *err, size_t errsize)
+bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
 {
+    Refusal ignored;
+    if (!why)
+        why = &ignored;
     if (!m->session) {
-        snprintf(err, errsize, "%s", _("No game is being played."));
+        *why = (Refusal){.code = REFUSE_NO_DECISION};
         return false;
     }
     Game before = *session_game(m->session);
-    if (!session_apply(m->session, mv, err, errsize))
+    char err[ERROR_MAX];
+    if (!game_check_move_why(&before, mv, why))
         return false;
+    if (!session_apply(m->session, mv, err, sizeof err)) { /* the engine said yes: cannot happen */
+        fprintf(stderr, "cartographers: the session refused a legal move: %s\n", err);
+        *why = (Refusal){.code = REFUSE_NO_DECISION};
+        return false;
+    }
     m->unsaved = true;
     autosave(m);
     m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
@@ -426,32 +436,35 @@ bool match_draw_forced_ambush(Match *m)
     if (!g || g->decision.kind != DECISION_AMBUSH || g->decision.solo_target < 0)
         return false;
     Move moves[2];
-    char err[ERROR_MAX];
-    return game_legal_moves(g, moves, 2) == 1 && match_apply(m, &moves[0], true, err, sizeof err);
+    return game_legal_moves(g, moves, 2) == 1 && match_apply(m, &moves[0], true, NULL);
 }
 
-static bool can(const Match *m, bool redo, int actor, char *why, size_t size)
+static bool can(const Match *m, bool redo, int actor, SessionRefusal *why)
 {
-    char english[SESSION_MESSAGE_MAX] = "";
-    bool ok = m->session && (redo ? session_can_redo(m->session, actor, english, sizeof english)
-                                  : session_can_undo(m->session, actor, english, sizeof english));
-    if (why)
-        snprintf(why, size, "%s", english);
-    return ok;
+    SessionRefusal ignored;
+    if (!why)
+        why = &ignored;
+    if (!m->session) {
+        *why = (SessionRefusal){.code = redo ? SESSION_NOTHING_TO_REDO : SESSION_NOTHING_TO_UNDO, .arg = -1};
+        return false;
+    }
+    return redo ? session_redo_check(m->session, actor, why) : session_undo_check(m->session, actor, why);
 }
 
-bool match_can_undo(const Match *m, int actor, char *why, size_t size) { return can(m, false, actor, why, size); }
-bool match_can_redo(const Match *m, int actor, char *why, size_t size) { return can(m, true, actor, why, size); }
+bool match_can_undo(const Match *m, int actor, SessionRefusal *why) { return can(m, false, actor, why); }
+bool match_can_redo(const Match *m, int actor, SessionRefusal *why) { return can(m, true, actor, why); }
+
+void match_refusal_text(const Match *m, const SessionRefusal *why, char *out, size_t size)
+{
+    msg_session_refusal(m->session, why, out, size);
+}
 
 int match_last_actor(const Match *m) { return m->session ? session_last_actor(m->session) : -1; }
 
-bool match_undo(Match *m, int actor, char *err, size_t errsize)
+bool match_undo(Match *m, int actor, SessionRefusal *why)
 {
-    if (!m->session) {
-        snprintf(err, errsize, "%s", "There is nothing to undo.");
-        return false;
-    }
-    if (!session_undo(m->session, actor, err, errsize))
+    char err[SESSION_MESSAGE_MAX];
+    if (!can(m, false, actor, why) || !session_undo(m->session, actor, err, sizeof err))
         return false;
     autosave(m);
     forget_thinking(m);
@@ -459,19 +472,21 @@ bool match_undo(Match *m, int actor, char *err, size_t errsize)
     return true;
 }
 
-bool match_redo(Match *m, int actor, char *err, size_t errsize)
+bool match_redo(Match *m, int actor, SessionRefusal *why)
 {
-    if (!m->session) {
-        snprintf(err, errsize, "%s", "There is nothing to redo.");
+    char err[SESSION_MESSAGE_MAX];
+    if (!can(m, true, actor, why))
         return false;
-    }
     Game before = *session_game(m->session);
-    if (!session_redo(m->session, actor, err, errsize))
+    if (!session_redo(m->session, actor, err, sizeof err))
         return false;
     autosave(m);
     forget_thinking(m);
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_REDONE);
+    int n = session_move_count(m->session);
+    if (n > 0)
+        e->move = *session_move(m->session, n - 1);
     e->actor = before.decision.actor;
     e->sheet = before.decision.sheet;
     e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
@@ -560,17 +575,19 @@ bool match_computer_move(const Match *m, Move *out)
     return true;
 }
 
-bool match_commit_computer(Match *m, char *err, size_t errsize)
+bool match_commit_computer(Match *m, Refusal *why)
 {
     Move mv;
     if (!match_computer_move(m, &mv))
         return false;
     m->have_move = false;
-    if (match_apply(m, &mv, false, err, errsize))
+    if (match_apply(m, &mv, false, why))
         return true;
+    char err[ERROR_MAX];
+    game_refusal_text(why, err, sizeof err);
     fprintf(stderr, "cartographers: the computer's move was refused: %s\n", err);
     Move any[1];
-    return game_legal_moves(match_game(m), any, 1) > 0 && match_apply(m, &any[0], false, err, errsize);
+    return game_legal_moves(match_game(m), any, 1) > 0 && match_apply(m, &any[0], false, why);
 }
 
 bool match_hint_request(Match *m)

@@ -49,7 +49,7 @@ typedef struct MatchEvent {
     MatchInstall how;  /* MATCH_INSTALLED */
     bool autoplayed;   /* MATCH_INSTALLED: a bot made the first moves (tests) */
     int campaign;      /* MATCH_INSTALLED: the campaign game started (match_start), -1 none */
-    Move move;         /* MATCH_MOVED */
+    Move move;         /* MATCH_MOVED, MATCH_REDONE */
     int actor, sheet;  /* MATCH_MOVED: who drew, on whose map */
     bool automatic;    /* MATCH_MOVED: drawn by itself (a solo ambush that fits one way) */
     bool by_computer;  /* MATCH_MOVED: a computer's move */
@@ -103,19 +103,23 @@ void match_set_autoplay(Match *m, int moves);
 /* ---- playing ---- */
 
 /* Applies a move for the pending decision through the session, autosaves
- * and reports it. On refusal nothing changes and err says why (English, as
- * the engine says it). `automatic`: made by the app itself. */
-bool match_apply(Match *m, const Move *mv, bool automatic, char *err, size_t errsize);
+ * and reports it. On refusal nothing changes and `why` (may be NULL) holds
+ * the engine's reason as a code (msg_refusal translates it). `automatic`:
+ * made by the app itself. */
+bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why);
 /* A solo ambush that fits only one way, drawn by itself (the setting);
  * true when one was drawn. */
 bool match_draw_forced_ambush(Match *m);
 /* Undo and redo for the player `actor`; false with the session's reason
- * (English) in err. */
-bool match_undo(Match *m, int actor, char *err, size_t errsize);
-bool match_redo(Match *m, int actor, char *err, size_t errsize);
-/* Whether they would work; `why` (may be NULL) gets the reason, English. */
-bool match_can_undo(const Match *m, int actor, char *why, size_t size);
-bool match_can_redo(const Match *m, int actor, char *why, size_t size);
+ * as a code in `why` (may be NULL). */
+bool match_undo(Match *m, int actor, SessionRefusal *why);
+bool match_redo(Match *m, int actor, SessionRefusal *why);
+/* Whether they would work; `why` (may be NULL) gets the reason. */
+bool match_can_undo(const Match *m, int actor, SessionRefusal *why);
+bool match_can_redo(const Match *m, int actor, SessionRefusal *why);
+/* A reason of the three above in the player's language (names the player
+ * who made the last move). */
+void match_refusal_text(const Match *m, const SessionRefusal *why, char *out, size_t size);
 /* The player whose move was the last one, or -1. */
 int match_last_actor(const Match *m);
 /* Hot-seat: the screen passes to the next player; what was before is final. */
@@ -135,7 +139,7 @@ bool match_computer_turn(const Match *m);
 bool match_computer_move(const Match *m, Move *out);
 /* Commits the computer's move (any legal move if its own is refused, so a
  * game never stops at a computer's turn). False when there is none. */
-bool match_commit_computer(Match *m, char *err, size_t errsize);
+bool match_commit_computer(Match *m, Refusal *why);
 /* Starts the hard bot for the human who decides now; false (try again)
  * when no thread can be started. */
 bool match_hint_request(Match *m);

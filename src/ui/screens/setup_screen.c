@@ -31,8 +31,8 @@ static const char *const default_decrees[2][DECREES] = {
 };
 
 /* The next scoring card after `card` in direction dir (+1 or -1) within its
- * own category, so the four decrees keep one card of each category (rules.md
- * section 2); base and Heroes games take their own set's cards, a mixed game
+ * own category, so the four decrees keep one card of each category
+ * (docs/rules.md §2); base and Heroes games take their own set's cards, a mixed game
  * any of the 32. */
 static int setup_next_card(GameKind kind, int card, int dir)
 {
@@ -325,6 +325,11 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
 
     flow_row(f, _("Map side"));
     for (int side = 0; side < MAP_SIDE_COUNT; side++) {
+        /* a base game is played on its own sheet (A, B), Heroes on its own
+         * (C, D); any side is a mixed game (docs/rules.md §2, §9) */
+        bool heroes_sheet = side == MAP_SIDE_C || side == MAP_SIDE_D;
+        if ((s->kind == GAME_BASE && heroes_sheet) || (s->kind == GAME_HEROES && !heroes_sheet))
+            continue;
         char letter[2] = {map_side_letter((MapSide)side), 0};
         char sname[32];
         snprintf(sname, sizeof sname, _("Side %s"), letter);

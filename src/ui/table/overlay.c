@@ -14,7 +14,7 @@
 #include "names.h"
 #include "palette.h"
 
-#define DOC_LINES 4
+#define DOC_LINES OVERLAY_LINES_MAX
 #define DOC_ROWS 10
 #define DOC_COLS 9
 #define CELL_MAX 64
@@ -66,6 +66,12 @@ static void build_handover(const TableView *tv, Doc *d)
                  tv->names[dec->sheet]);
     else
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), tv->names[dec->sheet]);
+    /* what happened since their last turn */
+    int seen = news_count(&tv->st.news, dec->actor);
+    if (seen > 0)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Since your last turn:"));
+    for (int i = 0; i < seen && d->nlines < DOC_LINES; i++)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "\xE2\x80\xA2 %s", news_line(&tv->st.news, dec->actor, i));
     d->button[OVB_CONTINUE] = _("Ready");
     int last = match_last_actor(tv->ui->match);
     /* the screen has not passed yet: the one who just moved may take it back

@@ -15,6 +15,7 @@ void overlay_draw(TableView *tv);
  * its table ("" beyond it), its lines, and where a button is. */
 bool overlay_has_button(const TableView *tv, OverlayButton b);
 void overlay_cell_text(const TableView *tv, int row, int col, char *out, size_t size);
+#define OVERLAY_LINES_MAX (3 + NEWS_MAX) /* the most lines an overlay has */
 int overlay_lines(const TableView *tv, char out[][200], int max);
 SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b);
 

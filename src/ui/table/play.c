@@ -60,8 +60,11 @@ void play_refresh(TableView *tv)
     case DECISION_AMBUSH:
         add_option(st, d->single_only ? MOVE_SINGLE : MOVE_DRAW, d->card, 0, CONTENT_MONSTER, false);
         break;
-    case DECISION_HERO: add_option(st, MOVE_HERO, d->card, 0, CONTENT_HERO, false); break;
-    default: break;
+    case DECISION_HERO:
+        add_option(st, MOVE_HERO, d->card, 0, CONTENT_HERO, false);
+        break;
+    default:
+        break;
     }
     st->targets = bb_empty();
     if (d->kind == DECISION_DRAW && d->ruins_needed) {
@@ -154,7 +157,8 @@ static int projected_total(const Game *g, int sheet)
 {
     int total = 0;
     for (int s = 0; s < SEASONS; s++)
-        total += s < game_seasons_scored(g) ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
+        total +=
+            s < game_seasons_scored(g) ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
     return total;
 }
 
@@ -179,9 +183,10 @@ static void update_preview(TableView *tv)
         p->destroys = bb_and(p->marks, board_layer(before, CONTENT_MONSTER));
     }
     p->after = *g;
-    p->legal = game_apply(&p->after, &p->move, p->error, sizeof p->error);
+    Refusal why;
+    p->legal = game_apply_why(&p->after, &p->move, &why);
     if (!p->legal)
-        ui_engine_message(p->error, p->error, sizeof p->error);
+        msg_refusal(&why, p->error, sizeof p->error);
     if (p->legal) {
         p->bad = bb_empty();
         p->gain = projected_total(&p->after, sheet) - projected_total(g, sheet);
@@ -208,6 +213,12 @@ static bool has_pick(const TableView *tv)
 static void commit(TableView *tv)
 {
     UiState *st = &tv->st;
+    if (tv->game.decision.kind == DECISION_NONE) {
+        table_status(tv, true, "%s", _("The game is over: Menu starts a new one, or shows the saved games."));
+        return;
+    }
+    if (!st->placed && st->preview.valid && st->ghost >= 0 && has_pick(tv))
+        st->placed = true; /* the ghost the pointer shows is where Enter draws */
     if (!st->placed || !st->preview.valid) {
         table_status(tv, true, "%s", _("Place it on the map first (click a space or drag it there)."));
         return;
@@ -218,8 +229,9 @@ static void commit(TableView *tv)
     }
     char err[ERROR_MAX];
     Move m = st->preview.move;
-    if (!match_apply(tv->ui->match, &m, false, err, sizeof err)) {
-        ui_engine_message(err, err, sizeof err);
+    Refusal why;
+    if (!match_apply(tv->ui->match, &m, false, &why)) {
+        msg_refusal(&why, err, sizeof err);
         table_status(tv, true, _("Not allowed: %s."), err);
     }
 }
@@ -300,7 +312,7 @@ bool play_action(TableView *tv, const TableAction *a)
             if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
                 /* TRANSLATORS: a terrain. */
                 table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
-                           name_terrain((Content)op->terrain));
+                             name_terrain((Content)op->terrain));
         }
         return true;
     case ACT_NEXT_OPTION: {
@@ -318,7 +330,8 @@ bool play_action(TableView *tv, const TableAction *a)
         const UiOption *op = &st->options[next];
         if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
             /* TRANSLATORS: a terrain; the keys that place a shape. */
-            table_status(tv, false, _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
+            table_status(tv, false,
+                         _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
                          name_terrain((Content)op->terrain));
         return true;
     }
@@ -356,9 +369,15 @@ bool play_action(TableView *tv, const TableAction *a)
         else
             status_placed(tv);
         return true;
-    case ACT_ROTATE: turn(tv, (o + 1) % 8); return true;
-    case ACT_TURN: turn(tv, (o & 4) | ((o + 1) & 3)); return true;
-    case ACT_MIRROR: turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4); return true;
+    case ACT_ROTATE:
+        turn(tv, (o + 1) % 8);
+        return true;
+    case ACT_TURN:
+        turn(tv, (o & 4) | ((o + 1) & 3));
+        return true;
+    case ACT_MIRROR:
+        turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4);
+        return true;
     case ACT_MOVE_GHOST: {
         if (!has_pick(tv))
             return false;
@@ -375,7 +394,9 @@ bool play_action(TableView *tv, const TableAction *a)
         st->placed = true;
         return true;
     }
-    case ACT_CONFIRM: commit(tv); return true;
+    case ACT_CONFIRM:
+        commit(tv);
+        return true;
     case ACT_CANCEL:
         if (st->placed) {
             st->placed = false;
@@ -391,6 +412,7 @@ bool play_action(TableView *tv, const TableAction *a)
             return true;
         }
         return false; /* nothing to take back: the table decides */
-    default: return false;
+    default:
+        return false;
     }
 }

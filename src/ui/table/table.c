@@ -9,8 +9,8 @@
 #include "demo.h"
 #include "draw.h"
 #include "hit.h"
-#include "look.h"
 #include "i18n.h"
+#include "look.h"
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
@@ -72,18 +72,24 @@ static void refresh_buttons(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
-    char why[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
-    tv->can_undo = play && match_can_undo(m, undo_actor(t), why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->undo_why, sizeof tv->undo_why);
-    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, why, sizeof why);
-    ui_session_message(play ? why : _("No game is being played."), tv->redo_why, sizeof tv->redo_why);
+    tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    if (play)
+        match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
+    else
+        snprintf(tv->undo_why, sizeof tv->undo_why, "%s", msg_no_game());
+    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
+    if (play)
+        match_refusal_text(m, &why, tv->redo_why, sizeof tv->redo_why);
+    else
+        snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
     tv->can_hint = hint_enabled(t);
     tv->computer_turn = play && match_computer_turn(m);
     const BotChoice *hint = match_hint(m);
     const UiState *st = &tv->st;
-    tv->hint_shown = hint && st->placed && st->preview.valid && st->preview.legal &&
-                     think_same_move(&st->preview.move, &hint->move);
+    tv->hint_shown =
+        hint && st->placed && st->preview.valid && st->preview.legal && think_same_move(&st->preview.move, &hint->move);
     if (hint)
         tv->hint = *hint;
 }
@@ -214,6 +220,7 @@ static void installed(Table *t, const MatchEvent *e)
     ui_state_reset(&tv->st);
     t->showing = false;
     sync(t);
+    past_rebuild(&tv->st.past, match_session(match_of(t)));
     tv->st.game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
@@ -223,7 +230,8 @@ static void installed(Table *t, const MatchEvent *e)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
     if (e->how == INSTALL_LOADED && e->kept[0])
         /* TRANSLATORS: the game loaded; the name the unfinished game was kept under. */
-        table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
+        table_status(tv, false,
+                     _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
                      e->title, e->kept);
     else if (e->how == INSTALL_LOADED)
         table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
@@ -243,15 +251,43 @@ static void installed(Table *t, const MatchEvent *e)
     auto_moves(t);
 }
 
+/* One human among computers: when the turn comes back, the status line
+ * says what happened since (at a table of humans the hand-over box does). */
+static void tell_news(Table *t)
+{
+    TableView *tv = &t->tv;
+    const Match *m = match_of(t);
+    int actor = tv->game.decision.actor;
+    if (tv->st.overlay != OVERLAY_NONE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+        news_count(&tv->st.news, actor) == 0)
+        return;
+    char lines[sizeof tv->st.status - 60];
+    news_join(&tv->st.news, actor, lines, sizeof lines);
+    size_t len = strlen(lines);
+    if (len + 1 >= sizeof lines) { /* cut: an ellipsis after the last whole character */
+        len = sizeof lines - 4;
+        while (len > 0 && ((unsigned char)lines[len] & 0xC0) == 0x80)
+            len--;
+        snprintf(lines + len, sizeof lines - len, "%s", "\xE2\x80\xA6");
+    }
+    /* TRANSLATORS: what the other players did, in short lines joined with "; ". */
+    table_status(tv, false, _("Since your last turn: %s."), lines);
+}
+
 static void moved(Table *t, const MatchEvent *e)
 {
     Game before = t->tv.game;
     t->showing = false;
     sync(t);
     note_recent(t, &before, e);
+    news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
+                   (const char(*)[SEAT_NAME_MAX])t->tv.names);
+    past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
     if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
+    else if (e->by_computer)
+        tell_news(t);
     auto_moves(t);
 }
 
@@ -260,9 +296,11 @@ static void undone(Table *t)
     TableView *tv = &t->tv;
     t->showing = false;
     sync(t);
+    news_reset(&tv->st.news); /* what they said may have been taken back */
+    past_forget_unscored(&tv->st.past, &tv->game);
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
-        tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
-                                                          tv->game.sheets[p].marks));
+        tv->st.recent[p] =
+            bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
     if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     play_refresh(tv);
@@ -278,6 +316,7 @@ static void redone(Table *t, const MatchEvent *e)
     Game before = tv->game;
     t->showing = false;
     sync(t);
+    past_note(&tv->st.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
     if (tv->st.overlay == OVERLAY_NONE) {
         char again[sizeof tv->st.status];
@@ -297,8 +336,9 @@ static void hint_ready(Table *t)
         return;
     }
     /* TRANSLATORS: %+d: the points the strong player expects the move to add by the end of the game, e.g. +4. */
-    table_status(&t->tv, false, _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
-                                  "place your own."),
+    table_status(&t->tv, false,
+                 _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
+                   "place your own."),
                  points(c->gain));
 }
 
@@ -310,20 +350,37 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         return;
     table_sound_event(&t->tv, e); /* before the table syncs: it compares the game it showed */
     switch (e->kind) {
-    case MATCH_INSTALLED: installed(t, e); break;
-    case MATCH_MOVED: moved(t, e); break;
-    case MATCH_UNDONE: undone(t); break;
-    case MATCH_REDONE: redone(t, e); break;
+    case MATCH_INSTALLED:
+        installed(t, e);
+        break;
+    case MATCH_MOVED:
+        moved(t, e);
+        break;
+    case MATCH_UNDONE:
+        undone(t);
+        break;
+    case MATCH_REDONE:
+        redone(t, e);
+        break;
     case MATCH_KEPT:
         /* TRANSLATORS: the name the unfinished game was saved under. */
         table_status(&t->tv, false, _("The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D (Menu, Load game)."),
                      e->text);
         break;
-    case MATCH_SAVED: table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title); break;
-    case MATCH_HINT_READY: hint_ready(t); break;
-    case MATCH_HINT_FAILED: table_status(&t->tv, true, "%s", _("The hint cannot be shown.")); break;
-    case MATCH_WARNING: table_status(&t->tv, true, "%s", e->text); break;
-    default: break;
+    case MATCH_SAVED:
+        table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
+        break;
+    case MATCH_HINT_READY:
+        hint_ready(t);
+        break;
+    case MATCH_HINT_FAILED:
+        table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
+        break;
+    case MATCH_WARNING:
+        table_status(&t->tv, true, "%s", e->text);
+        break;
+    default:
+        break;
     }
 }
 
@@ -387,9 +444,10 @@ static bool tick(void *self, Ui *ui)
     if (!SDL_TICKS_PASSED(SDL_GetTicks(), t->show_until))
         return false;
     t->showing = false;
-    char err[ERROR_MAX];
-    if (!match_commit_computer(match_of(t), err, sizeof err)) {
-        ui_engine_message(err, err, sizeof err);
+    Refusal why;
+    if (!match_commit_computer(match_of(t), &why)) {
+        char err[ERROR_MAX];
+        msg_refusal(&why, err, sizeof err);
         table_status(&t->tv, true, _("Not allowed: %s."), err);
     }
     return true;
@@ -399,12 +457,12 @@ static bool tick(void *self, Ui *ui)
 
 static void undo(Table *t, bool redo)
 {
-    char err[SESSION_MESSAGE_MAX], msg[SESSION_MESSAGE_MAX];
+    SessionRefusal why;
     Match *m = match_of(t);
-    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, err, sizeof err)
-                   : match_undo(m, undo_actor(t), err, sizeof err);
+    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
     if (!ok) {
-        ui_session_message(err, msg, sizeof msg);
+        char msg[SESSION_MESSAGE_MAX];
+        match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);
     }
 }
@@ -429,8 +487,8 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
     /* Esc does not hand the screen over: the next player says Ready */
     bool esc_closes = st->overlay != OVERLAY_HANDOVER;
-    bool go_on = a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) ||
-                 (button && a->hit.index == OVB_CONTINUE);
+    bool go_on =
+        a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) || (button && a->hit.index == OVB_CONTINUE);
     /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
     if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
         (a->kind == ACT_CANCEL && !esc_closes)) {
@@ -491,8 +549,10 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
-    case ACT_HINT: return false;
-    default: return true; /* placing is the computer's now */
+    case ACT_HINT:
+        return false;
+    default:
+        return true; /* placing is the computer's now */
     }
 }
 
@@ -523,8 +583,12 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else
             ui_push(ui, SCREEN_MENU, 0);
         return true;
-    case ACT_UNDO: undo(t, false); return true;
-    case ACT_REDO: undo(t, true); return true;
+    case ACT_UNDO:
+        undo(t, false);
+        return true;
+    case ACT_REDO:
+        undo(t, true);
+        return true;
     case ACT_BUTTON:
         if (a->hit.kind == HIT_TAB) {
             if (a->hit.index < 0 || a->hit.index >= tv->game.settings.players)
@@ -537,7 +601,8 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
             ui_push(ui, SCREEN_RULES, 0);
         return true;
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -611,8 +676,8 @@ static void *create(Ui *ui)
     if (t->tv.mode == VIEW_DEMO) {
         GameSettings s;
         char err[ERROR_MAX];
-        uint64_t seed = ui->args->have_seed ? ui->args->seed
-                                            : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+        uint64_t seed =
+            ui->args->have_seed ? ui->args->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
         game_settings_init(&s, GAME_BASE, 1, seed);
         if (ui->args->side >= 0)
             s.side = (MapSide)ui->args->side;

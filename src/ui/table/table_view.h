@@ -23,6 +23,8 @@
 #include "bot.h"
 #include "game.h"
 #include "layout.h"
+#include "news.h"
+#include "past.h"
 #include "screen.h"
 #include "session.h"
 #include "window.h"
@@ -114,7 +116,9 @@ typedef struct UiState {
     Bitboard recent[MAX_PLAYERS];
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
-    char status[200];
+    char status[320];
+    News news;        /* what each seat has not seen since its last move */
+    PastBoards past;  /* the maps as each season scored them */
     bool status_error;
 } UiState;
 

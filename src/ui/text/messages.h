@@ -1,19 +1,21 @@
-/* messages.h: messages of the session and the engine (English) in the
- * player's language. */
+/* messages.h: the refusals of the engine and the session in the player's
+ * language. The layers below write English and know nothing of gettext;
+ * they give a code with its details (engine/refusal.h, SessionRefusal in
+ * session.h), and this file translates the code with a switch. */
 #ifndef UI_TEXT_MESSAGES_H
 #define UI_TEXT_MESSAGES_H
 
-#include <stdbool.h>
 #include <stddef.h>
 
-/* A session-layer message (English) in the player's language when it is one
- * of the known sentences; else a copy of it. */
-void ui_session_message(const char *english, char *out, size_t size);
-/* The engine's reason for refusing a move (game_apply) in the player's
- * language when it is one of the known ones; else a copy. out may be the
- * same buffer as english. */
-void ui_engine_message(const char *english, char *out, size_t size);
-/* Whether ui_engine_message has a translation for this message (tests). */
-bool ui_engine_message_known(const char *english);
+#include "game.h"
+#include "session.h"
+
+/* Why the engine refuses a move, translated. */
+void msg_refusal(const Refusal *why, char *out, size_t size);
+/* Why the session refuses an undo or a redo, translated; `s` names the
+ * player in "The last move was made by Anna." (may be NULL). */
+void msg_session_refusal(const Session *s, const SessionRefusal *why, char *out, size_t size);
+/* "No game is being played." (a refusal when there is no game at all). */
+const char *msg_no_game(void);
 
 #endif
