@@ -43,6 +43,15 @@ static unsigned apply_colours(const SettingsEnv *env)
     return SETTING_REDRAW;
 }
 
+/* The volume and mute rows both set the sound's volume. */
+static unsigned apply_sound(const SettingsEnv *env)
+{
+    if (env->gfx)
+        sound_set_volume(&env->gfx->sound, settings_get(env->settings, SET_VOLUME),
+                         settings_get(env->settings, SET_MUTE) != 0);
+    return SETTING_REDRAW;
+}
+
 /* ---- the table ---- */
 
 static const SettingOption window_options[] = {
@@ -99,6 +108,9 @@ static const SettingDef defs[SETTING_COUNT] = {
     {SET_WINDOW_X, "window-x", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
     {SET_WINDOW_Y, "window-y", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
     {SET_WINDOW_MAXIMISED, "window-maximised", NULL, SETTING_TOGGLE, NULL, 0, 0, 1, NULL, 0, NULL},
+    /* a slider: no options */
+    {SET_VOLUME, "sound-volume", N_("Sound volume"), SETTING_NUMBER, NULL, 0, 0, 100, NULL, 60, apply_sound},
+    {SET_MUTE, "sound-muted", N_("Sound"), SETTING_TOGGLE, NULL, 0, 0, 1, N_("Mute all sound"), 0, apply_sound},
 };
 
 const SettingDef *settings_def(SettingId id) { return (unsigned)id < SETTING_COUNT ? &defs[id] : NULL; }

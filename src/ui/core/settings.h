@@ -34,12 +34,14 @@ typedef enum SettingId {
     SET_WINDOW_X,
     SET_WINDOW_Y,
     SET_WINDOW_MAXIMISED,
+    SET_VOLUME,
+    SET_MUTE,
     SETTING_COUNT
 } SettingId;
 
 typedef enum SettingKind {
     SETTING_CHOICE, /* one of the options (its value is the option's) */
-    SETTING_NUMBER, /* a whole number in [min, max]; the screen offers the options */
+    SETTING_NUMBER, /* a whole number in [min, max]; the screen offers the options, or a slider without any */
     SETTING_TOGGLE, /* on or off (1 or 0): a check box; "yes" / "no" in the file */
 } SettingKind;
 

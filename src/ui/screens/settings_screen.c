@@ -2,7 +2,8 @@
  * table (core/settings.h): window or fullscreen, the size of text and
  * buttons, the language, colour-blind-safe terrain colours (with a row of
  * tiles showing the choice), animation speed, solo ambushes drawn by
- * themselves, and confirming a placement. A change is saved at once and
+ * themselves, confirming a placement, the sound's volume (a slider) and
+ * mute. A change is saved at once and
  * the shell applies it after the event. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +82,10 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
     if (d->kind == SETTING_TOGGLE) {
         if (flow_check(f, _(d->check), value != 0))
             change(ss, ui, d->id, !value);
+    } else if (d->kind == SETTING_NUMBER && d->noptions == 0) { /* a slider (the volume) */
+        int width = SDL_min(f->right - f->left, (int)(320.0f * f->w->g->m.scale));
+        if (flow_slider(f, width, &value, d->min, d->max, 5))
+            change(ss, ui, d->id, value);
     } else {
         for (int i = 0; i < d->noptions; i++) {
             const SettingOption *o = &d->options[i];

@@ -18,6 +18,7 @@
 #include "overlay.h"
 #include "play.h"
 #include "status.h"
+#include "table_sound.h"
 #include "view.h"
 
 typedef struct Table {
@@ -364,6 +365,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     (void)ui;
     if (t->tv.mode != VIEW_PLAY)
         return;
+    table_sound_event(&t->tv, e); /* before the table syncs: it compares the game it showed */
     switch (e->kind) {
     case MATCH_INSTALLED:
         installed(t, e);
@@ -720,8 +722,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     TableAction actions[2];
     int n = hit_interpret(tv, e, over, actions);
     bool changed = false;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         changed |= action(t, ui, &actions[i]);
+        table_sound_action(tv, &actions[i]);
+    }
     return changed;
 }
 
