@@ -1,5 +1,5 @@
 /* test_text_fits.c: no text is cut short at 1024x700, in English and in
- * every language of po/LINGUAS (issue 13): the whole app (harness.h) draws
+ * every language of po/LINGUAS: the whole app (harness.h) draws
  * the menu, the setup screen (one seat, and six seats of a mixed game), the
  * campaign, the statistics, the settings, the saved games, the rules, the
  * table (solo, six players) and a solo game played to its end (the season's
