@@ -5,9 +5,11 @@
  * Checks: every card name, scoring card name and text and solo title of the
  * engine is in strings_catalogue.c and has a German translation, equal to the
  * engine's German name where it has one; every catalogue entry is translated;
- * following the system honours LANGUAGE; "de" and "en" overrides work, also
- * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; i18n_localedir picks
- * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. */
+ * following the system honours LANGUAGE, lists and LANG fallbacks as gettext
+ * does; plural forms; "de" and "en" overrides work, also from the C locale;
+ * following the system gives English in the C locale; LC_NUMERIC stays "C";
+ * i18n_localedir picks the build tree, $CARTOGRAPHERS_LOCALEDIR and the
+ * installed place. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +50,7 @@ static bool check_string(const char *en, const char *want_de)
         printf("# not in src/ui/strings_catalogue.c: \"%s\"\n", en);
         good = false;
     }
-    const char *de = gettext(en);
+    const char *de = _(en);
     if (de == en) {
         printf("# no German translation in po/de.po: \"%s\"\n", en);
         good = false;
@@ -76,7 +78,29 @@ int main(int argc, char **argv)
     ok(i18n_init("en", dir) && !strcmp(_("Confirm"), "Confirm"), "the \"en\" override beats the system's German");
     ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Bestätigen") && getenv("LANGUAGE") &&
            !strcmp(getenv("LANGUAGE"), "de"),
-       "back to the system restores the user's LANGUAGE");
+       "back to the system: German again, the user's LANGUAGE untouched");
+    setenv("LANGUAGE", "fr:de", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Bestätigen"), "LANGUAGE=fr:de: no French catalogue, German");
+    setenv("LANGUAGE", "en:de", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Confirm"), "LANGUAGE=en:de: English comes first");
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    setenv("LANG", "de_AT.UTF-8", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Bestätigen") && !strcmp(i18n_language(), "de"),
+       "LANG=de_AT.UTF-8: no de_AT catalogue, German");
+    setenv("LANGUAGE", "de", 1);
+    setenv("LANG", "C", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Confirm"),
+       "LANGUAGE is ignored in the C locale (as gettext does)");
+    ok(!strcmp(ngettext("%d move", "%d moves", 1), "%d move") &&
+           !strcmp(ngettext("%d move", "%d moves", 2), "%d moves"),
+       "ngettext without a catalogue: English's two forms");
+    ok(i18n_init("de", dir) && !strcmp(ngettext("%d move", "%d moves", 1), "%d Zug") &&
+           !strcmp(ngettext("%d move", "%d moves", 0), "%d Züge") &&
+           !strcmp(ngettext("%d move", "%d moves", 7), "%d Züge"),
+       "ngettext in German: 1 Zug, 0 and 7 Züge");
+    ok(i18n_init("de", "/nonexistent/locale") && !strcmp(_("Confirm"), "Confirm"),
+       "no catalogue in the locale dir: English");
 
     /* From here on the C locale, as meson runs the test. */
     setenv("LC_ALL", "C", 1);
@@ -97,7 +121,7 @@ int main(int argc, char **argv)
         const ScoringCard *c = scoring_card(i);
         all = check_string(c->name, c->name_de) && all;
         all = check_string(c->text, NULL) && all;
-        if (!strcmp(gettext(c->text), c->text)) {
+        if (!strcmp(_(c->text), c->text)) {
             printf("# rule text not translated: \"%s\"\n", c->text);
             all = false;
         }
@@ -115,7 +139,7 @@ int main(int argc, char **argv)
     const char *const *cat = i18n_catalogue(&n);
     all = true;
     for (size_t i = 0; i < n; i++)
-        if (gettext(cat[i]) == cat[i]) {
+        if (_(cat[i]) == cat[i]) {
             printf("# catalogue entry without translation: \"%s\"\n", cat[i]);
             all = false;
         }

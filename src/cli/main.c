@@ -4,13 +4,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "platform.h"
 
 typedef struct Command {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
 } Command;
-
 
 static const Command commands[] = {
     {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
@@ -36,6 +36,7 @@ static void usage(FILE *to)
 
 int main(int argc, char **argv)
 {
+    platform_binary_stdio(); /* the same bytes on Windows ("\n", not "\r\n") */
     if (argc < 2) {
         usage(stderr);
         return CLI_USAGE;
