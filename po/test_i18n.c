@@ -15,8 +15,10 @@
 #include <string.h>
 
 #include "cards.h"
+#include "fileio.h"
 #include "game.h"
 #include "i18n.h"
+#include "platform.h"
 #include "scoring.h"
 
 static int test_no;
@@ -160,6 +162,36 @@ int main(int argc, char **argv)
     ok(!strcmp(i18n_localedir(exe), CARTO_BUILD_LOCALEDIR), "run from the build tree: the build's po/");
     ok(!strcmp(i18n_localedir("/nonexistent/bin/"), CARTO_LOCALEDIR), "elsewhere: the configured locale dir");
     ok(!strcmp(i18n_localedir(NULL), CARTO_LOCALEDIR), "no program dir: the configured locale dir");
+    /* the Windows package's flat folder: locale/ beside the program */
+    char *flat = platform_make_temp_dir("carto-i18n");
+    char path[4096], err[512], src[4096];
+    size_t len;
+    bool missing, made = flat != NULL;
+    const char *parts[] = {"locale", "locale/de", "locale/de/LC_MESSAGES"};
+    for (size_t i = 0; made && i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", flat, parts[i]);
+        made = platform_make_dir(path, err, sizeof err);
+    }
+    snprintf(src, sizeof src, "%s/de/LC_MESSAGES/" I18N_DOMAIN ".mo", dir);
+    char *mo = made ? fileio_read(src, FILEIO_MAX_SIZE, &len, &missing, err, sizeof err) : NULL;
+    snprintf(path, sizeof path, "%s/locale/de/LC_MESSAGES/" I18N_DOMAIN ".mo", flat ? flat : "");
+    made = mo && fileio_write_atomic(path, mo, len, err, sizeof err);
+    free(mo);
+    char exe_dir[4096], want[4096];
+    snprintf(exe_dir, sizeof exe_dir, "%s/", flat ? flat : "");
+    snprintf(want, sizeof want, "%s/locale", flat ? flat : "");
+    ok(made && !strcmp(i18n_localedir(exe_dir), want), "a flat folder (Windows): locale/ beside the program");
+    ok(made && i18n_init("de", i18n_localedir(exe_dir)) && !strcmp(_("Confirm"), "Bestätigen"),
+       "and German from there");
+    if (flat) {
+        platform_remove(path);
+        for (int i = 2; i >= 0; i--) {
+            snprintf(path, sizeof path, "%s/%s", flat, parts[i]);
+            platform_remove_dir(path);
+        }
+        platform_remove_dir(flat);
+        free(flat);
+    }
     setenv("CARTOGRAPHERS_LOCALEDIR", "/somewhere/locale", 1);
     ok(!strcmp(i18n_localedir(exe), "/somewhere/locale"), "$CARTOGRAPHERS_LOCALEDIR wins");
     unsetenv("CARTOGRAPHERS_LOCALEDIR");

@@ -66,12 +66,14 @@ const char *i18n_localedir(const char *exe_dir)
         return localedir_buf;
     }
     /* Installed: ../share/locale beside bin/ (the configured place, or a
-     * relocated tree), recognised by a catalogue we ship. */
-    if (exe_dir && *exe_dir) {
+     * relocated tree), or locale/ beside the program (the Windows package's
+     * flat folder), recognised by a catalogue we ship. */
+    static const char *const beside[] = {"../share/locale", "locale"};
+    for (size_t i = 0; exe_dir && *exe_dir && i < sizeof beside / sizeof beside[0]; i++) {
         size_t n = strlen(exe_dir);
         const char *sep = exe_dir[n - 1] == '/' || exe_dir[n - 1] == '\\' ? "" : "/";
         char probe[PATH_MAX_LEN + 64];
-        snprintf(localedir_buf, sizeof localedir_buf, "%s%s../share/locale", exe_dir, sep);
+        snprintf(localedir_buf, sizeof localedir_buf, "%s%s%s", exe_dir, sep, beside[i]);
         snprintf(probe, sizeof probe, "%s/de/LC_MESSAGES/" I18N_DOMAIN ".mo", localedir_buf);
         if (dir_exists(probe))
             return localedir_buf;

@@ -55,9 +55,10 @@ bool i18n_init(const char *override_lang, const char *localedir);
 
 /* Where the .mo files are: $CARTOGRAPHERS_LOCALEDIR if set; the build tree's
  * po/ when exe_dir (the program's directory, e.g. SDL_GetBasePath(); may be
- * NULL) lies in the build tree; exe_dir/../share/locale when it holds our
- * German catalogue (installed, also relocated); else the configured install
- * directory (CARTO_LOCALEDIR). The result is a static buffer. */
+ * NULL) lies in the build tree; exe_dir/../share/locale, then
+ * exe_dir/locale (the Windows package), when it holds our German catalogue
+ * (installed, also relocated); else the configured install directory
+ * (CARTO_LOCALEDIR). The result is a static buffer. */
 const char *i18n_localedir(const char *exe_dir);
 
 /* The language the messages are in: "de", "en", ... (from the catalogue in
