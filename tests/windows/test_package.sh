@@ -2,7 +2,7 @@
 # test_package.sh: the Windows packages of tools/package-windows.sh, as a
 # player gets them, under Wine. Prints TAP; exits non-zero if a check fails.
 #
-#   test_package.sh ZIP SETUP_EXE PNG_DIFF_EXE
+#   test_package.sh ZIP SETUP_EXE PNG_DIFF   (png_diff, or png_diff.exe run under Wine)
 #
 # The zip: holds the programs, their DLLs, the assets and the catalogues;
 # the game is a GUI-subsystem program with an icon and version resource and
@@ -87,8 +87,17 @@ check "the unzipped CLI scores a board, with Unix line ends" \
     sh "$score"
 
 wrap "$dir/cartographers.exe" "$tmp/app"
-wrap "$png_diff" "$tmp/png_diff"
+case $png_diff in
+*.exe) wrap "$png_diff" "$tmp/png_diff" ;;
+*) ln -s "$(cd "$(dirname "$png_diff")" && pwd)/$(basename "$png_diff")" "$tmp/png_diff" ;;
+esac
+# SDL2_ttf is built without HarfBuzz for Windows (the Linux one has it), so
+# text is kerned a little differently: 0.3% (the menu) to 4.3% (a game, much
+# text) of the pixels differ from the Linux references, all of them in text;
+# the art is identical. Hence 5%; the language is checked on its own (the
+# German menu against the English one).
 python3 "$here/test_game.py" "$tmp/app" "$tmp/png_diff" "$root/tests/ui/screens" --kills "${CARTO_WIN_KILLS:-3}" \
+    --tolerance 5 \
     >"$tmp/game.tap" 2>"$tmp/game.err"
 game_status=$?
 grep -v '^1\.\.' "$tmp/game.tap" | sed -e 's/^\(not ok\|ok\) [0-9]* - /\1 - unzipped game: /' >"$tmp/game.lines"
@@ -124,8 +133,8 @@ for where in installed unzipped; do
         wine "$exe" --size 1280x800 --lang de --screenshot "$tmp/$where-de.png" >"$tmp/shot.log" 2>&1
 done
 check "the installed game draws the German menu, as the unzipped one does" \
-    wine "$png_diff" "$tmp/unzipped-de.png" "$tmp/installed-de.png" 0
-wine "$png_diff" "$root/tests/ui/screens/menu.png" "$tmp/installed-de.png" 0 >/dev/null 2>&1
+    "$tmp/png_diff" "$tmp/unzipped-de.png" "$tmp/installed-de.png" 0
+"$tmp/png_diff" "$root/tests/ui/screens/menu.png" "$tmp/installed-de.png" 0 >/dev/null 2>&1
 ok $((1 - $?)) "and it is not the English menu"
 echo 'a saved game' >"$tmp/data/kept.cartosave"
 wine "$inst_unix/uninstall.exe" /S >"$tmp/uninstall.log" 2>&1
