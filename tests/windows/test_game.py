@@ -78,22 +78,26 @@ def autosave_moves(path):
 
 
 def one_move(h, autosave, known, kill_after_enter=False):
-    """H, then Enter until the autosave holds one move more; the new list of
-    moves, or None if the game made none within the time. With
-    kill_after_enter the game is killed right after the first Enter."""
-    for _ in range(6):
-        h.xdo("key", "h")
-        time.sleep(2.5)  # the hard bot's hint
+    """H, then Enter every few seconds until the autosave holds one move more
+    (the hint may take a while on a busy machine; Enter without a shape on
+    the map does nothing, over a season's box it closes the box). The new
+    list of moves, or None after two minutes. With kill_after_enter it
+    returns right after the first Enter, for a kill at that moment."""
+    h.xdo("key", "h")
+    started = time.monotonic()
+    asked = started
+    while time.monotonic() - started < 120:
+        time.sleep(3)
         h.xdo("key", "Return")
         if kill_after_enter:
             time.sleep(random.uniform(0.0, 0.05))
             return known
-        for _ in range(100):
-            moves, _ = autosave_moves(autosave)
-            if moves is not None and len(moves) > len(known):
-                return moves
-            time.sleep(0.1)
-        h.xdo("key", "Return")  # a box over the table (a season's end): Enter closes it
+        moves, _ = autosave_moves(autosave)
+        if moves is not None and len(moves) > len(known):
+            return moves
+        if time.monotonic() - asked > 30:
+            h.xdo("key", "h")
+            asked = time.monotonic()
     return None
 
 

@@ -112,8 +112,8 @@ done <"$tmp/game.lines"
 
 # ---- the installer ----
 user_dir=$(wine cmd /c 'echo %LOCALAPPDATA%' 2>/dev/null | tr -d '\r')
-inst_unix=$(wine winepath -u "$user_dir\\Programs\\Cartographers" 2>/dev/null | tr -d '\r')
-start_menu=$(wine winepath -u "$(wine cmd /c 'echo %APPDATA%' 2>/dev/null | tr -d '\r')\\Microsoft\\Windows\\Start Menu\\Programs" 2>/dev/null | tr -d '\r')
+inst_unix=$(winepath -u "$user_dir\\Programs\\Cartographers" 2>/dev/null | tr -d '\r')
+start_menu=$(winepath -u "$(wine cmd /c 'echo %APPDATA%' 2>/dev/null | tr -d '\r')\\Microsoft\\Windows\\Start Menu\\Programs" 2>/dev/null | tr -d '\r')
 rm -rf "$inst_unix"
 wine "$setup" /S >"$tmp/setup.log" 2>&1
 ok $? "the installer runs silently without administrator rights"
