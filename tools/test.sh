@@ -142,7 +142,7 @@ run_windows()
     zip=$(ls -t dist/cartographers-*-windows-x64.zip | head -n 1)
     setup=$(ls -t dist/cartographers-*-windows-x64-setup.exe | head -n 1)
     carto_say "[windows] tests/windows/test_package.sh $zip $setup"
-    tests/windows/test_package.sh "$zip" "$setup" build-win/tests/ui/png_diff.exe 2>&1 | tee "$tap" || true
+    tests/windows/test_package.sh "$zip" "$setup" build-win/tests/png_diff.exe 2>&1 | tee "$tap" || true
     wineserver -k || true
     passed=$(grep -c '^ok ' "$tap" || true)
     failed=$(grep -c '^not ok ' "$tap" || true)
