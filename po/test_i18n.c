@@ -6,8 +6,9 @@
  * Checks: every card name, scoring card name and text and solo title of the
  * engine is in strings_catalogue.c and has a German translation, equal to the
  * engine's German name where it has one; every catalogue entry is translated;
- * following the system honours LANGUAGE; "de" and "en" overrides work, also
- * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; the Dutch
+ * following the system honours LANGUAGE, lists and LANG fallbacks as gettext
+ * does; plural forms; "de" and "en" overrides work, also from the C locale;
+ * following the system gives English in the C locale; LC_NUMERIC stays "C"; the Dutch
  * catalogue covers the catalogue, has the Dutch rules' terms and plural forms; i18n_localedir picks
  * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. Every
  * language of po/LINGUAS is in text/languages.h, and every language there has
@@ -19,9 +20,11 @@
 #include <string.h>
 
 #include "cards.h"
+#include "fileio.h"
 #include "game.h"
 #include "i18n.h"
 #include "languages.h"
+#include "platform.h"
 #include "scoring.h"
 
 static int test_no;
@@ -146,7 +149,7 @@ static bool check_string(const char *en, const char *want_de)
         printf("# not in src/ui/strings_catalogue.c: \"%s\"\n", en);
         good = false;
     }
-    const char *de = gettext(en);
+    const char *de = _(en);
     if (de == en) {
         printf("# no German translation in po/de.po: \"%s\"\n", en);
         good = false;
@@ -176,7 +179,29 @@ int main(int argc, char **argv)
     ok(i18n_init("en", dir) && !strcmp(_("Confirm"), "Confirm"), "the \"en\" override beats the system's German");
     ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Bestätigen") && getenv("LANGUAGE") &&
            !strcmp(getenv("LANGUAGE"), "de"),
-       "back to the system restores the user's LANGUAGE");
+       "back to the system: German again, the user's LANGUAGE untouched");
+    setenv("LANGUAGE", "fr:de", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Bestätigen"), "LANGUAGE=fr:de: no French catalogue, German");
+    setenv("LANGUAGE", "en:de", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Confirm"), "LANGUAGE=en:de: English comes first");
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    setenv("LANG", "de_AT.UTF-8", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Bestätigen") && !strcmp(i18n_language(), "de"),
+       "LANG=de_AT.UTF-8: no de_AT catalogue, German");
+    setenv("LANGUAGE", "de", 1);
+    setenv("LANG", "C", 1);
+    ok(i18n_init(NULL, dir) && !strcmp(_("Confirm"), "Confirm"),
+       "LANGUAGE is ignored in the C locale (as gettext does)");
+    ok(!strcmp(ngettext("%d move", "%d moves", 1), "%d move") &&
+           !strcmp(ngettext("%d move", "%d moves", 2), "%d moves"),
+       "ngettext without a catalogue: English's two forms");
+    ok(i18n_init("de", dir) && !strcmp(ngettext("%d move", "%d moves", 1), "%d Zug") &&
+           !strcmp(ngettext("%d move", "%d moves", 0), "%d Züge") &&
+           !strcmp(ngettext("%d move", "%d moves", 7), "%d Züge"),
+       "ngettext in German: 1 Zug, 0 and 7 Züge");
+    ok(i18n_init("de", "/nonexistent/locale") && !strcmp(_("Confirm"), "Confirm"),
+       "no catalogue in the locale dir: English");
 
     /* From here on the C locale, as meson runs the test. */
     setenv("LC_ALL", "C", 1);
@@ -197,7 +222,7 @@ int main(int argc, char **argv)
         const ScoringCard *c = scoring_card(i);
         all = check_string(c->name, c->name_de) && all;
         all = check_string(c->text, NULL) && all;
-        if (!strcmp(gettext(c->text), c->text)) {
+        if (!strcmp(_(c->text), c->text)) {
             printf("# rule text not translated: \"%s\"\n", c->text);
             all = false;
         }
@@ -215,7 +240,7 @@ int main(int argc, char **argv)
     const char *const *cat = i18n_catalogue(&n);
     all = true;
     for (size_t i = 0; i < n; i++)
-        if (gettext(cat[i]) == cat[i]) {
+        if (_(cat[i]) == cat[i]) {
             printf("# catalogue entry without translation: \"%s\"\n", cat[i]);
             all = false;
         }
@@ -280,6 +305,36 @@ int main(int argc, char **argv)
     ok(!strcmp(i18n_localedir(exe), CARTO_BUILD_LOCALEDIR), "run from the build tree: the build's po/");
     ok(!strcmp(i18n_localedir("/nonexistent/bin/"), CARTO_LOCALEDIR), "elsewhere: the configured locale dir");
     ok(!strcmp(i18n_localedir(NULL), CARTO_LOCALEDIR), "no program dir: the configured locale dir");
+    /* the Windows package's flat folder: locale/ beside the program */
+    char *flat = platform_make_temp_dir("carto-i18n");
+    char path[4096], err[512], src[4096];
+    size_t len;
+    bool missing, made = flat != NULL;
+    const char *parts[] = {"locale", "locale/de", "locale/de/LC_MESSAGES"};
+    for (size_t i = 0; made && i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", flat, parts[i]);
+        made = platform_make_dir(path, err, sizeof err);
+    }
+    snprintf(src, sizeof src, "%s/de/LC_MESSAGES/" I18N_DOMAIN ".mo", dir);
+    char *mo = made ? fileio_read(src, FILEIO_MAX_SIZE, &len, &missing, err, sizeof err) : NULL;
+    snprintf(path, sizeof path, "%s/locale/de/LC_MESSAGES/" I18N_DOMAIN ".mo", flat ? flat : "");
+    made = mo && fileio_write_atomic(path, mo, len, err, sizeof err);
+    free(mo);
+    char exe_dir[4096], want[4096];
+    snprintf(exe_dir, sizeof exe_dir, "%s/", flat ? flat : "");
+    snprintf(want, sizeof want, "%s/locale", flat ? flat : "");
+    ok(made && !strcmp(i18n_localedir(exe_dir), want), "a flat folder (Windows): locale/ beside the program");
+    ok(made && i18n_init("de", i18n_localedir(exe_dir)) && !strcmp(_("Confirm"), "Bestätigen"),
+       "and German from there");
+    if (flat) {
+        platform_remove(path);
+        for (int i = 2; i >= 0; i--) {
+            snprintf(path, sizeof path, "%s/%s", flat, parts[i]);
+            platform_remove_dir(path);
+        }
+        platform_remove_dir(flat);
+        free(flat);
+    }
     setenv("CARTOGRAPHERS_LOCALEDIR", "/somewhere/locale", 1);
     ok(!strcmp(i18n_localedir(exe), "/somewhere/locale"), "$CARTOGRAPHERS_LOCALEDIR wins");
     unsetenv("CARTOGRAPHERS_LOCALEDIR");

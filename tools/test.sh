@@ -8,6 +8,13 @@
 #   clang   build-clang/   clang, werror
 #   fuzz    build-fuzz/    the libFuzzer targets (save loader, challenge codes), 60 s in all (one test)
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
+#   windows build-win/     (only when named: ./tools/test.sh windows) cross-built
+#                          for Windows with mingw-w64 (the libraries from Debian's
+#                          sources, cached: tools/windows/build-deps.sh); the engine,
+#                          session, rules, bot, CLI and translation suites run under
+#                          Wine; then tools/package-windows.sh and
+#                          tests/windows/test_package.sh (the zip and the installer
+#                          under Wine and Xvfb: screens, kill and resume)
 #
 # Every build has the developer test hooks on (-Ddeveloper=true: the F8
 # state dump and --fuzz-events the UI tests drive the game with); the game
@@ -17,7 +24,7 @@
 # "N passed, M failed, K skipped". A build that fails counts as one failure.
 # The exit status is 0 only when every build and every test passed.
 #
-#   ./tools/test.sh               all three runs
+#   ./tools/test.sh               all the runs
 #   ./tools/test.sh gcc clang     only the runs named
 #
 # Safe to run again: it installs nothing that is there already and reuses the
@@ -34,8 +41,8 @@ if [ "${#runs[@]}" -eq 0 ]; then
 fi
 for run in "${runs[@]}"; do
     case $run in
-    gcc | asan | clang | fuzz | deb) ;;
-    *) carto_die "unknown run '$run' (the runs are: gcc asan clang fuzz deb)" ;;
+    gcc | asan | clang | fuzz | deb | windows) ;;
+    *) carto_die "unknown run '$run' (the runs are: gcc asan clang fuzz deb windows)" ;;
     esac
 done
 
@@ -96,8 +103,61 @@ run_suite()
     report+=("$label: $passed passed, $failed failed, $skipped skipped (meson test exit $status)")
 }
 
+# The Windows run: Wine's environment, the cross build's suites under Wine,
+# then the packages as a player gets them.
+run_windows()
+{
+    local t0 cache winepath
+    t0=$(date +%s)
+    carto_say "[windows] cross-building the libraries (cached after the first run)"
+    if ! cache=$(tools/windows/build-deps.sh); then
+        total_failed=$((total_failed + 1))
+        report+=("windows: building the libraries failed")
+        return 0
+    fi
+    carto_say "[windows] libraries ready after $(($(date +%s) - t0)) s"
+    winepath="Z:${cache//\//\\}\\prefix\\bin;Z:\\usr\\x86_64-w64-mingw32\\lib"
+    export WINEPREFIX=$cache/wine WINEDEBUG=-all WINEDLLOVERRIDES='mscoree,mshtml=' WINEPATH=$winepath
+    if [ ! -f "$WINEPREFIX/system.reg" ]; then
+        carto_say "[windows] making the Wine prefix $WINEPREFIX"
+        DISPLAY='' wineboot -i >/dev/null 2>&1 || true
+    fi
+    wineserver -p || true # one server for every test: a program starts in a second, not in ten
+    test_env=()
+    test_args=(--suite unit --suite session --suite rules --suite ai --suite cli --suite i18n --timeout-multiplier 4)
+    run_suite windows build-win gcc -Ddeveloper=true --cross-file tools/windows/x86_64-w64-mingw32.ini \
+        --cross-file "$cache/deps.ini"
+
+    local t1 log=build-win/meson-logs/carto-package.txt
+    t1=$(date +%s)
+    carto_say "[windows] tools/package-windows.sh"
+    if ! CARTO_SKIP_APT=1 tools/package-windows.sh >"$log" 2>&1; then
+        cat "$log"
+        total_failed=$((total_failed + 1))
+        report+=("windows-package: tools/package-windows.sh failed")
+        wineserver -k || true
+        return 0
+    fi
+    cat "$log"
+    carto_say "[windows] packages made in $(($(date +%s) - t1)) s"
+    local zip setup tap=build-win/meson-logs/carto-package-test.txt passed failed
+    zip=$(ls -t dist/cartographers-*-windows-x64.zip | head -n 1)
+    setup=$(ls -t dist/cartographers-*-windows-x64-setup.exe | head -n 1)
+    carto_say "[windows] tests/windows/test_package.sh $zip $setup"
+    tests/windows/test_package.sh "$zip" "$setup" build-win/tests/png_diff.exe 2>&1 | tee "$tap" || true
+    wineserver -k || true
+    passed=$(grep -c '^ok ' "$tap" || true)
+    failed=$(grep -c '^not ok ' "$tap" || true)
+    [ "$passed" -gt 0 ] || failed=$((failed + 1))
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+    report+=("windows-package: $passed passed, $failed failed, 0 skipped (checks of the zip and the installer under Wine)")
+    carto_say "[windows] the whole run took $(($(date +%s) - t0)) s"
+}
+
 for run in "${runs[@]}"; do
     case $run in
+    windows) run_windows ;;
     gcc)
         test_env=()
         test_args=()

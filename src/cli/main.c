@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "platform.h"
 
 typedef struct Command {
     const char *name;
@@ -38,6 +39,7 @@ static void usage(FILE *to)
 
 int main(int argc, char **argv)
 {
+    platform_binary_stdio(); /* the same bytes on Windows ("\n", not "\r\n") */
     if (argc < 2) {
         usage(stderr);
         return CLI_USAGE;

@@ -1,25 +1,27 @@
 /* fileio.c: whole-file reads, atomic writes, keeping bad files aside
- * (fileio.h). */
+ * (fileio.h), on the platform seam (platform.h). */
 #include "fileio.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+
+#include "platform.h"
 
 const char *fileio_basename(const char *path)
 {
     const char *slash = strrchr(path, '/');
+    const char *backslash = strrchr(path, '\\'); /* Windows paths */
+    if (backslash && (!slash || backslash > slash))
+        slash = backslash;
     return slash ? slash + 1 : path;
 }
 
 bool fileio_join(const char *dir, const char *name, char *out, size_t size)
 {
     size_t dl = strlen(dir);
-    bool slash = dl > 0 && dir[dl - 1] == '/';
+    bool slash = dl > 0 && (dir[dl - 1] == '/' || dir[dl - 1] == '\\');
     int n = snprintf(out, size, "%s%s%s", dir, (slash || dl == 0) ? "" : "/", name);
     return n >= 0 && (size_t)n < size;
 }
@@ -28,7 +30,7 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
 {
     *missing = false;
     *len = 0;
-    FILE *f = fopen(path, "rb");
+    FILE *f = platform_fopen(path, "rb");
     if (!f) {
         *missing = errno == ENOENT;
         snprintf(err, errsize, "%s: cannot open: %s", path, strerror(errno));
@@ -80,29 +82,6 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
     return buf;
 }
 
-/* Makes the rename durable: fsync the directory that holds `path`. */
-static void sync_dir(const char *path)
-{
-    char dir[FILEIO_PATH_MAX];
-    const char *slash = strrchr(path, '/');
-    if (!slash) {
-        snprintf(dir, sizeof dir, ".");
-    } else {
-        size_t n = (size_t)(slash - path);
-        if (n == 0)
-            n = 1; /* "/file" lives in "/" */
-        if (n >= sizeof dir)
-            return;
-        memcpy(dir, path, n);
-        dir[n] = '\0';
-    }
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd); /* best effort: some file systems refuse it on directories */
-        close(fd);
-    }
-}
-
 bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
     char tmp[FILEIO_PATH_MAX];
@@ -111,71 +90,52 @@ bool fileio_write_atomic(const char *path, const char *data, size_t len, char *e
         snprintf(err, errsize, "%s: path too long", path);
         return false;
     }
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = platform_fopen(tmp, "wb");
     if (!f) {
         snprintf(err, errsize, "%s: cannot write: %s", tmp, strerror(errno));
         return false;
     }
+    char why[256] = "";
     bool ok = fwrite(data, 1, len, f) == len;
-    ok = ok && fflush(f) == 0;
-    ok = ok && fsync(fileno(f)) == 0;
-    int saved = errno;
+    if (!ok)
+        snprintf(why, sizeof why, "%s", strerror(errno));
+    ok = ok && platform_sync_file(f, why, sizeof why);
     if (fclose(f) != 0 && ok) {
         ok = false;
-        saved = errno;
+        snprintf(why, sizeof why, "%s", strerror(errno));
     }
     if (!ok) {
-        snprintf(err, errsize, "%s: cannot write: %s", tmp, strerror(saved));
-        remove(tmp);
+        snprintf(err, errsize, "%s: cannot write: %s", tmp, why);
+        platform_remove(tmp);
         return false;
     }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errsize, "%s: cannot replace: %s", path, strerror(errno));
-        remove(tmp);
+    if (!platform_replace(tmp, path, why, sizeof why)) {
+        snprintf(err, errsize, "%s: cannot replace: %s", path, why);
+        platform_remove(tmp);
         return false;
     }
-    sync_dir(path);
     return true;
 }
 
 bool fileio_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize)
 {
-    char name[FILEIO_PATH_MAX];
+    char name[FILEIO_PATH_MAX], why[256] = "";
     for (int i = 1; i < 10000; i++) {
         int n = snprintf(name, sizeof name, "%s.bad-%d", path, i);
         if (n < 0 || (size_t)n >= sizeof name) {
             snprintf(err, errsize, "%s: path too long", path);
             return false;
         }
-        /* link() refuses to replace an existing name, so two programs
-         * keeping files aside at once cannot overwrite each other */
-        if (link(path, name) == 0) {
-            if (unlink(path) != 0) {
-                snprintf(err, errsize, "%s: kept a copy as %s but cannot remove the original: %s", path, name,
-                         strerror(errno));
-                return false;
-            }
+        switch (platform_move_new(path, name, why, sizeof why)) {
+        case PLATFORM_MOVED:
             snprintf(aside, asidesize, "%s", name);
-            sync_dir(path);
             return true;
-        }
-        if (errno == EEXIST)
+        case PLATFORM_TAKEN:
             continue;
-        if (errno == ENOENT) {
-            snprintf(err, errsize, "%s: cannot keep aside: %s", path, strerror(errno));
+        case PLATFORM_FAILED:
+            snprintf(err, errsize, "%s: cannot keep aside: %s", path, why);
             return false;
         }
-        /* file systems without hard links: rename, after checking the name is free */
-        struct stat st;
-        if (stat(name, &st) == 0)
-            continue;
-        if (rename(path, name) == 0) {
-            snprintf(aside, asidesize, "%s", name);
-            sync_dir(path);
-            return true;
-        }
-        snprintf(err, errsize, "%s: cannot keep aside: %s", path, strerror(errno));
-        return false;
     }
     snprintf(err, errsize, "%s: too many files kept aside already", path);
     return false;

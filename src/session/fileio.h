@@ -2,7 +2,8 @@
  * a whole file with a size limit, write one atomically (a crash at any
  * moment leaves the old file or the new one, never a mix), and keep a bad
  * file aside under a new name instead of overwriting or deleting it.
- * Plain stdio and POSIX; every path comes from the caller. */
+ * Every path (UTF-8) comes from the caller; the system calls are
+ * platform.h's. */
 #ifndef CARTO_FILEIO_H
 #define CARTO_FILEIO_H
 
@@ -25,8 +26,10 @@ typedef enum FileStatus {
  * byte. NULL on failure, with *missing true when the file does not exist. */
 char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char *err, size_t errsize);
 
-/* Writes PATH.tmp, flushes and fsyncs it, renames it over PATH and fsyncs
- * the directory. On failure PATH is as it was and no PATH.tmp is left. */
+/* Writes PATH.tmp, flushes it to the disk and replaces PATH with it
+ * atomically and durably (platform_replace: rename and a synced folder on
+ * POSIX, MoveFileExW on Windows). On failure PATH is as it was and no
+ * PATH.tmp is left. */
 bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
 /* Renames PATH to the first free PATH.bad-N (N = 1, 2, ...), never

@@ -1,12 +1,10 @@
 /* save_files.c: saves as files: atomic writes, transactional loads,
  * keeping bad saves aside, and the directory of named saves (save.h). */
-#include <dirent.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "platform.h"
 #include "save.h"
 #include "session_internal.h"
 
@@ -183,29 +181,32 @@ static void describe(SaveInfo *info, const char *path)
 int save_list(const char *dir, SaveInfo **out, char *err, size_t errsize)
 {
     *out = NULL;
-    DIR *d = opendir(dir);
+    bool missing;
+    char why[256] = "";
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
     if (!d) {
-        if (errno == ENOENT)
+        if (missing)
             return 0;
-        snprintf(err, errsize, "%s: cannot read: %s", dir, strerror(errno));
+        snprintf(err, errsize, "%s: cannot read: %s", dir, why);
         return -1;
     }
     SaveInfo *list = NULL;
     int n = 0, cap = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (!safe_name(e->d_name) || strlen(e->d_name) >= sizeof list->file)
+    char name[PLATFORM_NAME_MAX];
+    while (platform_dir_next(d, name)) {
+        if (!safe_name(name) || strlen(name) >= sizeof list->file)
             continue;
         char path[FILEIO_PATH_MAX];
-        struct stat st;
-        if (!fileio_join(dir, e->d_name, path, sizeof path) || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        bool regular = false;
+        long long mtime = 0;
+        if (!fileio_join(dir, name, path, sizeof path) || !platform_stat(path, &regular, &mtime) || !regular)
             continue;
         if (n == cap) {
             cap = cap ? cap * 2 : 16;
             SaveInfo *nl = realloc(list, (size_t)cap * sizeof *nl);
             if (!nl) {
                 free(list);
-                closedir(d);
+                platform_dir_close(d);
                 snprintf(err, errsize, "out of memory");
                 return -1;
             }
@@ -213,11 +214,11 @@ int save_list(const char *dir, SaveInfo **out, char *err, size_t errsize)
         }
         SaveInfo *info = &list[n++];
         memset(info, 0, sizeof *info);
-        snprintf(info->file, sizeof info->file, "%s", e->d_name);
-        info->mtime = (long long)st.st_mtime;
+        snprintf(info->file, sizeof info->file, "%s", name);
+        info->mtime = mtime;
         describe(info, path);
     }
-    closedir(d);
+    platform_dir_close(d);
     if (n > 1)
         qsort(list, (size_t)n, sizeof *list, by_mtime_desc);
     *out = list;

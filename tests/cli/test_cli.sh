@@ -115,7 +115,8 @@ board_with_row 4 '...........F' >"$tmp/long.txt"
 board_with_row 1 '...........' | head -n 10 >"$tmp/too_few.txt"
 : >"$tmp/empty.txt"
 { printf '; a comment\n\n'; board_with_row 2 '.m.........'; } >"$tmp/ruined_mountain.txt"
-{ board_with_row 1 '...........' | head -n 5; printf '.....\000.....\n'; board_with_row 1 '...........' | head -n 5; } >"$tmp/nul.txt"
+# (not "nul.txt": NUL, with any extension, is a device name on Windows)
+{ board_with_row 1 '...........' | head -n 5; printf '.....\000.....\n'; board_with_row 1 '...........' | head -n 5; } >"$tmp/nul-byte.txt"
 
 # The small board: forest A1 A2 B1 B2 C1, farm K1, water K10 K11.
 cat >"$tmp/small.txt" <<'B'
@@ -196,7 +197,7 @@ expect_usage_error "too few lines" 'line 11' 'too few' -- score "$tmp/too_few.tx
 expect_usage_error "empty file" 'too few' -- score "$tmp/empty.txt"
 expect_usage_error "'m' is not a board character (comment lines counted)" 'line 4' 'column 2' -- \
     score --cells "$tmp/ruined_mountain.txt"
-expect_usage_error "NUL byte names its column" 'line 6' 'column 6' -- score "$tmp/nul.txt"
+expect_usage_error "NUL byte names its column" 'line 6' 'column 6' -- score "$tmp/nul-byte.txt"
 expect_usage_error "missing file names the file" 'no-such-board\.txt' -- score "$tmp/no-such-board.txt"
 expect_usage_error "a directory is not a board" "$tmp" -- score "$tmp"
 expect_usage_error "unknown option names the option" '--bogus' -- score --bogus "$tmp/small.txt"

@@ -2,12 +2,11 @@
  * (session_test_util.h). */
 #include "session_test_util.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "platform.h"
 #include "rng.h"
 
 GameSettings tu_settings(GameKind kind, int players, uint64_t seed)
@@ -54,38 +53,32 @@ int tu_play(Session *s, int moves, uint64_t pick_seed)
 
 char *tu_mkdtemp(void)
 {
-    const char *base = getenv("TMPDIR");
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s/carto-session-XXXXXX", base && *base ? base : "/tmp");
-    char *dir = mkdtemp(buf);
+    char *dir = platform_make_temp_dir("carto-session");
     if (!dir) {
-        perror("mkdtemp");
+        perror("platform_make_temp_dir");
         abort();
     }
-    return strdup(dir);
+    return dir;
 }
 
 void tu_rmdir(char *dir)
 {
-    DIR *d = opendir(dir);
+    bool missing;
+    char why[256];
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
     if (d) {
-        struct dirent *e;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-                continue;
-            char path[1024];
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-            unlink(path);
-        }
-        closedir(d);
+        char name[PLATFORM_NAME_MAX];
+        while (platform_dir_next(d, name))
+            platform_remove(tu_path(dir, name));
+        platform_dir_close(d);
     }
-    rmdir(dir);
+    platform_remove_dir(dir);
     free(dir);
 }
 
 void tu_write(const char *path, const char *data, size_t len)
 {
-    FILE *f = fopen(path, "wb");
+    FILE *f = platform_fopen(path, "wb");
     if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0) {
         perror(path);
         abort();
@@ -94,7 +87,7 @@ void tu_write(const char *path, const char *data, size_t len)
 
 char *tu_read(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = platform_fopen(path, "rb");
     if (!f)
         return NULL;
     size_t cap = 1 << 16, n = 0;
@@ -112,25 +105,26 @@ char *tu_read(const char *path, size_t *len)
     return buf;
 }
 
-bool tu_exists(const char *path) { return access(path, F_OK) == 0; }
+bool tu_exists(const char *path) { return platform_stat(path, NULL, NULL); }
 
 int tu_count(const char *dir, const char *prefix)
 {
-    DIR *d = opendir(dir);
+    bool missing;
+    char why[256], name[PLATFORM_NAME_MAX];
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
     int n = 0;
     if (!d)
         return 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL)
-        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0)
+    while (platform_dir_next(d, name))
+        if (strncmp(name, prefix, strlen(prefix)) == 0)
             n++;
-    closedir(d);
+    platform_dir_close(d);
     return n;
 }
 
 const char *tu_path(const char *dir, const char *name)
 {
-    static char bufs[4][1024];
+    static char bufs[4][4096];
     static int next;
     char *b = bufs[next++ % 4];
     snprintf(b, sizeof bufs[0], "%s/%s", dir, name);

@@ -27,7 +27,7 @@ void tu_rmdir(char *dir);
 void tu_write(const char *path, const char *data, size_t len);
 char *tu_read(const char *path, size_t *len);
 bool tu_exists(const char *path);
-/* How many entries of dir start with `prefix`. */
+/* How many entries of dir ("." and ".." left out) start with `prefix`. */
 int tu_count(const char *dir, const char *prefix);
 /* dir/name in a static buffer (one of four, rotating). */
 const char *tu_path(const char *dir, const char *name);

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "match_think.h"
 #include "messages.h"
+#include "platform.h"
 #include "save.h"
 
 #define MATCH_QUEUE 32
@@ -156,10 +157,8 @@ static void unfinished_title(const Profile *p, char *title, size_t size)
     for (int n = 2; n < 1000; n++) {
         char file[256], path[FILEIO_PATH_MAX];
         save_file_name(title, file, sizeof file);
-        FILE *f = profile_path(p, file, path, sizeof path) ? fopen(path, "rb") : NULL;
-        if (!f)
+        if (!profile_path(p, file, path, sizeof path) || !platform_stat(path, NULL, NULL))
             return;
-        fclose(f);
         snprintf(title, size, "%.*s (%d)", (int)(size > 16 ? size - 16 : 0), base, n);
     }
 }

@@ -1,15 +1,14 @@
 /* profile.c: the data folder and the files kept in it (see profile.h). */
 #include "profile.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <SDL.h>
 
 #include "i18n.h"
 #include "names.h"
+#include "platform.h"
 #include "settings_file.h"
 
 void profile_notice(Profile *p, const char *text)
@@ -33,10 +32,11 @@ static bool find_data_dir(Profile *p)
 {
     const char *env = SDL_getenv("CARTOGRAPHERS_DATA_DIR");
     if (env && *env) {
-        if (mkdir(env, 0700) != 0 && errno != EEXIST) {
+        char why[256];
+        if (!platform_make_dir(env, why, sizeof why)) {
             char msg[FILEIO_PATH_MAX + 200];
             snprintf(msg, sizeof msg, _("The folder for saved games %s cannot be made (%s). Nothing will be saved."),
-                     env, strerror(errno));
+                     env, why);
             fprintf(stderr, "cartographers: %s\n", msg);
             profile_notice(p, msg);
             return false;
@@ -58,7 +58,7 @@ static bool find_data_dir(Profile *p)
     snprintf(p->data_dir, sizeof p->data_dir, "%s", path);
     SDL_free(path);
     size_t n = strlen(p->data_dir);
-    while (n > 1 && p->data_dir[n - 1] == '/')
+    while (n > 1 && (p->data_dir[n - 1] == '/' || p->data_dir[n - 1] == '\\'))
         p->data_dir[--n] = '\0';
     return true;
 }
@@ -100,8 +100,9 @@ void profile_init(Profile *p, bool persist)
         const char *detail = strncmp(msg, said, sizeof said - 1) == 0 ? msg + sizeof said - 1 : msg;
         char line[sizeof msg + 200];
         /* TRANSLATORS: %s is what was wrong with the file (in English). */
-        snprintf(line, sizeof line, _("The game in progress could not be read; nothing was deleted, and you can start a "
-                                      "new game.\nDetails: %s"),
+        snprintf(line, sizeof line,
+                 _("The game in progress could not be read; nothing was deleted, and you can start a "
+                   "new game.\nDetails: %s"),
                  detail);
         fprintf(stderr, "cartographers: %s\n", msg);
         profile_notice(p, line);

@@ -1,0 +1,84 @@
+/* platform.h: the one seam between the game and the operating system:
+ * files, folders, durable replacement, the environment's language. Callers
+ * never use POSIX or Windows calls for these themselves.
+ *
+ * One implementation per platform, chosen by meson: platform_posix.c
+ * (Linux and other POSIX systems) and platform_windows.c (UTF-8 paths
+ * through the wide-character API). Paths are UTF-8 on every platform and
+ * '/' separates folders everywhere (Windows takes it too). Functions that
+ * can fail return false or NULL and, where they take `why`, say why in
+ * English (the callers add which file). No SDL, no globals. */
+#ifndef CARTO_PLATFORM_H
+#define CARTO_PLATFORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* fopen() for a UTF-8 path; errno is set on failure (ENOENT when the file
+ * does not exist). Modes as for fopen; files are always binary on Windows
+ * when the mode says "b". */
+FILE *platform_fopen(const char *path, const char *mode);
+
+/* Flushes f's buffers and asks the system to put its data on the disk
+ * (fsync; FlushFileBuffers). */
+bool platform_sync_file(FILE *f, char *why, size_t whysize);
+
+/* Renames `from` to `to`, replacing `to` if it exists, atomically (a crash
+ * leaves the old `to` or the new one) and durably (the rename is on the
+ * disk when this returns: the folder is synced on POSIX,
+ * MOVEFILE_WRITE_THROUGH on Windows). */
+bool platform_replace(const char *from, const char *to, char *why, size_t whysize);
+
+typedef enum PlatformMove {
+    PLATFORM_MOVED, /* `from` is now `to` */
+    PLATFORM_TAKEN, /* `to` exists already; nothing changed */
+    PLATFORM_FAILED /* nothing changed; `why` says why */
+} PlatformMove;
+
+/* Renames `from` to `to` but never replaces an existing `to`, even when
+ * another program creates it at the same moment; durable as above. */
+PlatformMove platform_move_new(const char *from, const char *to, char *why, size_t whysize);
+
+/* Deletes a file. */
+bool platform_remove(const char *path);
+
+/* Makes a folder (owner-only where the system has permissions); one that
+ * exists already is fine. */
+bool platform_make_dir(const char *path, char *why, size_t whysize);
+
+/* Deletes an empty folder. */
+bool platform_remove_dir(const char *path);
+
+/* A new empty folder NAME-XXXXXX in the system's temporary folder ($TMPDIR
+ * or /tmp; %TEMP%), malloc'd; NULL on failure. */
+char *platform_make_temp_dir(const char *name);
+
+/* Whether path exists; if it does, whether it is a regular file and when it
+ * was last written (seconds since 1970). */
+bool platform_stat(const char *path, bool *regular, long long *mtime);
+
+/* Listing a folder's entries ("." and ".." left out), names in UTF-8. */
+typedef struct PlatformDir PlatformDir;
+#define PLATFORM_NAME_MAX 1024
+/* NULL on failure, with *missing true when the folder does not exist. */
+PlatformDir *platform_dir_open(const char *path, bool *missing, char *why, size_t whysize);
+/* The next entry's name into name; false at the end (or for a name longer
+ * than PLATFORM_NAME_MAX, which is skipped). */
+bool platform_dir_next(PlatformDir *d, char name[PLATFORM_NAME_MAX]);
+void platform_dir_close(PlatformDir *d);
+
+/* Makes stdout and stderr write the bytes they are given: no "\r\n" for
+ * "\n" on Windows, so a command-line tool prints the same bytes on every
+ * platform (formats.md). */
+void platform_binary_stdio(void);
+
+/* The languages the user asked the system for, most wanted first, as a
+ * ':'-separated list of locale names ("de_DE.UTF-8", "de:en"); "" when the
+ * system says nothing or asks for the untranslated "C" locale. POSIX: like
+ * GNU gettext, $LANGUAGE when the locale ($LC_ALL, $LC_MESSAGES, $LANG, the
+ * first set) is not C, else the locale. Windows: the user's display
+ * language (GetUserDefaultUILanguage), "de_DE". */
+void platform_user_languages(char *out, size_t size);
+
+#endif

@@ -1,0 +1,199 @@
+/* platform_posix.c: the platform seam (platform.h) on Linux and other POSIX
+ * systems: stdio, fsync, rename, link, mkdir, opendir. */
+#include "platform.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void say_errno(char *why, size_t whysize, int err)
+{
+    if (why && whysize)
+        snprintf(why, whysize, "%s", strerror(err));
+}
+
+FILE *platform_fopen(const char *path, const char *mode) { return fopen(path, mode); }
+
+bool platform_sync_file(FILE *f, char *why, size_t whysize)
+{
+    if (fflush(f) != 0 || fsync(fileno(f)) != 0) {
+        say_errno(why, whysize, errno);
+        return false;
+    }
+    return true;
+}
+
+/* Makes a rename durable: fsync the folder that holds `path` (best effort:
+ * some file systems refuse it on folders). */
+static void sync_parent(const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash) {
+        snprintf(dir, sizeof dir, ".");
+    } else {
+        size_t n = (size_t)(slash - path);
+        if (n == 0)
+            n = 1; /* "/file" lives in "/" */
+        if (n >= sizeof dir)
+            return;
+        memcpy(dir, path, n);
+        dir[n] = '\0';
+    }
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+bool platform_replace(const char *from, const char *to, char *why, size_t whysize)
+{
+    if (rename(from, to) != 0) {
+        say_errno(why, whysize, errno);
+        return false;
+    }
+    sync_parent(to);
+    return true;
+}
+
+PlatformMove platform_move_new(const char *from, const char *to, char *why, size_t whysize)
+{
+    /* link() refuses to replace an existing name, so two programs moving
+     * files at once cannot overwrite each other */
+    if (link(from, to) == 0) {
+        if (unlink(from) != 0) {
+            int err = errno;
+            unlink(to);
+            say_errno(why, whysize, err);
+            return PLATFORM_FAILED;
+        }
+        sync_parent(to);
+        return PLATFORM_MOVED;
+    }
+    if (errno == EEXIST)
+        return PLATFORM_TAKEN;
+    if (errno == ENOENT) {
+        say_errno(why, whysize, errno);
+        return PLATFORM_FAILED;
+    }
+    /* file systems without hard links: rename, after checking the name is free */
+    struct stat st;
+    if (lstat(to, &st) == 0)
+        return PLATFORM_TAKEN;
+    if (rename(from, to) != 0) {
+        say_errno(why, whysize, errno);
+        return PLATFORM_FAILED;
+    }
+    sync_parent(to);
+    return PLATFORM_MOVED;
+}
+
+bool platform_remove(const char *path) { return unlink(path) == 0; }
+
+bool platform_make_dir(const char *path, char *why, size_t whysize)
+{
+    if (mkdir(path, 0700) == 0)
+        return true;
+    int err = errno;
+    struct stat st;
+    if (err == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return true;
+    say_errno(why, whysize, err == EEXIST ? ENOTDIR : err);
+    return false;
+}
+
+bool platform_remove_dir(const char *path) { return rmdir(path) == 0; }
+
+char *platform_make_temp_dir(const char *name)
+{
+    const char *base = getenv("TMPDIR");
+    char buf[4096];
+    int n = snprintf(buf, sizeof buf, "%s/%s-XXXXXX", base && *base ? base : "/tmp", name);
+    if (n < 0 || (size_t)n >= sizeof buf || !mkdtemp(buf))
+        return NULL;
+    return strdup(buf);
+}
+
+bool platform_stat(const char *path, bool *regular, long long *mtime)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    if (regular)
+        *regular = S_ISREG(st.st_mode);
+    if (mtime)
+        *mtime = (long long)st.st_mtime;
+    return true;
+}
+
+struct PlatformDir {
+    DIR *dir;
+};
+
+PlatformDir *platform_dir_open(const char *path, bool *missing, char *why, size_t whysize)
+{
+    *missing = false;
+    DIR *dir = opendir(path);
+    if (!dir) {
+        *missing = errno == ENOENT;
+        say_errno(why, whysize, errno);
+        return NULL;
+    }
+    PlatformDir *d = malloc(sizeof *d);
+    if (!d) {
+        closedir(dir);
+        say_errno(why, whysize, ENOMEM);
+        return NULL;
+    }
+    d->dir = dir;
+    return d;
+}
+
+bool platform_dir_next(PlatformDir *d, char name[PLATFORM_NAME_MAX])
+{
+    struct dirent *e;
+    while ((e = readdir(d->dir)) != NULL) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        size_t n = strlen(e->d_name);
+        if (n >= PLATFORM_NAME_MAX)
+            continue;
+        memcpy(name, e->d_name, n + 1);
+        return true;
+    }
+    return false;
+}
+
+void platform_dir_close(PlatformDir *d)
+{
+    if (d) {
+        closedir(d->dir);
+        free(d);
+    }
+}
+
+void platform_binary_stdio(void) {}
+
+static bool is_c_locale(const char *name) { return !strcmp(name, "C") || !strcmp(name, "POSIX"); }
+
+void platform_user_languages(char *out, size_t size)
+{
+    const char *locale = NULL;
+    const char *vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0] && !locale; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            locale = v;
+    }
+    if (!locale || is_c_locale(locale)) {
+        snprintf(out, size, "%s", "");
+        return;
+    }
+    const char *language = getenv("LANGUAGE");
+    snprintf(out, size, "%s", language && *language ? language : locale);
+}

@@ -1,0 +1,309 @@
+/* platform_windows.c: the platform seam (platform.h) on Windows. Paths
+ * arrive in UTF-8 and go to the wide-character API (_wfopen, MoveFileExW,
+ * CreateDirectoryW, FindFirstFileW), so a user folder such as
+ * C:\Users\Jürgen works; replacing a file is MoveFileExW with
+ * MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH (rename() refuses to
+ * replace on Windows), flushing is FlushFileBuffers. */
+#include "platform.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <io.h>
+#include <stdlib.h>
+#include <string.h>
+#include <windows.h>
+
+/* UTF-8 to a malloc'd wide string with '/' turned into '\\' (some calls,
+ * FindFirstFileW among them, want backslashes); NULL if not valid UTF-8. */
+static wchar_t *widen(const char *s)
+{
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    if (n <= 0)
+        return NULL;
+    wchar_t *w = malloc((size_t)n * sizeof *w);
+    if (!w)
+        return NULL;
+    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+        free(w);
+        return NULL;
+    }
+    for (wchar_t *p = w; *p; p++)
+        if (*p == L'/')
+            *p = L'\\';
+    return w;
+}
+
+/* A wide string to UTF-8 into out; false if it does not fit. */
+static bool narrow(const wchar_t *w, char *out, size_t size)
+{
+    int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, out, (int)size, NULL, NULL);
+    return n > 0;
+}
+
+/* GetLastError() in words, into why. */
+static void say_last_error(char *why, size_t whysize)
+{
+    DWORD code = GetLastError();
+    if (!why || !whysize)
+        return;
+    wchar_t wmsg[512];
+    DWORD n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code,
+                             MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US), wmsg, 512, NULL);
+    if (n == 0)
+        n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code, 0, wmsg, 512, NULL);
+    while (n > 0 && (wmsg[n - 1] == L'\r' || wmsg[n - 1] == L'\n' || wmsg[n - 1] == L' ' || wmsg[n - 1] == L'.'))
+        wmsg[--n] = 0;
+    if (n == 0 || !narrow(wmsg, why, whysize))
+        snprintf(why, whysize, "Windows error %lu", (unsigned long)code);
+}
+
+static void say_bad_name(char *why, size_t whysize)
+{
+    if (why && whysize)
+        snprintf(why, whysize, "the file name is not valid UTF-8");
+}
+
+FILE *platform_fopen(const char *path, const char *mode)
+{
+    wchar_t *wpath = widen(path), *wmode = widen(mode);
+    FILE *f = NULL;
+    if (wpath && wmode)
+        f = _wfopen(wpath, wmode);
+    else
+        errno = EINVAL;
+    free(wpath);
+    free(wmode);
+    return f;
+}
+
+bool platform_sync_file(FILE *f, char *why, size_t whysize)
+{
+    if (fflush(f) != 0) {
+        snprintf(why, whysize, "%s", strerror(errno));
+        return false;
+    }
+    HANDLE h = (HANDLE)_get_osfhandle(_fileno(f));
+    if (h == INVALID_HANDLE_VALUE || !FlushFileBuffers(h)) {
+        say_last_error(why, whysize);
+        return false;
+    }
+    return true;
+}
+
+bool platform_replace(const char *from, const char *to, char *why, size_t whysize)
+{
+    wchar_t *wfrom = widen(from), *wto = widen(to);
+    bool ok = false;
+    if (!wfrom || !wto)
+        say_bad_name(why, whysize);
+    else if (MoveFileExW(wfrom, wto, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        ok = true;
+    else
+        say_last_error(why, whysize);
+    free(wfrom);
+    free(wto);
+    return ok;
+}
+
+PlatformMove platform_move_new(const char *from, const char *to, char *why, size_t whysize)
+{
+    wchar_t *wfrom = widen(from), *wto = widen(to);
+    PlatformMove result = PLATFORM_FAILED;
+    if (!wfrom || !wto) {
+        say_bad_name(why, whysize);
+    } else if (MoveFileExW(wfrom, wto, MOVEFILE_WRITE_THROUGH)) {
+        result = PLATFORM_MOVED; /* without REPLACE_EXISTING it never replaces */
+    } else {
+        DWORD code = GetLastError();
+        if (code == ERROR_ALREADY_EXISTS || code == ERROR_FILE_EXISTS)
+            result = PLATFORM_TAKEN;
+        else
+            say_last_error(why, whysize);
+    }
+    free(wfrom);
+    free(wto);
+    return result;
+}
+
+bool platform_remove(const char *path)
+{
+    wchar_t *w = widen(path);
+    bool ok = w && DeleteFileW(w);
+    free(w);
+    return ok;
+}
+
+bool platform_make_dir(const char *path, char *why, size_t whysize)
+{
+    wchar_t *w = widen(path);
+    if (!w) {
+        say_bad_name(why, whysize);
+        return false;
+    }
+    bool ok = CreateDirectoryW(w, NULL) != 0;
+    if (!ok && GetLastError() == ERROR_ALREADY_EXISTS) {
+        DWORD attr = GetFileAttributesW(w);
+        ok = attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_DIRECTORY);
+        if (!ok)
+            snprintf(why, whysize, "a file of that name is in the way");
+    } else if (!ok) {
+        say_last_error(why, whysize);
+    }
+    free(w);
+    return ok;
+}
+
+bool platform_remove_dir(const char *path)
+{
+    wchar_t *w = widen(path);
+    bool ok = w && RemoveDirectoryW(w);
+    free(w);
+    return ok;
+}
+
+char *platform_make_temp_dir(const char *name)
+{
+    wchar_t wbase[MAX_PATH + 1];
+    char base[4 * MAX_PATH];
+    DWORD n = GetTempPathW(MAX_PATH + 1, wbase);
+    if (n == 0 || n > MAX_PATH || !narrow(wbase, base, sizeof base))
+        return NULL;
+    size_t bl = strlen(base);
+    if (bl > 0 && (base[bl - 1] == '\\' || base[bl - 1] == '/'))
+        base[--bl] = '\0';
+    /* a name from the clock, the process and a counter; CreateDirectoryW
+     * fails on a name that exists, so try again with the next */
+    unsigned seed = (unsigned)GetTickCount() ^ ((unsigned)GetCurrentProcessId() << 16);
+    for (int attempt = 0; attempt < 100; attempt++) {
+        char path[4 * MAX_PATH + 64];
+        snprintf(path, sizeof path, "%s/%s-%06x", base, name, (seed + (unsigned)attempt * 7919u) & 0xffffffu);
+        wchar_t *w = widen(path);
+        bool made = w && CreateDirectoryW(w, NULL);
+        DWORD code = GetLastError();
+        free(w);
+        if (made) {
+            size_t len = strlen(path) + 1;
+            char *out = malloc(len);
+            if (out)
+                memcpy(out, path, len);
+            return out;
+        }
+        if (code != ERROR_ALREADY_EXISTS)
+            return NULL;
+    }
+    return NULL;
+}
+
+/* 100-nanosecond ticks since 1601 to seconds since 1970. */
+static long long unix_seconds(FILETIME ft)
+{
+    unsigned long long t = ((unsigned long long)ft.dwHighDateTime << 32) | ft.dwLowDateTime;
+    return (long long)(t / 10000000ull) - 11644473600ll;
+}
+
+bool platform_stat(const char *path, bool *regular, long long *mtime)
+{
+    wchar_t *w = widen(path);
+    WIN32_FILE_ATTRIBUTE_DATA data;
+    bool ok = w && GetFileAttributesExW(w, GetFileExInfoStandard, &data);
+    free(w);
+    if (!ok)
+        return false;
+    if (regular)
+        *regular = !(data.dwFileAttributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_DEVICE));
+    if (mtime)
+        *mtime = unix_seconds(data.ftLastWriteTime);
+    return true;
+}
+
+struct PlatformDir {
+    HANDLE find;
+    WIN32_FIND_DATAW data;
+    bool have; /* data holds an entry not returned yet */
+};
+
+PlatformDir *platform_dir_open(const char *path, bool *missing, char *why, size_t whysize)
+{
+    *missing = false;
+    char pattern[4096];
+    size_t n = strlen(path);
+    bool sep = n > 0 && (path[n - 1] == '/' || path[n - 1] == '\\');
+    if (snprintf(pattern, sizeof pattern, "%s%s*", path, sep ? "" : "/") >= (int)sizeof pattern) {
+        snprintf(why, whysize, "path too long");
+        return NULL;
+    }
+    wchar_t *w = widen(pattern);
+    if (!w) {
+        say_bad_name(why, whysize);
+        return NULL;
+    }
+    PlatformDir *d = calloc(1, sizeof *d);
+    if (!d) {
+        free(w);
+        snprintf(why, whysize, "out of memory");
+        return NULL;
+    }
+    d->find = FindFirstFileW(w, &d->data);
+    free(w);
+    if (d->find == INVALID_HANDLE_VALUE) {
+        DWORD code = GetLastError();
+        if (code == ERROR_FILE_NOT_FOUND) { /* an empty folder (not even "."): fine */
+            d->have = false;
+            return d;
+        }
+        *missing = code == ERROR_PATH_NOT_FOUND;
+        say_last_error(why, whysize);
+        free(d);
+        return NULL;
+    }
+    d->have = true;
+    return d;
+}
+
+bool platform_dir_next(PlatformDir *d, char name[PLATFORM_NAME_MAX])
+{
+    while (d->have) {
+        bool ok = narrow(d->data.cFileName, name, PLATFORM_NAME_MAX);
+        d->have = d->find != INVALID_HANDLE_VALUE && FindNextFileW(d->find, &d->data);
+        if (ok && strcmp(name, ".") != 0 && strcmp(name, "..") != 0)
+            return true;
+    }
+    return false;
+}
+
+void platform_dir_close(PlatformDir *d)
+{
+    if (!d)
+        return;
+    if (d->find != INVALID_HANDLE_VALUE && d->find != NULL)
+        FindClose(d->find);
+    free(d);
+}
+
+void platform_binary_stdio(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+}
+
+void platform_user_languages(char *out, size_t size)
+{
+    wchar_t wname[LOCALE_NAME_MAX_LENGTH];
+    char name[4 * LOCALE_NAME_MAX_LENGTH];
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    LCID ui = MAKELCID(GetUserDefaultUILanguage(), SORT_DEFAULT);
+    if (LCIDToLocaleName(ui, wname, LOCALE_NAME_MAX_LENGTH, 0) <= 0 &&
+        GetUserDefaultLocaleName(wname, LOCALE_NAME_MAX_LENGTH) <= 0)
+        return;
+    if (!narrow(wname, name, sizeof name))
+        return;
+    /* "de-DE" to the gettext spelling "de_DE" */
+    for (char *p = name; *p; p++)
+        if (*p == '-')
+            *p = '_';
+    snprintf(out, size, "%s", name);
+}

@@ -1,0 +1,224 @@
+/* test_platform.c: the platform seam (src/platform/platform.h) and the
+ * atomic file writes on top of it (fileio.h), on whichever platform the
+ * test is built for: on Linux the POSIX branch, under Wine the Windows one.
+ * Replacing an existing file, never replacing one when keeping a file
+ * aside, folders, listing, and UTF-8 names (a user folder with an umlaut). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "fileio.h"
+#include "platform.h"
+
+static char *scratch;
+
+static int setup(void **state)
+{
+    (void)state;
+    scratch = platform_make_temp_dir("carto-platform");
+    return scratch ? 0 : -1;
+}
+
+static const char *at(const char *name)
+{
+    static char bufs[4][FILEIO_PATH_MAX];
+    static int next;
+    char *b = bufs[next++ % 4];
+    assert_true(fileio_join(scratch, name, b, sizeof bufs[0]));
+    return b;
+}
+
+static void put(const char *path, const char *text)
+{
+    char err[512] = "";
+    if (!fileio_write_atomic(path, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* The whole file as a string, or NULL. */
+static char *get(const char *path)
+{
+    size_t len;
+    bool missing;
+    char err[512];
+    return fileio_read(path, 1 << 20, &len, &missing, err, sizeof err);
+}
+
+static void assert_file(const char *path, const char *want)
+{
+    char *got = get(path);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(got);
+}
+
+static int count_entries(const char *dir, const char *prefix)
+{
+    bool missing;
+    char why[256], name[PLATFORM_NAME_MAX];
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
+    assert_non_null(d);
+    int n = 0;
+    while (platform_dir_next(d, name))
+        n += strncmp(name, prefix, strlen(prefix)) == 0;
+    platform_dir_close(d);
+    return n;
+}
+
+/* The bug that lost moves on Windows: rename() refuses to replace. */
+static void test_atomic_write_replaces_an_existing_file(void **state)
+{
+    (void)state;
+    const char *path = at("current-game.autosave");
+    put(path, "first");
+    put(path, "second, longer than the first");
+    assert_file(path, "second, longer than the first");
+    put(path, "3");
+    assert_file(path, "3");
+    assert_false(platform_stat(at("current-game.autosave.tmp"), NULL, NULL));
+    assert_int_equal(count_entries(scratch, "current-game"), 1);
+}
+
+static void test_replace_and_move_new(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    put(at("a"), "A");
+    put(at("b"), "B");
+    assert_true(platform_replace(at("a"), at("b"), why, sizeof why));
+    assert_false(platform_stat(at("a"), NULL, NULL));
+    assert_file(at("b"), "A");
+
+    /* moving to a name that exists changes nothing */
+    put(at("c"), "C");
+    assert_int_equal(platform_move_new(at("c"), at("b"), why, sizeof why), PLATFORM_TAKEN);
+    assert_file(at("b"), "A");
+    assert_file(at("c"), "C");
+    assert_int_equal(platform_move_new(at("c"), at("d"), why, sizeof why), PLATFORM_MOVED);
+    assert_file(at("d"), "C");
+    assert_false(platform_stat(at("c"), NULL, NULL));
+    assert_int_equal(platform_move_new(at("no-such-file"), at("e"), why, sizeof why), PLATFORM_FAILED);
+    assert_true(why[0] != '\0');
+    assert_false(platform_replace(at("no-such-file"), at("b"), why, sizeof why));
+    assert_file(at("b"), "A");
+}
+
+static void test_keep_aside_never_replaces(void **state)
+{
+    (void)state;
+    char aside[FILEIO_PATH_MAX], err[512];
+    put(at("prefs.txt"), "bad one");
+    assert_true(fileio_keep_aside(at("prefs.txt"), aside, sizeof aside, err, sizeof err));
+    assert_string_equal(fileio_basename(aside), "prefs.txt.bad-1");
+    put(at("prefs.txt"), "bad two");
+    assert_true(fileio_keep_aside(at("prefs.txt"), aside, sizeof aside, err, sizeof err));
+    assert_string_equal(fileio_basename(aside), "prefs.txt.bad-2");
+    assert_file(at("prefs.txt.bad-1"), "bad one");
+    assert_file(at("prefs.txt.bad-2"), "bad two");
+    assert_false(platform_stat(at("prefs.txt"), NULL, NULL));
+    assert_false(fileio_keep_aside(at("prefs.txt"), aside, sizeof aside, err, sizeof err));
+}
+
+static void test_folders_and_listing(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    const char *sub = at("saves");
+    assert_true(platform_make_dir(sub, why, sizeof why));
+    assert_true(platform_make_dir(sub, why, sizeof why)); /* exists: fine */
+    bool regular = true;
+    long long mtime = 0;
+    assert_true(platform_stat(sub, &regular, &mtime));
+    assert_false(regular);
+    put(at("plain"), "x");
+    assert_false(platform_make_dir(at("plain"), why, sizeof why)); /* a file in the way */
+
+    char one[FILEIO_PATH_MAX];
+    assert_true(fileio_join(sub, "one.cartosave", one, sizeof one));
+    put(one, "1");
+    assert_true(platform_stat(one, &regular, &mtime));
+    assert_true(regular);
+    assert_true(mtime > 1600000000); /* seconds since 1970, not since 1601 */
+    assert_int_equal(count_entries(sub, ""), 1);
+
+    bool missing = false;
+    assert_null(platform_dir_open(at("not-there"), &missing, why, sizeof why));
+    assert_true(missing);
+
+    assert_false(platform_remove_dir(sub)); /* not empty */
+    assert_true(platform_remove(one));
+    assert_true(platform_remove_dir(sub));
+    assert_false(platform_stat(sub, NULL, NULL));
+}
+
+/* A data folder under C:\Users\Jürgen: UTF-8 all the way through. */
+static void test_utf8_names(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    const char *dir = at("Spielst\xC3\xA4nde J\xC3\xBCrgen");
+    assert_true(platform_make_dir(dir, why, sizeof why));
+    char path[FILEIO_PATH_MAX];
+    assert_true(fileio_join(dir,
+                            "\xC3\x9C"
+                            "bung \xE2\x9C\x93.cartosave",
+                            path, sizeof path));
+    put(path, "gr\xC3\xBC\xC3\x9F");
+    put(path, "again");
+    assert_file(path, "again");
+    bool missing;
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
+    assert_non_null(d);
+    char name[PLATFORM_NAME_MAX];
+    assert_true(platform_dir_next(d, name));
+    assert_string_equal(name, "\xC3\x9C"
+                              "bung \xE2\x9C\x93.cartosave");
+    assert_false(platform_dir_next(d, name));
+    platform_dir_close(d);
+    FILE *f = platform_fopen(path, "rb");
+    assert_non_null(f);
+    fclose(f);
+    assert_true(platform_remove(path));
+    assert_true(platform_remove_dir(dir));
+}
+
+static void test_user_languages(void **state)
+{
+    (void)state;
+    char langs[256];
+    memset(langs, 'x', sizeof langs);
+    platform_user_languages(langs, sizeof langs);
+    assert_true(memchr(langs, '\0', sizeof langs) != NULL); /* a string, whatever the system says */
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    bool missing;
+    char why[256], name[PLATFORM_NAME_MAX];
+    PlatformDir *d = platform_dir_open(scratch, &missing, why, sizeof why);
+    while (d && platform_dir_next(d, name))
+        platform_remove(at(name));
+    platform_dir_close(d);
+    bool gone = platform_remove_dir(scratch);
+    free(scratch);
+    return gone ? 0 : -1;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_atomic_write_replaces_an_existing_file),
+        cmocka_unit_test(test_replace_and_move_new),
+        cmocka_unit_test(test_keep_aside_never_replaces),
+        cmocka_unit_test(test_folders_and_listing),
+        cmocka_unit_test(test_utf8_names),
+        cmocka_unit_test(test_user_languages),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

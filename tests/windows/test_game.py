@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""test_game.py: the game as a player gets it (for Windows: the unzipped or
+installed package run under Wine), in its own Xvfb, with a players' build
+(no developer hooks: only the command line, the keyboard and the files).
+
+1. Screens: the menu and a game, in English and in German, drawn with
+   --screenshot through the real video driver and compared with the
+   references of tests/ui/screens (png_diff, as test_screens.sh does); the
+   German menu must differ from the English one.
+2. Kill and resume: a solo game played with the keyboard (H for the hint,
+   Enter to draw it), killed with SIGKILL after some moves (sometimes just
+   after an Enter, while the autosave is written), started again, resumed
+   with Enter on the menu, played on. After every kill the autosave is whole
+   and holds every move it held before; after every resume the next move's
+   autosave starts with all of them.
+
+    test_game.py APP PNG_DIFF SCREENS_DIR [--kills N] [--random-seed N] [--tolerance PERCENT]
+
+APP and PNG_DIFF may be scripts that run Windows programs under Wine.
+Exit 77 (skip) without Xvfb or xdotool."""
+import argparse, os, random, subprocess, sys, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ui"))
+from uitest import Harness  # noqa: E402
+
+SCREENS = ["menu", "solo-start", "solo-german"]
+
+
+def screens(h, a):
+    lines = {}
+    with open(os.path.join(a.screens, "screens.txt")) as f:
+        for line in f:
+            if line.strip() and not line.lstrip().startswith("#"):
+                name, args = line.split("|", 1)
+                lines[name.strip()] = args.split()
+    lines["menu-german"] = lines["menu"] + ["--lang", "de"]
+    shots = {}
+    for name in SCREENS + ["menu-german"]:
+        out = os.path.join(h.tmp, name + ".png")
+        env = dict(h.env, CARTOGRAPHERS_DATA_DIR=os.path.join(h.tmp, "screens-data-" + name))
+        t = time.monotonic()
+        try:
+            r = subprocess.run([a.app] + lines[name] + ["--screenshot", out], env=env, capture_output=True,
+                               text=True, timeout=180)
+            status = r.returncode
+            err = (r.stdout + r.stderr).strip()
+        except subprocess.TimeoutExpired:
+            status, err = "timeout", ""
+        drawn = status == 0 and os.path.exists(out) and os.path.getsize(out) > 0
+        if not h.ok(drawn, "%s: the game draws it (%.1f s)" % (name, time.monotonic() - t)):
+            h.note("exit %s: %s" % (status, err))
+            continue
+        shots[name] = out
+        if name in SCREENS:
+            d = subprocess.run([a.png_diff, os.path.join(a.screens, name + ".png"), out, a.tolerance,
+                                os.path.join(h.tmp, name + "-diff.png")], capture_output=True, text=True)
+            h.ok(d.returncode == 0, "%s: as the reference: %s" % (name, (d.stdout + d.stderr).strip()))
+    if "menu" in shots and "menu-german" in shots:
+        d = subprocess.run([a.png_diff, shots["menu"], shots["menu-german"], "0"], capture_output=True, text=True)
+        h.ok(d.returncode == 1, "the German menu is not the English one: %s" % (d.stdout + d.stderr).strip())
+
+
+def autosave_moves(path):
+    """The move lines of an autosave, or None and why."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = [l for l in f.read().splitlines() if l and not l.startswith("#")]
+    except OSError as e:
+        return None, str(e)
+    if not lines or lines[0] != "cartographers-save 1":
+        return None, "no magic line"
+    if not lines[-1].startswith("end "):
+        return None, "no end line"
+    moves = [l for l in lines if l.startswith("move ")]
+    if int(lines[-1].split()[1]) != len(moves):
+        return None, "end %s but %d moves" % (lines[-1], len(moves))
+    return moves, ""
+
+
+def one_move(h, autosave, known, kill_after_enter=False):
+    """H, then Enter every few seconds until the autosave holds one move more
+    (the hint may take a while on a busy machine; Enter without a shape on
+    the map does nothing, over a season's box it closes the box). The new
+    list of moves, or None after two minutes. With kill_after_enter it
+    returns right after the first Enter, for a kill at that moment."""
+    h.xdo("key", "h")
+    started = time.monotonic()
+    asked = started
+    while time.monotonic() - started < 120:
+        time.sleep(3)
+        h.xdo("key", "Return")
+        if kill_after_enter:
+            time.sleep(random.uniform(0.0, 0.05))
+            return known
+        moves, _ = autosave_moves(autosave)
+        if moves is not None and len(moves) > len(known):
+            return moves
+        if time.monotonic() - asked > 30:
+            h.xdo("key", "h")
+            asked = time.monotonic()
+    return None
+
+
+def launch(h, args):
+    """h.launch, then the pointer over a quiet corner of the window (the top
+    bar): without a window manager the keyboard goes where the pointer is."""
+    if not h.launch(args):
+        return False
+    h.xdo("mousemove", 1200, 25)
+    time.sleep(0.3)
+    return True
+
+
+def kill_and_resume(h, a, rnd):
+    autosave = os.path.join(h.data, "current-game.autosave")
+    kills = lost = bad = resumed = made = 0
+    known = []
+    if not launch(h, ["--seed", "5"]):
+        return h.ok(False, "the game starts with --seed 5")
+    while kills < a.kills:
+        for _ in range(rnd.randint(1, 2)):
+            moves = one_move(h, autosave, known)
+            if moves is None:
+                return h.ok(False, "a move with H and Enter (after %d moves)" % len(known))
+            if moves[:len(known)] != known:
+                lost += 1
+                h.note("kill %d: the game has moves %s, knew %s" % (kills, moves, known))
+            known = moves
+            made += 1
+        just_after_enter = rnd.random() < 0.5
+        if just_after_enter:
+            one_move(h, autosave, known, kill_after_enter=True)
+        h.kill()
+        kills += 1
+        moves, why = autosave_moves(autosave)
+        if moves is None or moves[:len(known)] != known:
+            bad += 1
+            h.note("kill %d: the autosave does not hold the %d known moves: %s" % (kills, len(known), why))
+        else:
+            known = moves  # a move committed just before the kill counts too
+        if not launch(h, []):
+            return h.ok(False, "the game starts again after kill %d" % kills)
+        h.xdo("key", "Return")  # Resume, the menu's first button
+        time.sleep(1.5)
+        resumed += 1
+        moves = one_move(h, autosave, known)
+        if moves is None or moves[:len(known)] != known or len(moves) != len(known) + 1:
+            lost += 1
+            h.note("kill %d: after resuming, the next move's autosave holds %s, expected %d moves and one more"
+                   % (kills, moves, len(known)))
+        else:
+            known = moves
+            made += 1
+    h.stop()
+    h.ok(bad == 0, "after each of %d kills (%d moves made with the keys) the autosave was whole and held every move"
+         % (kills, made))
+    h.ok(lost == 0 and resumed == kills, "resumed %d times; every resumed game had every move" % resumed)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("app")
+    ap.add_argument("png_diff")
+    ap.add_argument("screens")
+    ap.add_argument("--kills", type=int, default=3)
+    ap.add_argument("--tolerance", default="0.05", help="percent of pixels that may differ from the references")
+    ap.add_argument("--random-seed", type=int, default=None)
+    a = ap.parse_args()
+    h = Harness(a.app, prefix="carto-win-")
+    failures = []
+    plain_ok = h.ok
+
+    def ok(cond, what):
+        if not cond:
+            failures.append(what)
+        return plain_ok(cond, what)
+
+    h.ok = ok
+    if not h.available:
+        print("1..0 # SKIP needs Xvfb and xdotool")
+        return 77
+    rseed = a.random_seed if a.random_seed is not None else int(time.time()) % 100000
+    h.note("random seed %d" % rseed)
+    rnd = random.Random(rseed)
+    random.seed(rseed)
+    # the system's language is English; German only where --lang de says so
+    h.env.update(LANGUAGE="", LANG="C.UTF-8", LC_ALL="C.UTF-8", SDL_AUDIODRIVER="dummy")
+    h.env.pop("CARTOGRAPHERS_STATE", None)
+    try:
+        screens(h, a)
+        kill_and_resume(h, a, rnd)
+    finally:
+        h.close()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
