@@ -97,7 +97,7 @@ static void check_languages(const char *dir, char linguas[][16], int nlinguas)
         ok(good, what);
         int missing = 0;
         for (size_t i = 0; i < n; i++)
-            if (gettext(cat[i]) == cat[i]) {
+            if (i18n_gettext(cat[i]) == cat[i]) {
                 if (missing++ < 5)
                     printf("# %s: catalogue entry without translation: \"%s\"\n", code, cat[i]);
             }
@@ -260,7 +260,7 @@ int main(int argc, char **argv)
        "the \"nl\" override gives Dutch");
     all = true;
     for (size_t i = 0; i < n; i++)
-        if (gettext(cat[i]) == cat[i]) {
+        if (i18n_gettext(cat[i]) == cat[i]) {
             printf("# catalogue entry without Dutch translation: \"%s\"\n", cat[i]);
             all = false;
         }
