@@ -138,7 +138,7 @@ int cmd_play(int argc, char **argv)
     bool summary = games_given(argc, argv);
     FILE *log = NULL;
     if (o.log_path) {
-        log = fopen(o.log_path, "wb"); /* "\n" line ends on every platform (formats.md) */
+        log = fopen(o.log_path, "wb"); /* "\n" line ends on every platform (docs/formats.md) */
         if (!log) {
             cli_error("play: --log: cannot write '%s': %s", o.log_path, strerror(errno));
             return CLI_USAGE;

@@ -70,7 +70,7 @@ void platform_dir_close(PlatformDir *d);
 
 /* Makes stdout and stderr write the bytes they are given: no "\r\n" for
  * "\n" on Windows, so a command-line tool prints the same bytes on every
- * platform (formats.md). */
+ * platform (docs/formats.md). */
 void platform_binary_stdio(void);
 
 /* The languages the user asked the system for, most wanted first, as a
