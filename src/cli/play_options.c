@@ -3,20 +3,16 @@
  * (side, explore set, ...) then override, whatever their order. */
 #include "play_options.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "numtext.h"
 
 static bool parse_number(const char *s, unsigned long long max, unsigned long long *out)
 {
-    char *end;
-    if (!s || !*s || *s == '-' || *s == '+')
-        return false;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end || v > max)
+    uint64_t v;
+    if (!numtext_u64(s, max, &v))
         return false;
     *out = v;
     return true;
@@ -73,7 +69,9 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
     char *save = NULL;
     for (char *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
         if (n >= MAX_PLAYERS || !bot_parse(w, &o->bots[n])) {
-            cli_error("%s: --bot: unknown bot '%s' (random, greedy, easy, medium, hard; or one per seat, comma separated)", command, w);
+            cli_error(
+                "%s: --bot: unknown bot '%s' (random, greedy, easy, medium, hard; or one per seat, comma separated)",
+                command, w);
             return false;
         }
         n++;
@@ -117,9 +115,9 @@ static bool parse_ambushes(const char *v, GameSettings *s, const char *command)
     return true;
 }
 
-static const char *const value_options[] = {"--seed",    "--game",     "--side",    "--cards",    "--players",
-                                            "--bot",     "--log",      "--games",   "--explore",  "--seasons",
-                                            "--heroes",  "--ambushes", NULL};
+static const char *const value_options[] = {"--seed",   "--game",     "--side",  "--cards",   "--players",
+                                            "--bot",    "--log",      "--games", "--explore", "--seasons",
+                                            "--heroes", "--ambushes", NULL};
 
 static bool takes_value(const char *opt)
 {

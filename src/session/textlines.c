@@ -1,10 +1,11 @@
 /* textlines.c: line-by-line reading of untrusted text files (textlines.h). */
 #include "textlines.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "numtext.h"
 
 void textlines_init(TextLines *t, const char *text, size_t len)
 {
@@ -55,18 +56,7 @@ char *textlines_split(char *line)
     return space + 1;
 }
 
-bool textlines_int(const char *s, long min, long max, long *out)
-{
-    if (!*s || (*s != '-' && (*s < '0' || *s > '9')))
-        return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end != '\0' || end == s || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
+bool textlines_int(const char *s, long min, long max, long *out) { return numtext_int(s, min, max, out); }
 
 bool textlines_magic(const char *line, const char *magic, int max, const char *what, int *version, char *err,
                      size_t errsize)
