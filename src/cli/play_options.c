@@ -80,6 +80,11 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
         cli_error("%s: --bot needs a name", command);
         return false;
     }
+    if (n > o->settings.players) {
+        cli_error("%s: --bot names %d bots for %d player%s (one for all, or one per seat)", command, n,
+                  o->settings.players, o->settings.players == 1 ? "" : "s");
+        return false;
+    }
     for (int i = n; i < MAX_PLAYERS; i++)
         o->bots[i] = o->bots[n - 1];
     return true;

@@ -192,7 +192,7 @@ printf 'cartographers-record 1x9999999999\n' >"$tmp/overflow.log"
 printf 'cartographers-record 7\n' >"$tmp/newer.log"
 printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul.log"
 
-echo "1..25"
+echo "1..26"
 
 # ---- error cases: nothing on stdout, a message on stderr, status 2 ----
 expect_usage_error "wrong character names line 3, column 5" 'line 3' 'column 5' -- score "$tmp/wrong_char.txt"
@@ -204,6 +204,8 @@ expect_usage_error "empty file" 'too few' -- score "$tmp/empty.txt"
 expect_usage_error "'m' is not a board character (comment lines counted)" 'line 4' 'column 2' -- \
     score --cells "$tmp/ruined_mountain.txt"
 expect_usage_error "NUL byte names its column" 'line 6' 'column 6' 'byte 0x00' -- score "$tmp/nul.txt"
+expect_usage_error "play: more --bot names than players" '4 bots for 2 players' -- \
+    play --bot greedy,greedy,random,random --players 2
 expect_usage_error "replay --boards without a file says so" 'no log file' -- replay --boards
 expect_usage_error "replay: a version too long for a number" 'line 1' 'format version .1x9999999999. is not supported' -- \
     replay "$tmp/overflow.log"

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "i18n.h"
 #include "ui_test.h"
 
 static int parse(UiArgs *a, const char *const *argv_in, int argc)
@@ -40,6 +41,33 @@ static void test_options(void **state)
     check(!parse(&a, v9, 2), "flag with a value refused");
 }
 
+/* --lang takes a language the game has (po/LINGUAS, read at build time),
+ * else a clear error (issue 14 item 8). */
+static void test_lang(void **state)
+{
+    (void)state;
+    UiArgs a;
+    const char *l1[] = {"cartographers", "--lang", "de"};
+    check(parse(&a, l1, 3) && strcmp(a.lang, "de") == 0, "--lang de");
+    const char *l2[] = {"cartographers", "--lang=en"};
+    check(parse(&a, l2, 2) && strcmp(a.lang, "en") == 0, "--lang=en");
+    const char *l3[] = {"cartographers", "--lang", "de_AT.UTF-8"};
+    check(parse(&a, l3, 3), "a region and an encoding after a known language");
+    char a0[] = "cartographers", a1[] = "--lang", a2[] = "xx";
+    char *argv[] = {a0, a1, a2};
+    char err[200] = "";
+    check(!ui_args_parse(3, argv, &a, err, sizeof err), "--lang xx refused");
+    check(strstr(err, "unknown language 'xx'") && strstr(err, "en de"), "naming it and the languages there are");
+    const char *l5[] = {"cartographers", "--lang", ""};
+    check(!parse(&a, l5, 3), "an empty language refused");
+    const char *l6[] = {"cartographers", "--lang", "_DE"};
+    check(!parse(&a, l6, 3), "a region alone refused");
+    char known[100];
+    check(i18n_known_language("en_GB", known, sizeof known) && !i18n_known_language("e", known, sizeof known) &&
+              !i18n_known_language("deu", known, sizeof known),
+          "only whole language codes match");
+}
+
 static void test_seats(void **state)
 {
     (void)state;
@@ -69,6 +97,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
+        cmocka_unit_test(test_lang),
         cmocka_unit_test(test_seats),
     };
     return cmocka_run_group_tests_name("ui_args", tests, NULL, NULL);

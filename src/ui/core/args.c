@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 void ui_args_usage(FILE *f)
 {
     fputs("Usage: cartographers [OPTION]...\n"
@@ -237,8 +239,9 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             out->seats = value;
         } else if (strcmp(name, "--lang") == 0) {
-            if (!*value || strlen(value) > 16) {
-                snprintf(err, errsize, "bad language '%s' (expected a code such as de or en)", value);
+            char known[200];
+            if (!i18n_known_language(value, known, sizeof known) || strlen(value) > 16) {
+                snprintf(err, errsize, "unknown language '%.16s' (this game has: %s)", value, known);
                 return false;
             }
             out->lang = value;
