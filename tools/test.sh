@@ -6,7 +6,7 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
-#   fuzz    build-fuzz/    the save loader's libFuzzer target for 60 s (one test)
+#   fuzz    build-fuzz/    the libFuzzer targets (saves, move logs, boards, kept files) for 60 s in all (one test)
 #
 # Every build has the developer test hooks on (-Ddeveloper=true: the F8
 # state dump and --fuzz-events the UI tests drive the game with); the game
@@ -118,7 +118,7 @@ for run in "${runs[@]}"; do
         run_suite clang build-clang clang -Ddeveloper=true -Dwerror=true
         ;;
     fuzz)
-        # a fixed short run on the corpus of real saves; a crash fails it
+        # a fixed short run of every target on its corpus; a crash fails it
         carto_say "[fuzz] tests/fuzz/run-fuzz.sh ${CARTO_FUZZ_SECONDS:-60}"
         if FUZZ_BUILD_DIR="$CARTO_ROOT/build-fuzz" tests/fuzz/run-fuzz.sh "${CARTO_FUZZ_SECONDS:-60}"; then
             total_passed=$((total_passed + 1))
