@@ -29,7 +29,11 @@ grep -v '^#' po/POTFILES | while read -r f; do
 done >"$tmp/files"
 xgettext "$@" --files-from="$tmp/files" -o "$tmp/template.pot"
 msgmerge --quiet --no-fuzzy-matching -o "$tmp/merged.po" "$po" "$tmp/template.pot"
-stats=$(LC_ALL=C msgfmt --check --statistics -o /dev/null "$tmp/merged.po" 2>&1)
+if ! stats=$(LC_ALL=C msgfmt --check --statistics -o /dev/null "$tmp/merged.po" 2>&1); then
+    echo "$(basename "$po"): msgfmt --check fails:"
+    echo "$stats"
+    exit 1
+fi
 echo "$(basename "$po"): $stats"
 case $stats in
 *untranslated* | *fuzzy*)

@@ -1,13 +1,19 @@
-/* test_i18n.c: the German catalogue against the engine, and src/ui/i18n.c's
- * language override and locale directory. Prints TAP.
+/* test_i18n.c: the German and Dutch catalogues against the engine, and
+ * src/ui/i18n.c's language override and locale directory. Prints TAP.
  *
- * Usage: test_i18n BUILD/po (the directory meson compiles the .mo files into).
+ * Usage: test_i18n BUILD/po LINGUAS (the directory meson compiles the .mo files
+ * into, and po/LINGUAS).
  * Checks: every card name, scoring card name and text and solo title of the
  * engine is in strings_catalogue.c and has a German translation, equal to the
  * engine's German name where it has one; every catalogue entry is translated;
  * following the system honours LANGUAGE; "de" and "en" overrides work, also
- * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; i18n_localedir picks
- * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. */
+ * from the C locale; following the system gives English in the C locale; LC_NUMERIC stays "C"; the Dutch
+ * catalogue covers the catalogue, has the Dutch rules' terms and plural forms; i18n_localedir picks
+ * the build tree, $CARTOGRAPHERS_LOCALEDIR and the installed place. Every
+ * language of po/LINGUAS is in text/languages.h, and every language there has
+ * a catalogue the game finds, with every catalogue entry translated and both
+ * plural forms (a listed language whose po file has not arrived yet is a
+ * SKIP); Hungarian uses the terms of the Hungarian rulebook. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +21,7 @@
 #include "cards.h"
 #include "game.h"
 #include "i18n.h"
+#include "languages.h"
 #include "scoring.h"
 
 static int test_no;
@@ -26,6 +33,97 @@ static void ok(bool cond, const char *what)
     if (!cond)
         failures++;
     printf("%s %d - %s\n", cond ? "ok" : "not ok", test_no, what);
+}
+
+static void skip(const char *why)
+{
+    test_no++;
+    printf("ok %d # SKIP %s\n", test_no, why);
+}
+
+/* The languages of po/LINGUAS, one a line, '#' comments. */
+static int read_linguas(const char *path, char codes[][16], int max)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    int n = 0;
+    char line[128];
+    while (fgets(line, sizeof line, f)) {
+        char code[16];
+        if (line[0] == '#' || sscanf(line, "%15s", code) != 1)
+            continue;
+        if (n < max)
+            snprintf(codes[n++], sizeof codes[0], "%s", code);
+    }
+    fclose(f);
+    return n;
+}
+
+static bool in_linguas(const char *code, char codes[][16], int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(codes[i], code))
+            return true;
+    return false;
+}
+
+/* Every language listed: its catalogue is found and complete. */
+static void check_languages(const char *dir, char linguas[][16], int nlinguas)
+{
+    for (int i = 0; i < nlinguas; i++) {
+        char what[160];
+        int k = language_find(linguas[i]);
+        snprintf(what, sizeof what, "po/LINGUAS's %.15s is in src/ui/text/languages.h", linguas[i]);
+        ok(k >= 0 && !strcmp(language_code(k), linguas[i]), what);
+    }
+    size_t n;
+    const char *const *cat = i18n_catalogue(&n);
+    for (int k = 0; k < LANGUAGE_COUNT; k++) {
+        const char *code = language_code(k);
+        char what[160];
+        if (!strcmp(code, "en"))
+            continue;
+        if (!in_linguas(code, linguas, nlinguas)) {
+            snprintf(what, sizeof what, "%s (%s) is listed but not in po/LINGUAS yet", code, language_name(k));
+            skip(what);
+            continue;
+        }
+        bool good = i18n_init(code, dir) && !strcmp(i18n_language(), code) && strcmp(_("Confirm"), "Confirm") != 0;
+        snprintf(what, sizeof what, "--lang %s finds its catalogue (%s)", code, language_name(k));
+        ok(good, what);
+        int missing = 0;
+        for (size_t i = 0; i < n; i++)
+            if (gettext(cat[i]) == cat[i]) {
+                if (missing++ < 5)
+                    printf("# %s: catalogue entry without translation: \"%s\"\n", code, cat[i]);
+            }
+        snprintf(what, sizeof what, "%s: every card name, rule text, title and term is translated", code);
+        ok(missing == 0, what);
+        const char *one = ngettext("%d move", "%d moves", 1), *many = ngettext("%d move", "%d moves", 5);
+        snprintf(what, sizeof what, "%s: both plural forms are translated", code);
+        ok(strcmp(one, "%d move") != 0 && strcmp(many, "%d moves") != 0, what);
+    }
+}
+
+/* Hungarian: the terms of the Hungarian base rulebook (seeds/rules-hu-base.txt). */
+static void check_hungarian(const char *dir, char linguas[][16], int nlinguas)
+{
+    if (!in_linguas("hu", linguas, nlinguas)) {
+        skip("Hungarian is not in po/LINGUAS");
+        return;
+    }
+    ok(i18n_init("hu", dir) && !strcmp(_("Spring"), "Tavasz") && !strcmp(_("Winter"), "Tél"),
+       "hu: the seasons as in the rulebook");
+    ok(!strcmp(_("Sentinel Wood"), "Faőrszem") && !strcmp(_("The Cauldrons"), "Üstvidék") &&
+           !strcmp(_("Borderlands"), "Határvidék"),
+       "hu: scoring card names as in the rulebook");
+    ok(!strcmp(_("Ambush"), "Rajtaütés") && !strcmp(_("Ruins"), "Romok") && !strcmp(_("Mountain"), "Hegy"),
+       "hu: ambush, ruins, mountain as in the rulebook");
+    ok(!strcmp(_(game_title_name(30)), "Legendás térképész"), "hu: the top solo title as in the rulebook");
+    ok(!strcmp(ngettext("%d move", "%d moves", 1), "%d lépés") &&
+           !strcmp(ngettext("%d move", "%d moves", 3), "%d lépés"),
+       "hu: a number is followed by the singular noun in both forms");
 }
 
 static bool in_catalogue(const char *s)
@@ -61,11 +159,13 @@ static bool check_string(const char *en, const char *want_de)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s BUILD/po\n", argv[0]);
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s BUILD/po LINGUAS\n", argv[0]);
         return 2;
     }
     const char *dir = argv[1];
+    char linguas[LANGUAGE_COUNT + 8][16];
+    int nlinguas = read_linguas(argv[2], linguas, LANGUAGE_COUNT + 8);
     unsetenv("CARTOGRAPHERS_LOCALEDIR");
 
     /* Following the system: a user who asks for German through LANGUAGE (in
@@ -129,6 +229,50 @@ int main(int argc, char **argv)
        "the \"en\" override gives English");
     ok(i18n_init("de", dir) && !strcmp(_("Spring"), "Frühling"), "switching back to German");
     ok(i18n_init("", dir) && !strcmp(_("Confirm"), "Confirm"), "following the system in the C locale gives English");
+
+    /* Dutch: complete, plural forms, and the terms of the Dutch Heroes rules. */
+    ok(i18n_init("nl", dir) && !strcmp(i18n_language(), "nl") && !strcmp(_("Confirm"), "Bevestigen"),
+       "the \"nl\" override gives Dutch");
+    all = true;
+    for (size_t i = 0; i < n; i++)
+        if (gettext(cat[i]) == cat[i]) {
+            printf("# catalogue entry without Dutch translation: \"%s\"\n", cat[i]);
+            all = false;
+        }
+    ok(all, "every catalogue entry has a Dutch translation");
+    static const char *const dutch[][2] = {
+        {"Faunlost Thicket", "Gewas van de Verloren Fauns"},
+        {"Gnomish Colony", "Kabouter Kolonie"},
+        {"Ulem's Wallow", "Ulem's Poel"},
+        {"Dwarvenholds", "Dwergen Vestes"},
+        {"Kethra's Gates", "Poorten van Kethra"},
+        {"Spring", "Lente"},
+        {"Autumn", "Herfst"},
+        {"Farm", "Akker"},
+        {"Mountain", "Berg"},
+        {"Hero", "Held"},
+        {"Ambush", "Hinderlaag"},
+        {"Explore cards", "Verkenningskaarten"},
+        {"Scoring cards", "Scorekaarten"},
+        {"Wasteland", "Niemandsland"},
+        {"Wilderness", "Wildernis"},
+        {"Attack pattern", "Aanvalspatroon"},
+    };
+    all = true;
+    for (size_t i = 0; i < sizeof dutch / sizeof dutch[0]; i++)
+        if (strcmp(_(dutch[i][0]), dutch[i][1]) != 0) {
+            printf("# \"%s\": po/nl.po says \"%s\", the Dutch rules \"%s\"\n", dutch[i][0], _(dutch[i][0]),
+                   dutch[i][1]);
+            all = false;
+        }
+    ok(all, "card names and terms as in the Dutch Heroes rules");
+    ok(!strcmp(ngettext("%d move", "%d moves", 1), "%d zet") &&
+           !strcmp(ngettext("%d move", "%d moves", 2), "%d zetten") &&
+           !strcmp(ngettext("%d move", "%d moves", 0), "%d zetten"),
+       "Dutch plural forms: 1 zet, 0 and 2 zetten");
+    ok(nlinguas > 0, "po/LINGUAS is read");
+    check_languages(dir, linguas, nlinguas);
+    check_hungarian(dir, linguas, nlinguas);
 
     /* Locale directories. */
     char exe[4096];

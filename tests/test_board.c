@@ -1,5 +1,5 @@
 /* test_board.c: unit tests of board.c: every character of the board text
- * table (formats.md), the ruins layer, parse errors with line and column,
+ * table (docs/formats.md §2), the ruins layer, parse errors with line and column,
  * comments, blank lines and CRLF, the format round trip, space names, and
  * the content helpers (filled, terrain spaces, terrain types). */
 #include "test_util.h"
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Every character of the formats.md table, in rows A and B. */
+/* Every character of the docs/formats.md §2 table, in rows A and B. */
 static const char all_chars[] = "; every board character\n"
                                 ".rFfVvPpWwX\n" /* A */
                                 "xHhDdMB....\n" /* B */

@@ -1,6 +1,6 @@
 /* test_maps.c: unit tests of maps.c: the four printed map sides A-D, with
- * their mountains, ruins and wasteland at the positions listed in cards.md
- * section 6, and the side letters. */
+ * their mountains, ruins and wasteland at the positions listed in
+ * docs/cards.md §6, and the side letters. */
 #include "test_util.h"
 
 #include "maps.h"

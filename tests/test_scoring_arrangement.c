@@ -4,7 +4,7 @@
  * Road's diagonals down to the bottom edge incl. K1, The Cauldrons, Silos'
  * odd columns, Banded Hills with and without heroes, and Starlit Sigil's
  * clusters of exactly 3. Every expected value is worked out by hand from the
- * card text (cards.md 4a/4b) and rules.md section 7.
+ * card text (docs/cards.md §4) and docs/rules.md §7.
  * Board rows are A..K top to bottom, columns 1..11 left to right. */
 #include "test_util.h"
 

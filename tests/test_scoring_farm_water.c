@@ -1,6 +1,6 @@
 /* test_scoring_farm_water.c: the eight farm-water scoring cards on hand-made
  * boards. Every expected value and counted set is worked out by hand from the
- * card text (cards.md 4a/4b) and rules.md section 7; the comments show how.
+ * card text (docs/cards.md §4) and docs/rules.md §7; the comments show how.
  * Board rows are A..K top to bottom, columns 1..11 left to right. */
 #include "test_util.h"
 

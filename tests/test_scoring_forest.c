@@ -1,6 +1,6 @@
 /* test_scoring_forest.c: the eight forest scoring cards on hand-made boards.
  * Every expected value and counted set is worked out by hand from the card
- * text (cards.md 4a/4b) and rules.md section 7; the comments show the sums.
+ * text (docs/cards.md §4) and docs/rules.md §7; the comments show the sums.
  * Board rows are A..K top to bottom, columns 1..11 left to right. */
 #include "test_util.h"
 

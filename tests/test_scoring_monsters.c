@@ -1,4 +1,4 @@
-/* test_scoring_monsters.c: the monster penalty (rules.md section 5): minus
+/* test_scoring_monsters.c: the monster penalty (docs/rules.md §5): minus
  * one per EMPTY space adjacent to a monster space, each space once; empty
  * ruins are empty, destroyed spaces are no longer monsters. Expected values
  * are worked out by hand. Rows A..K top to bottom, columns 1..11. */

@@ -1,5 +1,5 @@
-/* test_scoring_table.c: the scoring card table (ids in formats.md order,
- * categories, solo values from cards.md) and every card plus the monster
+/* test_scoring_table.c: the scoring card table (ids in docs/formats.md §1 order,
+ * categories, solo values of docs/cards.md §4) and every card plus the monster
  * penalty on an empty board and on full boards (all forest, all village,
  * all destroyed, wasteland around the side A mountains). Expected values
  * are worked out by hand from the card texts. */

@@ -2,7 +2,7 @@
  * boards: cluster sizes, the Shieldgate tie, Great City's clusters next to
  * mountains, terrain types for Greengold Plains with and without heroes, and
  * the best choice of the choice cards. Every expected value is worked out
- * by hand from the card text (cards.md 4a/4b) and rules.md section 7.
+ * by hand from the card text (docs/cards.md §4) and docs/rules.md §7.
  * Board rows are A..K top to bottom, columns 1..11 left to right. */
 #include "test_util.h"
 

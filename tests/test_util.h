@@ -32,7 +32,7 @@ Bitboard tu_mask_at(const char *file, int line, const char *mask);
 /* tu_assert_bb_at and tu_names_of are in space_sets.h. */
 #define assert_bb_equal(actual, expected) tu_assert_bb_at(__FILE__, __LINE__, (actual), (expected), #actual)
 
-/* Scores the board with the card of that formats.md id (through the card
+/* Scores the board with the card of that docs/formats.md §1 id (through the card
  * table), with heroes on or off. Fails if there is no such card. */
 ScoreResult tu_score_at(const char *file, int line, const char *id, const Board *b, bool heroes);
 #define TU_SCORE(id, board, heroes) tu_score_at(__FILE__, __LINE__, (id), (board), (heroes))

@@ -6,7 +6,8 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
-#   fuzz    build-fuzz/    the libFuzzer targets (saves, move logs, boards, kept files) for 60 s in all (one test)
+#   fuzz    build-fuzz/    the libFuzzer targets (saves, codes, move logs, boards, kept files), 60 s in all (one test)
+#   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
 #
 # Every build has the developer test hooks on (-Ddeveloper=true: the F8
 # state dump and --fuzz-events the UI tests drive the game with); the game
@@ -29,12 +30,12 @@ cd "$CARTO_ROOT"
 
 runs=("$@")
 if [ "${#runs[@]}" -eq 0 ]; then
-    runs=(gcc asan clang fuzz)
+    runs=(gcc asan clang fuzz deb)
 fi
 for run in "${runs[@]}"; do
     case $run in
-    gcc | asan | clang | fuzz) ;;
-    *) carto_die "unknown run '$run' (the runs are: gcc asan clang fuzz)" ;;
+    gcc | asan | clang | fuzz | deb) ;;
+    *) carto_die "unknown run '$run' (the runs are: gcc asan clang fuzz deb)" ;;
     esac
 done
 
@@ -127,6 +128,22 @@ for run in "${runs[@]}"; do
             total_failed=$((total_failed + 1))
             report+=("fuzz: 0 passed, 1 failed, 0 skipped")
         fi
+        ;;
+    deb)
+        # the package as a user gets it; its TAP lines are counted here
+        carto_say "[deb] tests/deb/test_deb.py"
+        mkdir -p "$CARTO_ROOT/build-deb"
+        log=$CARTO_ROOT/build-deb/test.log
+        status=0
+        python3 tests/deb/test_deb.py 2>&1 | tee "$log" || status=$?
+        passed=$(grep -c '^ok ' "$log" || true)
+        failed=$(grep -c '^not ok ' "$log" || true)
+        if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+            failed=1
+        fi
+        total_passed=$((total_passed + passed))
+        total_failed=$((total_failed + failed))
+        report+=("deb: $passed passed, $failed failed, 0 skipped (exit $status)")
         ;;
     esac
 done

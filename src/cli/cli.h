@@ -18,9 +18,10 @@ int cmd_replay(int argc, char **argv);
 int cmd_bench_engine(int argc, char **argv);
 int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
+int cmd_challenge(int argc, char **argv);
 
 struct Game;
-/* Prints formats.md's final sheet lines (and the solo rating and title). */
+/* Prints the final sheet lines of docs/formats.md §7 (and the solo rating and title). */
 void cli_print_sheets(const struct Game *g);
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees; the file's

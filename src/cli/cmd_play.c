@@ -1,5 +1,5 @@
 /* cmd_play.c: `cartographers-cli play`: whole games with computer players
- * (formats.md), the final score sheets or a summary over many games, and a
+ * (docs/formats.md §7), the final score sheets or a summary over many games, and a
  * replayable move log. */
 #include <errno.h>
 #include <stdio.h>
@@ -133,7 +133,7 @@ int cmd_play(int argc, char **argv)
         cli_error("play: --log writes one game's moves; use it without --games or with --games 1");
         return CLI_USAGE;
     }
-    /* formats.md: --games N prints the summary line instead of the sheets,
+    /* docs/formats.md §7: --games N prints the summary line instead of the sheets,
      * for N = 1 too */
     bool summary = games_given(argc, argv);
     FILE *log = NULL;

@@ -1,5 +1,5 @@
 /* cmd_score.c: `cartographers-cli score [--cells] [--heroes] BOARD_FILE`
- * (formats.md): every scoring card and the monster penalty for one board. */
+ * (docs/formats.md §5): every scoring card and the monster penalty for one board. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

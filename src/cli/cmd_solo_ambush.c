@@ -1,5 +1,5 @@
 /* cmd_solo_ambush.c: `cartographers-cli solo-ambush CARD_ID BOARD_FILE`
- * (formats.md): the solo ambush rule's target space, or `discard`. */
+ * (docs/formats.md §6): the solo ambush rule's target space, or `discard`. */
 #include <stdio.h>
 #include <stdlib.h>
 

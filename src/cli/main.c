@@ -1,5 +1,5 @@
 /* main.c: cartographers-cli, the headless tool: dispatches to one command
- * per file (cmd_*.c). formats.md is the contract for every command. */
+ * per file (cmd_*.c). docs/formats.md is the contract for every command. */
 #include <stdio.h>
 #include <string.h>
 
@@ -11,14 +11,16 @@ typedef struct Command {
     const char *usage;
 } Command;
 
-
 static const Command commands[] = {
     {"score", cmd_score, "score [--cells] [--heroes] BOARD_FILE   score a board with all 32 cards"},
     {"solo-ambush", cmd_solo_ambush, "solo-ambush CARD_ID BOARD_FILE        the solo ambush target space"},
     {"play", cmd_play,
      "play [--seed N] [--game base|heroes|mixed] [--side A-D] [--cards ID,ID,ID,ID] [--players K]\n"
      "       [--bot NAME[,NAME...]] [--log FILE] [--games N] [--explore base|heroes] [--seasons base|heroes]\n"
-     "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots"},
+     "       [--heroes yes|no] [--ambushes ID,...] [--solo-ambush-rule]   play whole games with bots\n"
+     "  play --challenge daily:YYYY-MM-DD|weekly:YYYY-Www|CODE [--bot NAME] [--log FILE]   play a challenge's game"},
+    {"challenge", cmd_challenge,
+     "challenge daily YYYY-MM-DD | weekly YYYY-Www | code CODE | log LOG_FILE   a challenge's game and code"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
     {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
     {"bench-bot", cmd_bench_bot,

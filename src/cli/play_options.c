@@ -1,4 +1,4 @@
-/* play_options.c: parsing the options of `play` (formats.md). Options are
+/* play_options.c: parsing the options of `play` (docs/formats.md §7). Options are
  * read in two passes so that --game sets the defaults that the others
  * (side, explore set, ...) then override, whatever their order. */
 #include "play_options.h"
@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "challenge_arg.h"
 #include "cli.h"
 #include "numtext.h"
 
@@ -120,9 +121,22 @@ static bool parse_ambushes(const char *v, GameSettings *s, const char *command)
     return true;
 }
 
-static const char *const value_options[] = {"--seed",   "--game",     "--side",  "--cards",   "--players",
-                                            "--bot",    "--log",      "--games", "--explore", "--seasons",
-                                            "--heroes", "--ambushes", NULL};
+static const char *const value_options[] = {"--seed",   "--game",     "--side",      "--cards",   "--players",
+                                            "--bot",    "--log",      "--games",     "--explore", "--seasons",
+                                            "--heroes", "--ambushes", "--challenge", NULL};
+
+/* The options that choose the game, refused beside --challenge. */
+static const char *const game_options[] = {
+    "--seed",    "--game",    "--side",   "--cards",    "--players",          "--games",
+    "--explore", "--seasons", "--heroes", "--ambushes", "--solo-ambush-rule", NULL};
+
+static bool is_game_option(const char *opt)
+{
+    for (int i = 0; game_options[i]; i++)
+        if (strcmp(opt, game_options[i]) == 0)
+            return true;
+    return false;
+}
 
 static bool takes_value(const char *opt)
 {
@@ -138,9 +152,12 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
     o->games = 1;
     GameKind kind = GAME_BASE;
     unsigned long long seed = 1, players = 1;
+    const char *challenge = NULL, *game_option = NULL;
     /* pass 1: the options that decide the defaults */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (is_game_option(a) && !game_option)
+            game_option = a;
         if (strcmp(a, "--solo-ambush-rule") == 0)
             continue;
         if (!takes_value(a)) {
@@ -151,7 +168,9 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
         if (!v)
             return false;
         i++;
-        if (strcmp(a, "--game") == 0) {
+        if (strcmp(a, "--challenge") == 0) {
+            challenge = v;
+        } else if (strcmp(a, "--game") == 0) {
             if (strcmp(v, "base") == 0)
                 kind = GAME_BASE;
             else if (strcmp(v, "heroes") == 0)
@@ -175,6 +194,17 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
         }
     }
     game_settings_init(&o->settings, kind, (int)players, seed);
+    if (challenge) {
+        if (game_option) {
+            cli_error("%s: --challenge plays the challenge's own game: %s cannot be given beside it", command,
+                      game_option);
+            return false;
+        }
+        ChallengeId id;
+        bool has_id;
+        if (!cli_challenge_resolve(challenge, command, &o->settings, &id, &has_id))
+            return false;
+    }
     /* pass 2: everything else */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

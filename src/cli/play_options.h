@@ -1,5 +1,5 @@
 /* play_options.h: the game options shared by `play` and `bench-engine`
- * (formats.md): --seed --game --side --cards --players --bot and the
+ * (docs/formats.md §7): --seed --game --side --cards --players --bot and the
  * mixed-game extras. */
 #ifndef CARTO_PLAY_OPTIONS_H
 #define CARTO_PLAY_OPTIONS_H

@@ -1,5 +1,5 @@
 /* ambushes.c: the eight ambush cards in a fixed order, base first, then
- * Heroes (the order of docs/formats.md): GameSettings.ambush_mask and the
+ * Heroes (the order of docs/cards.md §2): GameSettings.ambush_mask and the
  * sheets' named monsters number them this way. */
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* board.c: board contents, and the board text format of formats.md. */
+/* board.c: board contents, and the board text format of docs/formats.md §2. */
 #include "board.h"
 
 #include <stdio.h>

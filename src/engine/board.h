@@ -55,13 +55,13 @@ Content board_get(const Board *b, int index);
 void board_put(Board *b, int index, Content c);
 
 /* Spaces that carry a terrain type: forest, village, farm, water, monster,
- * mountain, and hero when `heroes` is true (rules.md section 1). */
+ * mountain, and hero when `heroes` is true (docs/rules.md §1). */
 Bitboard board_terrain_spaces(const Board *b, bool heroes);
 
 /* Number of distinct terrain types among the spaces of `where`. */
 int board_terrain_types_in(const Board *b, Bitboard where, bool heroes);
 
-/* ---- Board text (formats.md) ---- */
+/* ---- Board text (docs/formats.md §2) ---- */
 
 #define BOARD_ERROR_MAX 160
 
@@ -80,7 +80,7 @@ bool board_parse_bytes(const char *text, size_t size, Board *out, char *err, siz
 #define BOARD_TEXT_SIZE (BOARD_SIZE * (BOARD_SIZE + 1) + 1)
 void board_format(const Board *b, char *buf);
 
-/* The board character for one space (formats.md table). */
+/* The board character for one space (the table of docs/formats.md §2). */
 char board_space_char(const Board *b, int index);
 
 /* Space name like "A1" or "K11" into buf (at least 4 bytes). */

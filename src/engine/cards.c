@@ -1,4 +1,4 @@
-/* cards.c: the card table (cards.md sections 1a, 1b, 2a, 2b, 3) and shape
+/* cards.c: the card table (docs/cards.md §1a, §1b, §2a, §2b, §3) and shape
  * orientation. A correction to a card is a one-line change here. */
 #include "cards.h"
 

@@ -1,9 +1,9 @@
 /* cards.h: explore, ruins, special, ambush and hero cards as const data
- * (cards.md sections 1-3), and shapes in their eight orientations.
+ * (docs/cards.md §1-3), and shapes in their eight orientations.
  *
  * A card id is its index in the table (card_get). Shapes are written as in
- * cards.md: rows separated by '/', '#' a drawn cell, 'o' a dashed gap cell,
- * '.' not part of the shape. Gap cells are never drawn (rules.md section 3),
+ * docs/cards.md: rows separated by '/', '#' a drawn cell, 'o' a dashed gap cell,
+ * '.' not part of the shape. Gap cells are never drawn (docs/rules.md §3),
  * so only '#' cells take part in placement. */
 #ifndef CARTO_CARDS_H
 #define CARTO_CARDS_H
@@ -43,9 +43,9 @@ typedef struct CardShape {
 } CardShape;
 
 typedef struct Card {
-    const char *id; /* formats.md id */
+    const char *id; /* docs/formats.md §1 id */
     const char *name;
-    const char *name_de; /* NULL where no German name is known (cards.md) */
+    const char *name_de; /* NULL where no German name is known */
     CardKind kind;
     CardSet set;
     int time;
@@ -56,13 +56,13 @@ typedef struct Card {
     Direction direction;
     Corner corner;
     AmbushEffect effect;
-    /* hero cards: attack pattern in cards.md's layout ('H' the hero, '*' a mark) */
+    /* hero cards: attack pattern in the layout of docs/cards.md §3 ('H' the hero, '*' a mark) */
     const char *attack;
 } Card;
 
 int card_count(void);
 const Card *card_get(int id);
-/* Card id by formats.md id, or -1. */
+/* Card id by its docs/formats.md §1 id, or -1. */
 int card_find(const char *id);
 
 /* ---- Shapes ---- */

@@ -1,5 +1,5 @@
 /* clusters.h: splitting a set of spaces into its orthogonally connected
- * clusters (rules.md section 1). Used by the scoring cards and the bots. */
+ * clusters (docs/rules.md §1). Used by the scoring cards and the bots. */
 #ifndef CARTO_CLUSTERS_H
 #define CARTO_CLUSTERS_H
 

@@ -1,5 +1,5 @@
 /* game.h: a whole game of Cartographers, base, Heroes or mixed, as a state
- * machine driven by moves (rules.md sections 2-6, 9).
+ * machine driven by moves (docs/rules.md §2-6, §9).
  *
  * The engine advances by itself until somebody has to decide something; the
  * pending decision (game_decision) says who decides, on whose sheet, and what
@@ -41,7 +41,7 @@ typedef struct GameSettings {
     /* scoring cards for decrees A-D (scoring_card indices), or -1 each for
      * "random from the seed" (all four must be given or none). */
     int decree_cards[DECREES];
-    /* mixed games (rules.md section 9); set from `kind` by game_settings_init */
+    /* mixed games (docs/rules.md §9); set from `kind` by game_settings_init */
     CardSet explore_set;
     CardSet season_set;
     bool heroes;          /* hero cards in the game (and hero is a terrain type) */
@@ -199,7 +199,7 @@ int game_solo_rating(const Game *g);
 const char *game_title_id(int rating);   /* e.g. "apprentice_surveyor" */
 const char *game_title_name(int rating); /* e.g. "Apprentice Surveyor" */
 
-/* Solo ambush rule (rules.md section 4): the target space for an ambush card
+/* Solo ambush rule (docs/rules.md §4): the target space for an ambush card
  * on a board, or -1 (discard). */
 int solo_ambush_target(const Board *b, const Card *ambush);
 

@@ -1,6 +1,6 @@
 /* game_flow.c: setup, the round (explore, draw, check), the end of a season
  * and the lasting effects: everything that happens between two decisions
- * (rules.md sections 2-5, 9). */
+ * (docs/rules.md §2-5, §9). */
 #include <stdio.h>
 #include <string.h>
 
@@ -141,7 +141,7 @@ bool game_settings_check(const GameSettings *s, char *err, size_t errsize)
         snprintf(err, errsize, "give a scoring card for all four decrees or for none");
         return false;
     }
-    /* rules.md section 2: one scoring card of each of the four categories */
+    /* docs/rules.md §2: one scoring card of each of the four categories */
     for (int i = 0; given && i < DECREES; i++) {
         for (int j = 0; j < i; j++) {
             ScoringCategory ci = scoring_card(s->decree_cards[i])->category;
@@ -258,7 +258,7 @@ int game_season_duration(const Game *g, int season)
 
 static bool sheet_full(const Sheet *s) { return bb_is_empty(board_empty_spaces(&s->board)); }
 
-/* The player who draws an ambush on `sheet`'s map (rules.md section 4). */
+/* The player who draws an ambush on `sheet`'s map (docs/rules.md §4). */
 static int ambush_drawer(const Game *g, int sheet, const Card *card)
 {
     int n = g->settings.players;

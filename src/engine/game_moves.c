@@ -1,5 +1,5 @@
 /* game_moves.c: which moves are legal for the pending decision, checking a
- * move, and applying it (rules.md sections 3-4). The move list and the
+ * move, and applying it (docs/rules.md §3-4). The move list and the
  * check share one predicate per kind of move, so they cannot disagree. */
 #include <stdio.h>
 #include <string.h>

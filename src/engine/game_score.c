@@ -1,5 +1,5 @@
 /* game_score.c: season scores, totals, the ranking with its tie-break, and
- * the solo rating and title (rules.md sections 5-6). */
+ * the solo rating and title (docs/rules.md §5-6). */
 #include "game_internal.h"
 
 ScoreContext game_score_context(const Game *g)
@@ -91,7 +91,7 @@ static const Title *title_for(int rating)
     for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
         if (rating >= titles[i].threshold)
             return &titles[i];
-    return &lowest; /* R <= -21, including below -30 (rules.md section 6) */
+    return &lowest; /* R <= -21, including below -30 (docs/rules.md §6) */
 }
 
 const char *game_title_id(int rating) { return title_for(rating)->id; }

@@ -1,6 +1,6 @@
 /* game_sheet.c: changes to one player's sheet and their consequences:
  * attack marks destroying monsters, mountain coins, the dragon's coins, and
- * the spaces the Gorgon and the Giant Troll may destroy (rules.md 3-4). */
+ * the spaces the Gorgon and the Giant Troll may destroy (docs/rules.md §3-4). */
 #include "game_internal.h"
 
 void sheet_fill(Sheet *s, Bitboard cells, Content c)

@@ -1,4 +1,4 @@
-/* maps.c: the printed map sides as board text (cards.md section 6).
+/* maps.c: the printed map sides as board text (docs/cards.md §6).
  * Sides A and B are the base sheet, C and D the Heroes sheet. */
 #include "maps.h"
 

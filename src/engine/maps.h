@@ -1,4 +1,4 @@
-/* maps.h: the four printed map sides (cards.md section 6). */
+/* maps.h: the four printed map sides (docs/cards.md §6). */
 #ifndef CARTO_MAPS_H
 #define CARTO_MAPS_H
 

@@ -60,7 +60,7 @@ char *record_format(const Record *r, const Game *final);
  * names the move number and why; *g holds the game up to that point. */
 bool record_replay(const Record *r, Game *g, char *err, size_t errsize);
 
-/* The final sheet line of formats.md: "player N total T season S1 S2 S3 S4 monsters M coins C". */
+/* The final sheet line of docs/formats.md §7: "player N total T season S1 S2 S3 S4 monsters M coins C". */
 void record_sheet_line(const Game *g, int player, char *buf, size_t size);
 
 #endif

@@ -1,5 +1,5 @@
-/* scoring.c: the table of the 32 scoring cards (cards.md sections 4a and 4b)
- * and the monster penalty (rules.md section 5). */
+/* scoring.c: the table of the 32 scoring cards (docs/cards.md §4a and §4b)
+ * and the monster penalty (docs/rules.md §5). */
 #include "scoring.h"
 
 #include <string.h>

@@ -3,7 +3,7 @@
  * A scoring card is a const table entry with a function that returns its
  * points and the set of spaces it counted (the app highlights that set on
  * hover; `cartographers-cli score --cells` prints it). Choice cards score
- * their best choice and report it in `chosen` (rules.md section 7).
+ * their best choice and report it in `chosen` (docs/rules.md §7).
  *
  * What `counted` holds, card by card, is documented next to each function
  * in scoring_*.c: in short, the spaces whose presence earned the points. */
@@ -29,13 +29,13 @@ typedef struct ScoreResult {
 } ScoreResult;
 
 typedef struct ScoreContext {
-    bool heroes; /* hero is a terrain type (rules.md section 1) */
+    bool heroes; /* hero is a terrain type (docs/rules.md §1) */
 } ScoreContext;
 
 typedef ScoreResult (*ScoreFn)(const Board *b, const ScoreContext *ctx);
 
 typedef struct ScoringCard {
-    const char *id;      /* formats.md id, e.g. "sentinel_wood" */
+    const char *id;      /* docs/formats.md §1 id, e.g. "sentinel_wood" */
     const char *name;    /* English name */
     const char *name_de; /* German name */
     ScoringCategory category;
@@ -47,7 +47,7 @@ typedef struct ScoringCard {
 
 #define SCORING_CARD_COUNT 32
 
-/* All 32, base cards first, in the order of formats.md's id lists. */
+/* All 32, base cards first, in the order of docs/formats.md §1. */
 const ScoringCard *scoring_card(int index);
 /* By id; NULL when there is no such card. */
 const ScoringCard *scoring_card_find(const char *id);

@@ -1,4 +1,4 @@
-/* scoring_arrangement.c: the eight arrangement scoring cards (cards.md 4a, 4b). */
+/* scoring_arrangement.c: the eight arrangement scoring cards (docs/cards.md §4a, §4b). */
 #include "clusters.h"
 #include "scoring.h"
 

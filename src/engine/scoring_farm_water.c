@@ -1,4 +1,4 @@
-/* scoring_farm_water.c: the eight farm-water scoring cards (cards.md 4a, 4b). */
+/* scoring_farm_water.c: the eight farm-water scoring cards (docs/cards.md §4a, §4b). */
 #include "clusters.h"
 #include "scoring.h"
 

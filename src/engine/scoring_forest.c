@@ -1,4 +1,4 @@
-/* scoring_forest.c: the eight forest scoring cards (cards.md 4a, 4b). */
+/* scoring_forest.c: the eight forest scoring cards (docs/cards.md §4a, §4b). */
 #include "clusters.h"
 #include "scoring.h"
 

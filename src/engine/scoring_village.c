@@ -1,4 +1,4 @@
-/* scoring_village.c: the eight village scoring cards (cards.md 4a, 4b). */
+/* scoring_village.c: the eight village scoring cards (docs/cards.md §4a, §4b). */
 #include "clusters.h"
 #include "scoring.h"
 

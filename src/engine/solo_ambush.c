@@ -1,4 +1,4 @@
-/* solo_ambush.c: the solo ambush rule (rules.md section 4): walk the rings
+/* solo_ambush.c: the solo ambush rule (docs/rules.md §4): walk the rings
  * of the map from the card's corner in the card's direction and find the
  * first space that a legal, unturned placement of the monster covers. */
 #include "game.h"

@@ -73,6 +73,12 @@ AutosaveState autosave_probe(const char *dir, AutosaveInfo *info, char *msg, siz
         info->players = g->settings.players;
         info->moves = session_move_count(s);
         info->season = g->season;
+        const ChallengeTag *tag = session_challenge(s);
+        info->has_challenge = tag != NULL;
+        if (tag)
+            info->challenge = *tag;
+        else
+            memset(&info->challenge, 0, sizeof info->challenge);
     }
     AutosaveState state = game_over(g) ? AUTOSAVE_FINISHED : AUTOSAVE_UNFINISHED;
     session_free(s);

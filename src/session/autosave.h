@@ -1,6 +1,6 @@
 /* autosave.h: the game in progress, saved after every committed move so
  * that nothing is lost when the app is closed or killed, and found again at
- * the next start (issue 5, item 1).
+ * the next start (docs/formats.md §14).
  *
  * The app calls session_autosave after every change it commits (a move,
  * an undo or redo, a hand-over). The file is written atomically, so a kill
@@ -30,6 +30,8 @@ typedef struct AutosaveInfo {
     int players;
     int moves;
     int season; /* 0..3; 4 when finished */
+    bool has_challenge; /* the game is a challenge's: `challenge` says which */
+    ChallengeTag challenge;
 } AutosaveInfo;
 
 /* Saves the session as dir's autosave. */

@@ -1,4 +1,4 @@
-/* campaign.h: the solo campaign (issue 5, item 4): ten solo games of
+/* campaign.h: the solo campaign: ten solo games of
  * rising difficulty, base game first, then Heroes, then mixed games. Each
  * game fixes the map side and the four scoring cards and names a title to
  * reach (a solo title id of game_title_id); reaching it unlocks the next

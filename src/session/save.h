@@ -4,10 +4,13 @@
  * THE SAVE FORMAT. UTF-8 text, one item a line; lines end in '\n' ('\r\n'
  * is read too); blank lines and lines starting with '#' are ignored; no
  * line is longer than 511 bytes. A save is a game record (record.h) with a
- * few lines of its own. Version 1:
+ * few lines of its own. Version 2:
  *
- *   cartographers-save 1        magic and format version; the first line
+ *   cartographers-save 2        magic and format version; the first line
  *   title Sunday afternoon      optional: the name in the list of saves
+ *   challenge daily:2026-11-24 1   optional: the game is that challenge's,
+ *                               attempt 1 (challenge.h); checked against
+ *                               the game's settings on loading
  *   kind base                   --- the game record's header (record.h):
  *   side A                          kind must come before the other
  *   players 2                       settings it resets; decrees are always
@@ -35,6 +38,8 @@
  *
  * History:
  *   1  first version (settings, seats, title, undo floor, moves, results, end)
+ *   2  the challenge line. A game that is no challenge is still written as
+ *      version 1, so older versions keep reading it.
  *
  * A new version must keep reading every older one: bump SAVE_VERSION, add
  * a line above saying what changed, and have the parser accept both. */
@@ -48,7 +53,7 @@
 #include "session.h"
 
 #define SAVE_MAGIC "cartographers-save"
-#define SAVE_VERSION 1
+#define SAVE_VERSION 2
 #define SAVE_EXT ".cartosave" /* named saves in a directory */
 #define SAVE_MAX_SIZE (1u << 20)
 
@@ -90,6 +95,8 @@ typedef struct SaveInfo {
     int moves;
     int season; /* 0..3, 4 when the game is over */
     bool finished;
+    bool has_challenge; /* the game is a challenge's: `challenge` says which */
+    ChallengeTag challenge;
 } SaveInfo;
 
 /* Lists the named saves (*SAVE_EXT files) in dir, newest first, into a

@@ -187,6 +187,10 @@ static void describe(SaveInfo *info, const char *path)
     info->moves = session_move_count(s);
     info->season = g->season;
     info->finished = game_over(g);
+    const ChallengeTag *tag = session_challenge(s);
+    info->has_challenge = tag != NULL;
+    if (tag)
+        info->challenge = *tag;
     session_free(s);
 }
 

@@ -10,9 +10,16 @@
 char *save_format(const Session *s)
 {
     StrBuf b = {0};
-    strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    /* version 1 unless the file needs version 2's challenge line, so that
+     * older versions read every other save */
+    strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, s->has_challenge ? SAVE_VERSION : 1);
     if (s->title[0])
         strbuf_addf(&b, "title %s\n", s->title);
+    if (s->has_challenge) {
+        char name[CHALLENGE_NAME_MAX];
+        challenge_id_format(&s->challenge.id, name, sizeof name);
+        strbuf_addf(&b, "challenge %s %d\n", name, s->challenge.attempt);
+    }
 
     /* the record's header: its text without the magic line and the moves */
     Record header = s->record;

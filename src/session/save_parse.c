@@ -26,6 +26,9 @@ typedef struct SaveLines {
     long end;
     int end_line;
     int last_line;
+    int version;
+    ChallengeTag challenge;
+    int challenge_line; /* 0: no challenge line */
 } SaveLines;
 
 static bool fail(char *err, size_t errsize, int line, const char *msg)
@@ -100,6 +103,25 @@ static int parse_own_line(SaveLines *sl, int line, const char *key, char *value,
     }
     if (strcmp(key, "seat") == 0)
         return parse_seat(sl, line, value, err, errsize) ? 1 : -1;
+    if (strcmp(key, "challenge") == 0) {
+        if (sl->version < 2)
+            return own_fail(err, errsize, line, "a challenge line, but the file is version 1 (it came in version 2)");
+        if (sl->challenge_line)
+            return own_fail(err, errsize, line, "a second challenge line");
+        char *attempt = strchr(value, ' ');
+        if (attempt)
+            *attempt++ = '\0';
+        long n;
+        if (!challenge_id_parse(value, &sl->challenge.id, msg, sizeof msg))
+            return own_fail(err, errsize, line, msg);
+        if (!attempt || !textlines_int(attempt, 1, 1000000, &n)) {
+            snprintf(msg, sizeof msg, "a challenge line is 'challenge NAME ATTEMPT', the attempt a number from 1");
+            return own_fail(err, errsize, line, msg);
+        }
+        sl->challenge.attempt = (int)n;
+        sl->challenge_line = line;
+        return 1;
+    }
     if (strcmp(key, "undo-floor") == 0) {
         if (sl->floor_line)
             return own_fail(err, errsize, line, "a second undo-floor line");
@@ -169,6 +191,7 @@ static char *first_pass(const char *text, size_t len, SaveLines *sl, char *err, 
                 fail(err, errsize, t.lineno, msg);
                 goto fail;
             }
+            sl->version = version;
             have_magic = true;
             strbuf_addf(&rec, "%s %d\n", RECORD_MAGIC, RECORD_VERSION);
             continue;
@@ -277,6 +300,11 @@ static Session *replay(const SaveLines *sl, const Record *rec, char *err, size_t
     }
     memcpy(s->title, sl->title, sizeof s->title);
     s->undo_floor = (int)sl->floor;
+    if (sl->challenge_line && !session_set_challenge(s, &sl->challenge, msg, sizeof msg)) {
+        fail(err, errsize, sl->challenge_line, msg);
+        session_free(s);
+        return NULL;
+    }
     return s;
 }
 

@@ -9,7 +9,7 @@
  * moves) always rebuilds the live game: that is what saves, undo and
  * replays use.
  *
- * Undo (issue 5, item 3). A player may take back their own placements of
+ * Undo. A player may take back their own placements of
  * the current card until the next card is revealed; nothing that would
  * reveal hidden cards can be undone. Precisely, the last move can be undone
  * by `actor` when
@@ -34,6 +34,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "challenge.h"
 #include "game.h"
 #include "record.h"
 
@@ -127,6 +128,14 @@ int session_redo_count(const Session *s);
 /* Hot-seat hand-over: every move so far becomes final. */
 void session_mark_handover(Session *s);
 int session_undo_floor(const Session *s);
+
+/* The challenge this game is played as, kept in its saves: the
+ * challenge's id and which attempt it is (stats_challenge_begin gives the
+ * number when a new game of the challenge starts). Refused unless the
+ * game's settings are the challenge's; NULL clears it. */
+bool session_set_challenge(Session *s, const ChallengeTag *tag, char *err, size_t errsize);
+/* The tag, or NULL when the game is no challenge. */
+const ChallengeTag *session_challenge(const Session *s);
 
 /* The game after the first n moves (0 <= n <= session_move_count), for
  * watching a replay move by move. */

@@ -3,6 +3,7 @@
 #ifndef CARTO_SESSION_INTERNAL_H
 #define CARTO_SESSION_INTERNAL_H
 
+#include "challenge.h"
 #include "session.h"
 
 struct Session {
@@ -16,6 +17,8 @@ struct Session {
     /* the undo question for the last move, answered once per change */
     int last_actor;     /* who made it, -1 with no moves */
     bool last_revealed; /* it revealed cards (or ended a season) */
+    bool has_challenge; /* the game is played as a challenge (session_set_challenge) */
+    ChallengeTag challenge;
 };
 
 /* An empty session for `settings` (already checked), without moves. */

@@ -12,6 +12,7 @@ void stats_init(Stats *st) { memset(st, 0, sizeof *st); }
 void stats_free(Stats *st)
 {
     free(st->games);
+    free(st->challenges);
     stats_init(st);
 }
 

@@ -1,31 +1,44 @@
-/* stats.h: statistics kept across runs for the statistics screen (issue 5,
- * item 4): games played, the rating of every solo game over time (the
+/* stats.h: statistics kept across runs for the statistics screen:
+ * games played, the rating of every solo game over time (the
  * screen plots it), titles earned, and the best game per set of scoring
  * cards.
  *
- * File format, version 1 (versioned text, one item a line, '#' comments):
+ * File format, version 2 (versioned text, one item a line, '#' comments):
  *
- *   cartographers-stats 1
+ *   cartographers-stats 2
  *   played solo 12                  finished solo games (may exceed the list
  *   played multiplayer 3            when old entries were dropped)
  *   solo 2024-05-01 base 12 92 treetower golden_granary great_city cauldrons
  *        DATE       KIND RATING TOTAL  the four scoring cards, decrees A-D
+ *   challenge daily:2026-11-24 2 1 35 2026-11-24 31 117
+ *             NAME             ATTEMPTS REPLAYS BEST-REPLAY, then for a
+ *             counted attempt: DATE (finished) RATING TOTAL
  *
  * The list keeps the newest STATS_MAX_GAMES solo games, oldest first.
  * Titles and bests are worked out from the list, not stored.
  *
- * History: 1  first version. */
+ * Challenges: an attempt begins when a new game of the
+ * challenge starts (not when one is resumed or loaded). Attempt 1 counts
+ * when it is finished before any other attempt begins; beginning attempt 2
+ * while attempt 1 is unfinished abandons it for good. Every other finished
+ * game of the challenge is a replay: counted apart, its best rating kept.
+ *
+ * History: 1  first version.
+ *          2  challenge lines. A file without challenge data is still
+ *             written as version 1, so older versions keep reading it. */
 #ifndef CARTO_STATS_H
 #define CARTO_STATS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "challenge.h"
 #include "fileio.h"
 #include "game.h"
 
 #define STATS_MAGIC "cartographers-stats"
-#define STATS_VERSION 1
+#define STATS_VERSION 2
+#define STATS_MAX_CHALLENGES 100000
 #define STATS_MAX_GAMES 10000
 #define STATS_DATE_SIZE 11 /* "YYYY-MM-DD" */
 
@@ -37,11 +50,24 @@ typedef struct StatsGame {
     int decrees[DECREES]; /* scoring card indices, A-D */
 } StatsGame;
 
+/* One challenge the player began. */
+typedef struct StatsChallenge {
+    ChallengeId id;
+    int attempts;               /* attempts begun */
+    bool counted;               /* attempt 1 was finished before another began */
+    char date[STATS_DATE_SIZE]; /* counted: the day it was finished */
+    int rating, total;          /* counted: its rating and total */
+    int replays;                /* other attempts finished */
+    int best_replay;            /* the best replay's rating (replays > 0) */
+} StatsChallenge;
+
 typedef struct Stats {
     long played_solo;
     long played_multi;
     StatsGame *games; /* oldest first; owned */
     int ngames, cap;
+    StatsChallenge *challenges; /* in the order begun; owned */
+    int nchallenges, challenge_cap;
 } Stats;
 
 void stats_init(Stats *st);
@@ -72,6 +98,47 @@ typedef struct StatsBest {
     int count; /* games played with this set */
 } StatsBest;
 int stats_best_games(const Stats *st, StatsBest *out, int max);
+
+/* ---- Challenges (stats_challenge.c) ---- */
+
+typedef enum ChallengeState {
+    CHALLENGE_NEW,         /* never begun */
+    CHALLENGE_IN_PROGRESS, /* attempt 1 begun, not finished: it may still count */
+    CHALLENGE_COUNTED,     /* attempt 1 finished and counted */
+    CHALLENGE_ABANDONED,   /* another attempt began before attempt 1 was finished */
+} ChallengeState;
+
+ChallengeState stats_challenge_state(const Stats *st, const ChallengeId *id);
+/* The challenge's entry, or NULL when it was never begun. */
+const StatsChallenge *stats_challenge_find(const Stats *st, const ChallengeId *id);
+/* A new game of the challenge starts: returns its attempt number (1 the
+ * first time), or 0 when memory runs out or the id is not valid. */
+int stats_challenge_begin(Stats *st, const ChallengeId *id);
+/* A game of the challenge was finished (call once per game, as with
+ * stats_add_game, which the caller calls too); `date` is "YYYY-MM-DD".
+ * *counted (may be NULL) tells whether it was the attempt that counts.
+ * False (nothing changes) when the game is not over, not solo, not the
+ * challenge's game, or the tag or date is bad. */
+bool stats_challenge_finish(Stats *st, const ChallengeTag *tag, const char *date, const Game *g, bool *counted);
+/* The challenges of a kind, newest first: writes up to max pointers into
+ * st (valid until st changes), returns how many there are. */
+int stats_challenge_history(const Stats *st, ChallengeKind kind, const StatsChallenge **out, int max);
+
+typedef struct ChallengeSummary {
+    int played;         /* challenges begun */
+    int counted;        /* counted results */
+    int abandoned;      /* attempt 1 abandoned */
+    int best;           /* the best counted rating (when counted > 0) */
+    long rating_sum;    /* of the counted ratings (the mean is rating_sum / counted) */
+    int streak;         /* consecutive counted challenges ending at `current`, or at the one
+                           before it while `current` has no counted result yet */
+    int longest_streak; /* the longest run of consecutive counted challenges */
+} ChallengeSummary;
+/* `current` is today's challenge of that kind (NULL: no streak). */
+void stats_challenge_summary(const Stats *st, ChallengeKind kind, const ChallengeId *current, ChallengeSummary *out);
+/* Adds an entry as it is (the file loader); false on a duplicate or when
+ * memory runs out. */
+bool stats_challenge_push(Stats *st, const StatsChallenge *c);
 
 /* Loads statistics into *st (initialised by the call; stats_free it);
  * missing = empty, bad = kept aside and empty. */

@@ -8,10 +8,7 @@
 #include "strbuf.h"
 #include "textlines.h"
 
-static const char *kind_name(GameKind k)
-{
-    return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base";
-}
+static const char *kind_name(GameKind k) { return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base"; }
 
 static bool kind_parse(const char *s, GameKind *out)
 {
@@ -74,6 +71,64 @@ static bool parse_solo(Stats *st, char *value, char *msg, size_t msgsize)
     return true;
 }
 
+/* "challenge NAME ATTEMPTS REPLAYS BEST-REPLAY [DATE RATING TOTAL]" */
+static bool parse_challenge(Stats *st, char *value, char *msg, size_t msgsize)
+{
+    char *f[8];
+    int n = 0;
+    char *save = NULL;
+    for (char *w = strtok_r(value, " ", &save); w && n < 8; w = strtok_r(NULL, " ", &save))
+        f[n++] = w;
+    if (n != 4 && n != 7) {
+        snprintf(msg, msgsize,
+                 "expected 'challenge NAME ATTEMPTS REPLAYS BEST-REPLAY' and, for a counted "
+                 "result, 'DATE RATING TOTAL'");
+        return false;
+    }
+    StatsChallenge c;
+    memset(&c, 0, sizeof c);
+    char err[200];
+    if (!challenge_id_parse(f[0], &c.id, err, sizeof err)) {
+        snprintf(msg, msgsize, "%s", err);
+        return false;
+    }
+    long attempts, replays, best, rating = 0, total = 0;
+    if (!textlines_int(f[1], 1, 1000000, &attempts) || !textlines_int(f[2], 0, attempts, &replays) ||
+        !textlines_int(f[3], -1000, 1000, &best)) {
+        snprintf(msg, msgsize,
+                 "%s: the attempts (from 1), replays (at most the attempts) and best replay must be "
+                 "numbers",
+                 f[0]);
+        return false;
+    }
+    if (n == 7) {
+        if (!stats_date_valid(f[4])) {
+            snprintf(msg, msgsize, "the date must be YYYY-MM-DD, not '%.20s'", f[4]);
+            return false;
+        }
+        if (!textlines_int(f[5], -1000, 1000, &rating) || !textlines_int(f[6], -1000, 1000, &total)) {
+            snprintf(msg, msgsize, "the rating and total must be numbers");
+            return false;
+        }
+        c.counted = true;
+        memcpy(c.date, f[4], sizeof c.date);
+    }
+    c.attempts = (int)attempts;
+    c.replays = (int)replays;
+    c.best_replay = (int)best;
+    c.rating = (int)rating;
+    c.total = (int)total;
+    if (stats_challenge_find(st, &c.id)) {
+        snprintf(msg, msgsize, "%s is given twice", f[0]);
+        return false;
+    }
+    if (!stats_challenge_push(st, &c)) {
+        snprintf(msg, msgsize, "out of memory or too many challenges");
+        return false;
+    }
+    return true;
+}
+
 static bool parse_played(Stats *st, char *value, int seen[2], int line, char *msg, size_t msgsize)
 {
     char *count = textlines_split(value);
@@ -125,6 +180,11 @@ static bool parse(Stats *st, const char *text, size_t len, char *err, size_t err
                 ok = parse_played(st, value, seen, t.lineno, msg, sizeof msg);
             } else if (strcmp(line, "solo") == 0) {
                 ok = parse_solo(st, value, msg, sizeof msg);
+            } else if (strcmp(line, "challenge") == 0 && version < 2) {
+                snprintf(msg, sizeof msg, "challenge lines need a version 2 file");
+                ok = false;
+            } else if (strcmp(line, "challenge") == 0) {
+                ok = parse_challenge(st, value, msg, sizeof msg);
             } else {
                 snprintf(msg, sizeof msg, "unknown line '%.30s'", line);
                 ok = false;
@@ -141,8 +201,8 @@ static bool parse(Stats *st, const char *text, size_t len, char *err, size_t err
     }
     if (st->played_solo < st->ngames) {
         if (seen[0])
-            snprintf(err, errsize, "line %d: 'played solo %ld', but %d solo games are listed", seen[0],
-                     st->played_solo, st->ngames);
+            snprintf(err, errsize, "line %d: 'played solo %ld', but %d solo games are listed", seen[0], st->played_solo,
+                     st->ngames);
         else
             snprintf(err, errsize, "no 'played solo' line, but %d solo games are listed", st->ngames);
         return false;
@@ -172,8 +232,9 @@ FileStatus stats_load(Stats *st, const char *path, char *msg, size_t msgsize)
 bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
 {
     StrBuf b = {0};
-    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC, STATS_VERSION, st->played_solo,
-                st->played_multi);
+    /* version 1 when there is nothing of version 2's, so older versions read it */
+    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC,
+                st->nchallenges > 0 ? STATS_VERSION : 1, st->played_solo, st->played_multi);
     strbuf_add(&b, "# solo DATE KIND RATING TOTAL DECREE-A DECREE-B DECREE-C DECREE-D\n");
     for (int i = 0; i < st->ngames; i++) {
         const StatsGame *g = &st->games[i];
@@ -182,6 +243,17 @@ bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
             const ScoringCard *c = scoring_card(g->decrees[d]);
             strbuf_addf(&b, " %s", c ? c->id : "?");
         }
+        strbuf_add(&b, "\n");
+    }
+    if (st->nchallenges > 0)
+        strbuf_add(&b, "# challenge NAME ATTEMPTS REPLAYS BEST-REPLAY [DATE RATING TOTAL of the counted attempt]\n");
+    for (int i = 0; i < st->nchallenges; i++) {
+        const StatsChallenge *c = &st->challenges[i];
+        char name[CHALLENGE_NAME_MAX];
+        challenge_id_format(&c->id, name, sizeof name);
+        strbuf_addf(&b, "challenge %s %d %d %d", name, c->attempts, c->replays, c->best_replay);
+        if (c->counted)
+            strbuf_addf(&b, " %s %d %d", c->date, c->rating, c->total);
         strbuf_add(&b, "\n");
     }
     size_t len;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# test_cli.sh: tests of `cartographers-cli` against formats.md: every error
+# test_cli.sh: tests of `cartographers-cli` against docs/formats.md: every error
 # case prints nothing on stdout, a message naming the problem on stderr (line
 # and column where there is one) and exits with status 2; `score --cells`
 # prints counted spaces sorted row-major ("A1 A2 K11"); `monsters 0` when

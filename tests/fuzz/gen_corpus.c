@@ -1,8 +1,9 @@
 /* gen_corpus.c: writes the fuzz corpus of real saves into a directory:
  * base, Heroes and mixed games, solo and multiplayer, in progress and
- * finished, with titles, computer seats and hand-over floors, plus a few
- * single move lines. Moves are random legal moves from fixed seeds, so the
- * corpus is the same on every machine. Usage: gen_corpus DIR */
+ * finished, with titles, computer seats and hand-over floors, a challenge's
+ * game, plus a few single move lines. Moves are random legal moves from
+ * fixed seeds, so the corpus is the same on every machine.
+ * Usage: gen_corpus DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +94,21 @@ int main(int argc, char **argv)
         free(text);
         session_free(s);
     }
+    /* a challenge's game, tagged (save version 2) */
+    ChallengeTag tag = {{CHALLENGE_DAILY, 2026, 11, 29, 0}, 2};
+    GameSettings cs;
+    char err[SESSION_MESSAGE_MAX];
+    Session *cg = NULL;
+    if (!challenge_settings(&tag.id, &cs) || !(cg = session_new(&cs, NULL, err, sizeof err)) ||
+        !session_set_challenge(cg, &tag, err, sizeof err)) {
+        fprintf(stderr, "gen_corpus: the challenge's game\n");
+        return 1;
+    }
+    play(cg, 12, 200);
+    char *ctext = save_format(cg);
+    write_text(argv[1], "challenge-solo-mid" SAVE_EXT, ctext);
+    free(ctext);
+    session_free(cg);
     write_text(argv[1], "move-draw", "draw card=great_river shape=2 orient=5 at=D4 terrain=water\n");
     write_text(argv[1], "move-single", "single card=orchard at=B2 terrain=forest\n");
     write_text(argv[1], "move-hero", "hero card=freyla_the_true orient=1 at=E5\n");

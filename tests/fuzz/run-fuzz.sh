@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # run-fuzz.sh: builds the fuzz targets (clang, libFuzzer, ASan, UBSan) and
-# runs them one after another for a fixed total time, each on a copy of its
-# corpus, then prints each one's executions. The time is split: the save
-# loader 40 %, the move log (record/replay), the board text and the kept
-# files (campaign, statistics, preferences) 20 % each. Exits non-zero when a
-# fuzzer finds a crash (the input is left as BUILD/fuzz-NAME-crash-*).
+# runs them for a fixed time in all, each on a copy of its corpus: the save
+# loader (fuzz_save, tests/fuzz/corpus) 35 %, challenge codes and names
+# (fuzz_challenge_code, corpus-code) 20 %, the move log of `replay`
+# (fuzz_record, corpus-record), board text (fuzz_board, corpus-board) and
+# the kept files (fuzz_kept: campaign, statistics, preferences; corpus-kept)
+# 15 % each; then prints the executions and the time of each. Exits non-zero
+# when a fuzzer finds a crash (the input is left as BUILD/fuzz-*crash-*).
 #
-#   tests/fuzz/run-fuzz.sh [SECONDS]        total, default 60
+#   tests/fuzz/run-fuzz.sh [SECONDS]        default 60, split between the targets
 #   tests/fuzz/run-fuzz.sh --regen-corpus   rewrite tests/fuzz/corpus
 #
 # Needs clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev).
@@ -22,8 +24,8 @@ if [ ! -f "$build/build.ninja" ]; then
         || { cat "$setup_log"; rm -f "$setup_log"; exit 1; }
     rm -f "$setup_log"
 fi
-ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_record tests/fuzz/fuzz_board tests/fuzz/fuzz_kept \
-    tests/fuzz/gen_corpus >/dev/null
+ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_challenge_code tests/fuzz/fuzz_record tests/fuzz/fuzz_board \
+    tests/fuzz/fuzz_kept tests/fuzz/gen_corpus >/dev/null
 
 if [ "${1:-}" = "--regen-corpus" ]; then
     rm -f "$root"/tests/fuzz/corpus/*
@@ -32,37 +34,45 @@ if [ "${1:-}" = "--regen-corpus" ]; then
     exit 0
 fi
 
-total=${1:-60}
+secs=${1:-60}
+# share PERCENT: that part of the time, at least a second
+share() {
+    local t=$((secs * $1 / 100))
+    [ "$t" -ge 1 ] || t=1
+    echo "$t"
+}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 failed=0
-# run NAME CORPUS PERCENT [DICT]
-run() {
-    local name=$1 corpus=$2 percent=$3 dict=${4:-}
-    local secs=$((total * percent / 100))
-    [ "$secs" -ge 1 ] || secs=1
-    local work
-    work=$(mktemp -d)
-    cp "$corpus"/* "$work"/
-    local log="$build/fuzz-$name.log" status=0
-    "$build/tests/fuzz/$name" "$work" -max_total_time="$secs" -max_len=65536 -timeout=10 \
-        ${dict:+-dict="$dict"} -artifact_prefix="$build/fuzz-$name-" -print_final_stats=1 \
-        >"$log" 2>&1 || status=$?
+
+# run_target NAME SECONDS CORPUS PREFIX [libFuzzer options...]
+run_target() {
+    local name=$1 t=$2 corpus=$3 prefix=$4
+    shift 4
+    mkdir -p "$work/$name"
+    cp "$corpus"/* "$work/$name"/
+    local log="$build/$name.log" status=0
+    "$build/tests/fuzz/$name" "$work/$name" -max_total_time="$t" -timeout=10 -artifact_prefix="$build/$prefix" \
+        -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
     local runs rate cov
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 || true)
-    echo "$name: ${runs:-?} executions in ${secs} s (${rate:-?}/s), ${cov:-cov: ?}, corpus $(ls "$work" | wc -l) inputs"
-    rm -rf "$work"
+    echo "$name: ${runs:-?} executions in ${t} s (${rate:-?}/s), ${cov:-cov: ?}, corpus $(ls "$work/$name" | wc -l) inputs"
     if [ "$status" -ne 0 ]; then
         echo "$name: the fuzzer stopped with status $status; see $log"
         grep -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error)' "$log" | head -5 || true
-        ls "$build"/fuzz-"$name"-* 2>/dev/null || true
+        ls "$build/$prefix"* 2>/dev/null || true
         failed=1
-    else
-        echo "$name: no crash"
+        return
     fi
+    echo "$name: no crash"
 }
-run fuzz_save "$root/tests/fuzz/corpus" 40 "$root/tests/fuzz/save.dict"
-run fuzz_record "$root/tests/fuzz/corpus-record" 20 "$root/tests/fuzz/save.dict"
-run fuzz_board "$root/tests/fuzz/corpus-board" 20
-run fuzz_kept "$root/tests/fuzz/corpus-kept" 20
+
+run_target fuzz_save "$(share 35)" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_challenge_code "$(share 20)" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
+run_target fuzz_record "$(share 15)" "$root/tests/fuzz/corpus-record" fuzz-record- -max_len=65536 \
+    -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_board "$(share 15)" "$root/tests/fuzz/corpus-board" fuzz-board- -max_len=4096
+run_target fuzz_kept "$(share 15)" "$root/tests/fuzz/corpus-kept" fuzz-kept- -max_len=65536
 exit "$failed"

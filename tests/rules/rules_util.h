@@ -3,7 +3,7 @@
  * moves applied or refused by their text, and sets of spaces compared by
  * name so a failure reads as "missing B3, extra C4".
  *
- * Expected values in the tests are worked out by hand from rules.md; these
+ * Expected values in the tests are worked out by hand from docs/rules.md; these
  * helpers only build positions and compare, they never compute a rule. */
 #ifndef CARTO_RULES_UTIL_H
 #define CARTO_RULES_UTIL_H
@@ -30,7 +30,7 @@ Game *ru_game_settings_at(const char *file, int line, const GameSettings *s);
 void ru_free(Game *g);
 
 /* Replaces what is left of the explore deck with the cards named in `ids`
- * (formats.md ids separated by spaces, in the order they will be revealed),
+ * (docs/formats.md §1 ids separated by spaces, in the order they will be revealed),
  * forgets the cards revealed so far this season (the row, the lasting
  * effects of ambushes in it, a pending ruins requirement) and reveals from the new deck up to the
  * next decision. The season and its time so far are kept, so a test sets
@@ -39,7 +39,7 @@ void ru_free(Game *g);
 void ru_rig_at(const char *file, int line, Game *g, const char *ids);
 #define RU_RIG(g, ids) ru_rig_at(__FILE__, __LINE__, (g), (ids))
 
-/* Card id by formats.md id; fails the test for an unknown id. */
+/* Card id by docs/formats.md §1 id; fails the test for an unknown id. */
 int ru_card_at(const char *file, int line, const char *id);
 #define RU_CARD(id) ru_card_at(__FILE__, __LINE__, (id))
 
@@ -65,7 +65,7 @@ void ru_put_at(const char *file, int line, Game *g, int player, const char *name
 /* Fills every empty space of the sheet except the named ones with c. */
 void ru_fill_except_at(const char *file, int line, Game *g, int player, const char *names, Content c);
 #define FILL_EXCEPT(g, player, names, c) ru_fill_except_at(__FILE__, __LINE__, (g), (player), (names), (c))
-/* Replaces a sheet's board by board text (formats.md). */
+/* Replaces a sheet's board by board text (docs/formats.md §2). */
 void ru_set_board_at(const char *file, int line, Game *g, int player, const char *text);
 #define SET_BOARD(g, player, text) ru_set_board_at(__FILE__, __LINE__, (g), (player), (text))
 /* A board from board text. */
@@ -114,7 +114,7 @@ void ru_expect_decision_at(const char *file, int line, const Game *g, DecisionKi
 void ru_check_invariants_at(const char *file, int line, const Game *g);
 #define CHECK_INVARIANTS(g) ru_check_invariants_at(__FILE__, __LINE__, (g))
 
-/* The 11 explore cards of the Heroes set (cards.md), by formats.md id. */
+/* The 11 explore cards of the Heroes set (docs/cards.md §1b), by id. */
 #define RU_HEROES_EXPLORE 11
 extern const char *const ru_heroes_explore[RU_HEROES_EXPLORE];
 

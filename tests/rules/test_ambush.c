@@ -1,9 +1,9 @@
-/* test_ambush.c: ambush cards (rules.md section 4). Multiplayer: the pass
+/* test_ambush.c: ambush cards (docs/rules.md §4). Multiplayer: the pass
  * direction (who draws on whose map), rotation allowed, the nameless 1x1
  * monster when the shape fits nowhere. Solo: the ring walk from each card's
  * corner in its direction on hand-made boards, the placement covering the
  * target as printed (orient 0), and the discard. Every expected target was
- * worked out by hand from the walk in rules.md. */
+ * worked out by hand from the walk in docs/rules.md §4. */
 #include "rules_util.h"
 
 #include <string.h>
@@ -279,7 +279,7 @@ static void test_pass_direction_three_players(void **state)
 static void test_pass_direction_heroes_ambushes(void **state)
 {
     (void)state;
-    /* Dragon and Zombie counter-clockwise, Troll and Gorgon clockwise (cards.md 2b) */
+    /* Dragon and Zombie counter-clockwise, Troll and Gorgon clockwise (docs/cards.md §2b) */
     const int cw[4] = {1, 2, 3, 0}, ccw[4] = {3, 0, 1, 2};
     Game *g = RU_GAME(GAME_HEROES, 4, 1);
     RU_RIG(g, "dragon_inferno zombie_plague giant_troll_ravage gorgon_gaze lagoon");

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_cli.sh: cartographers-cli checks of the rules engine, as TAP:
 #   - solo-ambush on hand-made boards (data/solo-ambush/), targets worked out by hand
-#     from the ring walk of rules.md section 4;
+#     from the ring walk of docs/rules.md §4;
 #   - replay of the golden logged games (data/games/*.log): exit 0 and the printed
 #     sheets equal to the stored .out;
 #   - replay refusing a log whose result or moves were tampered with;
@@ -131,7 +131,7 @@ else
     not_ok "play solo prints rating and title" "$out"
 fi
 
-# play --games N: one summary line instead of the sheets (formats.md), for N = 1 too
+# play --games N: one summary line instead of the sheets (docs/formats.md §7), for N = 1 too
 summary_re='^games [0-9]+ total mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])? min -?[0-9]+ max -?[0-9]+'
 rating_re=' rating mean -?[0-9]+(\.[0-9])? median -?[0-9]+(\.[0-9])?$'
 for games in 1 3; do

@@ -1,4 +1,4 @@
-/* test_drawing.c: drawing a shape (rules.md section 3): the 8 orientations,
+/* test_drawing.c: drawing a shape (docs/rules.md §3): the 8 orientations,
  * gap cells, filled spaces and the map edge, ruins spaces, coin shapes,
  * mountain coins, the 14-coin limit, the 1x1 when nothing fits (and only
  * then), and a full map skipping its player. */

@@ -1,5 +1,5 @@
 /* test_heroes.c: hero cards and the lasting ambush effects of Heroes
- * (rules.md section 4): the hero on an empty space, its attack marks in
+ * (docs/rules.md §4): the hero on an empty space, its attack marks in
  * every orientation and off the map, monsters under marks destroyed now and
  * later, the hero's own destruction; the Dragon's coins, the Gorgon's gaze,
  * the Zombie's single wave, the Troll's choice, effects in reveal order, and

@@ -99,7 +99,7 @@ static void fail_game(const GameSettings *s, int move, const char *what)
              s->side, move, what);
 }
 
-/* The explore deck at the start of a season (rules.md sections 2 and 5). */
+/* The explore deck at the start of a season (docs/rules.md §2 and §5). */
 static void check_season_deck(const Game *g, const Tracker *t, int move)
 {
     const GameSettings *s = &g->settings;

@@ -1,4 +1,4 @@
-/* test_moves.c: moves as text and their validation (issue 3 item 7):
+/* test_moves.c: moves as text and their validation:
  * move_parse/move_format round trips, malformed and illegal moves refused
  * with a message and the game left byte for byte as it was, and the move
  * list agreeing exactly with game_apply: every listed move is accepted, and

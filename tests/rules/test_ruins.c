@@ -1,4 +1,4 @@
-/* test_ruins.c: the ruins cards (rules.md section 4): the next explore card
+/* test_ruins.c: the ruins cards (docs/rules.md §4): the next explore card
  * must cover an empty ruins space with a drawn cell; the requirement waits
  * through ambushes and heroes; two ruins in a row; the 1x1 anywhere when
  * nothing can (or no empty ruins space is left); Rift Lands and Kethra's

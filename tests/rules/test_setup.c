@@ -1,4 +1,4 @@
-/* test_setup.c: setup (rules.md sections 2 and 9): the explore deck of base,
+/* test_setup.c: setup (docs/rules.md §2 and §9): the explore deck of base,
  * Heroes and mixed games with its ambush and hero, the ambush and hero
  * piles, season durations, decrees chosen or dealt one per category, and
  * the same seed giving the same game. */
@@ -9,7 +9,7 @@
 #include "maps.h"
 #include "scoring.h"
 
-/* rules.md 2.5 and cards.md 1a/1b, written out by hand */
+/* docs/rules.md §2 (item 5) and docs/cards.md §1a, §1b, written out by hand */
 static const char *const base_explore[] = {"temple_ruins", "outpost_ruins",    "great_river",       "farmland",
                                            "hamlet",       "forgotten_forest", "hinterland_stream", "homestead",
                                            "orchard",      "treetop_village",  "marshlands",        "fishing_village",
@@ -253,7 +253,7 @@ static void test_chosen_decrees(void **state)
     char err[ERROR_MAX] = "";
     assert_false(game_settings_check(&s, err, sizeof err));
     assert_true(err[0] != '\0');
-    /* one card of each category (rules.md section 2): two forest cards are refused */
+    /* one card of each category (docs/rules.md §2): two forest cards are refused */
     s.decree_cards[3] = scoring_index("sentinel_wood");
     err[0] = '\0';
     assert_false(game_settings_check(&s, err, sizeof err));

@@ -1,5 +1,5 @@
 /* test_session.c: sessions: applying moves, seats, and the undo/redo rules
- * of issue 5 item 3 (own placements until the next card is revealed; the
+ * of session.h (own placements until the next card is revealed; the
  * hand-over floor in multiplayer; redo; a new move clears redo). */
 #include <setjmp.h>
 #include <stdarg.h>

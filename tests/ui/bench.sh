@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench.sh: start-up time and peak memory of the game against a bare SDL
-# window with a renderer (issue 4: at most 3x the time, at most 60 MB more).
+# window with a renderer (the budget: at most 3x the time, at most 60 MB more).
 # Both draw one frame and quit; each runs RUNS times, the median counts.
 #
 #   tests/ui/bench.sh BUILD_DIR [RUNS]     (needs a display, e.g. Xvfb)

@@ -1,11 +1,16 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
  * the end of a season and the end of a game with six players, at 1024x700
- * and 1920x1080.
+ * and 1920x1080; and every page of the rules screen and the other panel
+ * screens at 1024x700 (a translation's longest texts).
  *
- *   build/tests/ui/ui_shots OUT_DIR [LANG]
+ *   build/tests/ui/ui_shots OUT_DIR [LANG [PART]]
+ *
+ * PART: dialogs, panels or six (the six-player games, the slow part); all
+ * three without it.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
@@ -74,11 +79,144 @@ static void six_players(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* A screen opened at start (CARTOGRAPHERS_OPEN); pages: how many times to
+ * shoot it, Page Down between shots. */
+static void panel(const char *dir, const char *screen, int pages, const char *lang)
+{
+    Harness h;
+    setenv("CARTOGRAPHERS_OPEN", screen, 1);
+    const char *args[] = {"--size", "1024x700", "--lang", lang, NULL};
+    bool up = harness_start(&h, args);
+    unsetenv("CARTOGRAPHERS_OPEN");
+    if (!up)
+        return;
+    for (int i = 0; i < pages; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s-%d-1024x700-%s", screen, i + 1, lang);
+        harness_tick(&h);
+        shot(&h, dir, name);
+        harness_key(&h, SDLK_PAGEDOWN, 0);
+    }
+    harness_stop(&h);
+}
+
+/* A solo game in progress: the menu over it, the save screen with a name
+ * typed, the load screen; the setup of six seats, three of them computers;
+ * a solo game played to its end (the final box with the title) and the
+ * statistics it leaves. */
+static void solo_and_dialogs(const char *dir, const char *lang)
+{
+    Harness h;
+    char name[64];
+    const char *args[] = {"--size", "1024x700", "--lang", lang, "--seed", "3", "--autoplay", "10", NULL};
+    if (!harness_start(&h, args))
+        return;
+    /* tooltips where the solo table puts the total, a season's score, a
+     * decree, Undo and Hint at 1024x700; then a hint taken with H */
+    static const struct {
+        int x, y;
+    } hovers[] = {{497, 635}, {60, 635}, {900, 560}, {688, 682}, {813, 682}, {900, 600}};
+    for (size_t i = 0; i < sizeof hovers / sizeof hovers[0]; i++) {
+        harness_move(&h, hovers[i].x, hovers[i].y);
+        for (int k = 0; k < 8; k++)
+            harness_tick(&h);
+        snprintf(name, sizeof name, "hover-%d-1024x700-%s", (int)i + 1, lang);
+        shot(&h, dir, name);
+    }
+    harness_move(&h, 300, 300);
+    harness_key(&h, SDLK_h, 0);
+    for (int k = 0; k < 3000 && strstr(harness_table(&h)->st.status, "\xE2\x80\xA6"); k++)
+        harness_tick(&h); /* until the hint's "thinking…" is gone */
+    snprintf(name, sizeof name, "hint-1024x700-%s", lang);
+    shot(&h, dir, name);
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    snprintf(name, sizeof name, "menu-ingame-1024x700-%s", lang);
+    shot(&h, dir, name);
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_SAVE);
+    harness_text(&h, "Első térképem, Nalos");
+    snprintf(name, sizeof name, "save-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_RETURN, 0);
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+    snprintf(name, sizeof name, "load-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    if (!harness_start(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+        return;
+    SetupMemory *m = &h.sh.profile.settings.setup;
+    m->kind = GAME_HEROES;
+    m->players = 6;
+    static const char *const seats[] = {"human", "hard", "human", "easy", "human", "medium"};
+    for (int p = 0; p < 6; p++)
+        snprintf(m->seat[p], sizeof m->seat[p], "%s", seats[p]);
+    char err[256];
+    profile_save_settings(&h.sh.profile, err, sizeof err);
+    if (!harness_restart(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+        return;
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    snprintf(name, sizeof name, "setup-6p-1024x700-%s", lang);
+    shot(&h, dir, name);
+    /* "Chosen" scoring cards: where the button is at 1024x700 with six
+     * seats (for looking at; a miss shows the same screen again) */
+    harness_click(&h, 398, 480, SDL_BUTTON_LEFT);
+    snprintf(name, sizeof name, "setup-chosen-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    const char *solo[] = {"--size", "1024x700", "--lang", lang, "--seed", "7", NULL};
+    if (!harness_start(&h, solo))
+        return;
+    bool season = false;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        TableView *tv = harness_table(&h);
+        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+            snprintf(name, sizeof name, "season-solo-1024x700-%s", lang);
+            shot(&h, dir, name);
+            season = true;
+        }
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    /* the winter's box, then the final one */
+    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    snprintf(name, sizeof name, "gameover-solo-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_REPLAY, 0);
+    for (int i = 0; i < 5; i++)
+        harness_key(&h, SDLK_RIGHT, 0);
+    harness_tick(&h);
+    snprintf(name, sizeof name, "replay-solo-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    shell_push(&h.sh, SCREEN_STATS, 0);
+    snprintf(name, sizeof name, "stats-played-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
     const char *lang = argc > 2 ? argv[2] : "en";
-    six_players(dir, "1024x700", lang);
-    six_players(dir, "1920x1080", lang);
+    const char *part = argc > 3 ? argv[3] : "";
+    if (!part[0] || !strcmp(part, "dialogs"))
+        solo_and_dialogs(dir, lang);
+    if (!part[0] || !strcmp(part, "panels")) {
+        panel(dir, "rules", 12, lang);
+        panel(dir, "settings", 1, lang);
+        panel(dir, "setup", 1, lang);
+        panel(dir, "campaign", 2, lang);
+        panel(dir, "stats", 1, lang);
+    }
+    if (!part[0] || !strcmp(part, "six")) {
+        six_players(dir, "1024x700", lang);
+        six_players(dir, "1920x1080", lang);
+    }
     return 0;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """test_bots.py: computer players and the Hint button in the real app, with
-real input under Xvfb (issue 6, items 3 and 5).
+real input under Xvfb: whole games against computer seats and hints.
 
     test_bots.py APP CLI --mode game [--seed N] [--kind K] [--seats human,medium]
         A whole game against computer seats: the human's moves are made with

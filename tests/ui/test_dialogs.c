@@ -1,10 +1,14 @@
-/* test_dialogs.c: the list of saved games, driven by input events through
- * the whole app (harness.h): a save that cannot be loaded says why in full
- * when it is picked (its row has room for the start of the reason only). */
+/* test_dialogs.c: the list of saved games and the settings, driven by input
+ * events through the whole app (harness.h): a save that cannot be loaded
+ * says why in full when it is picked (its row has room for the start of the
+ * reason only); Magyar picked on the settings screen puts the game in
+ * Hungarian at once and is kept, English puts it back. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "i18n.h"
 #include "screens.h"
 #include "ui_test.h"
 
@@ -32,10 +36,51 @@ static void test_broken_save_says_why(void **state)
     harness_stop(&h);
 }
 
+/* The whole prefs file contains this line. */
+static bool prefs_say(const Harness *h, const char *line)
+{
+    char path[256], buf[2048];
+    snprintf(path, sizeof path, "%s/prefs.txt", h->dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return strstr(buf, line) != NULL;
+}
+
+static void test_settings_language(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    check(!strcmp(_("Confirm"), "Confirm"), "the tests' locale gives English");
+    shell_push(&h.sh, SCREEN_SETTINGS, 0);
+    /* the language row's buttons at 1024x700: Like the system, English,
+     * Deutsch, Magyar, Nederlands (where the English screen puts Magyar) */
+    harness_click(&h, 639, 225, SDL_BUTTON_LEFT);
+    check(!strcmp(settings_language(&h.sh.profile.settings), "hu"), "clicking Magyar chooses Hungarian");
+    check(!strcmp(_("Confirm"), "Rendben") && !strcmp(i18n_language(), "hu"), "the game speaks Hungarian at once");
+    check(prefs_say(&h, "\nlanguage hu\n"), "and keeps the choice");
+
+    /* a restart on the same folder comes up in Hungarian */
+    assert_true(harness_restart(&h, args));
+    check(!strcmp(_("Settings"), "Beállítások"), "the next start is in Hungarian");
+    shell_push(&h.sh, SCREEN_SETTINGS, 0);
+    /* English on the Hungarian screen */
+    harness_click(&h, 458, 225, SDL_BUTTON_LEFT);
+    check(!strcmp(settings_language(&h.sh.profile.settings), "en") && !strcmp(_("Confirm"), "Confirm"),
+          "clicking English puts it back");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broken_save_says_why),
+        cmocka_unit_test(test_settings_language),
     };
     return cmocka_run_group_tests_name("ui_dialogs", tests, NULL, NULL);
 }

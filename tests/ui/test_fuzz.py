@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""test_fuzz.py: the random-input test (issue 5, hardening), TAP.
+"""test_fuzz.py: the random-input test (hardening), TAP.
 
 Runs the game with --fuzz-events N --fuzz-seed S (ui_fuzz.h) under SDL's
 dummy video driver, in a data folder of its own: N random mouse, wheel,

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""test_kill.py: a game survives being killed (issue 5: "killing the app with
-SIGKILL at any moment, then starting it again, loses no committed move").
+"""test_kill.py: a game survives being killed: killing the app with
+SIGKILL at any moment, then starting it again, loses no committed move.
 
 Plays a solo game in the real app with real input under Xvfb, as
 test_play.py does, and kills it with SIGKILL at random moments (between any

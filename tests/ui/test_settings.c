@@ -18,14 +18,20 @@ static void test_table_whole(void **state)
         const SettingDef *d = settings_def((SettingId)i);
         assert_non_null(d);
         assert_int_equal(d->id, i);
-        check(d->key && d->key[0] && d->label && d->label[0], "every row has a key and a label");
+        check(d->key && d->key[0], "every row has a key");
+        check(!d->label || d->label[0], "a row on the settings screen has a label");
         for (int j = 0; j < i; j++)
             check(strcmp(d->key, settings_def((SettingId)j)->key) != 0, "keys are unique");
         Settings s;
         settings_defaults(&s);
         check(settings_set(&s, (SettingId)i, d->def), "the default is a value the row allows");
-        if (d->kind == SETTING_TOGGLE)
+        if (!d->label) /* kept in the file only: a number in its range or a toggle */
+            check((d->kind == SETTING_NUMBER && d->min <= d->def && d->def <= d->max) || d->kind == SETTING_TOGGLE,
+                  "a kept row is a number with its range or a toggle");
+        else if (d->kind == SETTING_TOGGLE)
             check(d->check && d->check[0], "a check box has its text");
+        else if (d->kind == SETTING_NUMBER && d->noptions == 0)
+            check(d->min < d->max && d->def >= d->min && d->def <= d->max, "a slider has a range holding its default");
         else
             check(d->noptions > 0, "a choice has options");
     }
@@ -49,13 +55,19 @@ static void test_defaults_and_round_trip(void **state)
     assert_int_equal(settings_get(&p, SET_ANIMATION), ANIM_NORMAL);
     assert_int_equal(settings_get(&p, SET_AUTO_AMBUSH), 0);
     assert_int_equal(settings_get(&p, SET_CONFIRM), 1);
+    assert_int_equal(settings_get(&p, SET_VOLUME), 60);
+    assert_int_equal(settings_get(&p, SET_MUTE), 0);
 
-    /* every value a row allows survives the file */
+    /* every value a row allows survives the file (a slider's ends and a
+     * value between) */
     for (int i = 0; i < SETTING_COUNT; i++) {
         const SettingDef *d = settings_def((SettingId)i);
-        int n = d->kind == SETTING_TOGGLE ? 2 : d->noptions;
+        bool slider = d->kind == SETTING_NUMBER && d->noptions == 0;
+        int n = d->kind == SETTING_TOGGLE ? 2 : slider ? 3 : d->noptions;
         for (int k = 0; k < n; k++) {
-            int v = d->kind == SETTING_TOGGLE ? k : d->options[k].value;
+            int v = d->kind == SETTING_TOGGLE ? k
+                    : slider                  ? (k == 0 ? d->min : k == 1 ? d->max : (d->min + d->max) / 2 + 1)
+                                              : d->options[k].value;
             settings_defaults(&p);
             assert_true(settings_set(&p, (SettingId)i, v));
             assert_true(settings_save(&p, path, err, sizeof err));
@@ -67,7 +79,24 @@ static void test_defaults_and_round_trip(void **state)
     }
     assert_true(settings_set(&p, SET_LANGUAGE, 2));
     assert_string_equal(settings_language(&p), "de");
-    check(!settings_set(&p, SET_SCALE, 400) && !settings_set(&p, SET_ANIMATION, 7) && !settings_set(&p, SET_CONFIRM, 2),
+    /* every language of text/languages.h, named in its own language */
+    const SettingDef *lang = settings_def(SET_LANGUAGE);
+    bool magyar = false, nederlands = false;
+    for (int k = 0; k < lang->noptions; k++) {
+        const SettingOption *o = &lang->options[k];
+        if (!strcmp(o->word, "hu"))
+            magyar = !strcmp(o->label, "Magyar") && !o->translate && settings_set(&p, SET_LANGUAGE, o->value) &&
+                     !strcmp(settings_language(&p), "hu");
+        if (!strcmp(o->word, "nl"))
+            nederlands = !strcmp(o->label, "Nederlands") && !o->translate;
+    }
+    check(lang->noptions == 5 && magyar && nederlands, "the languages are offered as Magyar and Nederlands");
+    const char *hu_file = "cartographers-prefs 1\nlanguage hu\n";
+    tu_write(path, hu_file, strlen(hu_file));
+    assert_int_equal(settings_load(&q, path, msg, sizeof msg), FILE_LOADED);
+    check(!strcmp(settings_language(&q), "hu") && msg[0] == '\0', "'language hu' in the file is Hungarian");
+    check(!settings_set(&p, SET_SCALE, 400) && !settings_set(&p, SET_ANIMATION, 7) && !settings_set(&p, SET_CONFIRM, 2) &&
+              !settings_set(&p, SET_VOLUME, 101) && !settings_set(&p, SET_VOLUME, -1) && !settings_set(&p, SET_MUTE, 2),
           "values a row does not allow are refused");
     assert_int_equal(settings_get(&p, SET_SCALE), 100);
     tu_rmdir(dir);

@@ -10,7 +10,9 @@
 #include "harness.h"
 #include "news.h"
 #include "overlay.h"
+#include "past.h"
 #include "play.h"
+#include "scoring.h"
 #include "session.h"
 #include "table.h"
 #include "ui_test.h"
@@ -30,6 +32,12 @@ static int moves_to_end(const GameSettings *s)
     while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
         n++;
     return n;
+}
+
+/* What a scoring card gives on a board. */
+static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
+{
+    return card->score(b, ctx).points;
 }
 
 static void test_handover_to_another_map(void **state)
@@ -416,6 +424,178 @@ static void test_news_at_the_table(void **state)
     harness_stop(&h);
 }
 
+/* A ghost the pointer shows is confirmed with Enter without a click; an
+ * illegal one says why; after the game's end Enter says the game is over. */
+static void test_enter_confirms_the_hovered_ghost(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opts) > 0);
+    harness_click_rect(&h, opts[0]);
+    int moves = session_move_count(match_session(h.sh.match));
+    /* over a legal space: Enter draws there */
+    int legal = -1;
+    for (int cell = 0; cell < BOARD_SPACES && legal < 0; cell++) {
+        SDL_Rect r = layout_cell(&tv->layout, cell);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+            legal = cell;
+    }
+    check(legal >= 0, "hovering the map shows a legal ghost somewhere");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "Enter is not refused");
+    check(session_move_count(match_session(h.sh.match)) == moves + 1, "Enter drew the hovered ghost");
+    harness_stop(&h);
+
+    /* at the end of the game */
+    const char *end[] = {"--seed", "7", "--autoplay", "400", NULL};
+    assert_true(harness_start(&h, end));
+    harness_dismiss(&h);
+    assert_true(game_over(harness_game(&h)));
+    harness_key(&h, SDLK_RETURN, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    tv = harness_table(&h);
+    check(strstr(tv->st.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
+    harness_stop(&h);
+}
+
+/* Hovering a past season's score outlines the spaces that season counted,
+ * on the map as it was then (past.c), not on today's map. */
+static void test_past_season_highlight(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "7", "--autoplay", "60", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_true(game_seasons_scored(g) >= 2);
+    int differ = 0;
+    for (int season = 0; season < game_seasons_scored(g); season++) {
+        const Board *then = past_board(&tv->st.past, season, 0);
+        check(then != NULL, "the map of a scored season is known");
+        int pair[2];
+        game_season_decrees(season, pair);
+        for (int f = 0; f < 2; f++) {
+            SDL_Rect r = tv->layout.score_cell[season][f];
+            harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+            ViewSheet v;
+            view_sheet(tv, &v);
+            check(v.highlight, "hovering a season's decree highlights");
+            ScoreContext ctx = {g->settings.heroes};
+            const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
+            ScoreResult was = card->score(then, &ctx), now = card->score(&g->sheets[0].board, &ctx);
+            check(bb_equal(v.highlight_spaces, was.counted), "the spaces counted at that season's scoring");
+            differ += !bb_equal(was.counted, now.counted);
+            /* what the box says is what was counted then */
+            check(points_of(card, then, &ctx) == g->sheets[0].seasons[season].decree[f],
+                  "the map of then scores what the box says");
+        }
+    }
+    check(differ > 0, "for some past season today's map would count other spaces");
+    harness_stop(&h);
+
+    /* resumed from the record: the same maps */
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    PastBoards live = harness_table(&h)->st.past, rebuilt;
+    past_rebuild(&rebuilt, match_session(h.sh.match));
+    for (int season = 0; season < game_seasons_scored(harness_game(&h)); season++)
+        check(memcmp(past_board(&live, season, 0), past_board(&rebuilt, season, 0), sizeof(Board)) == 0,
+              "noted during play and rebuilt from the record agree");
+    harness_stop(&h);
+}
+
+/* The data folder becomes a file under the running game (so that even root
+ * cannot write there), or is put back. */
+static void break_folder(const char *dir, bool broken)
+{
+    char cmd[600];
+    if (broken)
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' && echo x > '%s'", dir, dir);
+    else
+        snprintf(cmd, sizeof cmd, "rm -f '%s' && mkdir '%s'", dir, dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static int autosaved_moves(const char *dir)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/current-game.autosave", dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    int n = 0;
+    char line[400];
+    while (fgets(line, sizeof line, f))
+        n += strncmp(line, "move ", 5) == 0;
+    fclose(f);
+    return n;
+}
+
+/* A failed autosave is seen until a save works: a box at once (try again,
+ * save a copy, play on), "Not saved!" in the top bar meanwhile, and
+ * quitting asks first. */
+static void test_autosave_failure_is_seen(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    char home[] = "/tmp/carto-home-XXXXXX";
+    assert_non_null(mkdtemp(home));
+    setenv("HOME", home, 1);
+    assert_true(harness_play_move(&h));
+    assert_int_equal(autosaved_moves(h.dir), 1);
+
+    break_folder(h.dir, true);
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box at once");
+    check(overlay_has_button(tv, OVB_RETRY) && overlay_has_button(tv, OVB_COPY) && !overlay_has_button(tv, OVB_QUIT),
+          "try again, save a copy; no quitting offered during play");
+    harness_key(&h, SDLK_RETURN, 0); /* play on */
+    check(tv->st.overlay != OVERLAY_NOT_SAVED, "Enter plays on");
+    check(tv->not_on_disk, "the top bar keeps saying the game is not saved");
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay != OVERLAY_NOT_SAVED, "the box does not come back at every move");
+
+    h.sh.running = true; /* as the main loop has it */
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    check(h.sh.running, "Ctrl+Q with moves not on disk does not quit at once");
+    check(tv->st.overlay == OVERLAY_NOT_SAVED && overlay_has_button(tv, OVB_QUIT), "it asks, with Quit anyway");
+
+    break_folder(h.dir, false);
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
+    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
+    assert_int_equal(autosaved_moves(h.dir), 3);
+
+    break_folder(h.dir, true);
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the next failure opens the box again");
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY));
+    check(!tv->not_on_disk && tv->st.overlay != OVERLAY_NOT_SAVED, "a copy in the home folder is a save");
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
+    check(system(cmd) == 0, "the copy holds every move");
+
+    assert_true(harness_play_move(&h)); /* fails again: not on disk */
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->not_on_disk, "not on disk again");
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_QUIT));
+    check(!h.sh.running, "Quit anyway quits");
+    break_folder(h.dir, false);
+    harness_stop(&h);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -427,6 +607,9 @@ int main(void)
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_news_lines),
+        cmocka_unit_test(test_autosave_failure_is_seen),
+        cmocka_unit_test(test_past_season_highlight),
+        cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "args.h"
-#include "i18n.h"
+#include "languages.h"
 #include "ui_test.h"
 
 static int parse(UiArgs *a, const char *const *argv_in, int argc)
@@ -33,39 +33,36 @@ static void test_options(void **state)
     check(!parse(&a, v5, 3), "negative seed refused");
     const char *v6[] = {"cartographers", "--seed"};
     check(!parse(&a, v6, 2), "missing value refused");
-    const char *v7[] = {"cartographers", "stray"};
-    check(!parse(&a, v7, 2), "stray argument refused");
+    const char *v7[] = {"cartographers", "one.cartosave", "two.cartosave"};
+    check(!parse(&a, v7, 3), "a second file refused");
     const char *v8[] = {"cartographers", "--demo", "--side", "E"};
     check(!parse(&a, v8, 4), "bad side refused");
     const char *v9[] = {"cartographers", "--demo=1"};
     check(!parse(&a, v9, 2), "flag with a value refused");
 }
 
-/* --lang takes a language the game has (po/LINGUAS, read at build time),
- * else a clear error (issue 14 item 8). */
+/* --lang takes the languages of text/languages.h and nothing else, with an
+ * error that names the languages there are. */
 static void test_lang(void **state)
 {
     (void)state;
     UiArgs a;
-    const char *l1[] = {"cartographers", "--lang", "de"};
-    check(parse(&a, l1, 3) && strcmp(a.lang, "de") == 0, "--lang de");
-    const char *l2[] = {"cartographers", "--lang=en"};
-    check(parse(&a, l2, 2) && strcmp(a.lang, "en") == 0, "--lang=en");
-    const char *l3[] = {"cartographers", "--lang", "de_AT.UTF-8"};
-    check(parse(&a, l3, 3), "a region and an encoding after a known language");
-    char a0[] = "cartographers", a1[] = "--lang", a2[] = "xx";
-    char *argv[] = {a0, a1, a2};
-    char err[200] = "";
-    check(!ui_args_parse(3, argv, &a, err, sizeof err), "--lang xx refused");
-    check(strstr(err, "unknown language 'xx'") && strstr(err, "en de"), "naming it and the languages there are");
-    const char *l5[] = {"cartographers", "--lang", ""};
-    check(!parse(&a, l5, 3), "an empty language refused");
-    const char *l6[] = {"cartographers", "--lang", "_DE"};
-    check(!parse(&a, l6, 3), "a region alone refused");
-    char known[100];
-    check(i18n_known_language("en_GB", known, sizeof known) && !i18n_known_language("e", known, sizeof known) &&
-              !i18n_known_language("deu", known, sizeof known),
-          "only whole language codes match");
+    static const char *const good[] = {"en", "de", "hu", "nl", "hu_HU.UTF-8"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        const char *v[] = {"cartographers", "--lang", good[i]};
+        check(parse(&a, v, 3) && strcmp(a.lang, good[i]) == 0, "a language the game speaks is taken");
+    }
+    static const char *const bad[] = {"xx", "fr", "", "h", "hun", "hu_", "deutsch"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const char *v[] = {"cartographers", "--lang", bad[i]};
+        char *argv[3] = {(char *)(uintptr_t)v[0], (char *)(uintptr_t)v[1], (char *)(uintptr_t)v[2]};
+        char err[200] = "";
+        check(!ui_args_parse(3, argv, &a, err, sizeof err), "a language the game lacks is refused");
+        check(strstr(err, "no language") && strstr(err, "en, de, hu, nl"), "the error names the languages there are");
+    }
+    check(language_find("nl") == LANGUAGE_nl && !strcmp(language_name(LANGUAGE_hu), "Magyar") &&
+              !strcmp(language_name(LANGUAGE_nl), "Nederlands") && language_code(LANGUAGE_COUNT) == NULL,
+          "each language is named in its own language");
 }
 
 static void test_seats(void **state)
@@ -93,12 +90,39 @@ static void test_seats(void **state)
        "seats and strengths");
 }
 
+/* A word that is no option is a save file to open (the desktop entry's %f). */
+static void test_open_file(void **state)
+{
+    (void)state;
+    UiArgs a;
+    const char *f0[] = {"cartographers"};
+    check(parse(&a, f0, 1) && a.open_file == NULL, "no file by default");
+    const char *f1[] = {"cartographers", "/home/anna/Sunday game.cartosave"};
+    check(parse(&a, f1, 2) && a.open_file && strcmp(a.open_file, "/home/anna/Sunday game.cartosave") == 0,
+          "a path is the file to open");
+    const char *f2[] = {"cartographers", "--lang", "de", "games/x.cartosave", "--size", "1024x700"};
+    check(parse(&a, f2, 6) && strcmp(a.open_file, "games/x.cartosave") == 0 && strcmp(a.lang, "de") == 0 &&
+              a.width == 1024,
+          "a file among options that go with it");
+    const char *f3[] = {"cartographers", "--", "-odd name.cartosave"};
+    check(parse(&a, f3, 3) && strcmp(a.open_file, "-odd name.cartosave") == 0, "after --, a word is a file");
+    const char *f4[] = {"cartographers", "--", "a.cartosave", "b.cartosave"};
+    check(!parse(&a, f4, 4), "after --, still one file");
+    const char *f5[] = {"cartographers", "x.cartosave", "--seed", "4"};
+    check(!parse(&a, f5, 4), "a file and a new game's seed refused");
+    const char *f6[] = {"cartographers", "--seats", "human,hard", "x.cartosave"};
+    check(!parse(&a, f6, 4), "a file and a new game's seats refused");
+    const char *f7[] = {"cartographers", ""};
+    check(!parse(&a, f7, 2), "an empty file name refused");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),
-        cmocka_unit_test(test_lang),
         cmocka_unit_test(test_seats),
+        cmocka_unit_test(test_open_file),
+        cmocka_unit_test(test_lang),
     };
     return cmocka_run_group_tests_name("ui_args", tests, NULL, NULL);
 }

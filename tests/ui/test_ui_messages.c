@@ -1,6 +1,6 @@
 /* test_ui_messages.c: the refusals of the engine and the session in the
  * player's language (messages.c). Every refusal code has its own sentence
- * in English and in German, the sentence keeps the code's details (a card,
+ * in English, German and Hungarian, the sentence keeps the code's details (a card,
  * a space, a player), and random games of every kind meet the refusals
  * the table can cause, each with a code the UI knows. */
 #include <stdio.h>
@@ -208,6 +208,38 @@ static void test_german(void **state)
     i18n_init("en", localedir);
 }
 
+/* The same in Hungarian; the target space and a session refusal word for
+ * word as po/hu.po has them. */
+static void test_hungarian(void **state)
+{
+    (void)state;
+    if (!localedir)
+        skip();
+    static char english[REFUSE_CODE_COUNT][200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, english[c], sizeof english[c]);
+    }
+    check(i18n_init("hu", localedir), "the Hungarian catalogue loads");
+    check_sentences("Hungarian");
+    char out[200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, out, sizeof out);
+        char what[300];
+        snprintf(what, sizeof what, "Hungarian: \"%s\" is translated (\"%s\")", english[c], out);
+        check(strcmp(out, english[c]) != 0, what);
+    }
+    Refusal target = sample(REFUSE_SOLO_TARGET);
+    msg_refusal(&target, out, sizeof out);
+    check(!strcmp(out, "a szóló rajtaütésnek le kell fednie a célmezőjét: C7"),
+          "Hungarian: the target space is kept in the message");
+    SessionRefusal r = {.code = SESSION_NOTHING_TO_UNDO, .arg = -1};
+    msg_session_refusal(NULL, &r, out, sizeof out);
+    check(!strcmp(out, "Nincs mit visszavonni."), "Hungarian: a session refusal is translated");
+    i18n_init("en", localedir);
+}
+
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
@@ -215,6 +247,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_games_meet_known_codes),
         cmocka_unit_test(test_every_code_has_a_sentence),
         cmocka_unit_test(test_german),
+        cmocka_unit_test(test_hungarian),
     };
     return cmocka_run_group_tests_name("ui_messages", tests, NULL, NULL);
 }

@@ -3,15 +3,17 @@
 #include "args.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "languages.h"
 
 void ui_args_usage(FILE *f)
 {
-    fputs("Usage: cartographers [OPTION]...\n"
+    fputs("Usage: cartographers [OPTION]... [SAVE_FILE]\n"
           "Play Cartographers and Cartographers Heroes.\n"
+          "A SAVE_FILE (.cartosave) is loaded at once; the game in progress is kept first.\n"
           "\n"
           "  --seed N           start a game with this seed (a whole number)\n"
           "  --side A|B|C|D     map side of that game (base: A or B, heroes: C or D)\n"
@@ -29,8 +31,10 @@ void ui_args_usage(FILE *f)
           "  --fuzz-seed S      (tests) the seed of those events (default 1)\n"
 #endif
           "  --first-frame      (benchmarks) show the first frame and quit\n"
-          "  --lang LANG        language of the game (de, en), instead of the system's\n"
-          "  --help             show this help and exit\n"
+          "  --lang LANG        language of the game instead of the system's:\n",
+          f);
+    fprintf(f, "                     %s\n", language_codes());
+    fputs("  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
 }
@@ -134,14 +138,31 @@ static bool developer_option(const char *name)
 #endif
 }
 
+/* A word that is no option: the save file to open (one at most). */
+static bool take_file(UiArgs *out, const char *arg, char *err, size_t errsize)
+{
+    if (out->open_file || !*arg) {
+        snprintf(err, errsize, "unexpected argument '%s' (one save file at most)", arg);
+        return false;
+    }
+    out->open_file = arg;
+    return true;
+}
+
 bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize)
 {
     memset(out, 0, sizeof *out);
     out->fuzz_seed = 1;
     out->side = -1;
     out->kind = -1;
+    bool files_only = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
+        if (files_only || arg[0] != '-') {
+            if (!take_file(out, arg, err, errsize))
+                return false;
+            continue;
+        }
         char name[32];
         const char *value = NULL;
         const char *eq = strchr(arg, '=');
@@ -239,9 +260,8 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
                 return false;
             out->seats = value;
         } else if (strcmp(name, "--lang") == 0) {
-            char known[200];
-            if (!i18n_known_language(value, known, sizeof known) || strlen(value) > 16) {
-                snprintf(err, errsize, "unknown language '%.16s' (this game has: %s)", value, known);
+            if (strlen(value) > 16 || language_find(value) < 0) {
+                snprintf(err, errsize, "the game has no language '%s' (it speaks %s)", value, language_codes());
                 return false;
             }
             out->lang = value;
@@ -255,13 +275,18 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
             out->help = true;
         } else if (strcmp(name, "--version") == 0) {
             out->version = true;
-        } else if (arg[0] == '-') {
+        } else if (strcmp(arg, "--") == 0) {
+            files_only = true; /* what follows is a file, even "-x" */
+        } else {
             snprintf(err, errsize, "unknown option '%s'", arg);
             return false;
-        } else {
-            snprintf(err, errsize, "unexpected argument '%s'", arg);
-            return false;
         }
+    }
+    if (out->open_file && (out->have_seed || out->kind >= 0 || out->players > 0 || out->seats || out->side >= 0 ||
+                           out->demo || out->autoplay > 0)) {
+        snprintf(err, errsize, "a save file cannot go with the options of a new game (--seed, --kind, --players, "
+                               "--seats, --side, --autoplay, --demo)");
+        return false;
     }
     if (out->seats) {
         bool computer[UI_MAX_SEATS];

@@ -22,6 +22,7 @@ typedef struct UiArgs {
     uint64_t fuzz_seed; /* their seed */
     const char *lang; /* language override ("de", "en"), NULL: the system's */
     const char *seats; /* --seats: who plays each seat ("human,hard"), checked; NULL: all human */
+    const char *open_file; /* a save file to load at start (a path: the desktop entry's %f), NULL: none */
     bool help, version;
 } UiArgs;
 

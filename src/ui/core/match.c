@@ -24,7 +24,8 @@ struct Match {
     bool result_recorded; /* the finished game is in the statistics */
     bool unsaved;         /* moves since the game was started, loaded or saved under a name */
     char result_note[200];
-    bool autosave_failed; /* the last autosave failed (reported once) */
+    bool autosave_failed; /* the last autosave failed (reported once), no save since */
+    char autosave_error[SESSION_MESSAGE_MAX + 200];
     /* the autosave on disk holds an unfinished game of an earlier run that
      * was not resumed: keep it under a name before overwriting it */
     bool autosave_foreign;
@@ -225,8 +226,9 @@ static void autosave(Match *m)
     bool ok = keep_foreign(m, err, sizeof err);
     if (!ok) {
         /* TRANSLATORS: why the unfinished game of the last time could not be kept. */
-        snprintf(msg, sizeof msg, _("The unfinished game of the last time could not be kept, so this game is not "
-                                    "saved automatically: %s"),
+        snprintf(msg, sizeof msg,
+                 _("The unfinished game of the last time could not be kept, so this game is not "
+                   "saved automatically: %s"),
                  err);
     } else if (session_autosave(m->session, p->data_dir, err, sizeof err)) {
         m->autosave_failed = false;
@@ -235,8 +237,9 @@ static void autosave(Match *m)
         snprintf(msg, sizeof msg, _("The game could not be saved automatically: %s"), err);
     }
     fprintf(stderr, "cartographers: autosave: %s\n", err);
+    snprintf(m->autosave_error, sizeof m->autosave_error, "%s", msg);
     if (!m->autosave_failed)
-        warn(m, msg);
+        snprintf(push(m, MATCH_NOT_SAVED)->text, sizeof m->queue[0].text, "%s", msg);
     m->autosave_failed = true;
 }
 
@@ -294,8 +297,8 @@ static void kept_refusal(char *err, size_t errsize, const char *why)
     snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), copy);
 }
 
-bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index,
-                 const char *title, char *err, size_t errsize)
+bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index, const char *title,
+                 char *err, size_t errsize)
 {
     Session *s = session_new(gs, seats, err, errsize);
     if (!s)
@@ -375,6 +378,37 @@ bool match_load(Match *m, const char *file, const char *title, char *err, size_t
     return true;
 }
 
+bool match_open_file(Match *m, const char *path, char *err, size_t errsize)
+{
+    char why[SESSION_MESSAGE_MAX];
+    bool missing = false;
+    /* not save_named_load_new: a file of the player's, wherever it is, is
+     * never renamed; a bad one stays as it is */
+    Session *s = save_load_new(path, &missing, why, sizeof why);
+    if (!s) {
+        if (missing)
+            /* TRANSLATORS: %s is a file's path given on the command line. */
+            snprintf(err, errsize, _("The saved game %s cannot be opened: there is no such file."), path);
+        else
+            /* TRANSLATORS: the first %s is a file's path, the second why it cannot be read. */
+            snprintf(err, errsize, _("The saved game %s cannot be opened: %s"), path, why);
+        return false;
+    }
+    char kept[SESSION_TITLE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        session_free(s);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    char title[SESSION_TITLE_MAX];
+    snprintf(title, sizeof title, "%s", session_title(s)[0] ? session_title(s) : fileio_basename(path));
+    m->profile->resume_state = AUTOSAVE_NONE; /* the opened game is the game in progress */
+    m->campaign_index = -1;
+    install(m, s, INSTALL_LOADED, title, kept, false);
+    autosave(m); /* keeps the last run's unfinished game first (keep_foreign) */
+    return true;
+}
+
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize)
 {
     if (!m->session || !m->profile->data_dir[0]) {
@@ -384,7 +418,48 @@ bool match_save(Match *m, const char *title, char *file, size_t filesize, char *
     if (!save_named_write(m->session, m->profile->data_dir, title, file, filesize, err, errsize))
         return false;
     m->unsaved = false;
+    m->autosave_failed = false; /* the moves are on disk now */
     snprintf(push(m, MATCH_SAVED)->title, sizeof m->queue[0].title, "%s", title);
+    return true;
+}
+
+bool match_not_on_disk(const Match *m, char *why, size_t size)
+{
+    if (why)
+        snprintf(why, size, "%s", m->autosave_failed ? m->autosave_error : "");
+    return m->session && m->autosave_failed;
+}
+
+bool match_retry_autosave(Match *m)
+{
+    if (m->session && m->autosave_failed)
+        autosave(m);
+    return !match_not_on_disk(m, NULL, 0);
+}
+
+bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize)
+{
+    if (!m->session || !dir || !dir[0]) {
+        snprintf(err, errsize, "%s", _("There is no folder to save a copy in."));
+        return false;
+    }
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (!localtime_r(&now, &tm) || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
+        snprintf(stamp, sizeof stamp, "%lld", (long long)now);
+    size_t len = strlen(dir);
+    bool sep = len > 0 && (dir[len - 1] == '/' || dir[len - 1] == '\\');
+    int w = snprintf(path, pathsize, "%s%scartographers-%s.cartosave", dir, sep ? "" : "/", stamp);
+    if (w < 0 || (size_t)w >= pathsize) {
+        snprintf(err, errsize, "%s", _("The folder's name is too long."));
+        return false;
+    }
+    if (!save_write(m->session, path, err, errsize))
+        return false;
+    m->unsaved = false;
+    m->autosave_failed = false;
+    snprintf(push(m, MATCH_SAVED)->title, sizeof m->queue[0].title, "%s", path);
     return true;
 }
 
@@ -495,6 +570,9 @@ bool match_redo(Match *m, int actor, SessionRefusal *why)
     forget_thinking(m);
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_REDONE);
+    int n = session_move_count(m->session);
+    if (n > 0)
+        e->move = *session_move(m->session, n - 1);
     e->actor = before.decision.actor;
     e->sheet = before.decision.sheet;
     e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
@@ -543,7 +621,8 @@ static void answer(Match *m, const ThinkJob *j)
         }
         m->hint = HINT_SHOWN;
         m->hint_choice = j->choice;
-        m->hint_ms = (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        m->hint_ms =
+            (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         if (SDL_getenv("CARTOGRAPHERS_TIMING"))
             fprintf(stderr, "hint %.1f ms\n", m->hint_ms);
         push(m, MATCH_HINT_READY);

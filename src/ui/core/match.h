@@ -39,7 +39,8 @@ typedef enum MatchEventKind {
     MATCH_COMPUTER_READY, /* a computer's move can be shown and committed (match_computer_move) */
     MATCH_HINT_READY,     /* the hint can be shown (match_hint) */
     MATCH_HINT_FAILED,
-    MATCH_WARNING,        /* text: something could not be done (an autosave, a file), translated */
+    MATCH_WARNING,        /* text: something could not be done (a file), translated */
+    MATCH_NOT_SAVED,      /* text: the autosave failed, why (translated); the moves are only in memory */
 } MatchEventKind;
 
 typedef enum MatchInstall { INSTALL_NEW, INSTALL_RESUMED, INSTALL_LOADED } MatchInstall;
@@ -49,7 +50,7 @@ typedef struct MatchEvent {
     MatchInstall how;  /* MATCH_INSTALLED */
     bool autoplayed;   /* MATCH_INSTALLED: a bot made the first moves (tests) */
     int campaign;      /* MATCH_INSTALLED: the campaign game started (match_start), -1 none */
-    Move move;         /* MATCH_MOVED */
+    Move move;         /* MATCH_MOVED, MATCH_REDONE */
     int actor, sheet;  /* MATCH_MOVED: who drew, on whose map */
     bool automatic;    /* MATCH_MOVED: drawn by itself (a solo ambush that fits one way) */
     bool by_computer;  /* MATCH_MOVED: a computer's move */
@@ -95,8 +96,20 @@ bool match_start(Match *m, const GameSettings *s, const Seat seats[MAX_PLAYERS],
 bool match_resume(Match *m, char *err, size_t errsize);
 /* Loads the named save `file` of the data folder; false with err (translated). */
 bool match_load(Match *m, const char *file, const char *title, char *err, size_t errsize);
+/* Loads the save file at `path` (anywhere: the command line's file) as
+ * Load game does, keeping the unfinished game first; a bad file is left as it
+ * is. False with err (translated, naming the path and why). */
+bool match_open_file(Match *m, const char *path, char *err, size_t errsize);
 /* Saves the game under a name; `file` gets the file's name. */
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize);
+/* Whether moves of the game are only in memory: the last autosave failed
+ * and no save has succeeded since; `why` (may be NULL) gets the reason. */
+bool match_not_on_disk(const Match *m, char *why, size_t size);
+/* Tries the autosave again; true when the game is on disk now. */
+bool match_retry_autosave(Match *m);
+/* Saves the game as a file in `dir` (another folder than the data folder:
+ * the home folder when that one cannot be written); `path` gets the file. */
+bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize);
 /* Tests: the first game started lets a bot make this many moves first. */
 void match_set_autoplay(Match *m, int moves);
 

@@ -76,6 +76,7 @@ typedef struct Ui {
     const void *top; /* the screen on top of the stack (its state) */
     bool table_seen; /* the table has shown the match's game (the menu offers "Back to the game") */
     unsigned settings_changed; /* SETTING_* flags the shell applies after the event (settings.h) */
+    bool quit_confirmed; /* the player chose to quit with moves not on disk */
 } Ui;
 
 typedef struct ScreenType {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "languages.h"
 
 /* ---- apply functions ---- */
 
@@ -42,6 +43,15 @@ static unsigned apply_colours(const SettingsEnv *env)
     return SETTING_REDRAW;
 }
 
+/* The volume and mute rows both set the sound's volume. */
+static unsigned apply_sound(const SettingsEnv *env)
+{
+    if (env->gfx)
+        sound_set_volume(&env->gfx->sound, settings_get(env->settings, SET_VOLUME),
+                         settings_get(env->settings, SET_MUTE) != 0);
+    return SETTING_REDRAW;
+}
+
 /* ---- the table ---- */
 
 static const SettingOption window_options[] = {
@@ -54,8 +64,11 @@ static const SettingOption scale_options[] = {
 };
 static const SettingOption language_options[] = {
     {0, "system", N_("Like the system"), true},
-    {1, "en", "English", false},
-    {2, "de", "Deutsch", false},
+/* every language of text/languages.h, named in its own language; the value
+ * is its index there plus one */
+#define LANGUAGE_OPTION(code, name) {LANGUAGE_##code + 1, #code, name, false},
+    LANGUAGE_LIST(LANGUAGE_OPTION)
+#undef LANGUAGE_OPTION
 };
 static const SettingOption colour_options[] = {
     {0, "no", N_("Standard"), true},
@@ -87,6 +100,17 @@ static const SettingDef defs[SETTING_COUNT] = {
      * step is the solo player's only take-back: on by default */
     {SET_CONFIRM, "confirm-commit", N_("Placing"), SETTING_TOGGLE, NULL, 0, 0, 1,
      N_("Confirm each placement before it counts (Enter or Confirm)"), 1, NULL},
+    /* the window's size and place in points when it was last a normal window
+     * (0 x 0: never measured), and whether it was maximised; written when the
+     * game closes, read when the window opens (window_place.h) */
+    {SET_WINDOW_W, "window-width", NULL, SETTING_NUMBER, NULL, 0, 0, 16384, NULL, 0, NULL},
+    {SET_WINDOW_H, "window-height", NULL, SETTING_NUMBER, NULL, 0, 0, 16384, NULL, 0, NULL},
+    {SET_WINDOW_X, "window-x", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
+    {SET_WINDOW_Y, "window-y", NULL, SETTING_NUMBER, NULL, 0, -32768, 32767, NULL, 0, NULL},
+    {SET_WINDOW_MAXIMISED, "window-maximised", NULL, SETTING_TOGGLE, NULL, 0, 0, 1, NULL, 0, NULL},
+    /* a slider: no options */
+    {SET_VOLUME, "sound-volume", N_("Sound volume"), SETTING_NUMBER, NULL, 0, 0, 100, NULL, 60, apply_sound},
+    {SET_MUTE, "sound-muted", N_("Sound"), SETTING_TOGGLE, NULL, 0, 0, 1, N_("Mute all sound"), 0, apply_sound},
 };
 
 const SettingDef *settings_def(SettingId id) { return (unsigned)id < SETTING_COUNT ? &defs[id] : NULL; }

@@ -28,12 +28,20 @@ typedef enum SettingId {
     SET_ANIMATION,
     SET_AUTO_AMBUSH,
     SET_CONFIRM,
+    /* the window as it was left (core/window_place.h), kept, not shown */
+    SET_WINDOW_W,
+    SET_WINDOW_H,
+    SET_WINDOW_X,
+    SET_WINDOW_Y,
+    SET_WINDOW_MAXIMISED,
+    SET_VOLUME,
+    SET_MUTE,
     SETTING_COUNT
 } SettingId;
 
 typedef enum SettingKind {
     SETTING_CHOICE, /* one of the options (its value is the option's) */
-    SETTING_NUMBER, /* a whole number in [min, max]; the screen offers the options */
+    SETTING_NUMBER, /* a whole number in [min, max]; the screen offers the options, or a slider without any */
     SETTING_TOGGLE, /* on or off (1 or 0): a check box; "yes" / "no" in the file */
 } SettingKind;
 
@@ -67,7 +75,7 @@ typedef struct SettingsEnv {
 typedef struct SettingDef {
     SettingId id;
     const char *key;   /* in the preferences file */
-    const char *label; /* the row on the settings screen (N_) */
+    const char *label; /* the row on the settings screen (N_); NULL: kept in the file, not shown */
     SettingKind kind;
     const SettingOption *options;
     int noptions;

@@ -6,7 +6,7 @@
  *   cartographers-prefs 1
  *   fullscreen no               yes | no
  *   ui-scale 100                percent, 50..300
- *   language system             system | en | de
+ *   language system             system | en | de | hu | nl (text/languages.h)
  *   colour-blind no             yes | no: colour-blind-safe terrain drawing
  *   animation-speed normal      off | slow | normal | fast
  *   auto-solo-ambush no         yes | no: place solo ambushes automatically

@@ -293,6 +293,8 @@ int text_draw_fit(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s,
         n = sizeof buf - 8;
     memcpy(buf, s, n);
     memcpy(buf + n, "\xE2\x80\xA6", 4);
+    ts->shortened++;
+    snprintf(ts->last_shortened, sizeof ts->last_shortened, "%s", s);
     return text_draw(ts, r, role, buf, x, y, c, align);
 }
 
@@ -316,6 +318,8 @@ void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const ch
             return;
         memcpy(buf, s, n);
         memcpy(buf + n, "\xE2\x80\xA6", 4);
+        ts->shortened++;
+        snprintf(ts->last_shortened, sizeof ts->last_shortened, "%s", s);
     }
     int w = 0, h = 0;
     bool owned;

@@ -46,6 +46,10 @@ typedef struct TextSystem {
     int px[FONT_COUNT];
     TextEntry cache[TEXT_CACHE_SIZE];
     unsigned tick;
+    /* strings drawn cut short with an ellipsis, ever, and the last of them:
+     * tests look for text that did not fit */
+    unsigned shortened;
+    char last_shortened[96];
 } TextSystem;
 
 /* Opens every role's font from the loaded asset bytes. */

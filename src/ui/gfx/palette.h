@@ -15,6 +15,7 @@
 #define PAL_INK_SOFT 0x6b5a45
 #define PAL_INK_FAINT 0xa8977a
 #define PAL_RED 0xb22b24
+#define PAL_RED_LIGHT 0xff8f73 /* a warning on the dark desk */
 #define PAL_GREEN_OK 0x2f7a3a
 #define PAL_GOLD 0xd9a520
 #define PAL_HIGHLIGHT 0xfff4b0

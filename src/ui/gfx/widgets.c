@@ -2,6 +2,7 @@
  * and fields with ink outlines. */
 #include "widgets.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "check.h"
@@ -18,6 +19,8 @@ void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot)
     w->py = py;
     w->hot = hot;
     w->hover = -1;
+    w->pressed = -1;
+    w->active = -1;
     w->clip = gfx_rect(0, 0, g->m.w, g->m.h);
 }
 
@@ -33,6 +36,7 @@ bool widget_area(Widgets *w, SDL_Rect r, bool *hovered)
         w->hover = id;
     if (w->mode == WIDGETS_HIT && inside && !w->used) {
         w->used = true;
+        w->pressed = id;
         return true;
     }
     return false;
@@ -54,6 +58,8 @@ bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look)
     bool hit = widget_area(w, r, &hover);
     if (w->mode == WIDGETS_DRAW)
         draw_button(w->g, r, label, look, hover && look != BUTTON_DISABLED);
+    if (hit && look != BUTTON_DISABLED)
+        sound_play(&w->g->sound, SOUND_CLICK);
     return hit && look != BUTTON_DISABLED;
 }
 
@@ -70,6 +76,8 @@ bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected)
                                selected ? gfx_rgb(0x8a5208) : gfx_rgb(PAL_INK_SOFT));
         text_draw_in(&w->g->text, R, FONT_BODY, label, gfx_inset(r, 2), ink());
     }
+    if (hit)
+        sound_play(&w->g->sound, SOUND_CLICK);
     return hit;
 }
 
@@ -93,7 +101,59 @@ bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on)
         text_draw_fit(&w->g->text, R, FONT_BODY, label, b.x + box + m->inner, r.y + (r.h - lh) / 2,
                       r.w - box - m->inner, ink(), ALIGN_LEFT);
     }
+    if (hit)
+        sound_play(&w->g->sound, SOUND_CLICK);
     return hit;
+}
+
+/* The slider's track: the rectangle less the room for its number. */
+static void slider_track(const Gfx *g, SDL_Rect r, int max, int *x0, int *x1)
+{
+    char digits[16];
+    snprintf(digits, sizeof digits, "%d", max);
+    int knob = widget_row_height(g) / 3;
+    *x0 = r.x + knob;
+    *x1 = r.x + r.w - text_width(&g->text, FONT_BODY, digits) - g->m.inner - knob;
+    if (*x1 <= *x0)
+        *x1 = *x0 + 1;
+}
+
+bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int step)
+{
+    Gfx *g = w->g;
+    int id = w->id + 1;
+    bool hover;
+    bool hit = widget_area(w, r, &hover);
+    int x0, x1;
+    slider_track(g, r, max, &x0, &x1);
+    if (step < 1)
+        step = 1;
+    bool changed = false;
+    if (hit || (w->mode == WIDGETS_DRAG && w->active == id)) {
+        int px = SDL_clamp(w->px, x0, x1);
+        int v = min + (int)(((long)(px - x0) * (max - min) + (x1 - x0) / 2) / (x1 - x0));
+        v = min + (v - min + step / 2) / step * step;
+        v = SDL_clamp(v, min, max);
+        changed = v != *value;
+        *value = v;
+    }
+    if (w->mode == WIDGETS_DRAW) {
+        SDL_Renderer *R = g->renderer;
+        const Metrics *m = &g->m;
+        float cy = (float)r.y + (float)r.h / 2.0f;
+        float at = (float)x0 + (float)(x1 - x0) * (float)(*value - min) / (float)SDL_max(max - min, 1);
+        gfx_line(R, (float)x0, cy, (float)x1, cy, (float)m->line + 2.0f, ink_alpha(90));
+        gfx_line(R, (float)x0, cy, at, cy, (float)m->line + 2.0f, gfx_rgb(0x8a5208));
+        float knob = (float)widget_row_height(g) / 3.0f;
+        gfx_fill_circle(R, at, cy, knob, gfx_rgb(hover || w->active == id ? 0xfff6dc : PAL_CARD));
+        gfx_ring(R, at, cy, knob, (float)m->line + 0.5f, ink());
+        char num[16];
+        snprintf(num, sizeof num, "%d", *value);
+        int lh = text_line_height(&g->text, FONT_BODY);
+        text_draw_fit(&g->text, R, FONT_BODY, num, x1 + (int)knob + m->inner, r.y + (r.h - lh) / 2,
+                      r.x + r.w - x1 - (int)knob - m->inner, ink(), ALIGN_LEFT);
+    }
+    return changed;
 }
 
 bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected)
@@ -221,6 +281,11 @@ bool flow_choice(Flow *f, const char *label, bool selected)
 bool flow_check(Flow *f, const char *label, bool on)
 {
     return widget_check(f->w, flow_place(f, widget_check_width(f->w->g, label)), label, on);
+}
+
+bool flow_slider(Flow *f, int width, int *value, int min, int max, int step)
+{
+    return widget_slider(f->w, flow_place(f, width), value, min, max, step);
 }
 
 bool flow_field(Flow *f, const char *text, int width, bool focus, bool selected)

@@ -3,7 +3,8 @@
  * that walks its widgets in order; the same walk measures (WIDGETS_MEASURE:
  * how tall is the content), finds the widget under the pointer
  * (WIDGETS_HOVER), takes a click (WIDGETS_HIT: the clicked widget reports
- * it) and draws (WIDGETS_DRAW). So what is drawn is exactly what is
+ * it), follows a drag with the button held (WIDGETS_DRAG: a slider pressed
+ * in the HIT walk follows the pointer) and draws (WIDGETS_DRAW). So what is drawn is exactly what is
  * clickable. A screen keeps the id under the pointer from its last hover
  * walk (`hot`) and passes it to the next walk, which draws that widget
  * lit.
@@ -19,7 +20,7 @@
 #include "look.h"
 #include "window.h"
 
-typedef enum WidgetMode { WIDGETS_MEASURE, WIDGETS_HOVER, WIDGETS_HIT, WIDGETS_DRAW } WidgetMode;
+typedef enum WidgetMode { WIDGETS_MEASURE, WIDGETS_HOVER, WIDGETS_HIT, WIDGETS_DRAG, WIDGETS_DRAW } WidgetMode;
 
 typedef struct Widgets {
     Gfx *g;
@@ -29,6 +30,8 @@ typedef struct Widgets {
     int hot;       /* the id under the pointer at the last hover walk, -1 none */
     int hover;     /* WIDGETS_HOVER: the id under the pointer now, -1 none */
     bool used;     /* WIDGETS_HIT: a widget took the click */
+    int pressed;   /* WIDGETS_HIT: the id of the widget that took it, -1 none */
+    int active;    /* WIDGETS_DRAG: the id pressed (the caller keeps `pressed`), -1 none */
     SDL_Rect clip; /* only here are widgets clickable (scrolled lists) */
 } Widgets;
 
@@ -43,6 +46,10 @@ bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look);
 bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected);
 /* A check box with its label. */
 bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on);
+/* A slider from min to max in steps of `step`, its value written beside
+ * it: a press on it or a drag from it sets *value from the pointer. True
+ * when *value changed. */
+bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int step);
 /* A one-line text field; the caret shows when it has the focus; with
  * `selected` its text is shown highlighted (typing replaces it). */
 bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected);
@@ -86,6 +93,8 @@ void flow_row_end(Flow *f);
 SDL_Rect flow_place(Flow *f, int w);
 bool flow_choice(Flow *f, const char *label, bool selected);
 bool flow_check(Flow *f, const char *label, bool on);
+/* A slider `width` wide (see widget_slider). */
+bool flow_slider(Flow *f, int width, int *value, int min, int max, int step);
 bool flow_field(Flow *f, const char *text, int width, bool focus, bool selected);
 /* A short text in the row (small face). */
 void flow_note(Flow *f, const char *text, SDL_Color c);

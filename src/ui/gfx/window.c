@@ -7,16 +7,38 @@
 #include <SDL_image.h>
 
 #include "paper.h"
+#include "window_icon.h" /* generated from the desktop icon (src/ui/meson.build) */
+
+SDL_Surface *window_icon(void)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(window_icon_png, (int)sizeof window_icon_png);
+    SDL_Surface *s = rw ? IMG_LoadPNG_RW(rw) : NULL;
+    if (rw)
+        SDL_RWclose(rw);
+    return s;
+}
 
 bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
 {
+    return window_open_at(g, title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, false, offscreen);
+}
+
+bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen)
+{
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (maximised && !offscreen)
+        flags |= SDL_WINDOW_MAXIMIZED;
     if (g->user_scale <= 0.0f)
         g->user_scale = 1.0f;
-    g->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    g->window = SDL_CreateWindow(title, x, y, w, h, flags);
     if (!g->window) {
         fprintf(stderr, "cartographers: cannot open a window: %s\n", SDL_GetError());
         return false;
+    }
+    SDL_Surface *icon = offscreen ? NULL : window_icon();
+    if (icon) {
+        SDL_SetWindowIcon(g->window, icon);
+        SDL_FreeSurface(icon);
     }
     /* a frame for a file may have any size (tests draw at degenerate ones) */
     if (!offscreen)
@@ -33,11 +55,14 @@ bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
     if (!text_init(&g->text, &g->assets))
         return false;
     g->paper = paper_create(g->renderer);
+    if (!offscreen)
+        sound_open(&g->sound, g->assets.dir);
     return true;
 }
 
 void window_close(Gfx *g)
 {
+    sound_close(&g->sound);
     text_free(&g->text);
     assets_free(&g->assets);
     if (g->paper)

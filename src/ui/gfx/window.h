@@ -15,6 +15,7 @@
 #include "assets.h"
 #include "fonts.h"
 #include "metrics.h"
+#include "sound.h"
 
 #define WINDOW_MIN_W 800
 #define WINDOW_MIN_H 500
@@ -29,13 +30,20 @@ typedef struct Gfx {
     int win_w, win_h;   /* window size in points (for pointer coordinates) */
     float user_scale;   /* the player's text and button size (1.0: as fitted) */
     unsigned generation; /* counts measurements: a screen's layout made for another is stale */
+    Sound sound;         /* opened with the window (not for a frame drawn for a file) */
 } Gfx;
 
 /* Opens a window of w x h points titled `title`, its renderer, the assets,
- * fonts and grain. `offscreen`: a frame drawn for a file (--screenshot):
+ * fonts and grain, and the sound (off when there is no audio device). `offscreen`: a frame drawn for a file (--screenshot):
  * any size, no vsync, no message boxes. False (with a message on stderr,
  * and a message box where it helps) when any of it fails. */
 bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen);
+/* The same at a place (x, y: points, or SDL_WINDOWPOS_CENTERED), maximised
+ * if asked (not offscreen). Both give the window the game's icon. */
+bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen);
+/* The game's icon (the desktop icon's 128 px render, built in), or NULL;
+ * the caller frees it. */
+SDL_Surface *window_icon(void);
 void window_close(Gfx *g);
 /* Measures the window again (after a resize, a new scale or language):
  * metrics and fonts; the art rasterised for the old size is dropped. */

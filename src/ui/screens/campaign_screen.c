@@ -141,11 +141,21 @@ static void walk(void *self, Ui *ui, Widgets *w)
         y += widget_text(w, FONT_SMALL, cs->error, gfx_rect(body.x, y, body.w, 0), gfx_rgb(PAL_RED)) + L->inner / 2;
     SDL_Rect list = gfx_rect(body.x, y, body.w, body.y + body.h - y);
     int heading = text_line_height(ts, FONT_HEADING), small = text_line_height(ts, FONT_SMALL);
-    int row_h = heading + 2 * small + L->inner * 3 / 2;
     int gap = SDL_max(L->gap / 2, 3);
     int n = campaign_count();
-    widgets_begin_scroll(w, list, n * (row_h + gap) - gap, &cs->panel.scroll);
+    /* the line of cards takes two lines in every row when one of them needs
+     * it (long card names, e.g. in Dutch), never an ellipsis */
     int badge = heading + small;
+    int widest_button = SDL_max(widget_button_width(g, _("Play")), widget_button_width(g, _("Play again")));
+    int text_w = list.w - widest_button - 4 * L->inner - badge - L->inner;
+    int card_lines = 1;
+    for (int i = 0; i < n; i++) {
+        char line[320];
+        describe(i, line, sizeof line);
+        card_lines = SDL_max(card_lines, SDL_min(text_wrap_count(ts, FONT_SMALL, line, text_w), 2));
+    }
+    int row_h = heading + (1 + card_lines) * small + L->inner * 3 / 2;
+    widgets_begin_scroll(w, list, n * (row_h + gap) - gap, &cs->panel.scroll);
     for (int i = 0; i < n; i++) {
         SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - cs->panel.scroll, list.w, row_h);
         if (row.y + row.h < list.y || row.y > list.y + list.h) {
@@ -164,12 +174,17 @@ static void walk(void *self, Ui *ui, Widgets *w)
             int tx = row.x + 2 * L->inner + badge, tw = rb.x - tx - L->inner;
             SDL_Color c = unlocked ? ink() : ink_alpha(130);
             char buf[320];
-            int ty = row.y + L->inner / 2;
+            describe(i, buf, sizeof buf);
+            int lines = card_lines > 1 && text_width(ts, FONT_SMALL, buf) > tw ? card_lines : 1;
+            /* a row with one line of cards keeps its lines together, centred */
+            int ty = row.y + L->inner / 2 + (card_lines - lines) * small / 2;
             text_draw_fit(ts, R, FONT_HEADING, name_campaign(i), tx, ty, tw, c, ALIGN_LEFT);
             ty += heading;
-            describe(i, buf, sizeof buf);
-            text_draw_fit(ts, R, FONT_SMALL, buf, tx, ty, tw, c, ALIGN_LEFT);
-            ty += small;
+            if (lines > 1)
+                text_draw_wrapped(ts, R, FONT_SMALL, buf, gfx_rect(tx, ty, tw, lines * small), c, ALIGN_LEFT);
+            else
+                text_draw_fit(ts, R, FONT_SMALL, buf, tx, ty, tw, c, ALIGN_LEFT);
+            ty += lines * small;
             result_line(pr, i, buf, sizeof buf);
             text_draw_fit(ts, R, FONT_SMALL, buf, tx, ty, tw, done ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT),
                           ALIGN_LEFT);

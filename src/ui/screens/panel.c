@@ -9,6 +9,7 @@ void panel_reset(Panel *p)
     p->hot = -1;
     p->scroll = 0;
     p->content_h = 0;
+    p->active = -1;
 }
 
 void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
@@ -33,6 +34,12 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
     switch (e->kind) {
     case UI_POINTER_MOVE:
     case UI_POINTER_LEAVE: {
+        if (e->kind == UI_POINTER_MOVE && e->held && p->active >= 0) { /* a slider follows the pointer */
+            widgets_begin(&w, ui->gfx, WIDGETS_DRAG, e->x, e->y, p->hot);
+            w.active = p->active;
+            walk(self, ui, &w);
+            return true;
+        }
         widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
         walk(self, ui, &w);
         bool changed = w.hover != p->hot;
@@ -44,11 +51,15 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
             return false;
         widgets_begin(&w, ui->gfx, WIDGETS_HIT, e->x, e->y, p->hot);
         walk(self, ui, &w);
+        p->active = w.pressed;
         /* the widget under the pointer may have changed with the screen */
         widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
         walk(self, ui, &w);
         p->hot = w.hover;
         return true;
+    case UI_RELEASE:
+        p->active = -1;
+        break; /* not taken: the screen may want it too */
     case UI_WHEEL: scroll_by(p, -e->dy * m->gap * 3); return true;
     case UI_KEY:
         switch (e->key) {

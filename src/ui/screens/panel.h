@@ -14,6 +14,7 @@ typedef struct Panel {
     int hot;       /* the widget under the pointer, -1 none */
     int scroll;    /* pixels scrolled in the screen's list */
     int content_h; /* the list's height when last drawn (for the page keys) */
+    int active;    /* the widget the left button went down on, while it is held (a slider's drag), -1 none */
 } Panel;
 
 /* A screen's walk: draws, hovers or hits its widgets in the mode of w. */

@@ -19,7 +19,7 @@
 #include "scoring.h"
 #include "screens.h"
 
-/* How a game goes, in the order of play (rules.md, for players). */
+/* How a game goes, in the order of play (docs/rules.md, for players). */
 static const char *const how_to_play[] = {
     N_("Each season, explore cards are revealed one by one. For each card, every player draws one of its "
        "shapes on their own map, filled with one of its terrains. Shapes may be turned and mirrored, must stay "

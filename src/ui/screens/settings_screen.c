@@ -2,7 +2,8 @@
  * table (core/settings.h): window or fullscreen, the size of text and
  * buttons, the language, colour-blind-safe terrain colours (with a row of
  * tiles showing the choice), animation speed, solo ambushes drawn by
- * themselves, and confirming a placement. A change is saved at once and
+ * themselves, confirming a placement, the sound's volume (a slider) and
+ * mute. A change is saved at once and
  * the shell applies it after the event. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +23,9 @@ typedef struct SettingsScreen {
     char error[SESSION_MESSAGE_MAX + 100];
 } SettingsScreen;
 
-/* Every terrain tile as the current choice draws it, named. */
+/* Every terrain tile as the current choice draws it, named: one row of
+ * eight, or two rows of four when a name would not fit under its tile in
+ * one row (long names, e.g. Dutch "Niemandsland"). */
 static void preview(Flow *f)
 {
     Gfx *g = f->w->g;
@@ -31,27 +34,33 @@ static void preview(Flow *f)
     int n = (int)(sizeof terrains / sizeof terrains[0]);
     TextSystem *ts = &g->text;
     int sh = text_line_height(ts, FONT_SMALL);
-    int cell = SDL_min((f->right - f->left) / n - f->gap / 2, (int)(56.0f * g->m.scale));
-    int step = cell + f->gap / 2;
-    for (int i = 0; i < n; i++) /* room for the names, as long as all eight fit */
-        step = SDL_max(step, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
+    int name_w = 0;
+    for (int i = 0; i < n; i++)
+        name_w = SDL_max(name_w, text_width(ts, FONT_SMALL, name_terrain(terrains[i])) + f->gap / 2);
     /* the row may start left of the buttons, under the label, when the
      * names need the room */
+    int cols = n;
+    if (name_w * n > f->right - f->label_x)
+        cols = (n + 1) / 2;
+    int cell = SDL_min((f->right - f->left) / cols - f->gap / 2, (int)(56.0f * g->m.scale));
+    int step = SDL_max(cell + f->gap / 2, name_w);
     int left = f->left;
-    if (step * n > f->right - left)
-        left = SDL_max(f->label_x, f->right - step * n);
-    step = SDL_min(step, (f->right - left) / n);
+    if (step * cols > f->right - left)
+        left = SDL_max(f->label_x, f->right - step * cols);
+    step = SDL_min(step, (f->right - left) / cols);
     for (int i = 0; i < n; i++) {
-        int x = left + i * step + (step - f->gap / 2 - cell) / 2;
+        int x = left + (i % cols) * step + (step - f->gap / 2 - cell) / 2;
+        int y = f->y + (i / cols) * (cell + sh + f->gap / 2);
         if (widgets_drawing(f->w)) {
-            SDL_Rect r = gfx_rect(x, f->y, cell, cell);
+            SDL_Rect r = gfx_rect(x, y, cell, cell);
             draw_terrain(g, r, terrains[i], 255);
             gfx_rect_outline(g->renderer, r, 1, ink_alpha(160));
-            text_draw_fit(ts, g->renderer, FONT_SMALL, name_terrain(terrains[i]), x + cell / 2, f->y + cell + 2,
-                          step, ink(), ALIGN_CENTER);
+            text_draw_fit(ts, g->renderer, FONT_SMALL, name_terrain(terrains[i]), x + cell / 2, y + cell + 2, step,
+                          ink(), ALIGN_CENTER);
         }
     }
-    f->y += cell + sh + f->gap;
+    int rows = (n + cols - 1) / cols;
+    f->y += rows * (cell + sh) + (rows - 1) * (f->gap / 2) + f->gap;
 }
 
 static void change(SettingsScreen *ss, Ui *ui, SettingId id, int value)
@@ -73,6 +82,10 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
     if (d->kind == SETTING_TOGGLE) {
         if (flow_check(f, _(d->check), value != 0))
             change(ss, ui, d->id, !value);
+    } else if (d->kind == SETTING_NUMBER && d->noptions == 0) { /* a slider (the volume) */
+        int width = SDL_min(f->right - f->left, (int)(320.0f * f->w->g->m.scale));
+        if (flow_slider(f, width, &value, d->min, d->max, 5))
+            change(ss, ui, d->id, value);
     } else {
         for (int i = 0; i < d->noptions; i++) {
             const SettingOption *o = &d->options[i];
@@ -96,10 +109,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
     int label_w = 0;
     for (int i = 0; i < SETTING_COUNT; i++)
-        label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
+        if (settings_def((SettingId)i)->label) /* rows without one are kept, not shown */
+            label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
     Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, body.y + L->inner / 2, widget_row_height(g),
               L->gap};
     for (int i = 0; i < SETTING_COUNT; i++) {
+        if (!settings_def((SettingId)i)->label)
+            continue;
         setting_row(ss, ui, &f, settings_def((SettingId)i));
         if (i == SET_LANGUAGE && ui->args->lang)
             f.y += widget_text(w, FONT_SMALL, _("(--lang on the command line decides for this run)"),

@@ -31,8 +31,8 @@ static const char *const default_decrees[2][DECREES] = {
 };
 
 /* The next scoring card after `card` in direction dir (+1 or -1) within its
- * own category, so the four decrees keep one card of each category (rules.md
- * section 2); base and Heroes games take their own set's cards, a mixed game
+ * own category, so the four decrees keep one card of each category
+ * (docs/rules.md §2); base and Heroes games take their own set's cards, a mixed game
  * any of the 32. */
 static int setup_next_card(GameKind kind, int card, int dir)
 {

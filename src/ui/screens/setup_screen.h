@@ -1,5 +1,5 @@
 /* setup_screen.h: the setup screen's model, for the shell: base, Heroes or
- * mixed (with the mixed-game choices of docs/rules.md), map side, scoring
+ * mixed (with the mixed-game choices of docs/rules.md §9), map side, scoring
  * cards random or chosen per decree, players 1-6 with names and who plays
  * each seat, the house rule for ambushes, a seed. Its state is UI state: it
  * only becomes rules state when Start builds GameSettings for the match.

@@ -53,7 +53,13 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
     lo -= 5;
     hi += 5;
     int label_w = text_width(ts, FONT_SMALL, "-000") + L->inner;
-    int title_w = SDL_min(text_width(ts, FONT_SMALL, "Journeyman Topographer") + L->inner, box.w / 3);
+    /* room on the right for the widest title in the player's language */
+    int th[16];
+    int nt = title_thresholds(th);
+    int title_w = 0;
+    for (int i = 0; i < nt; i++)
+        title_w = SDL_max(title_w, text_width(ts, FONT_SMALL, _(game_title_name(th[i]))));
+    title_w = SDL_min(title_w + L->inner, box.w / 3);
     SDL_Rect area = gfx_rect(box.x + label_w, box.y + L->inner, box.w - label_w - title_w - L->inner,
                              box.h - 2 * L->inner);
     if (area.w < 10 || area.h < 10)
@@ -61,8 +67,6 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
     int sh = text_line_height(ts, FONT_SMALL);
 #define YOF(v) ((float)area.y + (float)area.h - (float)((v)-lo) * (float)area.h / (float)(hi - lo))
     /* the titles' thresholds as faint guides, named on the right */
-    int th[16];
-    int nt = title_thresholds(th);
     float last_label = -1000.0f;
     for (int i = 0; i < nt; i++) {
         if (th[i] <= lo || th[i] >= hi)
@@ -116,6 +120,34 @@ static void card_names(const StatsGame *g, char *buf, size_t size)
     }
 }
 
+/* "rating 21, Master Mapsmith · 101 points · 2026-11-26 · 1 game" */
+static void best_line(const StatsGame *sg, int count, char *buf, size_t size)
+{
+    /* TRANSLATORS: rating, its title, points, date, number of games with these cards. */
+    snprintf(buf, size,
+             ngettext("rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d game",
+                      "rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d games", count),
+             sg->rating, _(game_title_name(sg->rating)), sg->total, sg->date, count);
+}
+
+/* A line of the best games: one line, or two when it is too long for the
+ * column (long names in some languages), never cut short. */
+static int best_text_lines(const TextSystem *ts, FontRole role, const char *s, int w)
+{
+    return text_width(ts, role, s) <= w ? 1 : SDL_min(text_wrap_count(ts, role, s, w), 2);
+}
+
+static int best_text(TextSystem *ts, SDL_Renderer *R, FontRole role, const char *s, int x, int y, int w,
+                     SDL_Color c)
+{
+    int lines = best_text_lines(ts, role, s, w);
+    if (lines > 1)
+        text_draw_wrapped(ts, R, role, s, gfx_rect(x, y, w, lines * text_line_height(ts, role)), c, ALIGN_LEFT);
+    else
+        text_draw(ts, R, role, s, x, y, c, ALIGN_LEFT);
+    return lines * text_line_height(ts, role);
+}
+
 typedef struct StatsScreen {
     Panel panel;
 } StatsScreen;
@@ -147,14 +179,21 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int plot_h = SDL_max(body.h * 38 / 100, (int)(150.0f * L->scale));
     int col_w = (body.w - L->gap) / 3;           /* the titles */
     int best_w = body.w - L->gap - col_w;        /* the best games */
-    int best_row = lh + sh + L->inner / 2;
-    int lists_h = SDL_max(nt * lh, nb * best_row);
+    int best_h = 0; /* the best games' rows, one or two lines each of names and of results */
+    char buf[400];
+    for (int i = 0; i < nb; i++) {
+        const StatsGame *sg = &st->games[best[i].game];
+        card_names(sg, buf, sizeof buf);
+        best_h += best_text_lines(ts, FONT_BODY, buf, best_w) * lh + L->inner / 2;
+        best_line(sg, best[i].count, buf, sizeof buf);
+        best_h += best_text_lines(ts, FONT_SMALL, buf, best_w) * sh;
+    }
+    int lists_h = SDL_max(nt * lh, best_h);
     int content = lh + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
     if (widgets_drawing(w))
         ss->panel.content_h = content;
     widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
     int y = body.y - ss->panel.scroll;
-    char buf[400];
     if (widgets_drawing(w)) {
         /* TRANSLATORS: finished games: solo, with several players. */
         snprintf(buf, sizeof buf, _("Games played: %ld solo, %ld with several players"), st->played_solo,
@@ -185,17 +224,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
         int bx = body.x + col_w + L->gap;
         if (nb == 0)
             text_draw(ts, R, FONT_ITALIC, _("None yet."), bx, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        int ry = ty;
         for (int i = 0; i < nb; i++) {
             const StatsGame *sg = &st->games[best[i].game];
-            int ry = ty + i * best_row;
             card_names(sg, buf, sizeof buf);
-            text_draw_fit(ts, R, FONT_BODY, buf, bx, ry, best_w, ink(), ALIGN_LEFT);
-            /* TRANSLATORS: rating, its title, points, date, number of games with these cards. */
-            snprintf(buf, sizeof buf,
-                     ngettext("rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d game",
-                              "rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d games", best[i].count),
-                     sg->rating, _(game_title_name(sg->rating)), sg->total, sg->date, best[i].count);
-            text_draw_fit(ts, R, FONT_SMALL, buf, bx, ry + lh, best_w, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+            ry += best_text(ts, R, FONT_BODY, buf, bx, ry, best_w, ink());
+            best_line(sg, best[i].count, buf, sizeof buf);
+            ry += best_text(ts, R, FONT_SMALL, buf, bx, ry, best_w, gfx_rgb(PAL_INK_SOFT)) + L->inner / 2;
         }
     }
     widgets_end_scroll(w);

@@ -9,20 +9,31 @@
 #include "screens.h"
 #include "settings_file.h"
 #include "table.h"
+#include "window_place.h"
 
 static const ScreenType *type_of(ScreenId id)
 {
     switch (id) {
-    case SCREEN_TABLE: return table_screen();
-    case SCREEN_REPLAY: return replay_screen();
-    case SCREEN_MENU: return menu_screen();
-    case SCREEN_SETUP: return setup_screen();
-    case SCREEN_CAMPAIGN: return campaign_screen();
-    case SCREEN_STATS: return stats_screen();
-    case SCREEN_SETTINGS: return settings_screen();
-    case SCREEN_SAVES: return saves_screen();
-    case SCREEN_RULES: return rules_screen();
-    default: return NULL;
+    case SCREEN_TABLE:
+        return table_screen();
+    case SCREEN_REPLAY:
+        return replay_screen();
+    case SCREEN_MENU:
+        return menu_screen();
+    case SCREEN_SETUP:
+        return setup_screen();
+    case SCREEN_CAMPAIGN:
+        return campaign_screen();
+    case SCREEN_STATS:
+        return stats_screen();
+    case SCREEN_SETTINGS:
+        return settings_screen();
+    case SCREEN_SAVES:
+        return saves_screen();
+    case SCREEN_RULES:
+        return rules_screen();
+    default:
+        return NULL;
     }
 }
 
@@ -156,6 +167,20 @@ static bool drain_match(Shell *sh)
     return any;
 }
 
+/* Quitting with moves only in memory (the autosave failed) asks first: the
+ * table's box offers to try again, save a copy, or quit anyway. */
+static void quit_or_ask(Shell *sh)
+{
+    if (!match_not_on_disk(sh->match, NULL, 0) || sh->ui.quit_confirmed) {
+        sh->running = false;
+        return;
+    }
+    while (sh->depth > 1)
+        pop(sh);
+    table_ask_quit(shell_screen(sh, SCREEN_TABLE));
+    sh->redraw = true;
+}
+
 static bool perform_requests(Shell *sh)
 {
     if (sh->ui.nnav == 0)
@@ -166,13 +191,19 @@ static bool perform_requests(Shell *sh)
     sh->ui.nnav = 0;
     for (int i = 0; i < n; i++) {
         switch (reqs[i].kind) {
-        case NAV_PUSH: push(sh, &reqs[i]); break;
-        case NAV_POP: pop(sh); break;
+        case NAV_PUSH:
+            push(sh, &reqs[i]);
+            break;
+        case NAV_POP:
+            pop(sh);
+            break;
         case NAV_TO_TABLE:
             while (sh->depth > 1)
                 pop(sh);
             break;
-        case NAV_QUIT: sh->running = false; break;
+        case NAV_QUIT:
+            quit_or_ask(sh);
+            break;
         }
     }
     set_top(sh);
@@ -203,19 +234,29 @@ static void toggle_fullscreen(Shell *sh)
 
 void shell_event(Shell *sh, const SDL_Event *ev)
 {
+    /* the window's normal size and place, while it has them (a maximised
+     * window's size is not the one to restore) */
+    if (ev->type == SDL_WINDOWEVENT && !sh->args.screenshot)
+        sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
     UiEvent e;
     if (!events_translate(&sh->gfx, ev, &e))
         return;
     switch (e.kind) {
-    case UI_QUIT: sh->running = false; return;
+    case UI_QUIT:
+        quit_or_ask(sh);
+        shell_settle(sh);
+        return;
     case UI_RESIZE:
         window_measure(&sh->gfx);
         sh->redraw = true;
         return;
-    case UI_REDRAW: sh->redraw = true; return;
+    case UI_REDRAW:
+        sh->redraw = true;
+        return;
     case UI_KEY:
         if (e.key == KEY_QUIT) {
-            sh->running = false;
+            quit_or_ask(sh);
+            shell_settle(sh);
             return;
         }
         if (e.key == KEY_FULLSCREEN) {
@@ -224,7 +265,8 @@ void shell_event(Shell *sh, const SDL_Event *ev)
             return;
         }
         break;
-    default: break;
+    default:
+        break;
     }
     ScreenSlot *top = slot(sh, shell_top(sh));
     set_top(sh);

@@ -38,6 +38,7 @@ typedef struct Shell {
     int depth;
     bool running;
     bool redraw;
+    bool window_moved; /* the window's normal size or place changed: saved when the game closes */
 } Shell;
 
 /* Brings the app up from sh->args and sh->localedir (start.c): the

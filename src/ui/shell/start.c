@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "setup_screen.h"
 #include "shell.h"
+#include "window_place.h"
 
 /* The game the command line asks for (a new seed unless one was given). */
 static bool start_command_line_game(Shell *sh)
@@ -39,20 +40,16 @@ static bool start_command_line_game(Shell *sh)
     return true;
 }
 
-/* The initial window size: as asked, else 1280x800 shrunk to the display. */
-static void initial_size(const UiArgs *args, int *w, int *h)
+/* The save file the command line names, loaded as Load game does; when it
+ * cannot be, the menu says why (and stderr, for a terminal). */
+static bool open_file(Shell *sh, const char *path)
 {
-    *w = args->width > 0 ? args->width : 1280;
-    *h = args->height > 0 ? args->height : 800;
-    if (args->width > 0)
-        return;
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        if (*w > usable.w * 9 / 10)
-            *w = usable.w * 9 / 10;
-        if (*h > usable.h * 9 / 10)
-            *h = usable.h * 9 / 10;
-    }
+    char err[SESSION_MESSAGE_MAX + FILEIO_PATH_MAX + 200];
+    if (match_open_file(sh->match, path, err, sizeof err))
+        return true;
+    fprintf(stderr, "cartographers: %s\n", err);
+    profile_notice(&sh->profile, err);
+    return false;
 }
 
 /* $CARTOGRAPHERS_OPEN: a screen shown at start (tests and screenshots). */
@@ -73,7 +70,8 @@ static void open_named(Shell *sh, const char *name)
 bool shell_start(Shell *sh)
 {
     const UiArgs *a = &sh->args;
-    bool menu_first = !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0;
+    bool menu_first =
+        !a->have_seed && !a->demo && a->kind < 0 && a->players == 0 && a->autoplay == 0 && !a->open_file;
     profile_init(&sh->profile, !a->screenshot && !a->first_frame);
     SettingsEnv env = {&sh->profile.settings, &sh->gfx, &sh->args, sh->localedir};
     settings_apply(&env, SET_LANGUAGE); /* before the first translated text */
@@ -84,16 +82,22 @@ bool shell_start(Shell *sh)
     sh->ui.match = sh->match;
     sh->ui.profile = &sh->profile;
     sh->ui.args = &sh->args;
-    int w, h;
-    initial_size(a, &w, &h);
-    if (!window_open(&sh->gfx, "Cartographers", w, h, a->screenshot != NULL))
+    /* as asked, else as it was left (window_place.h), else 1280x800 */
+    SDL_Rect displays[WINDOW_PLACE_MAX_DISPLAYS];
+    int ndisplays = window_displays(displays, WINDOW_PLACE_MAX_DISPLAYS);
+    WindowPlace place = window_place(&sh->profile.settings, a, displays, ndisplays);
+    int x = place.centred ? (int)SDL_WINDOWPOS_CENTERED : place.x;
+    int y = place.centred ? (int)SDL_WINDOWPOS_CENTERED : place.y;
+    if (!window_open_at(&sh->gfx, "Cartographers", x, y, place.w, place.h, place.maximised, a->screenshot != NULL))
         return false;
     settings_apply_all(&env);
     SDL_PumpEvents();
     window_measure(&sh->gfx);
     if (!shell_init(sh))
         return false;
-    if (!a->demo && !menu_first && !start_command_line_game(sh))
+    if (a->open_file)
+        menu_first = !open_file(sh, a->open_file);
+    else if (!a->demo && !menu_first && !start_command_line_game(sh))
         return false;
     shell_settle(sh);
     if (menu_first)
@@ -110,6 +114,12 @@ void shell_stop(Shell *sh)
 {
     if (sh->match)
         match_stop_thinking(sh->match);
+    /* the window as it is left, for the next run */
+    char err[SESSION_MESSAGE_MAX];
+    bool changed =
+        sh->gfx.window && !sh->args.screenshot && window_remember_live(&sh->profile.settings, sh->gfx.window);
+    if (changed || sh->window_moved)
+        profile_save_settings(&sh->profile, err, sizeof err); /* says on stderr when it fails */
     shell_free(sh);
     match_free(sh->match);
     sh->match = NULL;

@@ -95,9 +95,14 @@ void draw_bars(TableView *tv, DrawPass pass)
     char num[24];
     snprintf(num, sizeof num, "%llu", (unsigned long long)tv->game.settings.seed);
     snprintf(buf, sizeof buf, _("Seed: %s"), num);
+    SDL_Color colour = gfx_rgb(PAL_DESK_TEXT_DIM);
+    if (tv->not_on_disk) { /* lasting until a save works */
+        snprintf(buf, sizeof buf, "%s", _("Not saved!"));
+        colour = gfx_rgb(PAL_RED_LIGHT);
+    }
     int sh = text_line_height(ts, FONT_SMALL);
     text_draw_fit(ts, R, FONT_SMALL, buf, L->seed.x + L->seed.w, L->seed.y + (L->seed.h - sh) / 2, L->seed.w,
-                  gfx_rgb(PAL_DESK_TEXT_DIM), ALIGN_RIGHT);
+                  colour, ALIGN_RIGHT);
 
     /* bottom bar */
     gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));

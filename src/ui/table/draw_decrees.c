@@ -67,14 +67,18 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
     char now[32];
     /* TRANSLATORS: what a decree scores on the sheet as it is now. */
     snprintf(now, sizeof now, _("now %d"), points);
+    /* a long name takes the card-name face rather than being cut, and if
+     * that is not enough, the points stand without their "now" */
+    const char *name = name_scoring(card);
+    int room = right - text_width(ts, FONT_NUMBER, now) - ip / 2 - tx;
+    FontRole head = text_width(ts, FONT_HEADING, name) <= room ? FONT_HEADING : FONT_CARD;
+    if (text_width(ts, head, name) > room)
+        snprintf(now, sizeof now, "%d", points);
     int nw = text_width(ts, FONT_NUMBER, now);
+    room = right - nw - ip / 2 - tx;
     int lh_num = text_line_height(ts, FONT_NUMBER);
     text_draw(ts, R, FONT_NUMBER, now, right, y + (lh_head - lh_num) / 2, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
-    /* a long name takes the card-name face rather than being cut */
-    int room = right - nw - ip / 2 - tx;
-    FontRole head = text_width(ts, FONT_HEADING, name_scoring(card)) <= room ? FONT_HEADING : FONT_CARD;
-    text_draw_fit(ts, R, head, name_scoring(card), tx, y + (lh_head - text_line_height(ts, head)) / 2, room, ink(),
-                  ALIGN_LEFT);
+    text_draw_fit(ts, R, head, name, tx, y + (lh_head - text_line_height(ts, head)) / 2, room, ink(), ALIGN_LEFT);
     y += lh_head;
     int sw = 0;
     if (tv->game.settings.players <= 1) {

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx.h"
 #include "i18n.h"
 #include "look.h"
-#include "gfx.h"
 #include "names.h"
 #include "palette.h"
 
@@ -26,7 +26,7 @@ typedef struct Doc {
     char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
     int nrows, ncols;
-    int left_cols; /* the first columns are text (names), aligned left; 1 when 0 */
+    int left_cols;   /* the first columns are text (names), aligned left; 1 when 0 */
     char after[200]; /* a line under the table */
     char big[96];    /* a large line under that (the solo title) */
     char note[200];  /* news under it (the campaign) */
@@ -44,15 +44,9 @@ typedef struct DocLayout {
     SDL_Rect button[OVB_COUNT];
 } DocLayout;
 
-static void cell(Doc *d, int r, int c, const char *text)
-{
-    snprintf(d->cell[r][c], CELL_MAX, "%s", text);
-}
+static void cell(Doc *d, int r, int c, const char *text) { snprintf(d->cell[r][c], CELL_MAX, "%s", text); }
 
-static void cellf(Doc *d, int r, int c, int value)
-{
-    snprintf(d->cell[r][c], CELL_MAX, "%d", value);
-}
+static void cellf(Doc *d, int r, int c, int value) { snprintf(d->cell[r][c], CELL_MAX, "%d", value); }
 
 static void build_handover(const TableView *tv, Doc *d)
 {
@@ -208,14 +202,66 @@ static void build_game_over(const TableView *tv, Doc *d)
     d->button[OVB_NEW_GAME] = _("New game");
 }
 
+/* A long text as lines of at most `width` bytes, broken at spaces (a word
+ * longer than that, such as a path, is broken where it must be). */
+static void add_wrapped(Doc *d, const char *text, int width)
+{
+    const char *p = text;
+    while (*p && d->nlines < DOC_LINES - 3) {
+        int len = (int)strlen(p), cut = len;
+        if (len > width) {
+            cut = width;
+            while (cut > width / 2 && p[cut] != ' ')
+                cut--;
+            if (p[cut] != ' ') /* no space: break inside, at a character's start */
+                for (cut = width; cut > 0 && ((unsigned char)p[cut] & 0xC0) == 0x80; cut--)
+                    ;
+        }
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%.*s", cut, p);
+        p += cut;
+        while (*p == ' ')
+            p++;
+    }
+}
+
+static void build_not_saved(const TableView *tv, Doc *d)
+{
+    snprintf(d->title, sizeof d->title, "%s", _("The game is not saved"));
+    add_wrapped(d, tv->st.not_saved_why, 80);
+    snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Your moves are kept only while the game is open."));
+    if (tv->st.home[0])
+        /* TRANSLATORS: a folder. */
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("\xE2\x80\x9CSave a copy\xE2\x80\x9D writes it to %s."),
+                 tv->st.home);
+    d->button[OVB_RETRY] = _("Try again");
+    if (tv->st.home[0])
+        d->button[OVB_COPY] = _("Save a copy");
+    if (tv->st.quit_asked) {
+        d->button[OVB_QUIT] = _("Quit anyway");
+        d->button[OVB_CONTINUE] = _("Back to the game");
+    } else {
+        d->button[OVB_CONTINUE] = _("Play on");
+    }
+}
+
 static bool build(const TableView *tv, Doc *d)
 {
     memset(d, 0, sizeof *d);
     switch (tv->st.overlay) {
-    case OVERLAY_HANDOVER: build_handover(tv, d); return true;
-    case OVERLAY_SEASON: build_season(tv, d); return true;
-    case OVERLAY_GAME_OVER: build_game_over(tv, d); return true;
-    default: return false;
+    case OVERLAY_HANDOVER:
+        build_handover(tv, d);
+        return true;
+    case OVERLAY_SEASON:
+        build_season(tv, d);
+        return true;
+    case OVERLAY_GAME_OVER:
+        build_game_over(tv, d);
+        return true;
+    case OVERLAY_NOT_SAVED:
+        build_not_saved(tv, d);
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -358,15 +404,15 @@ void overlay_draw(TableView *tv)
                           left ? ALIGN_LEFT : ALIGN_RIGHT);
         }
         if (r == 0 && d.strong[0] && d.nrows > 1)
-            gfx_fill_rect(R, gfx_rect(l.col_x[0], y + l.row_h - 1, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], 1),
-                          ink_alpha(140));
+            gfx_fill_rect(
+                R, gfx_rect(l.col_x[0], y + l.row_h - 1, l.col_x[d.ncols - 1] + l.col_w[d.ncols - 1] - l.col_x[0], 1),
+                ink_alpha(140));
     }
     if (d.after[0])
         text_draw_fit(ts, R, FONT_ITALIC, d.after, cx, l.after_y, l.panel.w - 2 * L->inner, gfx_rgb(PAL_INK_SOFT),
                       ALIGN_CENTER);
     if (d.big[0])
-        text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208),
-                      ALIGN_CENTER);
+        text_draw_fit(ts, R, FONT_TITLE, d.big, cx, l.big_y, l.panel.w - 2 * L->inner, gfx_rgb(0x8a5208), ALIGN_CENTER);
     if (d.note[0])
         text_draw_fit(ts, R, FONT_NUMBER, d.note, cx, l.note_y, l.panel.w - 2 * L->inner,
                       d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);

@@ -60,8 +60,11 @@ void play_refresh(TableView *tv)
     case DECISION_AMBUSH:
         add_option(st, d->single_only ? MOVE_SINGLE : MOVE_DRAW, d->card, 0, CONTENT_MONSTER, false);
         break;
-    case DECISION_HERO: add_option(st, MOVE_HERO, d->card, 0, CONTENT_HERO, false); break;
-    default: break;
+    case DECISION_HERO:
+        add_option(st, MOVE_HERO, d->card, 0, CONTENT_HERO, false);
+        break;
+    default:
+        break;
     }
     st->targets = bb_empty();
     if (d->kind == DECISION_DRAW && d->ruins_needed) {
@@ -154,7 +157,8 @@ static int projected_total(const Game *g, int sheet)
 {
     int total = 0;
     for (int s = 0; s < SEASONS; s++)
-        total += s < game_seasons_scored(g) ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
+        total +=
+            s < game_seasons_scored(g) ? g->sheets[sheet].seasons[s].total : game_project_season(g, sheet, s).total;
     return total;
 }
 
@@ -209,6 +213,12 @@ static bool has_pick(const TableView *tv)
 static void commit(TableView *tv)
 {
     UiState *st = &tv->st;
+    if (tv->game.decision.kind == DECISION_NONE) {
+        table_status(tv, true, "%s", _("The game is over: Menu starts a new one, or shows the saved games."));
+        return;
+    }
+    if (!st->placed && st->preview.valid && st->ghost >= 0 && has_pick(tv))
+        st->placed = true; /* the ghost the pointer shows is where Enter draws */
     if (!st->placed || !st->preview.valid) {
         table_status(tv, true, "%s", _("Place it on the map first (click a space or drag it there)."));
         return;
@@ -302,7 +312,7 @@ bool play_action(TableView *tv, const TableAction *a)
             if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
                 /* TRANSLATORS: a terrain. */
                 table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
-                           name_terrain((Content)op->terrain));
+                             name_terrain((Content)op->terrain));
         }
         return true;
     case ACT_NEXT_OPTION: {
@@ -320,7 +330,8 @@ bool play_action(TableView *tv, const TableAction *a)
         const UiOption *op = &st->options[next];
         if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
             /* TRANSLATORS: a terrain; the keys that place a shape. */
-            table_status(tv, false, _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
+            table_status(tv, false,
+                         _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
                          name_terrain((Content)op->terrain));
         return true;
     }
@@ -358,9 +369,15 @@ bool play_action(TableView *tv, const TableAction *a)
         else
             status_placed(tv);
         return true;
-    case ACT_ROTATE: turn(tv, (o + 1) % 8); return true;
-    case ACT_TURN: turn(tv, (o & 4) | ((o + 1) & 3)); return true;
-    case ACT_MIRROR: turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4); return true;
+    case ACT_ROTATE:
+        turn(tv, (o + 1) % 8);
+        return true;
+    case ACT_TURN:
+        turn(tv, (o & 4) | ((o + 1) & 3));
+        return true;
+    case ACT_MIRROR:
+        turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4);
+        return true;
     case ACT_MOVE_GHOST: {
         if (!has_pick(tv))
             return false;
@@ -377,7 +394,9 @@ bool play_action(TableView *tv, const TableAction *a)
         st->placed = true;
         return true;
     }
-    case ACT_CONFIRM: commit(tv); return true;
+    case ACT_CONFIRM:
+        commit(tv);
+        return true;
     case ACT_CANCEL:
         if (st->placed) {
             st->placed = false;
@@ -393,6 +412,7 @@ bool play_action(TableView *tv, const TableAction *a)
             return true;
         }
         return false; /* nothing to take back: the table decides */
-    default: return false;
+    default:
+        return false;
     }
 }

@@ -8,15 +8,17 @@
 
 #include "demo.h"
 #include "draw.h"
+#include "fileio.h"
 #include "hit.h"
-#include "look.h"
 #include "i18n.h"
+#include "look.h"
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
 #include "overlay.h"
 #include "play.h"
 #include "status.h"
+#include "table_sound.h"
 #include "view.h"
 
 typedef struct Table {
@@ -85,10 +87,11 @@ static void refresh_buttons(Table *t)
         snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
     tv->can_hint = hint_enabled(t);
     tv->computer_turn = play && match_computer_turn(m);
+    tv->not_on_disk = play && match_not_on_disk(m, NULL, 0);
     const BotChoice *hint = match_hint(m);
     const UiState *st = &tv->st;
-    tv->hint_shown = hint && st->placed && st->preview.valid && st->preview.legal &&
-                     think_same_move(&st->preview.move, &hint->move);
+    tv->hint_shown =
+        hint && st->placed && st->preview.valid && st->preview.legal && think_same_move(&st->preview.move, &hint->move);
     if (hint)
         tv->hint = *hint;
 }
@@ -126,9 +129,22 @@ static bool needs_handover(Table *t, int actor, int sheet)
     return false;
 }
 
+static void due_overlay(Table *t);
+
 /* Shows the next overlay that is due (season scored, game over, hand-over)
- * or none. */
+ * or none; under the not-saved box, which stays on top until closed. */
 static void next_overlay(Table *t)
+{
+    UiState *st = &t->tv.st;
+    bool box = st->overlay == OVERLAY_NOT_SAVED;
+    due_overlay(t);
+    if (box) {
+        st->overlay_under = st->overlay;
+        st->overlay = OVERLAY_NOT_SAVED;
+    }
+}
+
+static void due_overlay(Table *t)
 {
     UiState *st = &t->tv.st;
     const Game *g = &t->tv.game;
@@ -219,6 +235,7 @@ static void installed(Table *t, const MatchEvent *e)
     ui_state_reset(&tv->st);
     t->showing = false;
     sync(t);
+    past_rebuild(&tv->st.past, match_session(match_of(t)));
     tv->st.game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
@@ -228,7 +245,8 @@ static void installed(Table *t, const MatchEvent *e)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
     if (e->how == INSTALL_LOADED && e->kept[0])
         /* TRANSLATORS: the game loaded; the name the unfinished game was kept under. */
-        table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
+        table_status(tv, false,
+                     _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D. The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D."),
                      e->title, e->kept);
     else if (e->how == INSTALL_LOADED)
         table_status(tv, false, _("Loaded \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
@@ -279,6 +297,7 @@ static void moved(Table *t, const MatchEvent *e)
     note_recent(t, &before, e);
     news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
+    past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
     if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
@@ -293,9 +312,10 @@ static void undone(Table *t)
     t->showing = false;
     sync(t);
     news_reset(&tv->st.news); /* what they said may have been taken back */
+    past_forget_unscored(&tv->st.past, &tv->game);
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
-        tv->st.recent[p] = bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board),
-                                                          tv->game.sheets[p].marks));
+        tv->st.recent[p] =
+            bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
     if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     play_refresh(tv);
@@ -311,6 +331,7 @@ static void redone(Table *t, const MatchEvent *e)
     Game before = tv->game;
     t->showing = false;
     sync(t);
+    past_note(&tv->st.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
     if (tv->st.overlay == OVERLAY_NONE) {
         char again[sizeof tv->st.status];
@@ -330,10 +351,13 @@ static void hint_ready(Table *t)
         return;
     }
     /* TRANSLATORS: %+d: the points the strong player expects the move to add by the end of the game, e.g. +4. */
-    table_status(&t->tv, false, _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
-                                  "place your own."),
+    table_status(&t->tv, false,
+                 _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
+                   "place your own."),
                  points(c->gain));
 }
+
+static void show_not_saved(Table *t);
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 {
@@ -341,21 +365,43 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     (void)ui;
     if (t->tv.mode != VIEW_PLAY)
         return;
+    table_sound_event(&t->tv, e); /* before the table syncs: it compares the game it showed */
     switch (e->kind) {
-    case MATCH_INSTALLED: installed(t, e); break;
-    case MATCH_MOVED: moved(t, e); break;
-    case MATCH_UNDONE: undone(t); break;
-    case MATCH_REDONE: redone(t, e); break;
+    case MATCH_INSTALLED:
+        installed(t, e);
+        break;
+    case MATCH_MOVED:
+        moved(t, e);
+        break;
+    case MATCH_UNDONE:
+        undone(t);
+        break;
+    case MATCH_REDONE:
+        redone(t, e);
+        break;
     case MATCH_KEPT:
         /* TRANSLATORS: the name the unfinished game was saved under. */
         table_status(&t->tv, false, _("The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D (Menu, Load game)."),
                      e->text);
         break;
-    case MATCH_SAVED: table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title); break;
-    case MATCH_HINT_READY: hint_ready(t); break;
-    case MATCH_HINT_FAILED: table_status(&t->tv, true, "%s", _("The hint cannot be shown.")); break;
-    case MATCH_WARNING: table_status(&t->tv, true, "%s", e->text); break;
-    default: break;
+    case MATCH_SAVED:
+        table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
+        break;
+    case MATCH_HINT_READY:
+        hint_ready(t);
+        break;
+    case MATCH_HINT_FAILED:
+        table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
+        break;
+    case MATCH_WARNING:
+        table_status(&t->tv, true, "%s", e->text);
+        break;
+    case MATCH_NOT_SAVED:
+        table_status(&t->tv, true, "%s", e->text);
+        show_not_saved(t);
+        break;
+    default:
+        break;
     }
 }
 
@@ -454,16 +500,96 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
+/* The folder "Save a copy" writes to: the home folder. */
+static void home_folder(char *out, size_t size)
+{
+    const char *home = SDL_getenv("HOME");
+    if (!home || !home[0])
+        home = SDL_getenv("USERPROFILE");
+    snprintf(out, size, "%s", home ? home : "");
+}
+
+/* The not-saved box over whatever is showing (it comes back after). */
+static void show_not_saved(Table *t)
+{
+    UiState *st = &t->tv.st;
+    match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
+    home_folder(st->home, sizeof st->home);
+    if (st->overlay != OVERLAY_NOT_SAVED)
+        st->overlay_under = st->overlay;
+    st->overlay = OVERLAY_NOT_SAVED;
+}
+
+static void close_not_saved(Table *t)
+{
+    UiState *st = &t->tv.st;
+    st->overlay = st->overlay_under;
+    st->overlay_under = OVERLAY_NONE;
+    st->quit_asked = false;
+    if (st->overlay == OVERLAY_NONE)
+        next_overlay(t);
+}
+
+void table_ask_quit(void *self)
+{
+    Table *t = self;
+    t->tv.st.quit_asked = true;
+    show_not_saved(t);
+}
+
+/* The not-saved box's buttons: try the autosave again, save a copy in the
+ * home folder, quit anyway, or play on. */
+static bool not_saved_action(Table *t, Ui *ui, const TableAction *a)
+{
+    UiState *st = &t->tv.st;
+    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
+    if (a->kind == ACT_HOVER) {
+        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
+        st->hover = a->hit;
+        return changed;
+    }
+    if (button && a->hit.index == OVB_RETRY) {
+        if (match_retry_autosave(match_of(t))) {
+            close_not_saved(t);
+            table_status(&t->tv, false, "%s", _("The game is saved again."));
+        } else {
+            match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
+        }
+        return true;
+    }
+    if (button && a->hit.index == OVB_COPY) {
+        char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
+        if (match_save_copy(match_of(t), st->home, path, sizeof path, err, sizeof err))
+            close_not_saved(t); /* the status line says where (MATCH_SAVED) */
+        else
+            /* TRANSLATORS: why a copy of the game could not be saved. */
+            snprintf(st->not_saved_why, sizeof st->not_saved_why, _("No copy could be saved either: %s"), err);
+        return true;
+    }
+    if (button && a->hit.index == OVB_QUIT) {
+        ui->quit_confirmed = true;
+        ui_quit(ui);
+        return true;
+    }
+    if (a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE)) {
+        close_not_saved(t);
+        return true;
+    }
+    return false;
+}
+
 /* Actions while an overlay is up: its buttons, Enter and Esc; Undo still
  * works while the screen has not been handed over. */
 static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
 {
     UiState *st = &t->tv.st;
+    if (st->overlay == OVERLAY_NOT_SAVED)
+        return not_saved_action(t, ui, a);
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
     /* Esc does not hand the screen over: the next player says Ready */
     bool esc_closes = st->overlay != OVERLAY_HANDOVER;
-    bool go_on = a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) ||
-                 (button && a->hit.index == OVB_CONTINUE);
+    bool go_on =
+        a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) || (button && a->hit.index == OVB_CONTINUE);
     /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
     if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
         (a->kind == ACT_CANCEL && !esc_closes)) {
@@ -524,8 +650,10 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
-    case ACT_HINT: return false;
-    default: return true; /* placing is the computer's now */
+    case ACT_HINT:
+        return false;
+    default:
+        return true; /* placing is the computer's now */
     }
 }
 
@@ -556,8 +684,12 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else
             ui_push(ui, SCREEN_MENU, 0);
         return true;
-    case ACT_UNDO: undo(t, false); return true;
-    case ACT_REDO: undo(t, true); return true;
+    case ACT_UNDO:
+        undo(t, false);
+        return true;
+    case ACT_REDO:
+        undo(t, true);
+        return true;
     case ACT_BUTTON:
         if (a->hit.kind == HIT_TAB) {
             if (a->hit.index < 0 || a->hit.index >= tv->game.settings.players)
@@ -570,7 +702,8 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
             ui_push(ui, SCREEN_RULES, 0);
         return true;
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -589,8 +722,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     TableAction actions[2];
     int n = hit_interpret(tv, e, over, actions);
     bool changed = false;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         changed |= action(t, ui, &actions[i]);
+        table_sound_action(tv, &actions[i]);
+    }
     return changed;
 }
 
@@ -642,8 +777,8 @@ static void *create(Ui *ui)
     if (t->tv.mode == VIEW_DEMO) {
         GameSettings s;
         char err[ERROR_MAX];
-        uint64_t seed = ui->args->have_seed ? ui->args->seed
-                                            : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
+        uint64_t seed =
+            ui->args->have_seed ? ui->args->seed : ((uint64_t)time(NULL) ^ SDL_GetPerformanceCounter()) % 1000000u;
         game_settings_init(&s, GAME_BASE, 1, seed);
         if (ui->args->side >= 0)
             s.side = (MapSide)ui->args->side;

@@ -22,6 +22,9 @@ const ScreenType *table_screen(void);
  * whether a computer's move is being shown, whether Hint can be pressed. */
 struct TableView *table_view_of(void *self);
 bool table_showing(void *self);
+/* Quitting with moves not on disk: the table shows the not-saved box with
+ * "Quit anyway" (the shell calls it instead of quitting). */
+void table_ask_quit(void *self);
 bool table_hint_enabled(void *self);
 
 #endif

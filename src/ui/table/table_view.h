@@ -24,6 +24,7 @@
 #include "game.h"
 #include "layout.h"
 #include "news.h"
+#include "past.h"
 #include "screen.h"
 #include "session.h"
 #include "window.h"
@@ -58,9 +59,19 @@ typedef enum OverlayKind {
     OVERLAY_HANDOVER,  /* "Anna's turn": nobody draws on the wrong sheet */
     OVERLAY_SEASON,    /* the season just scored, every player's four numbers */
     OVERLAY_GAME_OVER, /* final scores: ranking, or the solo rating and title */
+    OVERLAY_NOT_SAVED, /* the autosave failed: try again, save a copy elsewhere, (quit anyway) */
 } OverlayKind;
 
-typedef enum OverlayButton { OVB_CONTINUE, OVB_UNDO, OVB_REPLAY, OVB_NEW_GAME, OVB_COUNT } OverlayButton;
+typedef enum OverlayButton {
+    OVB_CONTINUE,
+    OVB_UNDO,
+    OVB_REPLAY,
+    OVB_NEW_GAME,
+    OVB_RETRY, /* the autosave again */
+    OVB_COPY,  /* a copy in the home folder */
+    OVB_QUIT,  /* quit with moves not on disk */
+    OVB_COUNT
+} OverlayButton;
 
 /* One thing the player can pick for the pending decision: a shape of the
  * card in one terrain, the 1x1 fallback in one terrain, or the hero. Spaces
@@ -116,7 +127,12 @@ typedef struct UiState {
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
     char status[320];
-    News news; /* what each seat has not seen since its last move */
+    News news;        /* what each seat has not seen since its last move */
+    PastBoards past;  /* the maps as each season scored them */
+    bool quit_asked;      /* the box was opened by quitting: it offers "Quit anyway" */
+    char not_saved_why[SESSION_MESSAGE_MAX + 200];
+    char home[512]; /* where "Save a copy" writes ("" none) */
+    OverlayKind overlay_under; /* the overlay the not-saved box covers, shown again after it */
     bool status_error;
 } UiState;
 
@@ -142,6 +158,7 @@ typedef struct TableView {
     bool can_undo, can_redo, can_hint;
     char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
     bool computer_turn; /* the computer places: the placing tools are off */
+    bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
     bool hint_shown;    /* the hint's move lies on the sheet as it was given */
     BotChoice hint;
     /* the replay's position, for its controls */

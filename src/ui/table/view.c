@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "scoring.h"
 #include "names.h"
 #include "pieces.h"
+#include "scoring.h"
 
 int view_player(const TableView *tv)
 {
@@ -69,6 +69,10 @@ static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bit
         decree = h->index;
     if (h->kind == HIT_SCORE) {
         int season = h->index / SCORE_FIELDS, field = h->index % SCORE_FIELDS;
+        /* a season scored: the spaces counted then, on the map of then */
+        const Board *then = season < game_seasons_scored(g) ? past_board(&tv->st.past, season, view_player(tv)) : NULL;
+        if (then)
+            b = then;
         int pair[2];
         game_season_decrees(season, pair);
         if (field == SCORE_DECREE1 || field == SCORE_DECREE2)
@@ -265,12 +269,16 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
                      when);
             break;
         }
-        case SCORE_COINS: snprintf(buf, size, _("%s: %d coins, 1 point each%s"), name_season(s), sc->coins, when); break;
+        case SCORE_COINS:
+            snprintf(buf, size, _("%s: %d coins, 1 point each%s"), name_season(s), sc->coins, when);
+            break;
         case SCORE_MONSTERS:
             snprintf(buf, size, _("%s: %d empty spaces next to monsters, -1 each%s"), name_season(s), -sc->monsters,
                      when);
             break;
-        default: snprintf(buf, size, _("%s total: %d%s"), name_season(s), sc->total, when); break;
+        default:
+            snprintf(buf, size, _("%s total: %d%s"), name_season(s), sc->total, when);
+            break;
         }
         return true;
     }
@@ -298,7 +306,8 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
     }
     case HIT_LASTING: {
         static const char *const effects[] = {
-            "", N_("As soon as every space next to the Dragon is filled or destroyed, gain 3 coins."),
+            "",
+            N_("As soon as every space next to the Dragon is filled or destroyed, gain 3 coins."),
             N_("After each scoring, draw a zombie in every empty space next to a zombie."),
             N_("After each scoring, destroy 1 empty space next to the Giant Troll."),
             N_("Whoever draws the Gorgon at once destroys 1 space next to it that is not a mountain."),
@@ -347,7 +356,8 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         for (int s = 0; s < game_seasons_scored(g); s++)
             total += g->sheets[h->index].seasons[s].total;
         /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
-        snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total, h->index + 1);
+        snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total,
+                 h->index + 1);
         return true;
     }
     case HIT_CELL: {
@@ -360,6 +370,7 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         snprintf(buf, size, _("Drawn here last by %s"), by >= 0 && by < MAX_PLAYERS ? tv->names[by] : "");
         return true;
     }
-    default: return hint_tooltip(tv, buf, size);
+    default:
+        return hint_tooltip(tv, buf, size);
     }
 }

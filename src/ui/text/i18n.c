@@ -24,29 +24,7 @@
 #define CARTO_BUILD_LOCALEDIR ""
 #endif
 
-#ifndef CARTO_LINGUAS
-#define CARTO_LINGUAS "de"
-#endif
-
 #define PATH_MAX_LEN 4096
-
-bool i18n_known_language(const char *lang, char *list, size_t listsize)
-{
-    static const char linguas[] = "en " CARTO_LINGUAS;
-    if (listsize > 0)
-        snprintf(list, listsize, "%s", linguas);
-    size_t n = strcspn(lang, "_.@");
-    if (n == 0)
-        return false;
-    for (const char *p = linguas; *p;) {
-        size_t len = strcspn(p, " ");
-        if (len == n && strncmp(p, lang, n) == 0)
-            return true;
-        p += len;
-        p += strspn(p, " ");
-    }
-    return false;
-}
 
 /* The user's own LANGUAGE, kept so that switching back to "system" restores it. */
 static struct {

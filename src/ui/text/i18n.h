@@ -39,11 +39,6 @@
  * translated before keeps the old language. */
 bool i18n_init(const char *override_lang, const char *localedir);
 
-/* Whether the game has messages in `lang`: "en" (the msgids) or a language
- * of po/LINGUAS as the build read it, also with a region or an encoding
- * ("de_AT.UTF-8" is "de"). `list` gets them all ("en de ..."). */
-bool i18n_known_language(const char *lang, char *list, size_t listsize);
-
 /* Where the .mo files are: $CARTOGRAPHERS_LOCALEDIR if set; the build tree's
  * po/ when exe_dir (the program's directory, e.g. SDL_GetBasePath(); may be
  * NULL) lies in the build tree; exe_dir/../share/locale when it holds our

@@ -1,0 +1,46 @@
+/* window_place.h: the window's size, place and maximised state kept between
+ * runs (the settings' window-* rows, in prefs.txt). Plain arithmetic on
+ * rectangles, so the tests need no display: the shell asks SDL for the
+ * displays and the window's flags and passes them in. */
+#ifndef UI_CORE_WINDOW_PLACE_H
+#define UI_CORE_WINDOW_PLACE_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "args.h"
+#include "settings.h"
+
+#define WINDOW_DEFAULT_W 1280
+#define WINDOW_DEFAULT_H 800
+#define WINDOW_PLACE_MAX_DISPLAYS 8
+
+typedef struct WindowPlace {
+    int w, h;     /* in points */
+    bool centred; /* x, y unused: the display's centre */
+    int x, y;
+    bool maximised; /* maximise it once open */
+} WindowPlace;
+
+/* The window to open. Size: --size as it is, else the remembered size, else
+ * 1280x800; the latter two shrunk to fit the display (the default to 9/10 of
+ * it). Place: the remembered one when enough of the window's top (a strip of
+ * its title bar, 120 x 40 points) is on one of the displays' usable areas,
+ * else centred on the first display. `usable`: the displays' usable bounds
+ * (n may be 0: nothing known, nothing shrunk). */
+WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n);
+
+/* Records the window as it is now into the settings: its size and place
+ * when it is a normal window (not maximised, fullscreen or minimised), and
+ * whether it is maximised (left alone while fullscreen or minimised, which
+ * say nothing of it). `flags`: SDL_GetWindowFlags. True when a value
+ * changed. */
+bool window_remember(Settings *s, Uint32 flags, int x, int y, int w, int h);
+
+/* The same for a live window (reads SDL). */
+bool window_remember_live(Settings *s, SDL_Window *window);
+/* The usable bounds of up to `max` displays; returns how many. */
+int window_displays(SDL_Rect *usable, int max);
+
+#endif

@@ -1,0 +1,101 @@
+/* sound.c: the sounds through SDL2_mixer (see sound.h). Built without
+ * SDL2_mixer (CARTO_SOUND undefined), sound is always off. */
+#include "sound.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#ifdef CARTO_SOUND
+#include <SDL_mixer.h>
+#endif
+
+#define SOUND_CHANNELS 12
+
+static const char *const files[SOUND_COUNT] = {
+    "pencil.wav", "card.wav", "coin.wav", "monster.wav", "season.wav", "end.wav", "refuse.wav", "click.wav",
+};
+
+const char *sound_file(SoundId id) { return (unsigned)id < SOUND_COUNT ? files[id] : ""; }
+
+bool sound_open(Sound *s, const char *asset_dir)
+{
+    memset(s, 0, sizeof *s);
+    s->volume = 100;
+#ifdef CARTO_SOUND
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        fprintf(stderr, "cartographers: no sound: %s\n", SDL_GetError());
+        return false;
+    }
+    /* SDL converts to what the device wants; 1024 frames is about 23 ms */
+    if (Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) != 0) {
+        fprintf(stderr, "cartographers: no sound: %s\n", Mix_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return false;
+    }
+    s->open = true;
+    Mix_AllocateChannels(SOUND_CHANNELS);
+    for (int i = 0; i < SOUND_COUNT; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/sounds/%s", asset_dir ? asset_dir : ".", files[i]);
+        s->chunk[i] = Mix_LoadWAV(path);
+        if (!s->chunk[i]) /* that one sound stays silent; the game goes on */
+            fprintf(stderr, "cartographers: cannot load the sound %s: %s\n", path, Mix_GetError());
+    }
+    return true;
+#else
+    (void)asset_dir;
+    return false;
+#endif
+}
+
+void sound_close(Sound *s)
+{
+#ifdef CARTO_SOUND
+    if (s->open) {
+        Mix_HaltChannel(-1);
+        for (int i = 0; i < SOUND_COUNT; i++)
+            if (s->chunk[i])
+                Mix_FreeChunk(s->chunk[i]);
+        Mix_CloseAudio();
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
+#endif
+    memset(s->chunk, 0, sizeof s->chunk);
+    s->open = false;
+}
+
+static bool silent(const Sound *s) { return s->muted || s->volume <= 0; }
+
+void sound_set_volume(Sound *s, int volume, bool muted)
+{
+    s->volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
+    s->muted = muted;
+#ifdef CARTO_SOUND
+    if (!s->open)
+        return;
+    if (silent(s)) {
+        Mix_HaltChannel(-1);
+        Mix_Volume(-1, 0);
+    } else {
+        Mix_Volume(-1, (s->volume * MIX_MAX_VOLUME + 50) / 100);
+    }
+#endif
+}
+
+void sound_play(Sound *s, SoundId id)
+{
+    if ((unsigned)id >= SOUND_COUNT)
+        return;
+    s->asked[id]++;
+#ifdef CARTO_SOUND
+    if (!s->open || silent(s) || !s->chunk[id])
+        return;
+    if (Mix_PlayChannel(-1, s->chunk[id], 0) >= 0)
+        s->played[id]++;
+#endif
+}
+
+int sound_asked(const Sound *s, SoundId id) { return (unsigned)id < SOUND_COUNT ? s->asked[id] : 0; }
+
+int sound_played(const Sound *s, SoundId id) { return (unsigned)id < SOUND_COUNT ? s->played[id] : 0; }

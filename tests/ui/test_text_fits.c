@@ -1,0 +1,149 @@
+/* test_text_fits.c: no text is cut short at 1024x700, in English and in
+ * every language of po/LINGUAS: the whole app (harness.h) draws
+ * the menu, the setup screen (one seat, and six seats of a mixed game), the
+ * campaign, the statistics, the settings, the saved games, the rules, the
+ * table (solo, six players) and a solo game played to its end (the season's
+ * box, the final box with the title) and the statistics after it, and no
+ * string may have needed an
+ * ellipsis (TextSystem.shortened).
+ *
+ *   test_ui_text_fits BUILD/po LANG...
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "i18n.h"
+#include "ui_test.h"
+
+static const char *const *langs;
+static int nlangs;
+static int cut_total;
+
+/* Draws a frame; reports every string it had to shorten. */
+static void frame(Harness *h, const char *lang, const char *what)
+{
+    TextSystem *ts = &h->sh.gfx.text;
+    unsigned before = ts->shortened;
+    shell_draw(&h->sh);
+    if (ts->shortened != before) {
+        printf("# %s, %s: %u string(s) cut short, the last \"%s\"\n", lang, what, ts->shortened - before,
+               ts->last_shortened);
+        cut_total++;
+    }
+}
+
+static bool start(Harness *h, const char *lang, const char *const *more)
+{
+    const char *args[16] = {"--size", "1024x700", "--lang", lang};
+    int n = 4;
+    for (int i = 0; more && more[i] && n < 15; i++)
+        args[n++] = more[i];
+    args[n] = NULL;
+    return harness_start(h, args);
+}
+
+static void test_screens(void **state)
+{
+    (void)state;
+    static const struct {
+        ScreenId id;
+        int arg;
+        const char *name;
+    } screens[] = {{SCREEN_MENU, 0, "menu"},         {SCREEN_SETUP, 0, "setup"},
+                   {SCREEN_CAMPAIGN, 0, "campaign"}, {SCREEN_STATS, 0, "statistics"},
+                   {SCREEN_SETTINGS, 0, "settings"}, {SCREEN_SAVES, SAVES_LOAD, "load"},
+                   {SCREEN_RULES, 0, "rules"}};
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], NULL));
+        for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+            shell_push(&h.sh, screens[i].id, screens[i].arg);
+            frame(&h, langs[l], screens[i].name);
+            harness_key(&h, SDLK_ESCAPE, 0);
+        }
+        /* six seats of a mixed game with long names, as the setup screen
+         * remembers them */
+        Settings *s = &h.sh.profile.settings;
+        s->setup.kind = GAME_MIXED;
+        s->setup.players = 6;
+        static const char *const seats[] = {"human", "hard", "human", "easy", "medium", "human"};
+        static const char *const names[] = {"Annabelle Whitmore",  "", "Cleopatra Vandersteen", "", "",
+                                            "Eleonora Brightwater"};
+        for (int p = 0; p < 6; p++) {
+            snprintf(s->setup.seat[p], sizeof s->setup.seat[p], "%s", seats[p]);
+            snprintf(s->setup.name[p], sizeof s->setup.name[p], "%s", names[p]);
+        }
+        shell_push(&h.sh, SCREEN_SETUP, 0);
+        frame(&h, langs[l], "setup with six seats");
+        harness_stop(&h);
+    }
+    check(cut_total == 0, "no string of the screens is cut short");
+}
+
+static void test_table(void **state)
+{
+    (void)state;
+    static const char *const solo[] = {"--seed", "3", "--autoplay", "10", NULL};
+    static const char *const six[] = {"--seed", "12", "--kind", "heroes", "--players", "6", "--autoplay", "30", NULL};
+    static const char *const mixed[] = {"--seed", "8", "--kind", "mixed", "--players", "4", "--autoplay", "40", NULL};
+    const char *const *games[] = {solo, six, mixed};
+    const char *what[] = {"the table, solo", "the table, six players", "the table, mixed game of four"};
+    cut_total = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (int g = 0; g < 3; g++) {
+            Harness h;
+            assert_true(start(&h, langs[l], games[g]));
+            harness_let_computers_play(&h);
+            frame(&h, langs[l], what[g]);
+            harness_stop(&h);
+        }
+    check(cut_total == 0, "no string of the table is cut short");
+}
+
+/* A solo Heroes game played to the end with the mouse: every box on the way. */
+static void test_solo_to_the_end(void **state)
+{
+    (void)state;
+    static const char *const game[] = {"--seed", "5", "--kind", "heroes", NULL};
+    cut_total = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], game));
+        bool over = false;
+        for (int i = 0, after = 0; i < 400 && after < 4 && !over; i++, after += game_over(harness_game(&h))) {
+            TableView *tv = harness_table(&h);
+            if (tv->st.overlay != OVERLAY_NONE)
+                frame(&h, langs[l], tv->st.overlay == OVERLAY_GAME_OVER ? "the final box" : "a box during the game");
+            over = tv->st.overlay == OVERLAY_GAME_OVER;
+            harness_dismiss(&h);
+            if (!game_over(harness_game(&h)) && !harness_play_move(&h))
+                break;
+        }
+        check(over, "the game was played to its final box");
+        /* the statistics with that game in them */
+        harness_dismiss(&h);
+        shell_push(&h.sh, SCREEN_STATS, 0);
+        frame(&h, langs[l], "the statistics after a game");
+        harness_stop(&h);
+    }
+    check(cut_total == 0, "no string of the boxes is cut short");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s BUILD/po LANG...\n", argv[0]);
+        return 2;
+    }
+    setenv("CARTOGRAPHERS_LOCALEDIR", argv[1], 1);
+    langs = (const char *const *)argv + 2;
+    nlangs = argc - 2;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_screens),
+        cmocka_unit_test(test_table),
+        cmocka_unit_test(test_solo_to_the_end),
+    };
+    return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
+}

@@ -1,0 +1,178 @@
+/* test_window.c: the window kept between runs (core/window_place.c and the
+ * settings' window-* rows): what is remembered of a normal, maximised,
+ * fullscreen or minimised window, that it survives prefs.txt, where the
+ * window opens again (on a display, shrunk to fit, centred when the saved
+ * place is off every display), and the built-in window icon. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "session_test_util.h"
+#include "settings_file.h"
+#include "ui_test.h"
+#include "window.h"
+#include "window_place.h"
+
+static const SDL_Rect one_display[] = {{0, 0, 1920, 1080}};
+/* a laptop and, right of it, a bigger screen that sits lower */
+static const SDL_Rect two_displays[] = {{0, 0, 1366, 740}, {1366, 200, 2560, 1400}};
+
+static UiArgs no_args(void)
+{
+    UiArgs a;
+    memset(&a, 0, sizeof a);
+    a.side = -1;
+    a.kind = -1;
+    return a;
+}
+
+static void test_remember(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s);
+    check(settings_get(&s, SET_WINDOW_W) == 0 && settings_get(&s, SET_WINDOW_MAXIMISED) == 0,
+          "nothing is remembered at first");
+    check(window_remember(&s, SDL_WINDOW_SHOWN, 130, 90, 1100, 720), "a normal window is remembered");
+    check(settings_get(&s, SET_WINDOW_X) == 130 && settings_get(&s, SET_WINDOW_Y) == 90 &&
+              settings_get(&s, SET_WINDOW_W) == 1100 && settings_get(&s, SET_WINDOW_H) == 720,
+          "its size and place");
+    check(!window_remember(&s, SDL_WINDOW_SHOWN, 130, 90, 1100, 720), "the same again changes nothing");
+    /* maximised: the state, not the size (the size to restore is the normal one) */
+    check(window_remember(&s, SDL_WINDOW_SHOWN | SDL_WINDOW_MAXIMIZED, 0, 0, 1920, 1050), "maximising is remembered");
+    check(settings_get(&s, SET_WINDOW_MAXIMISED) == 1 && settings_get(&s, SET_WINDOW_W) == 1100 &&
+              settings_get(&s, SET_WINDOW_X) == 130,
+          "a maximised window keeps the normal size and place");
+    /* fullscreen and minimised say nothing of the window */
+    check(!window_remember(&s, SDL_WINDOW_FULLSCREEN_DESKTOP, 0, 0, 1920, 1080), "fullscreen is not remembered");
+    check(!window_remember(&s, SDL_WINDOW_MINIMIZED, -32000, -32000, 160, 28), "minimised is not remembered");
+    check(settings_get(&s, SET_WINDOW_MAXIMISED) == 1 && settings_get(&s, SET_WINDOW_W) == 1100,
+          "still maximised, same normal size");
+    check(window_remember(&s, SDL_WINDOW_SHOWN, 200, 100, 1000, 700), "restored and moved");
+    check(settings_get(&s, SET_WINDOW_MAXIMISED) == 0 && settings_get(&s, SET_WINDOW_X) == 200 &&
+              settings_get(&s, SET_WINDOW_W) == 1000,
+          "no longer maximised, the new size and place");
+    check(!window_remember(&s, SDL_WINDOW_SHOWN, 5, 5, 300, 200) && settings_get(&s, SET_WINDOW_W) == 1000,
+          "a size below the window's minimum is not remembered");
+}
+
+static void test_file_round_trip(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char path[1024], msg[SESSION_MESSAGE_MAX], err[SESSION_MESSAGE_MAX];
+    snprintf(path, sizeof path, "%s/prefs.txt", dir);
+    Settings s, t;
+    settings_defaults(&s);
+    assert_true(window_remember(&s, SDL_WINDOW_SHOWN, -1800, 40, 1440, 900)); /* left of the first display */
+    assert_true(window_remember(&s, SDL_WINDOW_MAXIMIZED, 0, 0, 2560, 1400));
+    assert_true(settings_save(&s, path, err, sizeof err));
+    assert_int_equal(settings_load(&t, path, msg, sizeof msg), FILE_LOADED);
+    assert_string_equal(msg, "");
+    assert_int_equal(settings_get(&t, SET_WINDOW_X), -1800);
+    assert_int_equal(settings_get(&t, SET_WINDOW_Y), 40);
+    assert_int_equal(settings_get(&t, SET_WINDOW_W), 1440);
+    assert_int_equal(settings_get(&t, SET_WINDOW_H), 900);
+    assert_int_equal(settings_get(&t, SET_WINDOW_MAXIMISED), 1);
+    size_t len;
+    char *text = tu_read(path, &len);
+    assert_non_null(strstr(text, "\nwindow-width 1440\nwindow-height 900\nwindow-x -1800\nwindow-y 40\n"
+                                 "window-maximised yes\n"));
+    free(text);
+    /* a bad value falls back to "never measured", with a warning */
+    const char *bad = "cartographers-prefs 1\nwindow-width 99999\nwindow-height 700\nwindow-x left\n";
+    tu_write(path, bad, strlen(bad));
+    assert_int_equal(settings_load(&t, path, msg, sizeof msg), FILE_LOADED);
+    assert_int_equal(settings_get(&t, SET_WINDOW_W), 0);
+    assert_int_equal(settings_get(&t, SET_WINDOW_H), 700);
+    assert_int_equal(settings_get(&t, SET_WINDOW_X), 0);
+    assert_non_null(strstr(msg, "line 2: window-width: bad value"));
+    assert_non_null(strstr(msg, "line 4: window-x: bad value"));
+    tu_rmdir(dir);
+}
+
+static void test_place(void **state)
+{
+    (void)state;
+    UiArgs a = no_args();
+    Settings s;
+    settings_defaults(&s);
+    WindowPlace p = window_place(&s, &a, one_display, 1);
+    check(p.centred && p.w == 1280 && p.h == 800 && !p.maximised, "first run: 1280x800, centred");
+    p = window_place(&s, &a, (const SDL_Rect[]){{0, 0, 1024, 740}}, 1);
+    check(p.centred && p.w == 921 && p.h == 666, "first run on a small display: 9/10 of it");
+
+    window_remember(&s, SDL_WINDOW_SHOWN, 300, 120, 1100, 700);
+    p = window_place(&s, &a, one_display, 1);
+    check(!p.centred && p.x == 300 && p.y == 120 && p.w == 1100 && p.h == 700, "where it was left");
+
+    /* the second display went away: the place is off every display */
+    window_remember(&s, SDL_WINDOW_SHOWN, 2000, 400, 1600, 1000);
+    p = window_place(&s, &a, two_displays, 2);
+    check(!p.centred && p.x == 2000 && p.y == 400, "on the second display while it is there");
+    p = window_place(&s, &a, two_displays, 1);
+    check(p.centred && p.w == 1366 && p.h == 740, "gone: centred on the first, shrunk to it");
+    /* only a sliver of the title bar on the display */
+    window_remember(&s, SDL_WINDOW_SHOWN, 1300, 100, 1000, 700);
+    p = window_place(&s, &a, one_display, 1);
+    check(!p.centred, "most of the title bar on the display: kept");
+    window_remember(&s, SDL_WINDOW_SHOWN, 1850, 100, 1000, 700);
+    p = window_place(&s, &a, one_display, 1);
+    check(p.centred, "70 points of title bar on the display: centred");
+    window_remember(&s, SDL_WINDOW_SHOWN, 100, 1060, 1000, 700);
+    p = window_place(&s, &a, one_display, 1);
+    check(p.centred, "the title bar below the display: centred");
+    window_remember(&s, SDL_WINDOW_SHOWN, 100, -30, 1000, 700);
+    p = window_place(&s, &a, one_display, 1);
+    check(p.centred, "the title bar above the display: centred");
+    /* bigger than the display it is on: shrunk and kept on it */
+    window_remember(&s, SDL_WINDOW_SHOWN, 500, 300, 1800, 1000);
+    p = window_place(&s, &a, one_display, 1);
+    check(!p.centred && p.w == 1800 && p.h == 1000 && p.x == 120 && p.y == 80, "moved back onto the display");
+    window_remember(&s, SDL_WINDOW_SHOWN, 10, 10, 2400, 1400);
+    p = window_place(&s, &a, one_display, 1);
+    check(!p.centred && p.w == 1920 && p.h == 1080 && p.x == 0 && p.y == 0, "shrunk to the display");
+
+    window_remember(&s, SDL_WINDOW_MAXIMIZED, 0, 0, 1920, 1050);
+    p = window_place(&s, &a, one_display, 1);
+    check(p.maximised, "maximised again");
+    a.width = 1024;
+    a.height = 700;
+    p = window_place(&s, &a, one_display, 1);
+    check(p.centred && p.w == 1024 && p.h == 700 && !p.maximised, "--size wins, as it is, not maximised");
+    a = no_args();
+    p = window_place(&s, &a, NULL, 0);
+    check(p.w == 2400 && p.h == 1400 && p.centred && p.maximised, "no displays known: nothing shrunk, centred");
+}
+
+static void test_icon(void **state)
+{
+    (void)state;
+    SDL_Surface *icon = window_icon();
+    assert_non_null(icon);
+    assert_int_equal(icon->w, 128);
+    assert_int_equal(icon->h, 128);
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(icon, SDL_PIXELFORMAT_RGBA32, 0);
+    assert_non_null(rgba);
+    const Uint8 *px = rgba->pixels;
+    /* the corner is transparent, the sheet's parchment opaque */
+    const Uint8 *corner = px;
+    const Uint8 *centre = px + 64 * rgba->pitch + 100 * 4;
+    check(corner[3] == 0, "the icon's corner is transparent");
+    check(centre[3] == 255, "the icon's sheet is opaque");
+    SDL_FreeSurface(rgba);
+    SDL_FreeSurface(icon);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_remember),
+        cmocka_unit_test(test_file_round_trip),
+        cmocka_unit_test(test_place),
+        cmocka_unit_test(test_icon),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
