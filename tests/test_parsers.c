@@ -1,4 +1,4 @@
-/* test_parsers.c: the engine's parsers on hostile input (issue 14): the
+/* test_parsers.c: the engine's parsers on hostile input: the
  * checked number parser (numtext.h) at and past its limits, the record
  * line's format version that once overflowed a signed int, byte order marks
  * and NUL bytes in boards and move logs, and space names written without

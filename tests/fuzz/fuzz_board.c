@@ -1,4 +1,4 @@
-/* fuzz_board.c: a libFuzzer target for board text (formats.md), what
+/* fuzz_board.c: a libFuzzer target for board text (docs/formats.md), what
  * `cartographers-cli score` and `solo-ambush` read: board_parse_bytes, then
  * every scoring card and the solo ambush rule on what parsed. Built with
  * -Dfuzz=true and clang; run by run-fuzz.sh.

@@ -2,8 +2,8 @@
  * replay` reads (record_parse_bytes, then record_replay). Built with
  * -Dfuzz=true and clang; run by run-fuzz.sh.
  *
- * For any input: nothing crashes or trips ASan/UBSan (issue 14 item 6 was a
- * signed overflow here); a log that parses formats back to text that parses
+ * For any input: nothing crashes or trips ASan/UBSan (the version on the
+ * record line once overflowed an int); a log that parses formats back to text that parses
  * to the same settings and moves; a log that replays replays again from its
  * formatted text to the same final sheets. */
 #include <stdint.h>

@@ -643,7 +643,7 @@ static void test_autosave_and_resume(void **state)
 }
 
 /* Names are cleaned where they enter, so a save and a reload keep them
- * exactly (issue 14 item 8): control characters become spaces, a long name
+ * exactly: control characters become spaces, a long name
  * is cut at a character boundary, and a hand-edited save is cleaned alike. */
 static void test_names_survive_a_reload(void **state)
 {

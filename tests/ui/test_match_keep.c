@@ -229,7 +229,7 @@ static void test_untouched_new_game_keeps_resume(void **state)
 
 /* A newer version's autosave is left where it is at start (the menu says
  * why), and kept unread as a named save before this build's first autosave
- * replaces it (issue 14 item 7). */
+ * replaces it. */
 static void test_newer_autosave_left(void **state)
 {
     World *w = *state;
@@ -297,8 +297,8 @@ static int boot_counting(World *w, const char *dir, const char *needle)
     return count;
 }
 
-/* Bad values in prefs.txt: said once on stderr, and on the menu (issue 14
- * item 8); a newer version's prefs.txt is left alone and never written. */
+/* Bad values in prefs.txt: said once on stderr, and on the menu; a
+ * newer version's prefs.txt is left alone and never written. */
 static void test_prefs_warnings_once_and_newer(void **state)
 {
     World *w = *state;
