@@ -6,7 +6,7 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
-#   fuzz    build-fuzz/    the libFuzzer targets (save loader, challenge codes), 60 s in all (one test)
+#   fuzz    build-fuzz/    the libFuzzer targets (saves, codes, move logs, boards, kept files), 60 s in all (one test)
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
 #   windows build-win/     (only when named: ./tools/test.sh windows) cross-built
 #                          for Windows with mingw-w64 (the libraries from Debian's
@@ -179,7 +179,7 @@ for run in "${runs[@]}"; do
         run_suite clang build-clang clang -Ddeveloper=true -Dwerror=true
         ;;
     fuzz)
-        # a fixed short run on the corpus of real saves; a crash fails it
+        # a fixed short run of every target on its corpus; a crash fails it
         carto_say "[fuzz] tests/fuzz/run-fuzz.sh ${CARTO_FUZZ_SECONDS:-60}"
         if FUZZ_BUILD_DIR="$CARTO_ROOT/build-fuzz" tests/fuzz/run-fuzz.sh "${CARTO_FUZZ_SECONDS:-60}"; then
             total_passed=$((total_passed + 1))

@@ -24,7 +24,8 @@ struct Game;
 /* Prints the final sheet lines of docs/formats.md §7 (and the solo rating and title). */
 void cli_print_sheets(const struct Game *g);
 
-/* Reads a whole file into a NUL-terminated buffer the caller frees. On
+/* Reads a whole file into a NUL-terminated buffer the caller frees; the file's
+ * own NUL bytes are kept, so parse *len_out bytes. On
  * failure prints "cartographers-cli: PATH: reason" to stderr and returns NULL. */
 char *cli_read_file(const char *path, size_t *len_out);
 

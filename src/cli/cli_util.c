@@ -69,14 +69,6 @@ char *cli_read_file(const char *path, size_t *len_out)
     }
     fclose(f);
     buf[len] = '\0';
-    if (memchr(buf, '\0', len)) {
-        /* a NUL byte would silently cut the text short */
-        size_t at = (size_t)((char *)memchr(buf, '\0', len) - buf);
-        buf[at] = '\x01'; /* let the parser report it as an unknown character */
-        for (size_t i = at; i < len; i++)
-            if (buf[i] == '\0')
-                buf[i] = '\x01';
-    }
     if (len_out)
         *len_out = len;
     return buf;

@@ -16,6 +16,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "game.h"
+#include "numtext.h"
 
 static double now_ms(void)
 {
@@ -58,15 +59,7 @@ static int collect_positions(Game *positions, int n, int kind_choice, int player
     return found;
 }
 
-static bool parse_long(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (*s == '\0' || *end != '\0' || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
+static bool parse_long(const char *s, long lo, long hi, long *out) { return numtext_int(s, lo, hi, out); }
 
 int cmd_bench_bot(int argc, char **argv)
 {

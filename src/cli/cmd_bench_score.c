@@ -3,7 +3,6 @@
  * drawn spaces of mixed terrain, always the same) with all 32 cards and the
  * monster penalty. Each of 51 batches scores the board N times; the median
  * batch gives the time per board in microseconds. --show prints the board. */
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +12,7 @@
 #include "board.h"
 #include "cli.h"
 #include "maps.h"
+#include "numtext.h"
 #include "scoring.h"
 
 #define BENCH_BATCHES 51
@@ -79,10 +79,7 @@ int cmd_bench_score(int argc, char **argv)
     bool show = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc) {
-            char *end;
-            errno = 0;
-            iterations = strtol(argv[++i], &end, 10);
-            if (errno || *end != '\0' || iterations < 1 || iterations > 100000000L) {
+            if (!numtext_int(argv[++i], 1, 100000000L, &iterations)) {
                 cli_error("bench-score: --iterations needs a whole number from 1 to 100000000, not '%s'", argv[i]);
                 return CLI_USAGE;
             }

@@ -13,27 +13,35 @@
 int cmd_replay(int argc, char **argv)
 {
     bool boards = false;
-    if (argc == 3 && strcmp(argv[1], "--boards") == 0) {
-        boards = true;
-        argv++;
-        argc--;
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--boards") == 0) {
+            boards = true;
+        } else if (argv[i][0] == '-') {
+            cli_error("replay: unknown option '%s' (usage: replay [--boards] LOG_FILE)", argv[i]);
+            return CLI_USAGE;
+        } else if (path) {
+            cli_error("replay: one log file only, not '%s' and '%s' (usage: replay [--boards] LOG_FILE)", path,
+                      argv[i]);
+            return CLI_USAGE;
+        } else {
+            path = argv[i];
+        }
     }
-    if (argc != 2 || argv[1][0] == '-') {
-        if (argc >= 2 && argv[1][0] == '-')
-            cli_error("replay: unknown option '%s' (usage: replay [--boards] LOG_FILE)", argv[1]);
-        else
-            cli_error("replay: usage: replay [--boards] LOG_FILE");
+    if (!path) {
+        cli_error("replay: no log file given (usage: replay [--boards] LOG_FILE)");
         return CLI_USAGE;
     }
-    char *text = cli_read_file(argv[1], NULL);
+    size_t len;
+    char *text = cli_read_file(path, &len);
     if (!text)
         return CLI_USAGE;
     Record rec;
     char err[ERROR_MAX + 64];
-    bool ok = record_parse(text, &rec, err, sizeof err);
+    bool ok = record_parse_bytes(text, len, &rec, err, sizeof err);
     free(text);
     if (!ok) {
-        cli_error("%s: %s", argv[1], err);
+        cli_error("%s: %s", path, err);
         return CLI_USAGE;
     }
     Game *g = malloc(sizeof *g);
@@ -43,10 +51,10 @@ int cmd_replay(int argc, char **argv)
     }
     int status = CLI_OK;
     if (!record_replay(&rec, g, err, sizeof err)) {
-        cli_error("%s: %s", argv[1], err);
+        cli_error("%s: %s", path, err);
         status = CLI_FAILED;
     } else if (!game_over(g)) {
-        cli_error("%s: the log ends before the game is over (%d moves)", argv[1], rec.nmoves);
+        cli_error("%s: the log ends before the game is over (%d moves)", path, rec.nmoves);
         status = CLI_FAILED;
     } else {
         cli_print_sheets(g);
@@ -58,13 +66,13 @@ int cmd_replay(int argc, char **argv)
         for (int p = 0; p < rec.nresults; p++) {
             char line[200];
             if (p >= g->settings.players) {
-                cli_error("%s: result line %d names a player the game does not have", argv[1], p + 1);
+                cli_error("%s: result line %d names a player the game does not have", path, p + 1);
                 status = CLI_FAILED;
                 break;
             }
             record_sheet_line(g, p, line, sizeof line);
             if (strcmp(line, rec.results[p]) != 0) {
-                cli_error("%s: replayed '%s' but the log says '%s'", argv[1], line, rec.results[p]);
+                cli_error("%s: replayed '%s' but the log says '%s'", path, line, rec.results[p]);
                 status = CLI_FAILED;
             }
         }

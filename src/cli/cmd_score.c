@@ -41,12 +41,13 @@ int cmd_score(int argc, char **argv)
         cli_error("score: no board file given (usage: score [--cells] [--heroes] BOARD_FILE)");
         return CLI_USAGE;
     }
-    char *text = cli_read_file(path, NULL);
+    size_t len;
+    char *text = cli_read_file(path, &len);
     if (!text)
         return CLI_USAGE;
     Board board;
     char err[BOARD_ERROR_MAX];
-    bool ok = board_parse(text, &board, err, sizeof err);
+    bool ok = board_parse_bytes(text, len, &board, err, sizeof err);
     free(text);
     if (!ok) {
         cli_error("%s: %s", path, err);

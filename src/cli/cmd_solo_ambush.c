@@ -23,12 +23,13 @@ int cmd_solo_ambush(int argc, char **argv)
                   argv[1]);
         return CLI_USAGE;
     }
-    char *text = cli_read_file(argv[2], NULL);
+    size_t len;
+    char *text = cli_read_file(argv[2], &len);
     if (!text)
         return CLI_USAGE;
     Board b;
     char err[BOARD_ERROR_MAX];
-    bool ok = board_parse(text, &b, err, sizeof err);
+    bool ok = board_parse_bytes(text, len, &b, err, sizeof err);
     free(text);
     if (!ok) {
         cli_error("%s: %s", argv[2], err);

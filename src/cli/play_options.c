@@ -3,21 +3,17 @@
  * (side, explore set, ...) then override, whatever their order. */
 #include "play_options.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "challenge_arg.h"
 #include "cli.h"
+#include "numtext.h"
 
 static bool parse_number(const char *s, unsigned long long max, unsigned long long *out)
 {
-    char *end;
-    if (!s || !*s || *s == '-' || *s == '+')
-        return false;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end || v > max)
+    uint64_t v;
+    if (!numtext_u64(s, max, &v))
         return false;
     *out = v;
     return true;
@@ -83,6 +79,11 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
     }
     if (n == 0) {
         cli_error("%s: --bot needs a name", command);
+        return false;
+    }
+    if (n > o->settings.players) {
+        cli_error("%s: --bot names %d bots for %d player%s (one for all, or one per seat)", command, n,
+                  o->settings.players, o->settings.players == 1 ? "" : "s");
         return false;
     }
     for (int i = n; i < MAX_PLAYERS; i++)

@@ -35,7 +35,7 @@ Bitboard board_terrain_spaces(const Board *b, bool heroes)
 
 int board_terrain_types_in(const Board *b, Bitboard where, bool heroes)
 {
-    static const Content types[] = {CONTENT_FOREST, CONTENT_VILLAGE, CONTENT_FARM,    CONTENT_WATER,
+    static const Content types[] = {CONTENT_FOREST,  CONTENT_VILLAGE,  CONTENT_FARM, CONTENT_WATER,
                                     CONTENT_MONSTER, CONTENT_MOUNTAIN, CONTENT_HERO};
     int n = 0;
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
@@ -102,13 +102,21 @@ static void describe_char(char ch, char *buf, size_t size)
 
 bool board_parse(const char *text, Board *out, char *err, size_t errsize)
 {
+    return board_parse_bytes(text, strlen(text), out, err, errsize);
+}
+
+bool board_parse_bytes(const char *text, size_t size, Board *out, char *err, size_t errsize)
+{
     board_clear(out);
     int row = 0;
     int lineno = 0;
-    const char *p = text;
-    while (*p) {
-        const char *end = strchr(p, '\n');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
+    const char *p = text, *stop = text + size;
+    /* a UTF-8 byte order mark, as some editors write, carries nothing */
+    if (size >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+        p += 3;
+    while (p < stop) {
+        const char *end = memchr(p, '\n', (size_t)(stop - p));
+        size_t len = end ? (size_t)(end - p) : (size_t)(stop - p);
         lineno++;
         size_t content_len = len;
         if (content_len > 0 && p[content_len - 1] == '\r')
@@ -128,8 +136,7 @@ bool board_parse(const char *text, Board *out, char *err, size_t errsize)
                 if (!decode_char(p[i], &c, &ruin)) {
                     char what[16];
                     describe_char(p[i], what, sizeof what);
-                    snprintf(err, errsize, "line %d, column %d: unknown space character %s", lineno, (int)i + 1,
-                             what);
+                    snprintf(err, errsize, "line %d, column %d: unknown space character %s", lineno, (int)i + 1, what);
                     return false;
                 }
                 int idx = bb_index(row, (int)i);
@@ -171,7 +178,14 @@ void board_format(const Board *b, char *buf)
 
 void board_space_name(int index, char *buf)
 {
-    snprintf(buf, 4, "%c%d", 'A' + bb_row(index), bb_col(index) + 1);
+    /* written by hand: at most "K11" and its NUL, which a compiler cannot see through "%d" */
+    int col = bb_col(index) + 1;
+    char *p = buf;
+    *p++ = (char)('A' + bb_row(index));
+    if (col >= 10)
+        *p++ = (char)('0' + col / 10);
+    *p++ = (char)('0' + col % 10);
+    *p = '\0';
 }
 
 int board_parse_space(const char *s)

@@ -67,8 +67,13 @@ int board_terrain_types_in(const Board *b, Bitboard where, bool heroes);
 
 /* Parses board text. Returns true on success; on failure writes a message
  * naming the line (and column where there is one) into err and leaves *out
- * unspecified. Blank lines and lines starting with ';' are skipped. */
+ * unspecified. Blank lines and lines starting with ';' are skipped, and so is
+ * a UTF-8 byte order mark at the start. */
 bool board_parse(const char *text, Board *out, char *err, size_t errsize);
+/* The same for `size` bytes that may hold NUL bytes (reported like any other
+ * unknown character, "byte 0x00"). A UTF-8 byte order mark at the start is
+ * skipped. */
+bool board_parse_bytes(const char *text, size_t size, Board *out, char *err, size_t errsize);
 
 /* Writes 11 lines of 11 characters, each ending in '\n', plus a NUL:
  * buf must hold at least BOARD_TEXT_SIZE bytes. */

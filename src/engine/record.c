@@ -1,10 +1,11 @@
 /* record.c: game records as text (record.h). */
 #include "record.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "numtext.h"
 
 void record_init(Record *r, const GameSettings *s)
 {
@@ -34,19 +35,16 @@ bool record_add(Record *r, const Move *m)
     return true;
 }
 
-static const char *kind_name(GameKind k)
-{
-    return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base";
-}
+static const char *kind_name(GameKind k) { return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base"; }
 
 static const char *set_name(CardSet s) { return s == SET_HEROES ? "heroes" : "base"; }
 
 void record_sheet_line(const Game *g, int player, char *buf, size_t size)
 {
     const Sheet *s = &g->sheets[player];
-    snprintf(buf, size, "player %d total %d season %d %d %d %d monsters %d coins %d", player + 1,
-             game_total(g, player), s->seasons[0].total, s->seasons[1].total, s->seasons[2].total,
-             s->seasons[3].total, s->monster_total, s->coins);
+    snprintf(buf, size, "player %d total %d season %d %d %d %d monsters %d coins %d", player + 1, game_total(g, player),
+             s->seasons[0].total, s->seasons[1].total, s->seasons[2].total, s->seasons[3].total, s->monster_total,
+             s->coins);
 }
 
 /* A growing string. */
@@ -155,12 +153,17 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
 {
     GameSettings *s = &r->settings;
     if (strcmp(key, RECORD_MAGIC) == 0) {
-        int v = 0;
-        for (const char *d = value; *d && v <= RECORD_VERSION; d++)
-            v = (*d >= '0' && *d <= '9') ? v * 10 + (*d - '0') : -1000;
-        if (v < 1 || v > RECORD_VERSION) {
-            snprintf(err, errsize, "format version %s is not supported (this build reads up to %d)", value,
+        long v;
+        if (!numtext_int(value, 1, 1000000000L, &v)) {
+            snprintf(err, errsize, "format version '%.20s' is not supported (this build reads up to %d)", value,
                      RECORD_VERSION);
+            return false;
+        }
+        if (v > RECORD_VERSION) {
+            snprintf(
+                err, errsize,
+                "format version %ld is newer than this build reads (up to %d): written by a newer version of the game",
+                v, RECORD_VERSION);
             return false;
         }
         *have_magic = 1;
@@ -196,21 +199,21 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
         return true;
     }
     if (strcmp(key, "players") == 0) {
-        s->players = (value[0] >= '1' && value[0] <= '0' + MAX_PLAYERS && value[1] == '\0') ? value[0] - '0' : 0;
-        if (s->players < 1 || s->players > MAX_PLAYERS) {
+        long n;
+        if (!numtext_int(value, 1, MAX_PLAYERS, &n)) {
             snprintf(err, errsize, "players must be 1 to %d", MAX_PLAYERS);
             return false;
         }
+        s->players = (int)n;
         return true;
     }
     if (strcmp(key, "seed") == 0) {
-        char *end;
-        errno = 0;
-        s->seed = strtoull(value, &end, 10);
-        if (*value < '0' || *value > '9' || *end != '\0' || errno == ERANGE) {
+        uint64_t seed;
+        if (!numtext_u64(value, UINT64_MAX, &seed)) {
             snprintf(err, errsize, "seed must be a whole number");
             return false;
         }
+        s->seed = seed;
         return true;
     }
     if (strcmp(key, "decrees") == 0) {
@@ -286,17 +289,30 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
 
 bool record_parse(const char *text, Record *r, char *err, size_t errsize)
 {
+    return record_parse_bytes(text, strlen(text), r, err, errsize);
+}
+
+bool record_parse_bytes(const char *text, size_t size, Record *r, char *err, size_t errsize)
+{
     GameSettings defaults;
     game_settings_init(&defaults, GAME_BASE, 1, 1);
     record_init(r, &defaults);
     int lineno = 0, have_magic = 0;
-    const char *p = text;
+    const char *p = text, *stop = text + size;
     char msg[ERROR_MAX];
-    while (p && *p) {
-        const char *end = strchr(p, '\n');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
+    /* a UTF-8 byte order mark, as some editors write, carries nothing */
+    if (size >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+        p += 3;
+    while (p && p < stop) {
+        const char *end = memchr(p, '\n', (size_t)(stop - p));
+        size_t len = end ? (size_t)(end - p) : (size_t)(stop - p);
         lineno++;
         char line[512];
+        if (memchr(p, '\0', len)) {
+            snprintf(err, errsize, "line %d: holds a NUL byte (the file is damaged or not text)", lineno);
+            record_free(r);
+            return false;
+        }
         if (len >= sizeof line) {
             snprintf(err, errsize, "line %d: line too long", lineno);
             record_free(r);

@@ -48,6 +48,9 @@ bool record_add(Record *r, const Move *m);
 
 /* Parses text into *r (initialised by the call). On failure err names the line. */
 bool record_parse(const char *text, Record *r, char *err, size_t errsize);
+/* The same for `size` bytes that may hold NUL bytes (an error naming the
+ * line). Both skip a UTF-8 byte order mark at the start. */
+bool record_parse_bytes(const char *text, size_t size, Record *r, char *err, size_t errsize);
 
 /* Writes the settings header (with the decrees the game dealt) and the moves
  * into a malloc'd string; if `final` is a finished game, `result` lines too. */

@@ -1,8 +1,10 @@
 /* autosave.c: the autosave of the game in progress (autosave.h). */
 #include "autosave.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fileio.h"
 #include "save.h"
@@ -21,9 +23,11 @@ bool session_autosave(const Session *s, const char *dir, char *err, size_t errsi
     return autosave_path(dir, path, sizeof path, err, errsize) && save_write(s, path, err, errsize);
 }
 
-/* Loads the autosave; a file that exists but will not load is kept aside. */
-static Session *load(const char *dir, bool *missing, char *err, size_t errsize)
+/* Loads the autosave; a file that exists but will not load is kept aside,
+ * unless a newer version wrote it (*newer). */
+static Session *load(const char *dir, bool *missing, bool *newer, char *err, size_t errsize)
 {
+    *newer = false;
     char path[FILEIO_PATH_MAX];
     *missing = false;
     if (!autosave_path(dir, path, sizeof path, err, errsize))
@@ -34,6 +38,13 @@ static Session *load(const char *dir, bool *missing, char *err, size_t errsize)
         return s;
     if (*missing) {
         snprintf(err, errsize, "%s", msg);
+        return NULL;
+    }
+    if (save_file_newer(path)) {
+        *newer = true;
+        snprintf(err, errsize,
+                 "The saved game was made by a newer version of the game and was left as it is for that version: %s",
+                 msg);
         return NULL;
     }
     char aside[FILEIO_PATH_MAX], kerr[SESSION_MESSAGE_MAX];
@@ -47,14 +58,14 @@ static Session *load(const char *dir, bool *missing, char *err, size_t errsize)
 
 AutosaveState autosave_probe(const char *dir, AutosaveInfo *info, char *msg, size_t msgsize)
 {
-    bool missing;
+    bool missing, newer;
     if (msgsize > 0)
         msg[0] = '\0';
-    Session *s = load(dir, &missing, msg, msgsize);
+    Session *s = load(dir, &missing, &newer, msg, msgsize);
     if (!s) {
         if (missing && msgsize > 0)
             msg[0] = '\0';
-        return missing ? AUTOSAVE_NONE : AUTOSAVE_BAD;
+        return missing ? AUTOSAVE_NONE : newer ? AUTOSAVE_NEWER : AUTOSAVE_BAD;
     }
     const Game *g = session_game(s);
     if (info) {
@@ -76,9 +87,44 @@ AutosaveState autosave_probe(const char *dir, AutosaveInfo *info, char *msg, siz
 
 Session *session_resume(const char *dir, char *err, size_t errsize)
 {
-    bool missing;
-    Session *s = load(dir, &missing, err, errsize);
+    bool missing, newer;
+    Session *s = load(dir, &missing, &newer, err, errsize);
     if (!s && missing)
         snprintf(err, errsize, "There is no saved game to resume.");
     return s;
+}
+
+bool autosave_keep_newer(const char *dir, char *file, size_t filesize, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], name[64], to[FILEIO_PATH_MAX];
+    if (!autosave_path(dir, path, sizeof path, err, errsize))
+        return false;
+    for (int i = 1; i < 1000; i++) {
+        snprintf(name, sizeof name, "newer-version-game-%d%s", i, SAVE_EXT);
+        if (!fileio_join(dir, name, to, sizeof to)) {
+            snprintf(err, errsize, "%s: path too long", dir);
+            return false;
+        }
+        /* link() never replaces a file that is there */
+        if (link(path, to) == 0) {
+            if (unlink(path) != 0) {
+                snprintf(err, errsize, "%s: copied to %s but cannot remove it: %s", AUTOSAVE_FILE, name,
+                         strerror(errno));
+                return false;
+            }
+            snprintf(file, filesize, "%s", name);
+            return true;
+        }
+        if (errno == ENOENT) { /* gone already: nothing to keep */
+            if (filesize > 0)
+                file[0] = '\0';
+            return true;
+        }
+        if (errno != EEXIST) {
+            snprintf(err, errsize, "%s: cannot keep it as %s: %s", AUTOSAVE_FILE, name, strerror(errno));
+            return false;
+        }
+    }
+    snprintf(err, errsize, "%s: too many newer-version games kept already", AUTOSAVE_FILE);
+    return false;
 }

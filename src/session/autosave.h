@@ -22,6 +22,7 @@ typedef enum AutosaveState {
     AUTOSAVE_UNFINISHED, /* a game to resume */
     AUTOSAVE_FINISHED,   /* the last game was played to the end */
     AUTOSAVE_BAD,        /* it could not be read; it has been kept aside */
+    AUTOSAVE_NEWER,      /* a newer version of the game wrote it: left as it is */
 } AutosaveState;
 
 typedef struct AutosaveInfo {
@@ -42,7 +43,13 @@ bool session_autosave(const Session *s, const char *dir, char *err, size_t errsi
 AutosaveState autosave_probe(const char *dir, AutosaveInfo *info, char *msg, size_t msgsize);
 
 /* The autosaved game as a new session, or NULL with a message; a bad file
- * is kept aside as with autosave_probe. */
+ * is kept aside as with autosave_probe, a newer version's left as it is. */
 Session *session_resume(const char *dir, char *err, size_t errsize);
+
+/* Before this build's first autosave replaces a newer version's autosave:
+ * renames it, unread, to a free named save "newer-version-game-N" + SAVE_EXT
+ * (which the newer version lists and loads); `file` gets its name ("" when
+ * there was no autosave any more). */
+bool autosave_keep_newer(const char *dir, char *file, size_t filesize, char *err, size_t errsize);
 
 #endif

@@ -17,6 +17,8 @@ typedef enum FileStatus {
     FILE_MISSING, /* no file yet: fresh data, nothing to say */
     FILE_BAD,     /* unreadable or invalid: fresh data; the message says why
                      and where the bad file was kept */
+    FILE_NEWER,   /* written by a newer version of the game: fresh data; the
+                     file is left where it is and must not be overwritten */
 } FileStatus;
 
 #define FILEIO_MAX_SIZE (16u << 20) /* no file of ours comes near this */

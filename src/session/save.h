@@ -75,6 +75,10 @@ bool save_load(Session *live, const char *path, bool *missing, char *err, size_t
 /* The same into a new session (when there is no live one yet). */
 Session *save_load_new(const char *path, bool *missing, char *err, size_t errsize);
 
+/* Whether the file at `path` is a save of a newer format than this build
+ * reads: such a file is not bad and is left where it is. */
+bool save_file_newer(const char *path);
+
 /* Renames a bad save to PATH.bad-N so nothing overwrites it. */
 bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize);
 
@@ -108,7 +112,7 @@ bool save_named_write(const Session *s, const char *dir, const char *title, char
 
 /* Loads the named save `file` (a name from save_list) into *live,
  * transactionally. A bad file is kept aside (the message says where) so
- * the list no longer offers it. */
+ * the list no longer offers it; a newer version's save is left as it is. */
 bool save_named_load(Session *live, const char *dir, const char *file, char *err, size_t errsize);
 /* The same into a new session (NULL with the message on failure). */
 Session *save_named_load_new(const char *dir, const char *file, char *err, size_t errsize);

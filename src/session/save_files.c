@@ -7,6 +7,7 @@
 #include "platform.h"
 #include "save.h"
 #include "session_internal.h"
+#include "textlines.h"
 
 bool save_write(const Session *s, const char *path, char *err, size_t errsize)
 {
@@ -45,6 +46,17 @@ bool save_load(Session *live, const char *path, bool *missing, char *err, size_t
     session_swap(live, loaded);
     session_free(loaded);
     return true;
+}
+
+bool save_file_newer(const char *path)
+{
+    size_t len;
+    bool missing;
+    char err[SESSION_MESSAGE_MAX];
+    char *text = fileio_read(path, SAVE_MAX_SIZE, &len, &missing, err, sizeof err);
+    bool newer = text && textlines_newer(text, len, SAVE_MAGIC, SAVE_VERSION);
+    free(text);
+    return newer;
 }
 
 bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize)
@@ -121,14 +133,16 @@ Session *save_named_load_new(const char *dir, const char *file, char *err, size_
     if (!text)
         return NULL;
     Session *loaded = save_parse(text, len, msg, sizeof msg);
-    free(text);
-    if (!loaded) {
+    if (!loaded && textlines_newer(text, len, SAVE_MAGIC, SAVE_VERSION)) {
+        snprintf(err, errsize, "%s: %s (left as it is)", file, msg);
+    } else if (!loaded) {
         char aside[FILEIO_PATH_MAX], kerr[SESSION_MESSAGE_MAX];
         if (fileio_keep_aside(path, aside, sizeof aside, kerr, sizeof kerr))
             snprintf(err, errsize, "%s: %s (kept aside as %s)", file, msg, fileio_basename(aside));
         else
             snprintf(err, errsize, "%s: %s (%s)", file, msg, kerr);
     }
+    free(text);
     return loaded;
 }
 

@@ -72,9 +72,9 @@ static bool parse_seat(SaveLines *sl, int line, char *value, char *err, size_t e
         snprintf(msg, sizeof msg, "a seat is human or computer, not '%.20s'", kind);
         return fail(err, errsize, line, msg);
     }
-    if (strlen(name) >= sizeof seat->name)
-        return fail(err, errsize, line, "the player's name is too long");
-    memcpy(seat->name, name, strlen(name) + 1);
+    /* a hand-edited name is cleaned as the setup screen would have (TABs,
+     * too long): a name is not worth refusing the game for */
+    session_name_clean(seat->name, sizeof seat->name, name);
     if (!session_seat_check(seat, msg, sizeof msg))
         return fail(err, errsize, line, msg);
     sl->seat_line[n - 1] = line;

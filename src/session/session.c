@@ -8,15 +8,64 @@
 
 #include "textlines.h"
 
-/* Copies at most size-1 bytes of s, not splitting a UTF-8 sequence. */
-static void copy_utf8(char *dst, size_t size, const char *s, size_t n)
+/* The length of the UTF-8 character at s (1-4) and its code point, or 0
+ * when s does not start a well-formed one. */
+static int utf8_char(const unsigned char *s, unsigned *cp)
 {
-    if (n >= size) {
-        n = size - 1;
-        while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
-            n--;
+    unsigned c = s[0];
+    int more;
+    unsigned min;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
     }
-    memcpy(dst, s, n);
+    if ((c & 0xe0) == 0xc0) {
+        more = 1, min = 0x80, c &= 0x1f;
+    } else if ((c & 0xf0) == 0xe0) {
+        more = 2, min = 0x800, c &= 0x0f;
+    } else if ((c & 0xf8) == 0xf0) {
+        more = 3, min = 0x10000, c &= 0x07;
+    } else {
+        return 0;
+    }
+    for (int i = 1; i <= more; i++) {
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+        c = (c << 6) | (s[i] & 0x3fu);
+    }
+    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+        return 0;
+    *cp = c;
+    return more + 1;
+}
+
+void session_name_clean(char *dst, size_t size, const char *src)
+{
+    if (size == 0)
+        return;
+    const unsigned char *p = (const unsigned char *)(src ? src : "");
+    size_t n = 0;
+    while (*p) {
+        unsigned cp;
+        int len = utf8_char(p, &cp);
+        if (len == 0) { /* not UTF-8: dropped */
+            p++;
+            continue;
+        }
+        bool control = cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0);
+        if (control || cp == ' ') {
+            if (n > 0 && n + 1 < size)
+                dst[n++] = ' ';
+        } else {
+            if (n + (size_t)len >= size)
+                break; /* cut before a character that does not fit */
+            memcpy(dst + n, p, (size_t)len);
+            n += (size_t)len;
+        }
+        p += len;
+    }
+    while (n > 0 && dst[n - 1] == ' ')
+        n--;
     dst[n] = '\0';
 }
 
@@ -26,17 +75,7 @@ void session_seat_init(Seat *seat, int index, SeatKind kind, const char *strengt
     seat->kind = kind;
     if (kind == SEAT_COMPUTER && strength)
         snprintf(seat->strength, sizeof seat->strength, "%s", strength);
-    if (name) {
-        while (*name == ' ' || *name == '\t')
-            name++;
-        size_t n = strlen(name);
-        while (n > 0 && (name[n - 1] == ' ' || name[n - 1] == '\t'))
-            n--;
-        copy_utf8(seat->name, sizeof seat->name, name, n);
-        /* cutting may leave a trailing blank */
-        for (size_t k = strlen(seat->name); k > 0 && seat->name[k - 1] == ' '; k--)
-            seat->name[k - 1] = '\0';
-    }
+    session_name_clean(seat->name, sizeof seat->name, name);
     if (seat->name[0] == '\0')
         snprintf(seat->name, sizeof seat->name, "Player %d", index + 1);
 }

@@ -56,8 +56,15 @@ typedef struct Seat {
 
 typedef struct Session Session; /* opaque */
 
-/* A seat: `name` is trimmed and cut to fit (at a UTF-8 boundary); NULL or
- * an empty name gives "Player N" (N = index + 1). */
+/* A name as a seat keeps it, wherever it comes from (the setup screen, the
+ * command line, a save, the settings): every control character (TAB, CR,
+ * LF, ...) becomes a space, bytes that are not UTF-8 are dropped, blanks at
+ * either end are trimmed, and it is cut to size - 1 bytes at a character
+ * boundary. Cleaning a cleaned name gives it back unchanged. */
+void session_name_clean(char *dst, size_t size, const char *src);
+
+/* A seat: `name` is cleaned (session_name_clean); NULL or an empty name
+ * gives "Player N" (N = index + 1). */
 void session_seat_init(Seat *seat, int index, SeatKind kind, const char *strength, const char *name);
 bool session_seat_check(const Seat *seat, char *err, size_t errsize);
 

@@ -1,13 +1,19 @@
 /* textlines.c: line-by-line reading of untrusted text files (textlines.h). */
 #include "textlines.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "numtext.h"
+
 void textlines_init(TextLines *t, const char *text, size_t len)
 {
+    /* a UTF-8 byte order mark, as some editors write, carries nothing */
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
+        text += 3;
+        len -= 3;
+    }
     t->p = text;
     t->end = text + len;
     t->lineno = 0;
@@ -55,18 +61,7 @@ char *textlines_split(char *line)
     return space + 1;
 }
 
-bool textlines_int(const char *s, long min, long max, long *out)
-{
-    if (!*s || (*s != '-' && (*s < '0' || *s > '9')))
-        return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end != '\0' || end == s || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
+bool textlines_int(const char *s, long min, long max, long *out) { return numtext_int(s, min, max, out); }
 
 bool textlines_magic(const char *line, const char *magic, int max, const char *what, int *version, char *err,
                      size_t errsize)
@@ -88,6 +83,20 @@ bool textlines_magic(const char *line, const char *magic, int max, const char *w
     }
     *version = (int)v;
     return true;
+}
+
+bool textlines_newer(const char *text, size_t len, const char *magic, int max)
+{
+    TextLines t;
+    textlines_init(&t, text, len);
+    char line[TEXTLINES_MAX + 1];
+    TextLine r;
+    while ((r = textlines_next(&t, line, sizeof line)) == TEXTLINE_OK && textlines_skip(line))
+        ;
+    size_t n = strlen(magic);
+    long v;
+    return r == TEXTLINE_OK && strncmp(line, magic, n) == 0 && line[n] == ' ' &&
+           textlines_int(line + n + 1, 1, 1000000000L, &v) && v > max;
 }
 
 bool textlines_printable_utf8(const char *s)

@@ -1,7 +1,8 @@
 /* textlines.h: reading the session layer's line-based text files (saves,
  * campaign progress, statistics, preferences) one numbered line at a time,
  * never trusting the bytes: lines are length-checked, NUL bytes are refused,
- * '\r\n' is accepted and trailing blanks are dropped. */
+ * '\r\n' is accepted and trailing blanks are dropped; a UTF-8 byte order
+ * mark at the start is skipped. */
 #ifndef CARTO_TEXTLINES_H
 #define CARTO_TEXTLINES_H
 
@@ -36,6 +37,10 @@ char *textlines_split(char *line);
  * names the file kind in messages ("a campaign progress file"). */
 bool textlines_magic(const char *line, const char *magic, int max, const char *what, int *version, char *err,
                      size_t errsize);
+/* Whether text's first line that carries something is "MAGIC VERSION" with
+ * a VERSION above max: a file written by a newer version of the game, to be
+ * left where it is rather than kept aside as bad. */
+bool textlines_newer(const char *text, size_t len, const char *magic, int max);
 /* A whole decimal number in [min, max]; false for anything else. */
 bool textlines_int(const char *s, long min, long max, long *out);
 /* Whether s is well-formed UTF-8 without control characters. */

@@ -183,10 +183,17 @@ board_with_row 6 '.........X.' >"$tmp/monster.txt"
 sed -e 's/^\([a-z_]*\) .*/\1 0/' -e 's/^lost_barony 0$/lost_barony 3 F10/' \
     -e 's/^monsters 0$/monsters -4 E10 F9 F11 G10/' "$tmp/small.cells" >"$tmp/monster.cells"
 
-# The same small board written with CRLF line ends.
+# The same small board written with CRLF line ends, and after a UTF-8 BOM.
 sed 's/$/\r/' "$tmp/small.txt" >"$tmp/small_crlf.txt"
+{ printf '\357\273\277'; cat "$tmp/small.txt"; } >"$tmp/small_bom.txt"
 
-echo "1..20"
+# Move logs: the 34-byte file whose version once overflowed an int (issue
+# 14), a newer format, and a NUL byte on line 2.
+printf 'cartographers-record 1x9999999999\n' >"$tmp/overflow.log"
+printf 'cartographers-record 7\n' >"$tmp/newer.log"
+printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul.log"
+
+echo "1..26"
 
 # ---- error cases: nothing on stdout, a message on stderr, status 2 ----
 expect_usage_error "wrong character names line 3, column 5" 'line 3' 'column 5' -- score "$tmp/wrong_char.txt"
@@ -197,7 +204,14 @@ expect_usage_error "too few lines" 'line 11' 'too few' -- score "$tmp/too_few.tx
 expect_usage_error "empty file" 'too few' -- score "$tmp/empty.txt"
 expect_usage_error "'m' is not a board character (comment lines counted)" 'line 4' 'column 2' -- \
     score --cells "$tmp/ruined_mountain.txt"
-expect_usage_error "NUL byte names its column" 'line 6' 'column 6' -- score "$tmp/nul-byte.txt"
+expect_usage_error "NUL byte names its column" 'line 6' 'column 6' 'byte 0x00' -- score "$tmp/nul-byte.txt"
+expect_usage_error "play: more --bot names than players" '4 bots for 2 players' -- \
+    play --bot greedy,greedy,random,random --players 2
+expect_usage_error "replay --boards without a file says so" 'no log file' -- replay --boards
+expect_usage_error "replay: a version too long for a number" 'line 1' 'format version .1x9999999999. is not supported' -- \
+    replay "$tmp/overflow.log"
+expect_usage_error "replay: a newer format says so" 'line 1' 'newer' -- replay "$tmp/newer.log"
+expect_usage_error "replay: a NUL byte names its line" 'line 2' 'NUL' -- replay "$tmp/nul.log"
 expect_usage_error "missing file names the file" 'no-such-board\.txt' -- score "$tmp/no-such-board.txt"
 expect_usage_error "a directory is not a board" "$tmp" -- score "$tmp"
 expect_usage_error "unknown option names the option" '--bogus' -- score --bogus "$tmp/small.txt"
@@ -211,6 +225,7 @@ expect_output "score --cells on a small board" "$tmp/small.cells" -- score --cel
 expect_output "score without --cells: points only, monsters 0" "$tmp/small.score" -- score "$tmp/small.txt"
 expect_output "options after the file, --heroes too" "$tmp/small.cells" -- score "$tmp/small.txt" --heroes --cells
 expect_output "CRLF board" "$tmp/small.score" -- score "$tmp/small_crlf.txt"
+expect_output "a UTF-8 BOM before the board is skipped" "$tmp/small.score" -- score "$tmp/small_bom.txt"
 expect_output "monster cells sorted row-major" "$tmp/monster.cells" -- score --cells "$tmp/monster.txt"
 
 [ $failed -eq 0 ]

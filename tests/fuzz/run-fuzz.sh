@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # run-fuzz.sh: builds the fuzz targets (clang, libFuzzer, ASan, UBSan) and
-# runs them for a fixed time in all: the save loader (fuzz_save, on a copy
-# of tests/fuzz/corpus) three quarters of it, challenge codes and names
-# (fuzz_challenge_code, on tests/fuzz/corpus-code) the last quarter; then
-# prints the executions and the time of each. Exits non-zero when a fuzzer
-# finds a crash (the input is left as BUILD/fuzz-crash-* or
-# BUILD/fuzz-code-crash-*).
+# runs them for a fixed time in all, each on a copy of its corpus: the save
+# loader (fuzz_save, tests/fuzz/corpus) 35 %, challenge codes and names
+# (fuzz_challenge_code, corpus-code) 20 %, the move log of `replay`
+# (fuzz_record, corpus-record), board text (fuzz_board, corpus-board) and
+# the kept files (fuzz_kept: campaign, statistics, preferences; corpus-kept)
+# 15 % each; then prints the executions and the time of each. Exits non-zero
+# when a fuzzer finds a crash (the input is left as BUILD/fuzz-*crash-*).
 #
 #   tests/fuzz/run-fuzz.sh [SECONDS]        default 60, split between the targets
 #   tests/fuzz/run-fuzz.sh --regen-corpus   rewrite tests/fuzz/corpus
@@ -23,7 +24,8 @@ if [ ! -f "$build/build.ninja" ]; then
         || { cat "$setup_log"; rm -f "$setup_log"; exit 1; }
     rm -f "$setup_log"
 fi
-ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_challenge_code tests/fuzz/gen_corpus >/dev/null
+ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_challenge_code tests/fuzz/fuzz_record tests/fuzz/fuzz_board \
+    tests/fuzz/fuzz_kept tests/fuzz/gen_corpus >/dev/null
 
 if [ "${1:-}" = "--regen-corpus" ]; then
     rm -f "$root"/tests/fuzz/corpus/*
@@ -33,10 +35,12 @@ if [ "${1:-}" = "--regen-corpus" ]; then
 fi
 
 secs=${1:-60}
-code_secs=$((secs / 4))
-[ "$code_secs" -ge 1 ] || code_secs=1
-save_secs=$((secs - code_secs))
-[ "$save_secs" -ge 1 ] || save_secs=1
+# share PERCENT: that part of the time, at least a second
+share() {
+    local t=$((secs * $1 / 100))
+    [ "$t" -ge 1 ] || t=1
+    echo "$t"
+}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
@@ -65,6 +69,10 @@ run_target() {
     echo "$name: no crash"
 }
 
-run_target fuzz_save "$save_secs" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
-run_target fuzz_challenge_code "$code_secs" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
+run_target fuzz_save "$(share 35)" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_challenge_code "$(share 20)" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
+run_target fuzz_record "$(share 15)" "$root/tests/fuzz/corpus-record" fuzz-record- -max_len=65536 \
+    -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_board "$(share 15)" "$root/tests/fuzz/corpus-board" fuzz-board- -max_len=4096
+run_target fuzz_kept "$(share 15)" "$root/tests/fuzz/corpus-kept" fuzz-kept- -max_len=65536
 exit "$failed"

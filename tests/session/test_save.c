@@ -316,7 +316,7 @@ static void test_crlf_and_comments_accepted(void **state)
     char *text = save_format(s);
     size_t len = strlen(text);
     char *crlf = malloc(2 * len + 64), *q = crlf;
-    q += sprintf(q, "# my notes\n\n");
+    q += sprintf(q, "\xef\xbb\xbf# my notes\n\n"); /* a BOM too, as some editors write */
     for (const char *p = text; *p; p++) {
         if (*p == '\n')
             *q++ = '\r';
@@ -607,14 +607,94 @@ static void test_autosave_and_resume(void **state)
     char *kept = tu_read(tu_path(dir, AUTOSAVE_FILE ".bad-1"), &kept_len);
     assert_int_equal(kept_len, len / 2);
     free(kept);
-    tu_write(path, "cartographers-save 7\n", 21);
+    /* a newer version's autosave is not bad: it stays where that version looks for it */
+    static const char newer[] = "\xef\xbb\xbf# notes\ncartographers-save 7\nsomething new\n";
+    tu_write(path, newer, sizeof newer - 1);
     assert_null(session_resume(dir, msg, sizeof msg));
+    assert_non_null(strstr(msg, "made by a newer version of the game and was left as it is"));
+    assert_int_equal(autosave_probe(dir, &info, msg, sizeof msg), AUTOSAVE_NEWER);
     assert_non_null(strstr(msg, "newer version"));
+    assert_true(tu_exists(path));
+    assert_false(tu_exists(tu_path(dir, AUTOSAVE_FILE ".bad-2")));
+    /* before this build autosaves over it, it becomes a named save, unread */
+    char file[64];
+    assert_true(autosave_keep_newer(dir, file, sizeof file, err, sizeof err));
+    assert_string_equal(file, "newer-version-game-1" SAVE_EXT);
+    assert_false(tu_exists(path));
+    kept = tu_read(tu_path(dir, file), &kept_len);
+    assert_int_equal(kept_len, sizeof newer - 1);
+    assert_memory_equal(kept, newer, kept_len);
+    free(kept);
+    tu_write(path, newer, sizeof newer - 1);
+    assert_true(autosave_keep_newer(dir, file, sizeof file, err, sizeof err));
+    assert_string_equal(file, "newer-version-game-2" SAVE_EXT);
+    /* and loading it by name leaves it too */
+    assert_null(save_named_load_new(dir, "newer-version-game-1" SAVE_EXT, msg, sizeof msg));
+    assert_non_null(strstr(msg, "left as it is"));
+    assert_true(tu_exists(tu_path(dir, "newer-version-game-1" SAVE_EXT)));
+    /* a damaged file that only looks old is still kept aside */
+    tu_write(path, "cartographers-save 1\ngarbage\n", 29);
+    assert_int_equal(autosave_probe(dir, &info, msg, sizeof msg), AUTOSAVE_BAD);
     assert_true(tu_exists(tu_path(dir, AUTOSAVE_FILE ".bad-2")));
 
     free(text);
     session_free(s);
     tu_rmdir(dir);
+}
+
+/* Names are cleaned where they enter, so a save and a reload keep them
+ * exactly: control characters become spaces, a long name
+ * is cut at a character boundary, and a hand-edited save is cleaned alike. */
+static void test_names_survive_a_reload(void **state)
+{
+    (void)state;
+    char name[SEAT_NAME_MAX];
+    session_name_clean(name, sizeof name, "\tAnna\tM\xc3\xbcller\r\n");
+    assert_string_equal(name, "Anna M\xc3\xbcller");
+    session_name_clean(name, sizeof name, "Bo\x7f\xc2\x85" "b\xff\xfe");
+    assert_string_equal(name, "Bo  b");
+    /* 30 two-byte letters: 60 bytes, cut to 23 letters (46 bytes), not mid-letter */
+    char longname[128] = "";
+    for (int i = 0; i < 30; i++)
+        strcat(longname, "\xc3\xa9");
+    session_name_clean(name, sizeof name, longname);
+    assert_int_equal(strlen(name), 46);
+    char again[SEAT_NAME_MAX];
+    session_name_clean(again, sizeof again, name);
+    assert_string_equal(again, name);
+
+    char err[SESSION_MESSAGE_MAX];
+    GameSettings gs = tu_settings(GAME_BASE, 2, 61);
+    Seat seats[MAX_PLAYERS];
+    session_seat_init(&seats[0], 0, SEAT_HUMAN, NULL, "Anna\tM\xc3\xbcller\r");
+    session_seat_init(&seats[1], 1, SEAT_HUMAN, NULL, longname);
+    assert_string_equal(seats[0].name, "Anna M\xc3\xbcller");
+    Session *s = session_new(&gs, seats, err, sizeof err);
+    assert_non_null(s);
+    tu_play(s, 3, 61);
+    char *text = save_format(s);
+    Session *t = save_parse(text, strlen(text), err, sizeof err);
+    assert_non_null(t);
+    assert_string_equal(session_seat(t, 0)->name, "Anna M\xc3\xbcller");
+    assert_string_equal(session_seat(t, 1)->name, seats[1].name);
+    session_free(t);
+
+    /* a TAB and a long name typed into the file by hand: cleaned, not refused */
+    char *edited = malloc(strlen(text) + 256);
+    const char *at = strstr(text, "Anna M\xc3\xbcller");
+    assert_non_null(at);
+    size_t head = (size_t)(at - text);
+    memcpy(edited, text, head);
+    strcpy(edited + head, "Anna\tMaria\x01 Smith-Jones-Featherstonehaugh-Cholmondeley-Marjoribanks");
+    strcat(edited, strchr(at, '\n'));
+    t = save_parse(edited, strlen(edited), err, sizeof err);
+    if (!t)
+        fail_msg("%s", err);
+    assert_string_equal(session_seat(t, 0)->name, "Anna Maria  Smith-Jones-Featherstonehaugh-Cholm"); /* 47 bytes */
+    session_free(t);
+    free(edited);
+    free(text);
+    session_free(s);
 }
 
 int main(void)
@@ -631,6 +711,7 @@ int main(void)
         cmocka_unit_test(test_named_saves),
         cmocka_unit_test(test_file_names),
         cmocka_unit_test(test_autosave_and_resume),
+        cmocka_unit_test(test_names_survive_a_reload),
     };
     return cmocka_run_group_tests_name("save", tests, NULL, NULL);
 }

@@ -227,6 +227,127 @@ static void test_untouched_new_game_keeps_resume(void **state)
     check(move(w) && count_saves(w, NULL) == before, "a resumed game's own autosave is not kept as another game");
 }
 
+/* A newer version's autosave is left where it is at start (the menu says
+ * why), and kept unread as a named save before this build's first autosave
+ * replaces it. */
+static void test_newer_autosave_left(void **state)
+{
+    World *w = *state;
+    char path[128];
+    snprintf(path, sizeof path, "%s/current-game.autosave", w->dir);
+    static const char newer[] = "cartographers-save 9\nfuture stuff\n";
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(newer, f);
+    fclose(f);
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_NEWER, "a newer autosave is found as such");
+    check(strstr(w->profile.notice, "newer version") != NULL, "the menu says it was made by a newer version");
+    check(access(path, F_OK) == 0, "it is left where it is");
+    char aside[160];
+    snprintf(aside, sizeof aside, "%s.bad-1", path);
+    check(access(aside, F_OK) != 0, "nothing is renamed .bad-1");
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_NEWER, "a second start finds it again");
+    check(start(w, 50, -1) && move(w), "a new game here, and a move in it");
+    MatchEvent e;
+    check(find_event(w, MATCH_KEPT, &e) && strcmp(e.text, "newer-version-game-1.cartosave") == 0,
+          "the newer game was kept as a named save");
+    char kept[160];
+    snprintf(kept, sizeof kept, "%s/newer-version-game-1.cartosave", w->dir);
+    f = fopen(kept, "rb");
+    assert_non_null(f);
+    char buf[128] = "";
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    check(n == strlen(newer) && memcmp(buf, newer, n) == 0, "unchanged, byte for byte");
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_UNFINISHED, "and the autosave is this game's now");
+}
+
+/* Runs profile_init on `dir` with stderr in a file; returns how many times
+ * `needle` was printed there. */
+static int boot_counting(World *w, const char *dir, const char *needle)
+{
+    char log[96];
+    snprintf(log, sizeof log, "%s.stderr", w->dir);
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *f = freopen(log, "w", stderr);
+    assert_non_null(f);
+    match_free(w->match);
+    profile_free(&w->profile);
+    setenv("CARTOGRAPHERS_DATA_DIR", dir, 1);
+    profile_init(&w->profile, true);
+    w->match = match_new(&w->profile);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    clearerr(stderr);
+    FILE *in = fopen(log, "r");
+    assert_non_null(in);
+    char buf[4096];
+    size_t n = fread(buf, 1, sizeof buf - 1, in);
+    buf[n] = '\0';
+    fclose(in);
+    remove(log);
+    int count = 0;
+    for (const char *p = buf; (p = strstr(p, needle)) != NULL; p++)
+        count++;
+    return count;
+}
+
+/* Bad values in prefs.txt: said once on stderr, and on the menu; a
+ * newer version's prefs.txt is left alone and never written. */
+static void test_prefs_warnings_once_and_newer(void **state)
+{
+    World *w = *state;
+    char path[128];
+    snprintf(path, sizeof path, "%s/prefs.txt", w->dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("cartographers-prefs 1\nui-scale 9999\n", f);
+    fclose(f);
+    check(boot_counting(w, w->dir, "ui-scale: bad value '9999'") == 1, "a bad value is said once on stderr");
+    check(strstr(w->profile.notice, "ui-scale: bad value '9999'") != NULL, "and on the menu");
+
+    static const char newer[] = "cartographers-prefs 2\nui-scale 150\nsomething-new yes\n";
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(newer, f);
+    fclose(f);
+    check(boot_counting(w, w->dir, "newer version") == 1, "a newer prefs.txt is said once on stderr");
+    check(w->profile.prefs_newer && strstr(w->profile.notice, "newer version") != NULL, "and on the menu");
+    char err[SESSION_MESSAGE_MAX];
+    check(profile_save_settings(&w->profile, err, sizeof err), "saving the settings is no error");
+    f = fopen(path, "r");
+    assert_non_null(f);
+    char buf[128] = "";
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    check(n == strlen(newer) && memcmp(buf, newer, n) == 0, "but the newer file is not written over");
+    char aside[160];
+    snprintf(aside, sizeof aside, "%s.bad-1", path);
+    check(access(aside, F_OK) != 0, "nor renamed");
+}
+
+/* A data folder path that names a file: one true sentence, nothing "kept aside". */
+static void test_data_folder_is_a_file(void **state)
+{
+    World *w = *state;
+    char path[128];
+    snprintf(path, sizeof path, "%s/not-a-folder", w->dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fclose(f);
+    check(boot_counting(w, path, "is a file, not a folder") == 1, "stderr says the folder is a file, once");
+    check(strstr(w->profile.notice, "is a file, not a folder") != NULL, "so does the menu");
+    check(strstr(w->profile.notice, "kept aside") == NULL, "and claims nothing was kept aside");
+    check(strchr(w->profile.notice, '\n') == NULL, "in one paragraph");
+    check(!profile_can_keep(&w->profile), "nothing is kept");
+    setenv("CARTOGRAPHERS_DATA_DIR", w->dir, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -238,6 +359,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_after_restart_command_line, setup, teardown),
         cmocka_unit_test_setup_teardown(test_after_restart_load, setup, teardown),
         cmocka_unit_test_setup_teardown(test_untouched_new_game_keeps_resume, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_newer_autosave_left, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_prefs_warnings_once_and_newer, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_data_folder_is_a_file, setup, teardown),
     };
     return cmocka_run_group_tests_name("match_keep", tests, NULL, NULL);
 }

@@ -137,7 +137,25 @@ static void test_forgiving(void **state)
     assert_int_equal(settings_load(&p, path, msg, sizeof msg), FILE_LOADED);
     assert_int_equal(settings_get(&p, SET_SCALE), 120);
 
-    const char *bad[] = {"cartographers-prefs 3\nfullscreen yes\n", "fullscreen yes\n", ""};
+    /* a newer version's file is not bad: it is left where it is, and says so */
+    const char *newer = "\xef\xbb\xbf# mine\ncartographers-prefs 3\nfullscreen yes\n";
+    tu_write(path, newer, strlen(newer));
+    assert_int_equal(settings_load(&p, path, msg, sizeof msg), FILE_NEWER);
+    assert_int_equal(settings_get(&p, SET_FULLSCREEN), 0);
+    assert_non_null(strstr(msg, "newer version"));
+    assert_non_null(strstr(msg, "left as it is"));
+    assert_null(strstr(msg, "kept aside"));
+    assert_true(tu_exists(path));
+    char aside[1100];
+    snprintf(aside, sizeof aside, "%s.bad-1", path);
+    assert_false(tu_exists(aside));
+    /* a BOM before an old file's first line is skipped */
+    const char *bom = "\xef\xbb\xbf" "cartographers-prefs 1\nfullscreen yes\n";
+    tu_write(path, bom, strlen(bom));
+    assert_int_equal(settings_load(&p, path, msg, sizeof msg), FILE_LOADED);
+    assert_int_equal(settings_get(&p, SET_FULLSCREEN), 1);
+
+    const char *bad[] = {"cartographers-prefs 0\nfullscreen yes\n", "fullscreen yes\n", ""};
     for (size_t i = 0; i < 3; i++) {
         tu_write(path, bad[i], strlen(bad[i]));
         assert_int_equal(settings_load(&p, path, msg, sizeof msg), FILE_BAD);

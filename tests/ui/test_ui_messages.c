@@ -193,7 +193,7 @@ static void test_german(void **state)
     for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
         Refusal r = sample((RefusalCode)c);
         msg_refusal(&r, out, sizeof out);
-        char what[300];
+        char what[512];
         snprintf(what, sizeof what, "German: \"%s\" is translated (\"%s\")", english[c], out);
         check(strcmp(out, english[c]) != 0, what);
     }

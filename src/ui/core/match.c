@@ -30,6 +30,7 @@ struct Match {
     /* the autosave on disk holds an unfinished game of an earlier run that
      * was not resumed: keep it under a name before overwriting it */
     bool autosave_foreign;
+    bool autosave_newer; /* ... written by a newer version: kept unread as a named save */
     int autoplay; /* tests: moves a bot makes at the start of the next game */
 
     MatchEvent queue[MATCH_QUEUE];
@@ -88,7 +89,8 @@ Match *match_new(Profile *profile)
         return NULL;
     m->profile = profile;
     m->campaign_index = -1;
-    m->autosave_foreign = profile->resume_state == AUTOSAVE_UNFINISHED;
+    m->autosave_foreign = profile->resume_state == AUTOSAVE_UNFINISHED || profile->resume_state == AUTOSAVE_NEWER;
+    m->autosave_newer = profile->resume_state == AUTOSAVE_NEWER;
     return m;
 }
 
@@ -188,6 +190,15 @@ static bool keep_foreign(Match *m, char *err, size_t errsize)
     if (!m->autosave_foreign)
         return true;
     char why[SESSION_MESSAGE_MAX];
+    if (m->autosave_newer) {
+        char file[256];
+        if (!autosave_keep_newer(p->data_dir, file, sizeof file, err, errsize))
+            return false;
+        if (file[0])
+            snprintf(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, "%s", file);
+        m->autosave_newer = m->autosave_foreign = false;
+        return true;
+    }
     Session *old = session_resume(p->data_dir, why, sizeof why);
     if (old) { /* (a bad file was kept aside by session_resume: nothing to keep) */
         char title[SESSION_TITLE_MAX], file[256];

@@ -41,6 +41,16 @@ static bool find_data_dir(Profile *p)
             profile_notice(p, msg);
             return false;
         }
+        struct stat st;
+        if (stat(env, &st) == 0 && !S_ISDIR(st.st_mode)) {
+            char msg[FILEIO_PATH_MAX + 200];
+            /* TRANSLATORS: %s is a path that names a file where a folder should be. */
+            snprintf(msg, sizeof msg, _("The folder for saved games %s is a file, not a folder. Nothing will be saved."),
+                     env);
+            fprintf(stderr, "cartographers: %s\n", msg);
+            profile_notice(p, msg);
+            return false;
+        }
         snprintf(p->data_dir, sizeof p->data_dir, "%s", env);
         return true;
     }
@@ -68,7 +78,10 @@ static void report_bad(Profile *p, FileStatus st, const char *msg)
     if (st != FILE_BAD)
         return;
     char line[SESSION_MESSAGE_MAX + 100];
-    snprintf(line, sizeof line, _("A file could not be read and was kept aside: %s"), msg);
+    if (strstr(msg, "; kept aside as "))
+        snprintf(line, sizeof line, _("A file could not be read and was kept aside: %s"), msg);
+    else /* (keeping it aside failed too: the message says why) */
+        snprintf(line, sizeof line, _("A file could not be read: %s"), msg);
     fprintf(stderr, "cartographers: %s\n", msg);
     profile_notice(p, line);
 }
@@ -86,16 +99,34 @@ void profile_init(Profile *p, bool persist)
     char path[FILEIO_PATH_MAX], msg[SESSION_MESSAGE_MAX * 2];
     if (profile_path(p, PROFILE_PREFS_FILE, path, sizeof path)) {
         FileStatus st = settings_load(&p->settings, path, msg, sizeof msg);
-        if (msg[0])
+        p->prefs_newer = st == FILE_NEWER;
+        if (st == FILE_BAD) {
+            report_bad(p, st, msg);
+        } else if (msg[0]) {
+            char line[sizeof msg + 200];
             fprintf(stderr, "cartographers: %s\n", msg);
-        report_bad(p, st, msg);
+            if (st == FILE_NEWER)
+                snprintf(line, sizeof line, "%s",
+                         _("The settings were saved by a newer version of Cartographers and were left as they are: "
+                           "the defaults are used, and changes made here are not saved."));
+            else
+                /* TRANSLATORS: %s lists the lines of prefs.txt that were not understood (in English). */
+                snprintf(line, sizeof line, _("Some settings could not be read and are at their defaults:\n%s"), msg);
+            profile_notice(p, line);
+        }
     }
     if (profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path))
         report_bad(p, campaign_load(&p->campaign, path, msg, sizeof msg), msg);
     if (profile_path(p, PROFILE_STATS_FILE, path, sizeof path))
         report_bad(p, stats_load(&p->stats, path, msg, sizeof msg), msg);
     p->resume_state = autosave_probe(p->data_dir, &p->resume_info, msg, sizeof msg);
-    if (p->resume_state == AUTOSAVE_BAD) {
+    if (p->resume_state == AUTOSAVE_NEWER) {
+        fprintf(stderr, "cartographers: %s\n", msg);
+        /* TRANSLATORS: shown on the menu at start. */
+        profile_notice(p, _("The game in progress was saved by a newer version of Cartographers and was left as it "
+                            "is. A new game here keeps it as a saved game (Load game) before its first move is "
+                            "saved."));
+    } else if (p->resume_state == AUTOSAVE_BAD) {
         static const char said[] = "The saved game could not be resumed: ";
         const char *detail = strncmp(msg, said, sizeof said - 1) == 0 ? msg + sizeof said - 1 : msg;
         char line[sizeof msg + 200];
@@ -115,8 +146,8 @@ bool profile_save_settings(Profile *p, char *err, size_t errsize)
 {
     char path[FILEIO_PATH_MAX];
     err[0] = '\0';
-    if (!p->persist || !profile_path(p, PROFILE_PREFS_FILE, path, sizeof path))
-        return true;
+    if (!p->persist || p->prefs_newer || !profile_path(p, PROFILE_PREFS_FILE, path, sizeof path))
+        return true; /* (a newer version's file is not overwritten) */
     if (settings_save(&p->settings, path, err, errsize))
         return true;
     fprintf(stderr, "cartographers: %s\n", err);

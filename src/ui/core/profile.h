@@ -29,6 +29,7 @@ typedef struct Profile {
     Settings settings;
     CampaignProgress campaign;
     Stats stats;
+    bool prefs_newer;               /* prefs.txt is a newer version's: never written */
     AutosaveState resume_state;     /* what the start found (AUTOSAVE_UNFINISHED: offer Resume) */
     AutosaveInfo resume_info;
     char notice[SESSION_MESSAGE_MAX + 200]; /* a message for the menu (a bad file kept aside, ...) */

@@ -153,8 +153,14 @@ FileStatus settings_load(Settings *s, const char *path, char *warnings, size_t w
                 char why[600];
                 snprintf(why, sizeof why, "line %d: %s", t.lineno, err);
                 strbuf_free(&w);
+                bool newer = textlines_newer(text, len, PREFS_MAGIC, PREFS_VERSION);
                 free(text);
                 settings_defaults(s);
+                if (newer) {
+                    snprintf(warnings, warnsize, "%s: %s; left as it is, using the default settings",
+                             fileio_basename(path), why);
+                    return FILE_NEWER;
+                }
                 return fileio_reject(path, why, warnings, warnsize);
             }
             have_magic = true;

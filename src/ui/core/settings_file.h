@@ -23,7 +23,8 @@
  * Settings are forgiving where the other files are strict: an unknown key
  * is ignored and a bad value leaves that setting at its default, each with a
  * warning; a missing key keeps its default. Only a file that is not a
- * preferences file at all (or from a newer version) is kept aside.
+ * preferences file at all is kept aside; one from a newer version is left
+ * where it is (FILE_NEWER) and the caller does not write over it.
  *
  * History: 1  first version; the setup-, seat- and name- keys came later
  *             within version 1 (older files simply lack them). */

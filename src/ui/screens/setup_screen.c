@@ -203,11 +203,9 @@ void setup_to_memory(const SetupState *s, SetupMemory *p)
     p->players = s->players;
     for (int i = 0; i < MAX_PLAYERS; i++) {
         snprintf(p->seat[i], sizeof p->seat[i], "%s", s->computer[i] ? ui_strength_word(s->strength[i]) : "human");
-        const char *n = s->names[i];
-        while (*n == ' ')
-            n++;
-        /* a name the screen gave is left to follow the seat and the language */
-        snprintf(p->name[i], sizeof p->name[i], "%s", default_name(s, i) ? "" : n);
+        /* a name the screen gave is left to follow the seat and the language;
+         * a typed one is kept as the seat will have it */
+        session_name_clean(p->name[i], sizeof p->name[i], default_name(s, i) ? "" : s->names[i]);
     }
 }
 

@@ -34,7 +34,7 @@ static void describe_position(TableView *tv)
 {
     Replay *rp = replay_of(tv);
     const Session *s = rp->source;
-    char what[160] = "";
+    char what[SEAT_NAME_MAX + 128] = ""; /* " · NAME: " and the whole act */
     if (rp->pos > 0) {
         const Move *m = session_move(s, rp->pos - 1);
         Game before;
