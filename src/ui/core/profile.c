@@ -41,8 +41,9 @@ static bool find_data_dir(Profile *p)
             profile_notice(p, msg);
             return false;
         }
-        struct stat st;
-        if (stat(env, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        bool regular = false;
+        long long mtime = 0;
+        if (platform_stat(env, &regular, &mtime) && regular) {
             char msg[FILEIO_PATH_MAX + 200];
             /* TRANSLATORS: %s is a path that names a file where a folder should be. */
             snprintf(msg, sizeof msg, _("The folder for saved games %s is a file, not a folder. Nothing will be saved."),
