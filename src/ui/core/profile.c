@@ -32,15 +32,6 @@ static bool find_data_dir(Profile *p)
 {
     const char *env = SDL_getenv("CARTOGRAPHERS_DATA_DIR");
     if (env && *env) {
-        char why[256];
-        if (!platform_make_dir(env, why, sizeof why)) {
-            char msg[FILEIO_PATH_MAX + 200];
-            snprintf(msg, sizeof msg, _("The folder for saved games %s cannot be made (%s). Nothing will be saved."),
-                     env, why);
-            fprintf(stderr, "cartographers: %s\n", msg);
-            profile_notice(p, msg);
-            return false;
-        }
         bool regular = false;
         long long mtime = 0;
         if (platform_stat(env, &regular, &mtime) && regular) {
@@ -48,6 +39,15 @@ static bool find_data_dir(Profile *p)
             /* TRANSLATORS: %s is a path that names a file where a folder should be. */
             snprintf(msg, sizeof msg, _("The folder for saved games %s is a file, not a folder. Nothing will be saved."),
                      env);
+            fprintf(stderr, "cartographers: %s\n", msg);
+            profile_notice(p, msg);
+            return false;
+        }
+        char why[256];
+        if (!platform_make_dir(env, why, sizeof why)) {
+            char msg[FILEIO_PATH_MAX + 200];
+            snprintf(msg, sizeof msg, _("The folder for saved games %s cannot be made (%s). Nothing will be saved."),
+                     env, why);
             fprintf(stderr, "cartographers: %s\n", msg);
             profile_notice(p, msg);
             return false;
