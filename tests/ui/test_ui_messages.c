@@ -176,35 +176,44 @@ static void test_every_code_has_a_sentence(void **state)
     }
 }
 
+/* Loads the catalogue of `code` and checks that every refusal has its own
+ * sentence there and that each differs from the English one; `out` gets
+ * the solo ambush's target refusal, `undo` the session's "nothing to undo". */
+static void check_translated(const char *code, const char *language, char out[200], char undo[200])
+{
+    static char english[REFUSE_CODE_COUNT][200];
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, english[c], sizeof english[c]);
+    }
+    char what[512];
+    snprintf(what, sizeof what, "the %s catalogue loads", language);
+    check(i18n_init(code, localedir), what);
+    check_sentences(language);
+    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
+        Refusal r = sample((RefusalCode)c);
+        msg_refusal(&r, out, 200);
+        snprintf(what, sizeof what, "%s: \"%s\" is translated (\"%s\")", language, english[c], out);
+        check(strcmp(out, english[c]) != 0, what);
+    }
+    Refusal target = sample(REFUSE_SOLO_TARGET);
+    msg_refusal(&target, out, 200);
+    SessionRefusal r = {.code = SESSION_NOTHING_TO_UNDO, .arg = -1};
+    msg_session_refusal(NULL, &r, undo, 200);
+}
+
 /* The messages in German. */
 static void test_german(void **state)
 {
     (void)state;
     if (!localedir)
         skip();
-    static char english[REFUSE_CODE_COUNT][200];
-    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
-        Refusal r = sample((RefusalCode)c);
-        msg_refusal(&r, english[c], sizeof english[c]);
-    }
-    check(i18n_init("de", localedir), "the German catalogue loads");
-    check_sentences("German");
-    char out[200];
-    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
-        Refusal r = sample((RefusalCode)c);
-        msg_refusal(&r, out, sizeof out);
-        char what[512];
-        snprintf(what, sizeof what, "German: \"%s\" is translated (\"%s\")", english[c], out);
-        check(strcmp(out, english[c]) != 0, what);
-    }
-    Refusal target = sample(REFUSE_SOLO_TARGET);
-    msg_refusal(&target, out, sizeof out);
+    char out[200], undo[200];
+    check_translated("de", "German", out, undo);
     check(strstr(out, "C7") != NULL, "German: the target space is kept in the message");
     printf("# %s\n", out);
-    SessionRefusal r = {.code = SESSION_NOTHING_TO_UNDO, .arg = -1};
-    msg_session_refusal(NULL, &r, out, sizeof out);
-    check(strcmp(out, "There is nothing to undo.") != 0, "German: a session refusal is translated");
-    printf("# %s\n", out);
+    check(strcmp(undo, "There is nothing to undo.") != 0, "German: a session refusal is translated");
+    printf("# %s\n", undo);
     i18n_init("en", localedir);
 }
 
@@ -215,28 +224,11 @@ static void test_hungarian(void **state)
     (void)state;
     if (!localedir)
         skip();
-    static char english[REFUSE_CODE_COUNT][200];
-    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
-        Refusal r = sample((RefusalCode)c);
-        msg_refusal(&r, english[c], sizeof english[c]);
-    }
-    check(i18n_init("hu", localedir), "the Hungarian catalogue loads");
-    check_sentences("Hungarian");
-    char out[200];
-    for (int c = REFUSE_NONE + 1; c < REFUSE_CODE_COUNT; c++) {
-        Refusal r = sample((RefusalCode)c);
-        msg_refusal(&r, out, sizeof out);
-        char what[300];
-        snprintf(what, sizeof what, "Hungarian: \"%s\" is translated (\"%s\")", english[c], out);
-        check(strcmp(out, english[c]) != 0, what);
-    }
-    Refusal target = sample(REFUSE_SOLO_TARGET);
-    msg_refusal(&target, out, sizeof out);
+    char out[200], undo[200];
+    check_translated("hu", "Hungarian", out, undo);
     check(!strcmp(out, "a szóló rajtaütésnek le kell fednie a célmezőjét: C7"),
           "Hungarian: the target space is kept in the message");
-    SessionRefusal r = {.code = SESSION_NOTHING_TO_UNDO, .arg = -1};
-    msg_session_refusal(NULL, &r, out, sizeof out);
-    check(!strcmp(out, "Nincs mit visszavonni."), "Hungarian: a session refusal is translated");
+    check(!strcmp(undo, "Nincs mit visszavonni."), "Hungarian: a session refusal is translated");
     i18n_init("en", localedir);
 }
 
