@@ -41,27 +41,8 @@ class Bots:
         self.shown = 0  # states seen with a computer's move on show
         self.handovers = 0
 
-    def timed_state(self):
-        """F8 and the time until the app has answered it (ms)."""
-        h = self.h
-        t0 = time.monotonic()
-        h.xdo("key", "F8")
-        while time.monotonic() - t0 < 15.0:  # a sanitizer build on a busy machine is slow
-            try:
-                with open(h.state) as f:
-                    kv = dict(l.split("=", 1) for l in f.read().splitlines() if "=" in l)
-                if int(kv.get("serial", 0)) > h.last_serial:
-                    h.last_serial = int(kv["serial"])
-                    return kv, (time.monotonic() - t0) * 1000.0
-            except (OSError, ValueError):
-                pass
-            if h.proc.poll() is not None:
-                raise RuntimeError("the game has exited (status %s)" % h.proc.returncode)
-            time.sleep(0.002)
-        raise RuntimeError("the game does not answer F8")
-
     def state(self):
-        s, ms = self.timed_state()
+        s, ms = self.h.timed_state()
         (self.busy_lat if s.get("thinking", "0") != "0" else self.idle_lat).append(ms)
         return s
 
@@ -163,7 +144,7 @@ def hints(h, a, bench=False):
     if bench:
         # the baseline: the same key while the game waits for the human
         b.human_turn(humans)
-        baseline = [b.timed_state()[1] for _ in range(40)]
+        baseline = [h.timed_state()[1] for _ in range(40)]
         h.note("key answer time, the game idle (baseline): " + stats(baseline))
     for i in range(a.hints):
         s = b.human_turn(humans)

@@ -596,6 +596,67 @@ static void test_autosave_failure_is_seen(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Runs `before DIR after` in the shell; true when it exited 0. */
+static bool shell(const char *before, const char *dir, const char *after)
+{
+    char cmd[800];
+    snprintf(cmd, sizeof cmd, "%s '%s'%s", before, dir, after);
+    return system(cmd) == 0;
+}
+
+/* Fails unless the reason the match gives for not being on disk holds `cause`. */
+static void check_why(const Harness *h, const char *cause)
+{
+    char why[300] = "";
+    if (!match_not_on_disk(h->sh.match, why, sizeof why) || !strstr(why, cause))
+        fail_msg("the reason given (\"%s\") does not say \"%s\"", why, cause);
+}
+
+/* The same promise on a real full disk and a real read-only one: a 64 KiB
+ * tmpfs over the data folder, filled up, then remounted read-only. The why
+ * that the box and the top bar give names the cause. Mounting needs root;
+ * elsewhere the test is skipped. */
+static void test_autosave_on_full_and_read_only_disk(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    assert_true(harness_play_move(&h));
+    if (!shell("mount -t tmpfs -o size=64k tmpfs", h.dir, " 2>/dev/null")) {
+        harness_stop(&h);
+        skip(); /* not root, or no right to mount here */
+    }
+
+    /* full: every block taken by another file */
+    assert_true(shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a full disk opens the box at once");
+    check_why(&h, "space");
+    check(autosaved_moves(h.dir) <= 0, "nothing half-written is left as the autosave");
+    assert_true(shell("rm -f", h.dir, "/filler"));
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
+    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
+    assert_int_equal(autosaved_moves(h.dir), 2);
+
+    /* read-only */
+    assert_true(shell("mount -o remount,ro", h.dir, ""));
+    assert_true(harness_play_move(&h));
+    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a read-only disk opens the box at once");
+    check_why(&h, "ead-only");
+    assert_int_equal(autosaved_moves(h.dir), 2);
+    h.sh.running = true;
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    check(h.sh.running && tv->st.overlay == OVERLAY_NOT_SAVED, "Ctrl+Q asks first");
+    assert_true(shell("mount -o remount,rw", h.dir, ""));
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
+    check(!tv->not_on_disk, "writable again, Try again saves");
+    assert_int_equal(autosaved_moves(h.dir), 3);
+    assert_true(shell("umount", h.dir, ""));
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +669,7 @@ int main(void)
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_news_lines),
         cmocka_unit_test(test_autosave_failure_is_seen),
+        cmocka_unit_test(test_autosave_on_full_and_read_only_disk),
         cmocka_unit_test(test_past_season_highlight),
         cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
