@@ -12,59 +12,7 @@ cli=${1:?usage: test_challenge.sh PATH/TO/cartographers-cli}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-n=0
-failed=0
-
-ok() {
-    n=$((n + 1))
-    echo "ok $n - $1"
-}
-
-not_ok() {
-    n=$((n + 1))
-    failed=$((failed + 1))
-    echo "not ok $n - $1"
-    shift
-    for line in "$@"; do
-        echo "# $line"
-    done
-    [ -s "$tmp/out" ] && sed 's/^/# stdout: /' "$tmp/out" | head -20
-    [ -s "$tmp/err" ] && sed 's/^/# stderr: /' "$tmp/err" | head -20
-    return 0
-}
-
-run() {
-    "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-# expect_usage_error NAME PATTERN... -- ARGS...
-expect_usage_error() {
-    local name=$1
-    shift
-    local patterns=()
-    while [ "$1" != "--" ]; do
-        patterns+=("$1")
-        shift
-    done
-    shift
-    run "$@"
-    if [ $status -ne 2 ]; then
-        not_ok "$name" "exit status $status, expected 2"
-        return
-    fi
-    if [ -s "$tmp/out" ]; then
-        not_ok "$name" "stdout is not empty"
-        return
-    fi
-    for p in "${patterns[@]}"; do
-        if ! grep -Eq -- "$p" "$tmp/err"; then
-            not_ok "$name" "stderr does not match /$p/"
-            return
-        fi
-    done
-    ok "$name"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/tap.sh"
 
 # ---- one challenge written out by hand (challenge.h's derivation) ----
 cat >"$tmp/want" <<'W'

@@ -11,67 +11,8 @@ cli=${1:?usage: test_cli.sh PATH/TO/cartographers-cli}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-n=0
-failed=0
 plan=0
-
-ok() {
-    n=$((n + 1))
-    echo "ok $n - $1"
-}
-
-not_ok() {
-    n=$((n + 1))
-    failed=$((failed + 1))
-    echo "not ok $n - $1"
-    shift
-    for line in "$@"; do
-        echo "# $line"
-    done
-    [ -s "$tmp/out" ] && sed 's/^/# stdout: /' "$tmp/out"
-    [ -s "$tmp/err" ] && sed 's/^/# stderr: /' "$tmp/err"
-    return 0
-}
-
-# run ARGS...: runs the CLI, leaving stdout in $tmp/out, stderr in $tmp/err
-# and the exit status in $status.
-run() {
-    "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-# expect_usage_error NAME PATTERN... -- ARGS...: status 2, empty stdout, and
-# stderr matching every PATTERN (grep -E).
-expect_usage_error() {
-    local name=$1
-    shift
-    local patterns=()
-    while [ "$1" != "--" ]; do
-        patterns+=("$1")
-        shift
-    done
-    shift
-    run "$@"
-    if [ $status -ne 2 ]; then
-        not_ok "$name" "exit status $status, expected 2"
-        return
-    fi
-    if [ -s "$tmp/out" ]; then
-        not_ok "$name" "stdout is not empty"
-        return
-    fi
-    if [ ! -s "$tmp/err" ]; then
-        not_ok "$name" "no message on stderr"
-        return
-    fi
-    for p in "${patterns[@]}"; do
-        if ! grep -Eq -- "$p" "$tmp/err"; then
-            not_ok "$name" "stderr does not match /$p/"
-            return
-        fi
-    done
-    ok "$name"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/tap.sh"
 
 # expect_output NAME EXPECTED_FILE -- ARGS...: status 0, empty stderr, exact stdout.
 expect_output() {
