@@ -81,4 +81,9 @@ void platform_binary_stdio(void);
  * language (GetUserDefaultUILanguage), "de_DE". */
 void platform_user_languages(char *out, size_t size);
 
+/* The user's home folder (POSIX: $HOME, else the password database;
+ * Windows: the profile folder, %USERPROFILE%), in UTF-8. False, with out
+ * "", when the system does not say. */
+bool platform_home_dir(char *out, size_t size);
+
 #endif

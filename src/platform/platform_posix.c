@@ -5,6 +5,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -196,4 +198,21 @@ void platform_user_languages(char *out, size_t size)
     }
     const char *language = getenv("LANGUAGE");
     snprintf(out, size, "%s", language && *language ? language : locale);
+}
+
+bool platform_home_dir(char *out, size_t size)
+{
+    if (size == 0)
+        return false;
+    const char *home = getenv("HOME");
+    if (!home || !home[0]) {
+        const struct passwd *pw = getpwuid(getuid());
+        home = pw ? pw->pw_dir : NULL;
+    }
+    if (!home || !home[0] || strlen(home) >= size) {
+        out[0] = '\0';
+        return false;
+    }
+    snprintf(out, size, "%s", home);
+    return true;
 }

@@ -307,3 +307,16 @@ void platform_user_languages(char *out, size_t size)
             *p = '_';
     snprintf(out, size, "%s", name);
 }
+
+bool platform_home_dir(char *out, size_t size)
+{
+    if (size == 0)
+        return false;
+    out[0] = '\0';
+    const wchar_t *home = _wgetenv(L"USERPROFILE");
+    char name[4 * MAX_PATH];
+    if (!home || !home[0] || !narrow(home, name, sizeof name) || strlen(name) >= size)
+        return false;
+    snprintf(out, size, "%s", name);
+    return true;
+}

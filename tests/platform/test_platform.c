@@ -196,6 +196,28 @@ static void test_user_languages(void **state)
     assert_true(memchr(langs, '\0', sizeof langs) != NULL); /* a string, whatever the system says */
 }
 
+/* The home folder is what the system says it is; a buffer too small for it
+ * gives false and "", never a cut path. */
+static void test_home_dir(void **state)
+{
+    (void)state;
+#ifdef _WIN32
+    const char *var = "USERPROFILE";
+    const char *want = "C:\\Users\\Zoe"; /* the narrow environment is not UTF-8 */
+    assert_int_equal(_putenv_s(var, want), 0);
+#else
+    const char *var = "HOME";
+    const char *want = "/home/zo\xC3\xAB";
+    assert_int_equal(setenv(var, want, 1), 0);
+#endif
+    char home[64];
+    assert_true(platform_home_dir(home, sizeof home));
+    assert_string_equal(home, want);
+    char small[5];
+    assert_false(platform_home_dir(small, sizeof small));
+    assert_string_equal(small, "");
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -219,6 +241,7 @@ int main(void)
         cmocka_unit_test(test_folders_and_listing),
         cmocka_unit_test(test_utf8_names),
         cmocka_unit_test(test_user_languages),
+        cmocka_unit_test(test_home_dir),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

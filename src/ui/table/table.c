@@ -16,6 +16,7 @@
 #include "messages.h"
 #include "names.h"
 #include "overlay.h"
+#include "platform.h"
 #include "play.h"
 #include "status.h"
 #include "table_sound.h"
@@ -500,21 +501,12 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
-/* The folder "Save a copy" writes to: the home folder. */
-static void home_folder(char *out, size_t size)
-{
-    const char *home = SDL_getenv("HOME");
-    if (!home || !home[0])
-        home = SDL_getenv("USERPROFILE");
-    snprintf(out, size, "%s", home ? home : "");
-}
-
 /* The not-saved box over whatever is showing (it comes back after). */
 static void show_not_saved(Table *t)
 {
     UiState *st = &t->tv.st;
     match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
-    home_folder(st->home, sizeof st->home);
+    platform_home_dir(st->home, sizeof st->home); /* where "Save a copy" writes */
     if (st->overlay != OVERLAY_NOT_SAVED)
         st->overlay_under = st->overlay;
     st->overlay = OVERLAY_NOT_SAVED;
