@@ -174,7 +174,7 @@ for run in "${runs[@]}"; do
         # for the app's answers with a harness's patience; several times
         # slower under the sanitizers and beside other tests on two cores,
         # they failed on time, not on a fault. The same code runs under the
-        # sanitizers in the ui suite (100,000 random events through the real
+        # sanitizers in the ui suite (70,000 random events through the real
         # event loop, the table's tests); gcc and clang play the games.
         test_args=(--timeout-multiplier 3 --no-suite ui-play)
         run_suite asan build-asan gcc -Ddeveloper=true -Db_sanitize=address,undefined -Db_lundef=false
