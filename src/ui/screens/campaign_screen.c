@@ -87,6 +87,10 @@ static void result_line(const Profile *p, int index, char *buf, size_t size)
         /* TRANSLATORS: best rating, the title it earns, how many games were played. */
         snprintf(best, sizeof best, ngettext("best %d, %s (%d game)", "best %d, %s (%d games)", r->played),
                  r->best_rating, title_name(t ? t : "", NULL), r->played);
+        if (r->best_hints) { /* the best was played with hints */
+            size_t n = strlen(best);
+            snprintf(best + n, sizeof best - n, " \xC2\xB7 %s", _("with hints"));
+        }
     } else {
         snprintf(best, sizeof best, "%s", _("not played yet"));
     }
