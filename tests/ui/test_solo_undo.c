@@ -21,6 +21,22 @@
 #include "ui_test.h"
 #include "view.h"
 
+/* With SOLO_UNDO_SHOTS=DIR the states the tests reach are also written
+ * there as pictures, for looking at (not compared). */
+static void shot(Harness *h, const char *name)
+{
+    const char *dir = getenv("SOLO_UNDO_SHOTS");
+    if (!dir || !dir[0])
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(h->sh.gfx.renderer);
+    shell_draw(&h->sh);
+    if (!window_save_png(&h->sh.gfx, path))
+        fprintf(stderr, "test_solo_undo: %s not written\n", path);
+}
+
 static int moves_of(Harness *h) { return session_move_count(match_session(h->sh.match)); }
 
 /* A legal space for the picked option: hovering shows a legal ghost. */
@@ -77,8 +93,10 @@ static void test_status_follows_the_setting(void **state)
     harness_press(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
     check(strstr(tv->st.status, "Let go to draw it there") != NULL && strstr(tv->st.status, "Confirm") == NULL,
           "holding it on the map: let go to draw (no Confirm)");
+    shot(&h, "noconfirm-holding");
     harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
     check(moves_of(&h) == before + 1, "letting go drew it without a Confirm");
+    shot(&h, "noconfirm-next");
     check(strstr(tv->st.status, "Confirm") == NULL, "the next card's line asks for no Confirm either");
 
     /* and back on: the line asks for the Confirm again, and a drop waits */
@@ -131,6 +149,7 @@ static void test_solo_take_back(void **state)
     check(strstr(tv->st.status, "no longer counts") != NULL && strstr(tv->st.status, "Undo again") != NULL,
           "the warning says what the take-back costs");
     check(match_counts(h.sh.match), "still counted after the warning");
+    shot(&h, "takeback-warning");
 
     harness_key(&h, SDLK_z, KMOD_LCTRL);
     check(moves_of(&h) == moves - 1, "the second Undo takes the draw back");
@@ -167,7 +186,12 @@ static void test_solo_take_back(void **state)
           "the statistics leave the game out");
     check(h.sh.profile.campaign.games[0].played == 0, "the campaign leaves it out");
     check(strstr(match_result_note(h.sh.match), "Not counted") != NULL, "the end box says it does not count");
+    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+        harness_key(&h, SDLK_RETURN, 0); /* the season's box first */
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    shot(&h, "takeback-end-box");
     harness_dismiss(&h);
+    shot(&h, "takeback-end-table");
     check(strstr(tv->st.status, "Not counted") != NULL, "the final status line says so");
     harness_stop(&h);
 }
@@ -216,8 +240,20 @@ static void test_hint_marks_the_game(void **state)
     const CampaignResult *cr = &h.sh.profile.campaign.games[0];
     check(cr->played == 1 && cr->best_hints, "the campaign counts it, marked");
     check(strstr(match_result_note(h.sh.match), "With hints") != NULL, "the end box says it was played with hints");
+    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+        harness_key(&h, SDLK_RETURN, 0);
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    shot(&h, "hints-end-box");
     harness_dismiss(&h);
     check(strstr(tv->st.status, "Played with hints") != NULL, "the final status line says so");
+    if (getenv("SOLO_UNDO_SHOTS")) {
+        ui_push(&h.sh.ui, SCREEN_STATS, 0);
+        harness_tick(&h);
+        shot(&h, "hints-stats");
+        ui_push(&h.sh.ui, SCREEN_CAMPAIGN, 0);
+        harness_tick(&h);
+        shot(&h, "hints-campaign");
+    }
 
     snprintf(path, sizeof path, "%s/stats.txt", h.dir);
     text = read_text(path);
