@@ -18,8 +18,8 @@
 #include "campaign.h"
 #include "save.h"
 #include "session.h"
-#include "stats.h"
 #include "session_test_util.h"
+#include "stats.h"
 
 static Session *solo_game(uint64_t seed, int moves)
 {

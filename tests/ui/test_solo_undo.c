@@ -182,8 +182,7 @@ static void test_solo_take_back(void **state)
             assert_true(harness_play_move(&h));
     }
     assert_true(game_over(harness_game(&h)));
-    check(h.sh.profile.stats.played_solo == 0 && h.sh.profile.stats.ngames == 0,
-          "the statistics leave the game out");
+    check(h.sh.profile.stats.played_solo == 0 && h.sh.profile.stats.ngames == 0, "the statistics leave the game out");
     check(h.sh.profile.campaign.games[0].played == 0, "the campaign leaves it out");
     check(strstr(match_result_note(h.sh.match), "Not counted") != NULL, "the end box says it does not count");
     while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)

@@ -225,4 +225,3 @@ void profile_record_result_marked(Profile *p, const Game *g, int campaign_index,
         snprintf(note, notesize, "%s", _("Played with hints."));
     }
 }
-

@@ -206,8 +206,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (hinted > 0) {
             size_t n = strlen(buf);
             /* TRANSLATORS: after "Games played: ..."; solo games played with the Hint's help. */
-            snprintf(buf + n, sizeof buf - n, ngettext(" \xC2\xB7 %d solo game with hints",
-                                                       " \xC2\xB7 %d solo games with hints", hinted),
+            snprintf(buf + n, sizeof buf - n,
+                     ngettext(" \xC2\xB7 %d solo game with hints", " \xC2\xB7 %d solo games with hints", hinted),
                      hinted);
         }
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);

@@ -98,9 +98,10 @@ static void decision_status(TableView *tv)
                        season, name);
         else
             /* TRANSLATORS: season, card name; "confirm each placement" is off in the settings. */
-            table_status(tv, false, _("%s: draw %s. Pick a shape and drop it on the map: it is drawn at once. "
-                                      "Right-click turns it."),
-                       season, name);
+            table_status(tv, false,
+                         _("%s: draw %s. Pick a shape and drop it on the map: it is drawn at once. "
+                           "Right-click turns it."),
+                         season, name);
         break;
     case DECISION_AMBUSH:
         if (d->solo_target >= 0) {
