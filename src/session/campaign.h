@@ -17,12 +17,19 @@
  *   game first_commission 3 12 journeyman_topographer
  *   game river_charter 1 -4 amateur_assessor
  *   game ...           PLAYED BEST TITLE; '-' '-' for a game never finished
+ *   game third_map 2 5 apprentice_surveyor hints
+ *                      the best rating was reached with hints (version 2)
  *
  * One line per campaign game that has been played, in any order. The title
  * must be the one the rating gives. Unlocking is not stored: game N is
  * unlocked when game N-1's best rating reaches its goal.
  *
- * History: 1  first version. */
+ * A game played with hints (a move made with the Hint's answer showing)
+ * counts like any other, unlocking included; the best result says so.
+ *
+ * History: 1  first version.
+ *          2  "hints" after the title. Written only when some best has
+ *             it, so older versions read every other file. */
 #ifndef CARTO_CAMPAIGN_H
 #define CARTO_CAMPAIGN_H
 
@@ -34,7 +41,7 @@
 #include "game.h"
 
 #define CAMPAIGN_MAGIC "cartographers-campaign"
-#define CAMPAIGN_VERSION 1
+#define CAMPAIGN_VERSION 2
 #define CAMPAIGN_GAMES 10
 
 typedef struct CampaignGame {
@@ -66,6 +73,7 @@ typedef struct CampaignResult {
     int played;       /* finished attempts */
     bool has_best;    /* some attempt was finished */
     int best_rating;  /* the best of them */
+    bool best_hints;  /* the best was played with hints (none as good without) */
 } CampaignResult;
 
 typedef struct CampaignProgress {
@@ -85,6 +93,10 @@ bool campaign_record_rating(CampaignProgress *p, int index, int rating, bool *un
 /* The same from the finished game itself, which must be campaign game
  * `index` played to the end. */
 bool campaign_record_game(CampaignProgress *p, int index, const Game *g, bool *unlocked_next);
+/* The same for a game played with hints or not (`hints`): it counts as
+ * any other; a best reached with hints is marked, and an equal rating
+ * without hints takes the mark away. */
+bool campaign_record_game_marked(CampaignProgress *p, int index, const Game *g, bool hints, bool *unlocked_next);
 
 /* Loads progress; a missing file is fresh progress, a bad one is kept
  * aside and replaced by fresh progress (msg says why and where). */

@@ -33,7 +33,7 @@ const char *campaign_best_title(const CampaignProgress *p, int index)
     return game_title_id(p->games[index].best_rating);
 }
 
-bool campaign_record_rating(CampaignProgress *p, int index, int rating, bool *unlocked_next)
+static bool record(CampaignProgress *p, int index, int rating, bool hints, bool *unlocked_next)
 {
     if (unlocked_next)
         *unlocked_next = false;
@@ -44,35 +44,60 @@ bool campaign_record_rating(CampaignProgress *p, int index, int rating, bool *un
     rating = rating < -1000 ? -1000 : rating > 1000 ? 1000 : rating; /* what the file holds */
     if (r->played < 1000000)
         r->played++;
-    if (!r->has_best || rating > r->best_rating)
+    if (!r->has_best || rating > r->best_rating || (rating == r->best_rating && !hints)) {
+        r->best_hints = hints;
         r->best_rating = rating;
+    }
     r->has_best = true;
     if (unlocked_next)
         *unlocked_next = !before && index + 1 < CAMPAIGN_GAMES && campaign_unlocked(p, index + 1);
     return true;
 }
 
-bool campaign_record_game(CampaignProgress *p, int index, const Game *g, bool *unlocked_next)
+bool campaign_record_rating(CampaignProgress *p, int index, int rating, bool *unlocked_next)
+{
+    return record(p, index, rating, false, unlocked_next);
+}
+
+bool campaign_record_game_marked(CampaignProgress *p, int index, const Game *g, bool hints, bool *unlocked_next)
 {
     if (unlocked_next)
         *unlocked_next = false;
     if (!game_over(g) || !campaign_matches(index, g))
         return false;
-    return campaign_record_rating(p, index, game_solo_rating(g), unlocked_next);
+    return record(p, index, game_solo_rating(g), hints, unlocked_next);
 }
 
-/* "game ID PLAYED BEST TITLE" */
-static bool parse_game(CampaignProgress *p, bool seen[], char *value, char *msg, size_t msgsize)
+bool campaign_record_game(CampaignProgress *p, int index, const Game *g, bool *unlocked_next)
 {
-    char *f[4];
+    return campaign_record_game_marked(p, index, g, false, unlocked_next);
+}
+
+/* "game ID PLAYED BEST TITLE [hints]" (hints: version 2) */
+static bool parse_game(CampaignProgress *p, bool seen[], char *value, int version, char *msg, size_t msgsize)
+{
+    char *f[5];
     int n = 0;
     char *save = NULL;
     for (char *w = strtok_r(value, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        if (n == 4) {
-            snprintf(msg, msgsize, "too many fields (game ID PLAYED BEST TITLE)");
+        if (n == 5) {
+            snprintf(msg, msgsize, "too many fields (game ID PLAYED BEST TITLE [hints])");
             return false;
         }
         f[n++] = w;
+    }
+    bool hints = false;
+    if (n == 5) {
+        if (strcmp(f[4], "hints") != 0) {
+            snprintf(msg, msgsize, "after the title only 'hints' may follow, not '%.20s'", f[4]);
+            return false;
+        }
+        if (version < 2) {
+            snprintf(msg, msgsize, "'hints' needs a version 2 file");
+            return false;
+        }
+        hints = true;
+        n--;
     }
     if (n != 4) {
         snprintf(msg, msgsize, "expected 'game ID PLAYED BEST TITLE'");
@@ -96,7 +121,7 @@ static bool parse_game(CampaignProgress *p, bool seen[], char *value, char *msg,
     }
     r->played = (int)played;
     if (strcmp(f[2], "-") == 0) {
-        if (strcmp(f[3], "-") != 0 || played != 0) {
+        if (strcmp(f[3], "-") != 0 || played != 0 || hints) {
             snprintf(msg, msgsize, "a game without a best rating has no title and was not played");
             return false;
         }
@@ -117,6 +142,7 @@ static bool parse_game(CampaignProgress *p, bool seen[], char *value, char *msg,
     }
     r->has_best = true;
     r->best_rating = (int)best;
+    r->best_hints = hints;
     return true;
 }
 
@@ -149,7 +175,7 @@ static bool parse(CampaignProgress *p, const char *text, size_t len, char *err, 
             snprintf(err, errsize, "line %d: unknown line '%.30s'", t.lineno, line);
             return false;
         }
-        if (!parse_game(p, seen, value, msg, sizeof msg)) {
+        if (!parse_game(p, seen, value, version, msg, sizeof msg)) {
             snprintf(err, errsize, "line %d: %s", t.lineno, msg);
             return false;
         }
@@ -186,14 +212,19 @@ FileStatus campaign_load(CampaignProgress *p, const char *path, char *msg, size_
 bool campaign_save(const CampaignProgress *p, const char *path, char *err, size_t errsize)
 {
     StrBuf b = {0};
-    strbuf_addf(&b, "%s %d\n# game ID PLAYED BEST-RATING BEST-TITLE\n", CAMPAIGN_MAGIC, CAMPAIGN_VERSION);
+    /* version 1 unless a best was played with hints, so older versions read it */
+    int version = 1;
+    for (int i = 0; i < CAMPAIGN_GAMES; i++)
+        if (p->games[i].has_best && p->games[i].best_hints)
+            version = 2;
+    strbuf_addf(&b, "%s %d\n# game ID PLAYED BEST-RATING BEST-TITLE [hints]\n", CAMPAIGN_MAGIC, version);
     for (int i = 0; i < CAMPAIGN_GAMES; i++) {
         const CampaignResult *r = &p->games[i];
         if (r->played == 0 && !r->has_best)
             continue;
         if (r->has_best)
-            strbuf_addf(&b, "game %s %d %d %s\n", campaign_game(i)->id, r->played, r->best_rating,
-                        game_title_id(r->best_rating));
+            strbuf_addf(&b, "game %s %d %d %s%s\n", campaign_game(i)->id, r->played, r->best_rating,
+                        game_title_id(r->best_rating), r->best_hints ? " hints" : "");
         else
             strbuf_addf(&b, "game %s 0 - -\n", campaign_game(i)->id);
     }

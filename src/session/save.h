@@ -4,9 +4,9 @@
  * THE SAVE FORMAT. UTF-8 text, one item a line; lines end in '\n' ('\r\n'
  * is read too); blank lines and lines starting with '#' are ignored; no
  * line is longer than 511 bytes. A save is a game record (record.h) with a
- * few lines of its own. Version 2:
+ * few lines of its own. Version 3:
  *
- *   cartographers-save 2        magic and format version; the first line
+ *   cartographers-save 3        magic and format version; the first line
  *   title Sunday afternoon      optional: the name in the list of saves
  *   challenge daily:2026-11-24 1   optional: the game is that challenge's,
  *                               attempt 1 (challenge.h); checked against
@@ -24,6 +24,11 @@
  *   seat 1 human - Anna         one line per player: seat number, human or
  *   seat 2 computer greedy Bot  computer, strength ('-' for humans), name
  *   undo-floor 3                moves 1..3 are final (hot-seat hand-over)
+ *   hints 4                     optional: 4 moves were made with the Hint's
+ *                               answer showing (session_hints)
+ *   took-back 1                 optional, solo only: a draw was taken back
+ *                               after the next card showed; the game does
+ *                               not count (session_takebacks)
  *   move draw card=great_river shape=1 orient=0 at=A1 terrain=water
  *   ...                         every committed move, in order (game.h)
  *   result player 1 total 73 season 12 20 18 23 monsters -6 coins 7
@@ -40,6 +45,8 @@
  *   1  first version (settings, seats, title, undo floor, moves, results, end)
  *   2  the challenge line. A game that is no challenge is still written as
  *      version 1, so older versions keep reading it.
+ *   3  the hints and took-back lines (the game's marks). A game without
+ *      marks is still written as version 2 or 1, as before.
  *
  * A new version must keep reading every older one: bump SAVE_VERSION, add
  * a line above saying what changed, and have the parser accept both. */
@@ -53,7 +60,7 @@
 #include "session.h"
 
 #define SAVE_MAGIC "cartographers-save"
-#define SAVE_VERSION 2
+#define SAVE_VERSION 3
 #define SAVE_EXT ".cartosave" /* named saves in a directory */
 #define SAVE_MAX_SIZE (1u << 20)
 

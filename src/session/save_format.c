@@ -10,9 +10,10 @@
 char *save_format(const Session *s)
 {
     StrBuf b = {0};
-    /* version 1 unless the file needs version 2's challenge line, so that
-     * older versions read every other save */
-    strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, s->has_challenge ? SAVE_VERSION : 1);
+    /* the oldest version that holds what the file needs (version 3: the
+     * marks, 2: the challenge line), so that older versions read it */
+    int version = s->hints > 0 || s->takebacks > 0 ? 3 : s->has_challenge ? 2 : 1;
+    strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, version);
     if (s->title[0])
         strbuf_addf(&b, "title %s\n", s->title);
     if (s->has_challenge) {
@@ -41,6 +42,10 @@ char *save_format(const Session *s)
     }
     if (s->undo_floor > 0)
         strbuf_addf(&b, "undo-floor %d\n", s->undo_floor);
+    if (s->hints > 0)
+        strbuf_addf(&b, "hints %d\n", s->hints);
+    if (s->takebacks > 0)
+        strbuf_addf(&b, "took-back %d\n", s->takebacks);
     for (int i = 0; i < s->record.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
         move_format(&s->record.moves[i], mv, sizeof mv);

@@ -29,6 +29,8 @@ typedef struct SaveLines {
     int version;
     ChallengeTag challenge;
     int challenge_line; /* 0: no challenge line */
+    long hints, takebacks;
+    int hints_line, takebacks_line; /* 0: no such line */
 } SaveLines;
 
 static bool fail(char *err, size_t errsize, int line, const char *msg)
@@ -120,6 +122,24 @@ static int parse_own_line(SaveLines *sl, int line, const char *key, char *value,
         }
         sl->challenge.attempt = (int)n;
         sl->challenge_line = line;
+        return 1;
+    }
+    if (strcmp(key, "hints") == 0 || strcmp(key, "took-back") == 0) {
+        bool hints = key[0] == 'h';
+        int *where = hints ? &sl->hints_line : &sl->takebacks_line;
+        if (sl->version < 3) {
+            snprintf(msg, sizeof msg, "a %s line, but the file is version %d (it came in version 3)", key, sl->version);
+            return own_fail(err, errsize, line, msg);
+        }
+        if (*where) {
+            snprintf(msg, sizeof msg, "a second %s line", key);
+            return own_fail(err, errsize, line, msg);
+        }
+        if (!textlines_int(value, 1, 1000000, hints ? &sl->hints : &sl->takebacks)) {
+            snprintf(msg, sizeof msg, "%s must be a number of moves from 1, not '%.20s'", key, value);
+            return own_fail(err, errsize, line, msg);
+        }
+        *where = line;
         return 1;
     }
     if (strcmp(key, "undo-floor") == 0) {
@@ -254,6 +274,8 @@ static bool check_counts(const SaveLines *sl, const Record *rec, char *err, size
                  rec->nmoves, rec->nmoves == 1 ? "" : "s");
         return fail(err, errsize, sl->end_line, msg);
     }
+    if (sl->takebacks_line && players != 1)
+        return fail(err, errsize, sl->takebacks_line, "a took-back line, but only a solo game can take a draw back");
     if (sl->floor > rec->nmoves) {
         snprintf(msg, sizeof msg, "undo-floor %ld is past the %d moves of the game", sl->floor, rec->nmoves);
         return fail(err, errsize, sl->floor_line, msg);
@@ -300,6 +322,8 @@ static Session *replay(const SaveLines *sl, const Record *rec, char *err, size_t
     }
     memcpy(s->title, sl->title, sizeof s->title);
     s->undo_floor = (int)sl->floor;
+    s->hints = (int)sl->hints;
+    s->takebacks = (int)sl->takebacks;
     if (sl->challenge_line && !session_set_challenge(s, &sl->challenge, msg, sizeof msg)) {
         fail(err, errsize, sl->challenge_line, msg);
         session_free(s);

@@ -340,10 +340,9 @@ bool session_can_undo(const Session *s, int actor, char *why, size_t whysize)
     return false;
 }
 
-bool session_undo(Session *s, int actor, char *err, size_t errsize)
+/* Takes the last move off the record onto the redo stack. */
+static bool undo_last(Session *s, char *err, size_t errsize)
 {
-    if (!session_can_undo(s, actor, err, errsize))
-        return false;
     if (s->nredo == s->redo_cap) {
         int cap = s->redo_cap ? s->redo_cap * 2 : 16;
         Move *nr = realloc(s->redo, (size_t)cap * sizeof *nr);
@@ -362,6 +361,47 @@ bool session_undo(Session *s, int actor, char *err, size_t errsize)
     session_refresh_undo(s);
     return true;
 }
+
+bool session_undo(Session *s, int actor, char *err, size_t errsize)
+{
+    return session_can_undo(s, actor, err, errsize) && undo_last(s, err, errsize);
+}
+
+bool session_take_back_check(const Session *s, int actor, SessionRefusal *why)
+{
+    if (session_undo_check(s, actor, why))
+        return true;
+    if (why->code != SESSION_CARD_REVEALED || s->record.settings.players != 1)
+        return false;
+    why->code = SESSION_REFUSE_NONE; /* solo: allowed, but the game is marked */
+    return true;
+}
+
+bool session_take_back_marks(const Session *s, int actor)
+{
+    SessionRefusal r;
+    return !session_undo_check(s, actor, &r) && session_take_back_check(s, actor, &r);
+}
+
+bool session_take_back(Session *s, int actor, char *err, size_t errsize)
+{
+    SessionRefusal r;
+    bool marks = session_take_back_marks(s, actor);
+    if (!session_take_back_check(s, actor, &r)) {
+        session_refusal_text(s, &r, err, errsize);
+        return false;
+    }
+    if (!undo_last(s, err, errsize))
+        return false;
+    if (marks)
+        s->takebacks++;
+    return true;
+}
+
+int session_takebacks(const Session *s) { return s->takebacks; }
+bool session_counts(const Session *s) { return s->takebacks == 0; }
+void session_note_hint(Session *s) { s->hints++; }
+int session_hints(const Session *s) { return s->hints; }
 
 bool session_redo_check(const Session *s, int actor, SessionRefusal *why)
 {

@@ -23,11 +23,18 @@
  * Undo replays the record without the last move; the undone move goes on
  * the redo stack, which any new move clears.
  *
- * Note for solo play: the engine reveals the next card inside the move that
- * resolves the current one, so a solo draw can normally not be undone once
- * committed (the next card is already showing). The app's take-back before
- * that point is the placement it holds as UI state until the player
- * confirms it (prefs: confirm before commit). */
+ * Solo take-back (docs/rules.md §10d). The engine reveals the next card
+ * inside the move that resolves the current one, so by the rule above a
+ * solo draw can never be undone once committed. The take-back before that
+ * point is the placement the app holds until the player confirms it (the
+ * setting "confirm each placement"). After it, session_take_back undoes
+ * the solo player's last move anyway, but the player has seen what comes
+ * next, so the game is marked: it no longer counts for the campaign, the
+ * statistics or a challenge (session_counts). The mark is kept in saves.
+ *
+ * Hints. session_note_hint counts the moves made while the Hint's answer
+ * was showing; a game with any is "played with hints", kept in saves and
+ * shown with its result. */
 #ifndef CARTO_SESSION_H
 #define CARTO_SESSION_H
 
@@ -124,6 +131,25 @@ bool session_undo(Session *s, int actor, char *err, size_t errsize);
 bool session_can_redo(const Session *s, int actor, char *why, size_t whysize);
 bool session_redo(Session *s, int actor, char *err, size_t errsize);
 int session_redo_count(const Session *s);
+
+/* Solo take-back: true when `actor` may take back the last move, either
+ * by an ordinary undo or, in a solo game, one that revealed cards (never
+ * after the game ended). */
+bool session_take_back_check(const Session *s, int actor, SessionRefusal *why);
+/* Whether taking back the last move now would mark the game as not
+ * counted (it is allowed only as a solo take-back). */
+bool session_take_back_marks(const Session *s, int actor);
+/* Undoes the last move as session_undo does, or as a solo take-back,
+ * which marks the game (session_takebacks grows by one). */
+bool session_take_back(Session *s, int actor, char *err, size_t errsize);
+/* Solo take-backs after a card was revealed; a game with any does not
+ * count for the campaign, the statistics or a challenge. */
+int session_takebacks(const Session *s);
+bool session_counts(const Session *s);
+/* A move was just made while the Hint's answer for it was showing. */
+void session_note_hint(Session *s);
+/* Moves made with a hint showing (0: the game was played without). */
+int session_hints(const Session *s);
 
 /* Hot-seat hand-over: every move so far becomes final. */
 void session_mark_handover(Session *s);

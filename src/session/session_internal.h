@@ -19,6 +19,8 @@ struct Session {
     bool last_revealed; /* it revealed cards (or ended a season) */
     bool has_challenge; /* the game is played as a challenge (session_set_challenge) */
     ChallengeTag challenge;
+    int hints;     /* moves made with the Hint's answer showing */
+    int takebacks; /* solo take-backs after a reveal: the game does not count */
 };
 
 /* An empty session for `settings` (already checked), without moves. */

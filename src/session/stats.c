@@ -58,7 +58,17 @@ bool stats_push(Stats *st, const StatsGame *g)
 /* The range the file accepts. */
 static int clamp(int v) { return v < -1000 ? -1000 : v > 1000 ? 1000 : v; }
 
-bool stats_add_game(Stats *st, const char *date, const Game *g)
+bool stats_add_game(Stats *st, const char *date, const Game *g) { return stats_add_game_marked(st, date, g, false); }
+
+int stats_hinted_games(const Stats *st)
+{
+    int n = 0;
+    for (int i = 0; i < st->ngames; i++)
+        n += st->games[i].hints;
+    return n;
+}
+
+bool stats_add_game_marked(Stats *st, const char *date, const Game *g, bool hints)
 {
     if (!game_over(g) || !stats_date_valid(date))
         return false;
@@ -72,6 +82,7 @@ bool stats_add_game(Stats *st, const char *date, const Game *g)
     e.kind = g->settings.kind;
     e.rating = clamp(game_solo_rating(g));
     e.total = clamp(game_total(g, 0));
+    e.hints = hints;
     for (int i = 0; i < DECREES; i++)
         e.decrees[i] = g->decree_cards[i];
     if (!stats_push(st, &e))

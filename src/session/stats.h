@@ -9,7 +9,8 @@
  *   played solo 12                  finished solo games (may exceed the list
  *   played multiplayer 3            when old entries were dropped)
  *   solo 2024-05-01 base 12 92 treetower golden_granary great_city cauldrons
- *        DATE       KIND RATING TOTAL  the four scoring cards, decrees A-D
+ *        DATE       KIND RATING TOTAL  the four scoring cards, decrees A-D,
+ *                                      then "hints" when the Hint was used
  *   challenge daily:2026-11-24 2 1 35 2026-11-24 31 117
  *             NAME             ATTEMPTS REPLAYS BEST-REPLAY, then for a
  *             counted attempt: DATE (finished) RATING TOTAL
@@ -25,7 +26,10 @@
  *
  * History: 1  first version.
  *          2  challenge lines. A file without challenge data is still
- *             written as version 1, so older versions keep reading it. */
+ *             written as version 1, so older versions keep reading it.
+ *          3  "hints" after a solo game's scoring cards: the game was
+ *             played with hints (a move made with the Hint's answer
+ *             showing). Written only when some game has it. */
 #ifndef CARTO_STATS_H
 #define CARTO_STATS_H
 
@@ -37,7 +41,7 @@
 #include "game.h"
 
 #define STATS_MAGIC "cartographers-stats"
-#define STATS_VERSION 2
+#define STATS_VERSION 3
 #define STATS_MAX_CHALLENGES 100000
 #define STATS_MAX_GAMES 10000
 #define STATS_DATE_SIZE 11 /* "YYYY-MM-DD" */
@@ -48,6 +52,7 @@ typedef struct StatsGame {
     int rating;
     int total;
     int decrees[DECREES]; /* scoring card indices, A-D */
+    bool hints;           /* played with hints: counted, and marked */
 } StatsGame;
 
 /* One challenge the player began. */
@@ -76,6 +81,11 @@ void stats_free(Stats *st);
 /* Counts a finished game; a solo game also joins the list with its
  * rating. `date` is "YYYY-MM-DD" (stats_today gives today's). */
 bool stats_add_game(Stats *st, const char *date, const Game *g);
+/* The same for a game played with hints (`hints`): it counts as any game
+ * and is marked in the list. */
+bool stats_add_game_marked(Stats *st, const char *date, const Game *g, bool hints);
+/* How many of the listed solo games were played with hints. */
+int stats_hinted_games(const Stats *st);
 /* Appends a solo game to the list as it is (the file loader uses it),
  * dropping the oldest when the list is full; counts nothing. */
 bool stats_push(Stats *st, const StatsGame *g);

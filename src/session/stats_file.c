@@ -21,25 +21,36 @@ static bool kind_parse(const char *s, GameKind *out)
     return false;
 }
 
-/* "solo DATE KIND RATING TOTAL A B C D" */
-static bool parse_solo(Stats *st, char *value, char *msg, size_t msgsize)
+/* "solo DATE KIND RATING TOTAL A B C D [hints]" (hints: version 3) */
+static bool parse_solo(Stats *st, char *value, int version, char *msg, size_t msgsize)
 {
-    char *f[8];
+    char *f[9];
     int n = 0;
     char *save = NULL;
     for (char *w = strtok_r(value, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        if (n == 8) {
+        if (n == 9) {
             n++;
             break;
         }
         f[n++] = w;
     }
-    if (n != 8) {
+    if (n != 8 && n != 9) {
         snprintf(msg, msgsize, "expected 'solo DATE KIND RATING TOTAL' and four scoring cards");
         return false;
     }
     StatsGame g;
     memset(&g, 0, sizeof g);
+    if (n == 9) {
+        if (strcmp(f[8], "hints") != 0) {
+            snprintf(msg, msgsize, "after the scoring cards only 'hints' may follow, not '%.20s'", f[8]);
+            return false;
+        }
+        if (version < 3) {
+            snprintf(msg, msgsize, "'hints' needs a version 3 file");
+            return false;
+        }
+        g.hints = true;
+    }
     long rating, total;
     if (!stats_date_valid(f[0])) {
         snprintf(msg, msgsize, "the date must be YYYY-MM-DD, not '%.20s'", f[0]);
@@ -179,7 +190,7 @@ static bool parse(Stats *st, const char *text, size_t len, char *err, size_t err
             if (strcmp(line, "played") == 0) {
                 ok = parse_played(st, value, seen, t.lineno, msg, sizeof msg);
             } else if (strcmp(line, "solo") == 0) {
-                ok = parse_solo(st, value, msg, sizeof msg);
+                ok = parse_solo(st, value, version, msg, sizeof msg);
             } else if (strcmp(line, "challenge") == 0 && version < 2) {
                 snprintf(msg, sizeof msg, "challenge lines need a version 2 file");
                 ok = false;
@@ -232,10 +243,12 @@ FileStatus stats_load(Stats *st, const char *path, char *msg, size_t msgsize)
 bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
 {
     StrBuf b = {0};
-    /* version 1 when there is nothing of version 2's, so older versions read it */
-    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC,
-                st->nchallenges > 0 ? STATS_VERSION : 1, st->played_solo, st->played_multi);
-    strbuf_add(&b, "# solo DATE KIND RATING TOTAL DECREE-A DECREE-B DECREE-C DECREE-D\n");
+    /* the oldest version that holds the data (3: a game with hints, 2:
+     * challenges), so older versions read it */
+    int version = stats_hinted_games(st) > 0 ? 3 : st->nchallenges > 0 ? 2 : 1;
+    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC, version, st->played_solo,
+                st->played_multi);
+    strbuf_add(&b, "# solo DATE KIND RATING TOTAL DECREE-A DECREE-B DECREE-C DECREE-D [hints]\n");
     for (int i = 0; i < st->ngames; i++) {
         const StatsGame *g = &st->games[i];
         strbuf_addf(&b, "solo %s %s %d %d", g->date, kind_name(g->kind), g->rating, g->total);
@@ -243,7 +256,7 @@ bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
             const ScoringCard *c = scoring_card(g->decrees[d]);
             strbuf_addf(&b, " %s", c ? c->id : "?");
         }
-        strbuf_add(&b, "\n");
+        strbuf_add(&b, g->hints ? " hints\n" : "\n");
     }
     if (st->nchallenges > 0)
         strbuf_add(&b, "# challenge NAME ATTEMPTS REPLAYS BEST-REPLAY [DATE RATING TOTAL of the counted attempt]\n");

@@ -1,7 +1,8 @@
 /* gen_corpus.c: writes the fuzz corpus of real saves into a directory:
  * base, Heroes and mixed games, solo and multiplayer, in progress and
  * finished, with titles, computer seats and hand-over floors, a challenge's
- * game, plus a few single move lines. Moves are random legal moves from
+ * game, a solo game with hints and a take-back (save version 3), plus a few
+ * single move lines. Moves are random legal moves from
  * fixed seeds, so the corpus is the same on every machine.
  * Usage: gen_corpus DIR */
 #include <stdio.h>
@@ -109,6 +110,24 @@ int main(int argc, char **argv)
     write_text(argv[1], "challenge-solo-mid" SAVE_EXT, ctext);
     free(ctext);
     session_free(cg);
+    /* a solo game with both marks: hints and a take-back (save version 3) */
+    GameSettings ms;
+    game_settings_init(&ms, GAME_BASE, 1, 1300);
+    Session *mg = session_new(&ms, NULL, err, sizeof err);
+    if (!mg) {
+        fprintf(stderr, "gen_corpus: the marked game: %s\n", err);
+        return 1;
+    }
+    play(mg, 10, 300);
+    session_note_hint(mg);
+    if (!session_take_back(mg, 0, err, sizeof err)) {
+        fprintf(stderr, "gen_corpus: the take-back: %s\n", err);
+        return 1;
+    }
+    char *mtext = save_format(mg);
+    write_text(argv[1], "marks-solo-mid" SAVE_EXT, mtext);
+    free(mtext);
+    session_free(mg);
     write_text(argv[1], "move-draw", "draw card=great_river shape=2 orient=5 at=D4 terrain=water\n");
     write_text(argv[1], "move-single", "single card=orchard at=B2 terrain=forest\n");
     write_text(argv[1], "move-hero", "hero card=freyla_the_true orient=1 at=E5\n");

@@ -153,7 +153,7 @@ static void test_persistence(void **state)
     assert_string_equal(campaign_best_title(&q, 1), "inept_assistant");
 
     const char *bad[] = {
-        "cartographers-campaign 2\n",
+        "cartographers-campaign 3\n",
         "cartographers-stats 1\n",
         "cartographers-campaign 1\ngame first_commission 3 12 master_mapsmith\n",
         "cartographers-campaign 1\ngame first_commission 3 twelve journeyman_topographer\n",

@@ -217,7 +217,7 @@ static void test_corruptions(void **state)
     size_t len = strlen(text);
     char *bad;
 
-    bad = replace(text, "cartographers-save 1", "cartographers-save 3");
+    bad = replace(text, "cartographers-save 1", "cartographers-save 4");
     assert_bad(bad, strlen(bad), 1, "newer version");
     free(bad);
     bad = replace(text, "cartographers-save 1", "cartographers-record 1");

@@ -100,7 +100,7 @@ static void test_stats_file(void **state)
     stats_free(&back);
 
     const char *bad[] = {
-        "cartographers-stats 3\n",
+        "cartographers-stats 4\n",
         "cartographers-stats 1\nplayed solo 1\nsolo 2024-13-01 base 1 2 treetower golden_granary great_city cauldrons\n",
         "cartographers-stats 1\nplayed solo 1\nsolo 2024-12-01 base 1 2 treetower golden_granary great_city\n",
         "cartographers-stats 1\nplayed solo 1\nsolo 2024-12-01 base 1 2 treetower golden_granary great_city nope\n",

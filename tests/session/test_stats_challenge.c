@@ -276,7 +276,7 @@ static void test_challenge_file(void **state)
         "cartographers-stats 2\nchallenge daily:2026-11-24 1 0 0 2026-11-24 five 90\n",
         "cartographers-stats 2\nchallenge daily:2026-11-24 1 0 0\nchallenge daily:2026-11-24 2 0 0\n",
         "cartographers-stats 2\nchallenge weekly:2021-W53 1 0 0\n",
-        "cartographers-stats 3\n",
+        "cartographers-stats 4\n",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         tu_write(path, bad[i], strlen(bad[i]));

@@ -26,7 +26,7 @@ def autosave_moves(path):
         lines = [l for l in open(path).read().splitlines() if l and not l.startswith("#")]
     except OSError as e:
         return None, str(e)
-    if not lines or lines[0] != "cartographers-save 1":
+    if not lines or lines[0] not in ("cartographers-save 1", "cartographers-save 3"):  # 3: with hints
         return None, "no magic line"
     if not lines[-1].startswith("end "):
         return None, "no end line"

@@ -472,8 +472,14 @@ static void settle(Match *m)
     if (!game_over(g) || m->result_recorded)
         return;
     m->result_recorded = true;
-    char err[SESSION_MESSAGE_MAX + 100];
-    profile_record_result(m->profile, g, m->campaign_index, m->result_note, sizeof m->result_note, err, sizeof err);
+    char err[SESSION_MESSAGE_MAX + 100] = "";
+    if (session_counts(m->session))
+        profile_record_result_marked(m->profile, g, m->campaign_index, session_hints(m->session) > 0, m->result_note,
+                                     sizeof m->result_note, err, sizeof err);
+    else
+        /* docs/rules.md §10d: a solo take-back after a reveal */
+        snprintf(m->result_note, sizeof m->result_note, "%s",
+                 _("Not counted: a draw was taken back after the next card showed."));
     if (err[0])
         warn(m, err);
     snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result_note);
@@ -497,6 +503,10 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
         *why = (Refusal){.code = REFUSE_NO_DECISION};
         return false;
     }
+    /* a player's move made while the Hint's answer for it was showing */
+    if (!automatic && m->hint == HINT_SHOWN && think_same_game(&m->hint_game, &before) &&
+        !match_is_computer(m, before.decision.actor))
+        session_note_hint(m->session);
     m->unsaved = true;
     autosave(m);
     m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
@@ -533,8 +543,12 @@ static bool can(const Match *m, bool redo, int actor, SessionRefusal *why)
         *why = (SessionRefusal){.code = redo ? SESSION_NOTHING_TO_REDO : SESSION_NOTHING_TO_UNDO, .arg = -1};
         return false;
     }
-    return redo ? session_redo_check(m->session, actor, why) : session_undo_check(m->session, actor, why);
+    return redo ? session_redo_check(m->session, actor, why) : session_take_back_check(m->session, actor, why);
 }
+
+bool match_undo_marks(const Match *m, int actor) { return m->session && session_take_back_marks(m->session, actor); }
+bool match_counts(const Match *m) { return !m->session || session_counts(m->session); }
+int match_hints(const Match *m) { return m->session ? session_hints(m->session) : 0; }
 
 bool match_can_undo(const Match *m, int actor, SessionRefusal *why) { return can(m, false, actor, why); }
 bool match_can_redo(const Match *m, int actor, SessionRefusal *why) { return can(m, true, actor, why); }
@@ -549,7 +563,7 @@ int match_last_actor(const Match *m) { return m->session ? session_last_actor(m-
 bool match_undo(Match *m, int actor, SessionRefusal *why)
 {
     char err[SESSION_MESSAGE_MAX];
-    if (!can(m, false, actor, why) || !session_undo(m->session, actor, err, sizeof err))
+    if (!can(m, false, actor, why) || !session_take_back(m->session, actor, err, sizeof err))
         return false;
     autosave(m);
     forget_thinking(m);

@@ -127,6 +127,14 @@ bool match_draw_forced_ambush(Match *m);
  * as a code in `why` (may be NULL). */
 bool match_undo(Match *m, int actor, SessionRefusal *why);
 bool match_redo(Match *m, int actor, SessionRefusal *why);
+/* In solo, Undo also takes back a draw after the next card was revealed
+ * (session_take_back): the game then no longer counts for the campaign and
+ * the statistics. Whether the next undo would do that. */
+bool match_undo_marks(const Match *m, int actor);
+/* The game's marks (session.h): it counts (no solo take-back after a
+ * reveal), and moves made with the Hint's answer showing. */
+bool match_counts(const Match *m);
+int match_hints(const Match *m);
 /* Whether they would work; `why` (may be NULL) gets the reason. */
 bool match_can_undo(const Match *m, int actor, SessionRefusal *why);
 bool match_can_redo(const Match *m, int actor, SessionRefusal *why);

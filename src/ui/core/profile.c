@@ -168,20 +168,17 @@ int profile_campaign_game(const Profile *p, const Game *g)
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize)
 {
-    note[0] = '\0';
-    err[0] = '\0';
-    char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX];
-    stats_today(date);
-    stats_add_game(&p->stats, date, g);
-    char why[SESSION_MESSAGE_MAX];
-    if (p->persist && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
-        !stats_save(&p->stats, path, why, sizeof why)) {
-        fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
-    }
+    profile_record_result_marked(p, g, campaign_index, false, note, notesize, err, errsize);
+}
+
+/* The campaign's part of a finished game, and its news. */
+static void campaign_note(Profile *p, const Game *g, int campaign_index, bool hints, char *note, size_t notesize,
+                          char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
     int idx = campaign_index >= 0 ? campaign_index : profile_campaign_game(p, g);
     bool unlocked = false;
-    if (idx < 0 || !campaign_record_game(&p->campaign, idx, g, &unlocked))
+    if (idx < 0 || !campaign_record_game_marked(&p->campaign, idx, g, hints, &unlocked))
         return;
     if (p->persist && profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path) &&
         !campaign_save(&p->campaign, path, why, sizeof why)) {
@@ -202,4 +199,29 @@ void profile_record_result(Profile *p, const Game *g, int campaign_index, char *
     else
         /* TRANSLATORS: a solo title. */
         snprintf(note, notesize, _("Campaign goal: %s. Not reached this time."), goal);
+}
+
+void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
+                                  size_t notesize, char *err, size_t errsize)
+{
+    note[0] = '\0';
+    err[0] = '\0';
+    char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX];
+    stats_today(date);
+    stats_add_game_marked(&p->stats, date, g, hints);
+    char why[SESSION_MESSAGE_MAX];
+    if (p->persist && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
+        !stats_save(&p->stats, path, why, sizeof why)) {
+        fprintf(stderr, "cartographers: %s\n", why);
+        snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
+    }
+    campaign_note(p, g, campaign_index, hints, note, notesize, err, errsize);
+    if (hints && note[0]) {
+        char with[400];
+        /* TRANSLATORS: the campaign's news after a game played with hints. */
+        snprintf(with, sizeof with, _("With hints \xC2\xB7 %s"), note);
+        snprintf(note, notesize, "%s", with);
+    } else if (hints) {
+        snprintf(note, notesize, "%s", _("Played with hints."));
+    }
 }

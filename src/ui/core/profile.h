@@ -52,6 +52,10 @@ bool profile_save_settings(Profile *p, char *err, size_t errsize);
  * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize);
+/* The same for a game played with hints or not: it counts, and is marked
+ * in the statistics and the campaign; the note says so too. */
+void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
+                                  size_t notesize, char *err, size_t errsize);
 /* The unlocked campaign game a solo game is, or -1. */
 int profile_campaign_game(const Profile *p, const Game *g);
 

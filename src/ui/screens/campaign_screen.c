@@ -179,6 +179,12 @@ static void walk(void *self, Ui *ui, Widgets *w)
             /* a row with one line of cards keeps its lines together, centred */
             int ty = row.y + L->inner / 2 + (card_lines - lines) * small / 2;
             text_draw_fit(ts, R, FONT_HEADING, name_campaign(i), tx, ty, tw, c, ALIGN_LEFT);
+            const CampaignResult *res = &pr->campaign.games[i];
+            int name_w = text_width(ts, FONT_HEADING, name_campaign(i)) + L->inner;
+            if (res->has_best && res->best_hints && name_w < tw) /* the mark of a best played with hints */
+                text_draw_fit(ts, R, FONT_ITALIC, _("best result with hints"), tx + name_w,
+                              ty + (heading - text_line_height(ts, FONT_ITALIC)) / 2, tw - name_w,
+                              gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
             ty += heading;
             if (lines > 1)
                 text_draw_wrapped(ts, R, FONT_SMALL, buf, gfx_rect(tx, ty, tw, lines * small), c, ALIGN_LEFT);

@@ -46,8 +46,10 @@ static const char *const controls[] = {
     N_("Drag a shape from the newest card onto your map, or click it and then a space. Right-click or Space "
        "turns it (three turns, then the mirror image); R turns, F mirrors, the arrows move it. Enter or Confirm "
        "draws it, Esc takes it back."),
-    N_("H or Hint: the strong computer player's move for you, as a ghost on your map. Ctrl+Z and Ctrl+Y undo "
-       "and redo your placements until the next card."),
+    N_("H or Hint: the strong computer player's move for you, as a ghost on your map; a game where you use it "
+       "is marked \xE2\x80\x9Cwith hints\xE2\x80\x9D. Ctrl+Z and Ctrl+Y undo and redo your placements until "
+       "the next card. Alone you may take a draw back after that too, but the game then no longer counts for the "
+       "campaign and the statistics."),
     N_("With several players, the tabs above the map (or the keys 1 to 6) show each player's map. A pink "
        "outline marks what others drew on a map since its owner last drew. Hover a scoring card or a score to "
        "see the spaces it counts."),

@@ -128,6 +128,10 @@ static void best_line(const StatsGame *sg, int count, char *buf, size_t size)
              ngettext("rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d game",
                       "rating %d, %s \xC2\xB7 %d points \xC2\xB7 %s \xC2\xB7 %d games", count),
              sg->rating, _(game_title_name(sg->rating)), sg->total, sg->date, count);
+    if (sg->hints) { /* the mark of a game played with hints */
+        size_t n = strlen(buf);
+        snprintf(buf + n, size - n, " \xC2\xB7 %s", _("with hints"));
+    }
 }
 
 /* A line of the best games: one line, or two when it is too long for the
@@ -198,6 +202,14 @@ static void walk(void *self, Ui *ui, Widgets *w)
         /* TRANSLATORS: finished games: solo, with several players. */
         snprintf(buf, sizeof buf, _("Games played: %ld solo, %ld with several players"), st->played_solo,
                  st->played_multi);
+        int hinted = stats_hinted_games(st);
+        if (hinted > 0) {
+            size_t n = strlen(buf);
+            /* TRANSLATORS: after "Games played: ..."; solo games played with the Hint's help. */
+            snprintf(buf + n, sizeof buf - n,
+                     ngettext(" \xC2\xB7 %d solo game with hints", " \xC2\xB7 %d solo games with hints", hinted),
+                     hinted);
+        }
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
     }
     y += lh + L->gap;

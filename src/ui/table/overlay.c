@@ -153,7 +153,7 @@ static void build_game_over(const TableView *tv, Doc *d)
         snprintf(d->note, sizeof d->note, "%s", match_result_note(tv->ui->match));
         const CampaignGame *cg = campaign_game(match_campaign_index(tv->ui->match));
         int goal = 0;
-        d->note_good = cg && campaign_title_threshold(cg->goal, &goal) && rating >= goal;
+        d->note_good = cg && match_counts(tv->ui->match) && campaign_title_threshold(cg->goal, &goal) && rating >= goal;
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);

@@ -30,14 +30,27 @@ static bool computer_status(TableView *tv)
     return true;
 }
 
-/* The status line once something lies on the map, waiting for Confirm. */
+/* Whether a placement waits for Confirm (the setting "confirm each
+ * placement"); without it a shape let go on the map is drawn at once
+ * (play.c), and the status line never asks for a Confirm. */
+static bool confirming(const TableView *tv) { return settings_get(&tv->ui->profile->settings, SET_CONFIRM) != 0; }
+
+/* The status line once something lies on the map, waiting for Confirm (or,
+ * without confirming, for the button to be let go). */
 void status_placed(TableView *tv)
 {
-    const char *text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
-    if (destroy_mode(tv))
+    bool hero = tv->game.decision.kind == DECISION_HERO;
+    const char *text;
+    if (!confirming(tv))
+        text = destroy_mode(tv) ? _("Let go to destroy this space.")
+               : hero           ? _("Let go to place the hero there.")
+                                : _("Let go to draw it there.");
+    else if (destroy_mode(tv))
         text = _("Confirm (Enter) to destroy this space, or pick another.");
-    else if (tv->game.decision.kind == DECISION_HERO)
+    else if (hero)
         text = _("Confirm (Enter) to place the hero there, or move it; right-click turns its attack. Esc takes it back.");
+    else
+        text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
     table_status(tv, false, "%s", text);
 }
 
@@ -79,10 +92,16 @@ static void decision_status(TableView *tv)
         else if (c && c->kind == CARD_SPECIAL)
             /* TRANSLATORS: season, card name. */
             table_status(tv, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
-        else
+        else if (confirming(tv))
             /* TRANSLATORS: season, card name. */
             table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
                        season, name);
+        else
+            /* TRANSLATORS: season, card name; "confirm each placement" is off in the settings. */
+            table_status(tv, false,
+                         _("%s: draw %s. Pick a shape and drop it on the map: it is drawn at once. "
+                           "Right-click turns it."),
+                         season, name);
         break;
     case DECISION_AMBUSH:
         if (d->solo_target >= 0) {
@@ -98,7 +117,12 @@ static void decision_status(TableView *tv)
         }
         break;
     case DECISION_HERO:
-        table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        if (confirming(tv))
+            table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        else
+            /* TRANSLATORS: a hero's name; "confirm each placement" is off in the settings. */
+            table_status(tv, false, _("%s joins you: turn its attack (right-click), then drop the hero on the map."),
+                         name);
         break;
     case DECISION_GORGON:
         table_status(tv, false, "%s", _("Gorgon's gaze: pick a space next to the gorgon to destroy."));
@@ -110,8 +134,19 @@ static void decision_status(TableView *tv)
         int total = game_total(g, 0);
         if (g->settings.players <= 1) {
             int rating = game_solo_rating(g);
-            /* TRANSLATORS: total points, solo rating, solo title. */
-            table_status(tv, false, _("Game over: %d points, rating %d: %s."), total, rating, _(game_title_name(rating)));
+            const Match *m = tv->ui->match;
+            if (!match_counts(m))
+                /* TRANSLATORS: total points, solo rating, solo title. */
+                table_status(tv, false, _("Game over: %d points, rating %d: %s. Not counted (a draw was taken back)."),
+                             total, rating, _(game_title_name(rating)));
+            else if (match_hints(m) > 0)
+                /* TRANSLATORS: total points, solo rating, solo title. */
+                table_status(tv, false, _("Game over: %d points, rating %d: %s. Played with hints."), total, rating,
+                             _(game_title_name(rating)));
+            else
+                /* TRANSLATORS: total points, solo rating, solo title. */
+                table_status(tv, false, _("Game over: %d points, rating %d: %s."), total, rating,
+                             _(game_title_name(rating)));
         } else {
             table_status(tv, false, "%s", _("End of game"));
         }

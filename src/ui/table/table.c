@@ -28,6 +28,10 @@ typedef struct Table {
     bool showing;
     Uint32 show_until; /* SDL_GetTicks */
     char lang[16];     /* the language the status line was made in */
+    /* solo take-back (docs/rules.md §10d): the first Undo after a reveal
+     * only warns; the move count + 1 it warned at, 0 for none */
+    int takeback_asked;
+    bool took_back; /* the undo just made was such a take-back */
 } Table;
 
 TableView *table_view_of(void *self) { return &((Table *)self)->tv; }
@@ -77,6 +81,7 @@ static void refresh_buttons(Table *t)
     SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
     tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    tv->undo_marks = tv->can_undo && match_undo_marks(m, undo_actor(t));
     if (play)
         match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
     else
@@ -323,7 +328,12 @@ static void undone(Table *t)
     next_overlay(t);
     char again[sizeof tv->st.status];
     snprintf(again, sizeof again, "%s", tv->st.status);
-    table_status(tv, false, _("Undone. %s"), again);
+    if (t->took_back)
+        /* TRANSLATORS: then what to do now. */
+        table_status(tv, false, _("Taken back; this game no longer counts. %s"), again);
+    else
+        table_status(tv, false, _("Undone. %s"), again);
+    t->took_back = false;
 }
 
 static void redone(Table *t, const MatchEvent *e)
@@ -481,8 +491,21 @@ static void undo(Table *t, bool redo)
 {
     SessionRefusal why;
     Match *m = match_of(t);
+    int moves = match_has_game(m) ? session_move_count(match_session(m)) + 1 : 0;
+    t->took_back = !redo && match_undo_marks(m, undo_actor(t));
+    if (t->took_back && match_counts(m) && t->takeback_asked != moves) {
+        /* a game that still counts: say what it costs, take back on the second Undo */
+        t->takeback_asked = moves;
+        t->took_back = false;
+        table_status(&t->tv, true, "%s",
+                     _("The next card is showing already: taking this draw back means the game no longer counts "
+                       "for the campaign and the statistics. Undo again to take it back."));
+        return;
+    }
+    t->takeback_asked = 0;
     bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
     if (!ok) {
+        t->took_back = false;
         char msg[SESSION_MESSAGE_MAX];
         match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);

@@ -156,6 +156,7 @@ typedef struct TableView {
     Anim anim;
     /* what the bars' buttons can do now (filled by the owner before drawing) */
     bool can_undo, can_redo, can_hint;
+    bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
     char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
     bool computer_turn; /* the computer places: the placing tools are off */
     bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */

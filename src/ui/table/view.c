@@ -338,7 +338,11 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         if (h->index != BTN_UNDO && h->index != BTN_REDO)
             return hint_tooltip(tv, buf, size);
         bool redo = h->index == BTN_REDO;
-        if (redo ? tv->can_redo : tv->can_undo)
+        if (!redo && tv->can_undo && tv->undo_marks)
+            snprintf(buf, size, "%s",
+                     _("Undo (Ctrl+Z): take back your last draw. The next card is showing already, so the game "
+                       "will no longer count for the campaign and the statistics."));
+        else if (redo ? tv->can_redo : tv->can_undo)
             snprintf(buf, size, "%s",
                      redo ? _("Redo (Ctrl+Y): put back the placement you took back")
                           : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));

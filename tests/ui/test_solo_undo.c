@@ -1,0 +1,271 @@
+/* test_solo_undo.c: the solo take-back and the game's marks at the table,
+ * driven by input events through the whole app (harness.h): the status line
+ * asks for a Confirm only when the setting "confirm each placement" is on;
+ * Undo in solo warns once, then takes the draw back and marks the game as
+ * not counted (kept in the autosave, left out of the campaign and the
+ * statistics); a move made with the Hint showing marks the game, the end
+ * box, the statistics and the campaign (docs/rules.md §10d). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "autosave.h"
+#include "campaign.h"
+#include "harness.h"
+#include "overlay.h"
+#include "play.h"
+#include "session.h"
+#include "settings.h"
+#include "stats.h"
+#include "table.h"
+#include "ui_test.h"
+#include "view.h"
+
+/* With SOLO_UNDO_SHOTS=DIR the states the tests reach are also written
+ * there as pictures, for looking at (not compared). */
+static void shot(Harness *h, const char *name)
+{
+    const char *dir = getenv("SOLO_UNDO_SHOTS");
+    if (!dir || !dir[0])
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(h->sh.gfx.renderer);
+    shell_draw(&h->sh);
+    if (!window_save_png(&h->sh.gfx, path))
+        fprintf(stderr, "test_solo_undo: %s not written\n", path);
+}
+
+static int moves_of(Harness *h) { return session_move_count(match_session(h->sh.match)); }
+
+/* A legal space for the picked option: hovering shows a legal ghost. */
+static int legal_cell(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    for (int cell = 0; cell < BOARD_SPACES; cell++) {
+        SDL_Rect r = layout_cell(&tv->layout, cell);
+        harness_move(h, r.x + r.w / 2, r.y + r.h / 2);
+        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+            return cell;
+    }
+    return -1;
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* The status line says "then Confirm" only with the setting on; with it
+ * off a shape let go on the map is drawn at once, and the line says so. */
+static void test_status_follows_the_setting(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    Settings *set = &h.sh.profile.settings;
+    assert_int_equal(settings_get(set, SET_CONFIRM), 1);
+    check(strstr(tv->st.status, "then Confirm") != NULL, "with confirming on the status asks for a Confirm");
+
+    settings_set(set, SET_CONFIRM, 0);
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opts) > 1);
+    harness_click_rect(&h, opts[0]);
+    harness_key(&h, SDLK_ESCAPE, 0); /* puts the shape back: the decision's line again */
+    check(strstr(tv->st.status, "Confirm") == NULL, "with confirming off the status never asks for a Confirm");
+    check(strstr(tv->st.status, "drawn at once") != NULL, "it says the shape is drawn when dropped");
+
+    harness_click_rect(&h, opts[0]);
+    int cell = legal_cell(&h);
+    assert_true(cell >= 0);
+    SDL_Rect r = layout_cell(&tv->layout, cell);
+    int before = moves_of(&h);
+    harness_press(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    check(strstr(tv->st.status, "Let go to draw it there") != NULL && strstr(tv->st.status, "Confirm") == NULL,
+          "holding it on the map: let go to draw (no Confirm)");
+    shot(&h, "noconfirm-holding");
+    harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    check(moves_of(&h) == before + 1, "letting go drew it without a Confirm");
+    shot(&h, "noconfirm-next");
+    check(strstr(tv->st.status, "Confirm") == NULL, "the next card's line asks for no Confirm either");
+
+    /* and back on: the line asks for the Confirm again, and a drop waits */
+    settings_set(set, SET_CONFIRM, 1);
+    assert_true(view_option_rects(tv, opts) > 0);
+    assert_int_equal(harness_game(&h)->decision.kind, DECISION_DRAW);
+    assert_true(tv->st.noptions > 1);
+    harness_click_rect(&h, opts[0]);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(strstr(tv->st.status, "then Confirm") != NULL, "with confirming on again the status asks for it");
+    harness_click_rect(&h, opts[0]);
+    cell = legal_cell(&h);
+    assert_true(cell >= 0);
+    r = layout_cell(&tv->layout, cell);
+    before = moves_of(&h);
+    harness_click(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    check(moves_of(&h) == before, "with confirming on a drop waits");
+    check(strstr(tv->st.status, "Confirm (Enter)") != NULL, "and the status asks for the Confirm");
+    harness_stop(&h);
+}
+
+/* Undo in solo after the next card showed: the first press warns and
+ * changes nothing, the second takes the draw back and marks the game; the
+ * autosave keeps the mark; the finished game stays out of the campaign and
+ * the statistics, and the end box says why. */
+static void test_solo_take_back(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    assert_true(campaign_settings(0, 11, &gs));
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(match_start(h.sh.match, &gs, NULL, 0, "", err, sizeof err));
+    harness_tick(&h);
+    TableView *tv = harness_table(&h);
+    check(!tv->can_undo, "nothing to undo at the start");
+
+    assert_true(harness_play_move(&h));
+    harness_tick(&h);
+    const Game *g = harness_game(&h);
+    int moves = moves_of(&h);
+    check(tv->can_undo && tv->undo_marks, "Undo is offered in solo, as a take-back that marks the game");
+    check(match_counts(h.sh.match), "the game counts so far");
+    Game before = *g;
+
+    harness_key(&h, SDLK_z, KMOD_LCTRL);
+    check(moves_of(&h) == moves, "the first Undo only warns");
+    check(strstr(tv->st.status, "no longer counts") != NULL && strstr(tv->st.status, "Undo again") != NULL,
+          "the warning says what the take-back costs");
+    check(match_counts(h.sh.match), "still counted after the warning");
+    shot(&h, "takeback-warning");
+
+    harness_key(&h, SDLK_z, KMOD_LCTRL);
+    check(moves_of(&h) == moves - 1, "the second Undo takes the draw back");
+    check(!match_counts(h.sh.match), "the game no longer counts");
+    check(strstr(tv->st.status, "no longer counts") != NULL, "the status line says so");
+    check(session_takebacks(match_session(h.sh.match)) == 1, "one take-back");
+
+    /* the autosave holds the mark */
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", h.dir, AUTOSAVE_FILE);
+    const char *text = read_text(path);
+    check(text && strncmp(text, "cartographers-save 3\n", 21) == 0 && strstr(text, "\ntook-back 1\n"),
+          "the autosave keeps the take-back");
+
+    /* redo gives the same game back (the deck follows from the seed) */
+    harness_key(&h, SDLK_y, KMOD_LCTRL);
+    check(moves_of(&h) == moves && harness_game(&h)->deck_len == before.deck_len &&
+              harness_game(&h)->row_len == before.row_len,
+          "redo puts the draw back with the same card showing");
+
+    /* a game already marked takes back without asking again */
+    harness_tick(&h);
+    harness_key(&h, SDLK_z, KMOD_LCTRL);
+    check(moves_of(&h) == moves - 1, "a marked game takes back at once");
+    check(session_takebacks(match_session(h.sh.match)) == 2, "two take-backs");
+
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    assert_true(game_over(harness_game(&h)));
+    check(h.sh.profile.stats.played_solo == 0 && h.sh.profile.stats.ngames == 0, "the statistics leave the game out");
+    check(h.sh.profile.campaign.games[0].played == 0, "the campaign leaves it out");
+    check(strstr(match_result_note(h.sh.match), "Not counted") != NULL, "the end box says it does not count");
+    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+        harness_key(&h, SDLK_RETURN, 0); /* the season's box first */
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    shot(&h, "takeback-end-box");
+    harness_dismiss(&h);
+    shot(&h, "takeback-end-table");
+    check(strstr(tv->st.status, "Not counted") != NULL, "the final status line says so");
+    harness_stop(&h);
+}
+
+/* A move made with the Hint showing marks the game; the finished game is
+ * counted and marked in the statistics and the campaign. */
+static void test_hint_marks_the_game(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    assert_true(campaign_settings(0, 12, &gs));
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(match_start(h.sh.match, &gs, NULL, 0, "", err, sizeof err));
+    harness_tick(&h);
+    TableView *tv = harness_table(&h);
+
+    assert_true(harness_play_move(&h));
+    check(match_hints(h.sh.match) == 0, "a move without the Hint leaves no mark");
+    harness_key(&h, SDLK_h, 0);
+    for (int i = 0; i < 3000 && match_hint_state(h.sh.match) != HINT_SHOWN; i++)
+        harness_tick(&h);
+    assert_int_equal(match_hint_state(h.sh.match), HINT_SHOWN);
+    harness_tick(&h);
+    int moves = moves_of(&h);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(moves_of(&h) == moves + 1, "Enter takes the hint's move");
+    check(match_hints(h.sh.match) == 1, "the move made with the hint marks the game");
+
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", h.dir, AUTOSAVE_FILE);
+    const char *text = read_text(path);
+    check(text && strstr(text, "\nhints 1\n") != NULL, "the autosave keeps the mark");
+
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    assert_true(game_over(harness_game(&h)));
+    check(match_hints(h.sh.match) == 1, "the later moves were made without the hint");
+    const Stats *st = &h.sh.profile.stats;
+    check(st->played_solo == 1 && st->ngames == 1 && st->games[0].hints, "the statistics count it, marked");
+    const CampaignResult *cr = &h.sh.profile.campaign.games[0];
+    check(cr->played == 1 && cr->best_hints, "the campaign counts it, marked");
+    check(strstr(match_result_note(h.sh.match), "With hints") != NULL, "the end box says it was played with hints");
+    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+        harness_key(&h, SDLK_RETURN, 0);
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    shot(&h, "hints-end-box");
+    harness_dismiss(&h);
+    check(strstr(tv->st.status, "Played with hints") != NULL, "the final status line says so");
+    if (getenv("SOLO_UNDO_SHOTS")) {
+        ui_push(&h.sh.ui, SCREEN_STATS, 0);
+        harness_tick(&h);
+        shot(&h, "hints-stats");
+        ui_push(&h.sh.ui, SCREEN_CAMPAIGN, 0);
+        harness_tick(&h);
+        shot(&h, "hints-campaign");
+    }
+
+    snprintf(path, sizeof path, "%s/stats.txt", h.dir);
+    text = read_text(path);
+    check(text && strstr(text, " hints\n") != NULL, "the statistics file keeps the mark");
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_status_follows_the_setting),
+        cmocka_unit_test(test_solo_take_back),
+        cmocka_unit_test(test_hint_marks_the_game),
+    };
+    return cmocka_run_group_tests_name("ui_solo_undo", tests, NULL, NULL);
+}
