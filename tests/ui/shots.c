@@ -209,6 +209,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     snprintf(name, sizeof name, "stats-played-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_key(&h, SDLK_ESCAPE, 0);
+    harness_keep_six(h.dir); /* and a game of six with long names */
     shell_push(&h.sh, SCREEN_PAST, 0);
     snprintf(name, sizeof name, "past-1024x700-%s", lang);
     shot(&h, dir, name);

@@ -21,9 +21,20 @@
 
 #define PLAYER_TEXT (SEAT_NAME_MAX + 24)
 
+typedef struct Columns {
+    int x[4], w[4]; /* date, game, players, result */
+} Columns;
+
 typedef struct Past {
     Panel panel;
     PastList list;
+    /* the columns and the rows' heights, measured once for the list, the
+     * window's measures (Gfx.generation) and the list's width */
+    bool measured;
+    unsigned measured_gen;
+    int measured_w;
+    Columns cols;
+    int *heights;    /* ngames entries */
     int selected;    /* the row picked, -1 none */
     bool confirming; /* "Delete this game?" is asked */
     char message[SESSION_MESSAGE_MAX + 300];
@@ -70,9 +81,17 @@ static void say_skipped(Past *st)
         st->list.nskipped, first);
 }
 
+static void forget_measures(Past *st)
+{
+    free(st->heights);
+    st->heights = NULL;
+    st->measured = false;
+}
+
 static void refresh(Past *st, const Ui *ui)
 {
     past_list_free(&st->list);
+    forget_measures(st);
     st->selected = -1;
     st->confirming = false;
     st->message[0] = '\0';
@@ -180,7 +199,8 @@ static int player_lines(TextSystem *ts, const PastGame *pg, int w, char lines[MA
     return nl;
 }
 
-/* The result column: "Rating 31" and the title, or the winner and points. */
+/* The result column: "Rating 31" and the title, or the winner (the
+ * players sharing the first place) and their points. */
 static void result_texts(const PastGame *pg, char *top, size_t topsize, char *bottom, size_t bottomsize)
 {
     if (pg->players <= 1) {
@@ -188,24 +208,21 @@ static void result_texts(const PastGame *pg, char *top, size_t topsize, char *bo
         snprintf(bottom, bottomsize, "%s", _(game_title_name(pg->rating)));
         return;
     }
-    if (pg->winner >= 0) {
-        /* TRANSLATORS: a player's name. */
-        snprintf(top, topsize, _("Winner: %s"), pg->names[pg->winner]);
-        snprintf(bottom, bottomsize, ngettext("%d point", "%d points", pg->totals[pg->winner]), pg->totals[pg->winner]);
-        return;
-    }
-    char names[MAX_PLAYERS * SEAT_NAME_MAX] = "";
+    top[0] = '\0';
     int best = 0;
     for (int p = 0; p < pg->players; p++)
         if (pg->places[p] == 1) {
-            if (names[0])
-                strncat(names, ", ", sizeof names - strlen(names) - 1);
-            strncat(names, pg->names[p], sizeof names - strlen(names) - 1);
+            if (top[0])
+                strncat(top, ", ", topsize - strlen(top) - 1);
+            strncat(top, pg->names[p], topsize - strlen(top) - 1);
             best = pg->totals[p];
         }
-    /* TRANSLATORS: the players who share the first place. */
-    snprintf(top, topsize, _("Tie: %s"), names);
-    snprintf(bottom, bottomsize, ngettext("%d point", "%d points", best), best);
+    if (pg->winner >= 0)
+        /* TRANSLATORS: under the winner's name in the list of past games. */
+        snprintf(bottom, bottomsize, ngettext("won with %d point", "won with %d points", best), best);
+    else
+        /* TRANSLATORS: under the names of the players who share the first place. */
+        snprintf(bottom, bottomsize, ngettext("tied with %d point", "tied with %d points", best), best);
 }
 
 /* The game column's second line: its title, else the side and moves. */
@@ -221,21 +238,39 @@ static void game_detail(const PastGame *pg, char *buf, size_t size)
     snprintf(buf, size, "%s \xC2\xB7 %s", sname, moves);
 }
 
-typedef struct Columns {
-    int x[4], w[4]; /* date, game, players, result */
-} Columns;
-
-static Columns columns(const Gfx *g, SDL_Rect list)
+/* Each column as wide as its longest text (at least its head), the
+ * players' column taking the rest; when that leaves the players less than
+ * a third, the game and result columns give up room in proportion. */
+static Columns columns(const Gfx *g, const PastList *list, SDL_Rect area)
 {
     const Metrics *L = &g->m;
-    const TextSystem *ts = &g->text;
-    Columns c;
+    TextSystem *ts = (TextSystem *)&g->text;
     int pad = L->inner;
-    int date_w = SDL_max(text_width(ts, FONT_BODY, "2026-11-26"), text_width(ts, FONT_SMALL, _("Date"))) + 2 * pad;
-    int result_w = list.w * 26 / 100, game_w = list.w * 26 / 100;
-    int players_w = list.w - date_w - result_w - game_w;
-    int widths[4] = {date_w, game_w, players_w, result_w};
-    int x = list.x;
+    int date_w = SDL_max(text_width(ts, FONT_BODY, "2026-11-26"), text_width(ts, FONT_SMALL, _("Date")));
+    int game_w = text_width(ts, FONT_SMALL, _("Game")), result_w = text_width(ts, FONT_SMALL, _("Result"));
+    for (int i = 0; i < list->ngames; i++) {
+        const PastGame *pg = &list->games[i];
+        char buf[SEAT_NAME_MAX * MAX_PLAYERS + 96], bottom[96];
+        describe_game(pg->players, pg->kind, buf, sizeof buf);
+        game_w = SDL_max(game_w, text_width(ts, FONT_BODY, buf));
+        game_detail(pg, buf, sizeof buf);
+        game_w = SDL_max(game_w, text_width(ts, FONT_SMALL, buf));
+        result_texts(pg, buf, sizeof buf, bottom, sizeof bottom);
+        result_w = SDL_max(result_w, text_width(ts, FONT_BODY, buf));
+        result_w = SDL_max(result_w, text_width(ts, pg->players <= 1 ? FONT_ITALIC : FONT_SMALL, bottom));
+    }
+    date_w += 2 * pad;
+    game_w += 2 * pad;
+    result_w += 2 * pad;
+    int players_min = area.w / 3, spare = area.w - date_w - players_min;
+    if (game_w + result_w > spare && spare > 0) {
+        int total = game_w + result_w;
+        game_w = (int)((long)spare * game_w / total);
+        result_w = spare - game_w;
+    }
+    int widths[4] = {date_w, game_w, area.w - date_w - game_w - result_w, result_w};
+    Columns c;
+    int x = area.x;
     for (int i = 0; i < 4; i++) {
         c.x[i] = x + pad;
         c.w[i] = widths[i] - 2 * pad;
@@ -252,6 +287,28 @@ static int row_height(const Gfx *g, const PastGame *pg, const Columns *c)
     int nl = player_lines(ts, pg, c->w[2], lines);
     int body = text_line_height(ts, FONT_BODY), small = text_line_height(ts, FONT_SMALL);
     return SDL_max(body + small, nl * small) + g->m.inner;
+}
+
+/* The columns and row heights for this list at this size (measured again
+ * only when one of them changed). */
+static void measure(Past *st, const Gfx *g, SDL_Rect area)
+{
+    if (st->measured && st->measured_gen == g->generation && st->measured_w == area.w)
+        return;
+    st->cols = columns(g, &st->list, area);
+    free(st->heights);
+    st->heights = st->list.ngames > 0 ? malloc((size_t)st->list.ngames * sizeof *st->heights) : NULL;
+    for (int i = 0; st->heights && i < st->list.ngames; i++)
+        st->heights[i] = row_height(g, &st->list.games[i], &st->cols);
+    st->measured = st->heights != NULL || st->list.ngames == 0;
+    st->measured_gen = g->generation;
+    st->measured_w = area.w;
+}
+
+/* A row's height from the measures (measured on the spot when memory ran out). */
+static int height_of(const Past *st, const Gfx *g, int i)
+{
+    return st->heights ? st->heights[i] : row_height(g, &st->list.games[i], &st->cols);
 }
 
 static void draw_row(Gfx *g, const PastGame *pg, const Columns *c, SDL_Rect row, bool sel, bool hover)
@@ -340,7 +397,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
 
     /* the column heads */
     int y = body.y;
-    Columns c = columns(g, body);
+    measure(st, g, body);
+    const Columns c = st->cols;
     if (widgets_drawing(w)) {
         const char *heads[4] = {_("Date"), _("Game"), _("Players and points"), _("Result")};
         for (int i = 0; i < 4; i++)
@@ -356,12 +414,12 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
     int gap = SDL_max(L->gap / 3, 2), content = 0;
     for (int i = 0; i < st->list.ngames; i++)
-        content += row_height(g, &st->list.games[i], &c) + gap;
+        content += height_of(st, g, i) + gap;
     widgets_begin_scroll(w, list, content - gap, &st->panel.scroll);
     int ry = list.y - st->panel.scroll;
     for (int i = 0; i < st->list.ngames; i++) {
         const PastGame *pg = &st->list.games[i];
-        SDL_Rect row = gfx_rect(list.x, ry, list.w, row_height(g, pg, &c));
+        SDL_Rect row = gfx_rect(list.x, ry, list.w, height_of(st, g, i));
         ry += row.h + gap;
         bool hover;
         if (widget_area(w, row, &hover))
@@ -435,8 +493,10 @@ static void *create(Ui *ui)
 static void destroy(void *self)
 {
     Past *st = self;
-    if (st)
+    if (st) {
         past_list_free(&st->list);
+        forget_measures(st);
+    }
     free(st);
 }
 
@@ -453,6 +513,7 @@ static void leave(void *self, Ui *ui)
     Past *st = self;
     (void)ui;
     past_list_free(&st->list);
+    forget_measures(st);
     st->selected = -1;
     st->confirming = false;
 }
