@@ -124,6 +124,9 @@ bool save_named_load(Session *live, const char *dir, const char *file, char *err
 /* The same into a new session (NULL with the message on failure). */
 Session *save_named_load_new(const char *dir, const char *file, char *err, size_t errsize);
 
+/* Deletes the named save `file` (a name from save_list, nothing else). */
+bool save_named_delete(const char *dir, const char *file, char *err, size_t errsize);
+
 /* The file name save_named_write uses for a title. */
 void save_file_name(const char *title, char *out, size_t size);
 

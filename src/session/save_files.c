@@ -1,5 +1,6 @@
 /* save_files.c: saves as files: atomic writes, transactional loads,
  * keeping bad saves aside, and the directory of named saves (save.h). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,24 @@ bool save_named_load(Session *live, const char *dir, const char *file, char *err
     session_swap(live, loaded);
     session_free(loaded);
     return true;
+}
+
+bool save_named_delete(const char *dir, const char *file, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX];
+    if (!safe_name(file) || !fileio_join(dir, file, path, sizeof path)) {
+        snprintf(err, errsize, "'%.100s' is not the name of a saved game", file);
+        return false;
+    }
+    errno = 0;
+    if (platform_remove(path))
+        return true;
+    int e = errno;
+    if (!platform_stat(path, NULL, NULL))
+        snprintf(err, errsize, "%s: there is no such file", file);
+    else
+        snprintf(err, errsize, "%s: cannot delete: %s", file, e ? strerror(e) : "the system refused");
+    return false;
 }
 
 static int by_mtime_desc(const void *a, const void *b)

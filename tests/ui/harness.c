@@ -12,6 +12,7 @@
 
 #include "bot.h"
 #include "i18n.h"
+#include "past_games.h"
 #include "table.h"
 #include "view.h"
 
@@ -222,4 +223,30 @@ bool harness_play_move(Harness *h)
             h->sh.screens[harness_top(h)].type->name, tv->st.overlay, g->decision.kind, g->decision.actor,
             tv->st.status);
     return false;
+}
+
+bool harness_keep_six(const char *data_dir)
+{
+    GameSettings gs;
+    game_settings_init(&gs, GAME_MIXED, 6, 31);
+    static const char *const names[] = {"Annabelle Whitmore",  "Bartholomew Quince",   "Cleopatra Vandersteen",
+                                        "Desmond Fairweather", "Eleonora Brightwater", "Florentina Oakheart"};
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < 6; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, "", names[p]);
+    char err[SESSION_MESSAGE_MAX];
+    Session *s = session_new(&gs, seats, err, sizeof err);
+    if (!s)
+        return false;
+    Rng rng;
+    rng_seed(&rng, 31, 7);
+    Move m;
+    bool ok = true;
+    while (ok && !game_over(session_game(s)) && bot_choose(BOT_GREEDY, session_game(s), &rng, &m))
+        ok = session_apply(s, &m, err, sizeof err);
+    ok = ok && past_games_keep(s, data_dir, 1795003200LL, NULL, 0, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "harness: a game of six not kept: %s\n", err);
+    session_free(s);
+    return ok;
 }

@@ -48,5 +48,8 @@ const Game *harness_game(const Harness *h);
 bool harness_play_move(Harness *h);
 /* Dismisses overlays with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
+/* Keeps a finished mixed game of six players with long names among the
+ * past games of data_dir (the greedy bot plays every seat). */
+bool harness_keep_six(const char *data_dir);
 
 #endif

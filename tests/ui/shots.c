@@ -1,7 +1,7 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
- * the end of a season and the end of a game with six players, at 1024x700
- * and 1920x1080; and every page of the rules screen and the other panel
+ * the end of a season and the end of a game with six players (and the past
+ * games after it), at 1024x700 and 1920x1080; and every page of the rules screen and the other panel
  * screens at 1024x700 (a translation's longest texts).
  *
  *   build/tests/ui/ui_shots OUT_DIR [LANG [PART]]
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "screens.h"
 #include "table_view.h"
 
 static void shot(Harness *h, const char *dir, const char *name)
@@ -69,6 +70,10 @@ static void six_players(const char *dir, const char *size, const char *lang)
         }
         if (tv->st.overlay == OVERLAY_GAME_OVER) {
             snprintf(name, sizeof name, "gameover-6p-%s-%s", size, lang);
+            shot(&h, dir, name);
+            harness_dismiss(&h);
+            shell_push(&h.sh, SCREEN_PAST, 0);
+            snprintf(name, sizeof name, "past-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             break;
         }
@@ -140,6 +145,10 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
     snprintf(name, sizeof name, "load-1024x700-%s", lang);
     shot(&h, dir, name);
+    harness_key(&h, SDLK_DOWN, 0); /* the first save, and Delete: the question */
+    harness_key(&h, SDLK_DELETE, 0);
+    snprintf(name, sizeof name, "load-delete-1024x700-%s", lang);
+    shot(&h, dir, name);
     harness_stop(&h);
 
     if (!harness_start(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
@@ -187,6 +196,8 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     snprintf(name, sizeof name, "gameover-solo-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_dismiss(&h);
+    snprintf(name, sizeof name, "after-game-solo-1024x700-%s", lang); /* "Show the result" */
+    shot(&h, dir, name);
     shell_push(&h.sh, SCREEN_REPLAY, 0);
     for (int i = 0; i < 5; i++)
         harness_key(&h, SDLK_RIGHT, 0);
@@ -196,6 +207,15 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     harness_key(&h, SDLK_ESCAPE, 0);
     shell_push(&h.sh, SCREEN_STATS, 0);
     snprintf(name, sizeof name, "stats-played-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    harness_keep_six(h.dir); /* and a game of six with long names */
+    shell_push(&h.sh, SCREEN_PAST, 0);
+    snprintf(name, sizeof name, "past-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_DOWN, 0); /* the game, and Delete: the question */
+    harness_key(&h, SDLK_DELETE, 0);
+    snprintf(name, sizeof name, "past-delete-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_stop(&h);
 }

@@ -3,7 +3,9 @@
  * the menu, the setup screen (one seat, and six seats of a mixed game), the
  * campaign, the statistics, the settings, the saved games, the rules, the
  * table (solo, six players) and a solo game played to its end (the season's
- * box, the final box with the title) and the statistics after it, and no
+ * box, the final box with the title, the table after it with "Show the
+ * result") and the statistics and the past games after it (with a game
+ * of six long names among them, and a deletion asked), and no
  * string may have needed an
  * ellipsis (TextSystem.shortened).
  *
@@ -122,10 +124,18 @@ static void test_solo_to_the_end(void **state)
                 break;
         }
         check(over, "the game was played to its final box");
-        /* the statistics with that game in them */
+        /* the table after it, the statistics and the past games with that game in them */
         harness_dismiss(&h);
+        frame(&h, langs[l], "the table after the game");
         shell_push(&h.sh, SCREEN_STATS, 0);
         frame(&h, langs[l], "the statistics after a game");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        assert_true(harness_keep_six(h.dir));
+        shell_push(&h.sh, SCREEN_PAST, 0);
+        frame(&h, langs[l], "the past games");
+        harness_key(&h, SDLK_DOWN, 0);
+        harness_key(&h, SDLK_DELETE, 0);
+        frame(&h, langs[l], "the past games, asking to delete one");
         harness_stop(&h);
     }
     check(cut_total == 0, "no string of the boxes is cut short");

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "match_think.h"
 #include "messages.h"
+#include "past_games.h"
 #include "platform.h"
 #include "save.h"
 
@@ -25,6 +26,8 @@ struct Match {
     bool result_recorded; /* the finished game is in the statistics */
     bool unsaved;         /* moves since the game was started, loaded or saved under a name */
     char result_note[200];
+    MatchPast past; /* the finished game kept among the past games */
+    char past_error[SESSION_MESSAGE_MAX + 200];
     bool autosave_failed; /* the last autosave failed (reported once), no save since */
     char autosave_error[SESSION_MESSAGE_MAX + 200];
     /* the autosave on disk holds an unfinished game of an earlier run that
@@ -109,6 +112,13 @@ const Session *match_session(const Match *m) { return m->session; }
 int match_campaign_index(const Match *m) { return m->campaign_index; }
 const char *match_result_note(const Match *m) { return m->result_note; }
 bool match_unsaved(const Match *m) { return m->unsaved; }
+
+MatchPast match_past(const Match *m, char *why, size_t size)
+{
+    if (why)
+        snprintf(why, size, "%s", m->past == PAST_FAILED ? m->past_error : "");
+    return m->past;
+}
 
 const char *match_name(const Match *m, int player)
 {
@@ -257,6 +267,8 @@ static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *t
     const Game *g = session_game(s);
     m->result_recorded = game_over(g);
     m->result_note[0] = '\0';
+    m->past = PAST_NOT_KEPT;
+    m->past_error[0] = '\0';
     if (m->campaign_index < 0 || !campaign_matches(m->campaign_index, g))
         m->campaign_index = profile_campaign_game(m->profile, g);
     m->unsaved = false; /* a new game, or one just loaded: nothing to keep yet */
@@ -464,6 +476,24 @@ bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, cha
 
 /* ---- playing ---- */
 
+/* A game that ended here joins the past games; a failure is said on the
+ * status line and in the final box (match_past), never only on stderr. */
+static void keep_past(Match *m)
+{
+    if (!profile_can_keep(m->profile))
+        return;
+    char err[SESSION_MESSAGE_MAX];
+    if (past_games_keep(m->session, m->profile->data_dir, (long long)time(NULL), NULL, 0, err, sizeof err)) {
+        m->past = PAST_KEPT;
+        return;
+    }
+    fprintf(stderr, "cartographers: keeping the finished game: %s\n", err);
+    m->past = PAST_FAILED;
+    /* TRANSLATORS: %s is why (a file and the system's reason, in English). */
+    snprintf(m->past_error, sizeof m->past_error, _("This game could not be kept in Past games: %s"), err);
+    warn(m, m->past_error);
+}
+
 /* After a move went into the session (applied or redone): the result of a
  * finished game. */
 static void settle(Match *m)
@@ -482,6 +512,7 @@ static void settle(Match *m)
                  _("Not counted: a draw was taken back after the next card showed."));
     if (err[0])
         warn(m, err);
+    keep_past(m);
     snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result_note);
 }
 

@@ -42,6 +42,7 @@ typedef enum ScreenId {
     SCREEN_SETTINGS,
     SCREEN_SAVES,    /* arg: SAVES_SAVE or SAVES_LOAD */
     SCREEN_RULES,
+    SCREEN_PAST,     /* the finished games kept (src/session/past_games.h) */
     SCREEN_COUNT
 } ScreenId;
 

@@ -1,7 +1,7 @@
 /* menu_screen.c: the menu, which is also the first screen: Resume the
  * game that was in progress (with what it was: kind, players, season) or
  * go back to the game on the table, a new game, the solo campaign, saving
- * and loading, statistics, settings, rules, quitting. A message about a
+ * and loading, the past games, statistics, settings, rules, quitting. A message about a
  * file that could not be read (kept aside) shows at the top. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +21,7 @@ typedef enum MenuItem {
     MENU_CAMPAIGN,
     MENU_SAVE,
     MENU_LOAD,
+    MENU_PAST,
     MENU_STATS,
     MENU_SETTINGS,
     MENU_RULES,
@@ -30,6 +31,7 @@ typedef enum MenuItem {
 
 typedef struct Menu {
     Panel panel;
+    SDL_Rect past_r; /* tests: where "Past games" was last drawn */
 } Menu;
 
 static bool item_shown(const Ui *ui, MenuItem m)
@@ -51,6 +53,7 @@ static const char *item_label(MenuItem m)
     case MENU_CAMPAIGN: return _("Solo campaign");
     case MENU_SAVE: return _("Save game");
     case MENU_LOAD: return _("Load game");
+    case MENU_PAST: return _("Past games");
     case MENU_STATS: return _("Statistics");
     case MENU_SETTINGS: return _("Settings");
     case MENU_RULES: return _("Rules");
@@ -80,6 +83,7 @@ static void activate(Ui *ui, MenuItem m)
     case MENU_CAMPAIGN: ui_push(ui, SCREEN_CAMPAIGN, 0); break;
     case MENU_SAVE: ui_push(ui, SCREEN_SAVES, SAVES_SAVE); break;
     case MENU_LOAD: ui_push(ui, SCREEN_SAVES, SAVES_LOAD); break;
+    case MENU_PAST: ui_push(ui, SCREEN_PAST, 0); break;
     case MENU_STATS: ui_push(ui, SCREEN_STATS, 0); break;
     case MENU_SETTINGS: ui_push(ui, SCREEN_SETTINGS, 0); break;
     case MENU_RULES: ui_push(ui, SCREEN_RULES, 0); break;
@@ -101,7 +105,7 @@ static void resume_line(const Ui *ui, char *buf, size_t size)
 
 static void walk(void *self, Ui *ui, Widgets *w)
 {
-    (void)self;
+    Menu *menu = self;
     Gfx *g = ui->gfx;
     const Metrics *L = &g->m;
     TextSystem *ts = &g->text;
@@ -155,6 +159,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (m == MENU_QUIT || m == MENU_STATS)
             y += sg * 2; /* groups: play, files, the rest */
         SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
+        if (m == MENU_PAST && widgets_drawing(w))
+            menu->past_r = r;
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             activate(ui, (MenuItem)m);
             return;
@@ -210,6 +216,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     (void)why;
     panel_reset(&m->panel);
 }
+
+SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->past_r; }
 
 const ScreenType *menu_screen(void)
 {

@@ -1,5 +1,5 @@
 /* saves_screen.c: the list of saved games, to save the game being
- * played under a name or to load or watch one. Each save shows its title,
+ * played under a name or to load, watch or delete one (Delete asks first). Each save shows its title,
  * kind, players, season and date; a file that does not load says why.
  * Loading goes through save_named_load, which replaces the game only after
  * the whole file has been read and replayed; a bad file is kept aside
@@ -31,6 +31,8 @@ typedef struct Saves {
     bool name_selected; /* a suggested name: the first key typed replaces it */
     char message[SESSION_MESSAGE_MAX + 200];
     bool message_error;
+    bool confirming; /* loading: "Delete this save?" is asked */
+    SDL_Rect delete_r, yes_r; /* tests: the Delete button and the one confirming it, as last drawn */
 } Saves;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -53,6 +55,7 @@ static void refresh(Saves *st, const Ui *ui)
     st->saves = NULL;
     st->nsaves = 0;
     st->selected = -1;
+    st->confirming = false;
     const char *dir = ui->profile->data_dir;
     if (!dir[0])
         return;
@@ -70,6 +73,7 @@ static void refresh(Saves *st, const Ui *ui)
 static void select_row(Saves *st, int i)
 {
     st->selected = i;
+    st->confirming = false;
     st->message[0] = '\0';
     if (i >= 0 && i < st->nsaves && !st->saves[i].ok)
         say(st, true, _("Cannot be loaded: %s"), st->saves[i].error);
@@ -161,6 +165,32 @@ static void watch(Saves *st, Ui *ui, int i)
     ui_push_replay(ui, s); /* Close comes back here */
 }
 
+/* Delete asks first; asked, it deletes the picked save (a file that does
+ * not load too: it is the player's to throw away). */
+static void delete_picked(Saves *st, Ui *ui)
+{
+    int i = st->selected;
+    if (i < 0 || i >= st->nsaves)
+        return;
+    if (!st->confirming) {
+        st->confirming = true;
+        /* TRANSLATORS: a saved game's name. */
+        say(st, false, _("Delete \xE2\x80\x9C%s\xE2\x80\x9D for good?"), st->saves[i].title);
+        return;
+    }
+    char title[SESSION_TITLE_MAX], err[SESSION_MESSAGE_MAX];
+    snprintf(title, sizeof title, "%s", st->saves[i].title);
+    bool ok = save_named_delete(ui->profile->data_dir, st->saves[i].file, err, sizeof err);
+    refresh(st, ui);
+    if (!ok)
+        say(st, true, _("The game could not be deleted: %s"), err);
+    else
+        /* TRANSLATORS: a saved game's name. */
+        say(st, false, _("\xE2\x80\x9C%s\xE2\x80\x9D was deleted."), title);
+    if (st->nsaves > 0)
+        st->selected = SDL_min(SDL_max(i, 0), st->nsaves - 1);
+}
+
 /* "Solo · Base game · Side A · Summer · 23 moves" */
 static void describe(const SaveInfo *in, char *buf, size_t size)
 {
@@ -201,18 +231,42 @@ static void walk(void *self, Ui *ui, Widgets *w)
         y += rh + L->inner;
     }
     /* the message and, when loading, the buttons for the picked save, at the bottom */
-    const char *l1 = _("Load"), *l2 = _("Watch replay");
+    const char *l1 = st->confirming ? _("Delete for good") : _("Load");
+    const char *l2 = st->confirming ? _("Keep it") : _("Watch replay"), *l3 = _("Delete");
     int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
-    int msg_w = st->saving ? body.w : body.w - w1 - w2 - L->gap / 2 - L->gap;
+    int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
+    int msg_w = st->saving ? body.w : body.w - w1 - w2 - w3 - (w3 ? L->gap : L->gap / 2) - L->gap;
     int msg_h = st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL)
                                : 0;
     int foot = SDL_max(st->saving ? 0 : rh, msg_h);
     int bottom = body.y + body.h - foot;
     bool picked = st->selected >= 0 && st->selected < st->nsaves;
-    if (!st->saving) {
+    if (widgets_drawing(w))
+        st->delete_r = st->yes_r = gfx_rect(0, 0, 0, 0);
+    if (!st->saving && st->confirming) {
         SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
         SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
+        if (widgets_drawing(w))
+            st->yes_r = r1;
+        if (widget_button(w, r2, l2, BUTTON_NORMAL)) {
+            select_row(st, st->selected); /* keep it: the question goes */
+            return;
+        }
+        if (widget_button(w, r1, l1, BUTTON_PRIMARY)) {
+            delete_picked(st, ui);
+            return;
+        }
+    } else if (!st->saving) {
+        SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
+        SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
+        SDL_Rect r3 = gfx_rect(r2.x - L->gap - w3, r1.y, w3, rh);
         bool ok = picked && st->saves[st->selected].ok;
+        if (widgets_drawing(w) && picked)
+            st->delete_r = r3;
+        if (widget_button(w, r3, l3, picked ? BUTTON_NORMAL : BUTTON_DISABLED)) {
+            delete_picked(st, ui);
+            return;
+        }
         if (widget_button(w, r2, l2, ok ? BUTTON_NORMAL : BUTTON_DISABLED)) {
             watch(st, ui, st->selected);
             return;
@@ -319,10 +373,21 @@ static bool key(Saves *st, Ui *ui, const UiEvent *e)
     case KEY_CONFIRM:
         if (st->saving)
             save(st, ui);
+        else if (st->confirming)
+            delete_picked(st, ui);
         else
             load(st, ui, st->selected);
         return true;
-    case KEY_CANCEL: ui_pop(ui); return true;
+    case KEY_DELETE:
+        if (!st->saving)
+            delete_picked(st, ui);
+        return true;
+    case KEY_CANCEL:
+        if (st->confirming)
+            select_row(st, st->selected);
+        else
+            ui_pop(ui);
+        return true;
     case KEY_NEXT:
         if (st->saving)
             focus_name(st, !st->name_focus);
@@ -417,6 +482,13 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 }
 
 const char *saves_screen_message(void *self) { return ((Saves *)self)->message; }
+
+void saves_screen_spots(void *self, SDL_Rect *remove, SDL_Rect *yes)
+{
+    const Saves *st = self;
+    *remove = st->delete_r;
+    *yes = st->yes_r;
+}
 
 const ScreenType *saves_screen(void)
 {

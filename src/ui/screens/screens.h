@@ -1,7 +1,7 @@
 /* screens.h: the screens beside the table, one file each, none using
  * another: the menu (also the first screen, offering Resume), the setup of
  * a new game, the solo campaign, statistics, settings, the list of saved
- * games (to save or to load) and the rules. Each is a ScreenType
+ * games (to save or to load), the past games and the rules. Each is a ScreenType
  * (core/screen.h) drawn with the widget kit (gfx/widgets.h); they change
  * screens only by requests the shell carries out. */
 #ifndef UI_SCREENS_SCREENS_H
@@ -16,8 +16,27 @@ const ScreenType *stats_screen(void);    /* stats_screen.c */
 const ScreenType *settings_screen(void); /* settings_screen.c */
 const ScreenType *saves_screen(void);    /* saves_screen.c */
 const ScreenType *rules_screen(void);    /* rules_screen.c */
+const ScreenType *past_screen(void);     /* past_screen.c */
+
+/* Tests: where the menu last drew its "Past games" button. */
+SDL_Rect menu_screen_past_rect(void *self);
 
 /* Tests: the message the list of saves shows. */
 const char *saves_screen_message(void *self);
+/* Tests: where the list of saves last drew its Delete button and the
+ * button that confirms it ({0} when not shown). */
+void saves_screen_spots(void *self, SDL_Rect *remove, SDL_Rect *yes);
+
+/* Tests: what the past games screen shows and where it last drew the first
+ * row and its buttons ({0} when not shown): Watch replay, Delete (Keep it
+ * while it asks) and Delete for good. */
+typedef struct PastScreenSpots {
+    const struct PastList *list;
+    int selected;
+    bool confirming;
+    const char *message;
+    SDL_Rect row0, replay, remove, yes;
+} PastScreenSpots;
+void past_screen_spots(void *self, PastScreenSpots *out);
 
 #endif

@@ -36,6 +36,11 @@ static bool developer_key(Shell *sh, const SDL_Event *ev)
     if (ev->type != SDL_KEYDOWN)
         return false;
     if (ev->key.keysym.sym == SDLK_F8) {
+        if (sh->redraw) { /* what the state names is what is on screen */
+            draw_frame(sh);
+            SDL_RenderPresent(sh->gfx.renderer);
+            sh->redraw = false;
+        }
         testhook_dump(sh);
         return true;
     }

@@ -5,9 +5,12 @@
 #include <stdlib.h>
 
 #include "bot.h"
+#include "overlay.h"
+#include "past_games.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
+#include "screens.h"
 #include "table.h"
 #include "view.h"
 
@@ -81,6 +84,49 @@ static void write_hint(const TableView *tv, FILE *f)
     fprintf(f, "confirm_x=%d\nconfirm_y=%d\n", x, y);
 }
 
+/* NAME_x and NAME_y: the centre of r in window points (nothing for an empty r). */
+static void write_spot(FILE *f, const Gfx *g, const char *name, SDL_Rect r)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    int x, y;
+    point(g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
+    fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
+}
+
+/* The screens beside the table: what the tests click there. */
+static void write_screens(Shell *sh, FILE *f)
+{
+    const Gfx *g = &sh->gfx;
+    ScreenId top = shell_top(sh);
+    static const char *const kept[] = {"no", "yes", "failed"};
+    fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
+    if (top == SCREEN_MENU)
+        write_spot(f, g, "menu_past", menu_screen_past_rect(shell_screen(sh, SCREEN_MENU)));
+    if (top == SCREEN_SAVES) {
+        SDL_Rect remove, yes;
+        saves_screen_spots(shell_screen(sh, SCREEN_SAVES), &remove, &yes);
+        write_spot(f, g, "saves_delete", remove);
+        write_spot(f, g, "saves_yes", yes);
+        fprintf(f, "saves_message=%s\n", saves_screen_message(shell_screen(sh, SCREEN_SAVES)));
+    }
+    if (top != SCREEN_PAST)
+        return;
+    PastScreenSpots p;
+    past_screen_spots(shell_screen(sh, SCREEN_PAST), &p);
+    fprintf(f, "past_games=%d\npast_skipped=%d\npast_selected=%d\npast_confirming=%d\npast_message=%s\n",
+            p.list->ngames, p.list->nskipped, p.selected, p.confirming, p.message);
+    for (int i = 0; i < p.list->ngames && i < 3; i++) {
+        const PastGame *pg = &p.list->games[i];
+        fprintf(f, "past_%d_date=%s\npast_%d_players=%d\npast_%d_total=%d\npast_%d_name=%s\npast_%d_moves=%d\n", i,
+                pg->date, i, pg->players, i, pg->totals[0], i, pg->names[0], i, pg->moves);
+    }
+    write_spot(f, g, "past_row0", p.row0);
+    write_spot(f, g, "past_replay", p.replay);
+    write_spot(f, g, "past_delete", p.remove);
+    write_spot(f, g, "past_yes", p.yes);
+}
+
 static void write_record(const Session *s, const char *path)
 {
     Record r;
@@ -132,6 +178,16 @@ void testhook_dump(Shell *sh)
         fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->st.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));
     write_hint(tv, f);
+    if (top == SCREEN_REPLAY)
+        fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->replay_pos, tv->replay_count);
+    SDL_Rect result;
+    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE && view_result_button(tv, &result))
+        write_spot(f, tv->g, "result", result);
+    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_GAME_OVER) {
+        write_spot(f, tv->g, "ovb_continue", overlay_button_rect(tv, OVB_CONTINUE));
+        write_spot(f, tv->g, "ovb_replay", overlay_button_rect(tv, OVB_REPLAY));
+    }
+    write_screens(sh, f);
     match_dump(sh->match, f);
     fprintf(f, "showing=%d\nhint_enabled=%d\n", table_showing(table), table_hint_enabled(table));
     SDL_Rect r = tv->layout.button[BTN_HINT];

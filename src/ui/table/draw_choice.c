@@ -11,6 +11,7 @@
 #include "play.h"
 #include "regions.h"
 #include "gfx.h"
+#include "i18n.h"
 #include "names.h"
 #include "palette.h"
 #include "view.h"
@@ -104,6 +105,13 @@ void draw_choice(TableView *tv, DrawPass pass)
     const Hit *h = &tv->st.hover;
     if (tv->mode == VIEW_REPLAY)
         return; /* the replay's controls take the strip (replay.c) */
+    SDL_Rect result;
+    if (view_result_button(tv, &result)) { /* the game is over: one way back to the final box */
+        bool hover = h->kind == HIT_BUTTON && h->index == BTN_CONFIRM;
+        if (pass == PASS_STATIC || hover)
+            draw_button(tv->g, result, _("Show the result"), BUTTON_PRIMARY, hover);
+        return;
+    }
     if (pass == PASS_DYNAMIC) {
         if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != tv->st.option)
             gfx_round_rect_outline(tv->g->renderer, rects[h->index], L->radius, (float)L->line + 1.0f, ink_alpha(220));

@@ -21,6 +21,9 @@ Hit hit_test(const TableView *tv, int x, int y)
     int cell = layout_cell_at(L, x, y);
     if (cell >= 0)
         return make_hit(HIT_CELL, cell);
+    SDL_Rect result;
+    if (view_result_button(tv, &result) && gfx_contains(result, x, y))
+        return make_hit(HIT_BUTTON, BTN_CONFIRM); /* "Show the result" */
     SDL_Rect lasting[8];
     int nl = view_lasting_rects(tv, lasting);
     for (int i = 0; i < nl; i++)

@@ -31,13 +31,15 @@ typedef struct Doc {
     char big[96];    /* a large line under that (the solo title) */
     char note[200];  /* news under it (the campaign) */
     bool note_good;  /* the goal was reached */
+    char kept[SESSION_MESSAGE_MAX + 200]; /* end of game: where the game is kept, or why it is not */
+    bool kept_error;
     const char *button[OVB_COUNT];
     char undo_label[96]; /* the hand-over's undo button, with whose move it is */
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, after_y, big_y, note_y;
+    int title_y, lines_y, table_y, after_y, big_y, note_y, kept_y;
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -197,6 +199,13 @@ static void build_game_over(const TableView *tv, Doc *d)
         if (tie)
             snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
     }
+    char why[sizeof d->kept];
+    MatchPast past = match_past(tv->ui->match, why, sizeof why);
+    if (past == PAST_KEPT)
+        snprintf(d->kept, sizeof d->kept, "%s", _("This game is kept in Past games (Menu)."));
+    else if (past == PAST_FAILED)
+        snprintf(d->kept, sizeof d->kept, "%s", why);
+    d->kept_error = past == PAST_FAILED;
     d->button[OVB_CONTINUE] = _("View map");
     d->button[OVB_REPLAY] = _("Watch replay");
     d->button[OVB_NEW_GAME] = _("New game");
@@ -305,9 +314,11 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     w = SDL_max(w, nb * bw + (nb - 1) * gap);
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
 
+    int kept_h = d->kept[0] ? text_wrap_count(ts, FONT_SMALL, d->kept, w - 2 * ip) * text_line_height(ts, FONT_SMALL)
+                            : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
-            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + gap +
-            btn_h + ip;
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) +
+            (kept_h ? gap / 2 + kept_h : 0) + gap + btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -333,6 +344,11 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     if (note_h) {
         y += gap / 2;
         out->note_y = y;
+        y += note_h;
+    }
+    if (kept_h) {
+        y += gap / 2;
+        out->kept_y = y;
     }
     int x = out->panel.x + (w - table_w) / 2;
     for (int c = 0; c < d->ncols; c++) {
@@ -416,6 +432,12 @@ void overlay_draw(TableView *tv)
     if (d.note[0])
         text_draw_fit(ts, R, FONT_NUMBER, d.note, cx, l.note_y, l.panel.w - 2 * L->inner,
                       d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    if (d.kept[0]) {
+        int ip = 2 * L->inner;
+        SDL_Rect box = gfx_rect(l.panel.x + ip, l.kept_y, l.panel.w - 2 * ip, l.button[OVB_CONTINUE].y - l.kept_y);
+        text_draw_wrapped(ts, R, FONT_SMALL, d.kept, box, d.kept_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_INK_SOFT),
+                          ALIGN_CENTER);
+    }
     for (int b = 0; b < OVB_COUNT; b++) {
         if (!d.button[b])
             continue;
@@ -457,4 +479,11 @@ SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b)
         return none;
     lay_out(tv, &d, &l);
     return l.button[b];
+}
+
+void overlay_kept_text(const TableView *tv, char *out, size_t size)
+{
+    Doc d;
+    bool in = build(tv, &d);
+    snprintf(out, size, "%s", in ? d.kept : "");
 }

@@ -18,5 +18,7 @@ void overlay_cell_text(const TableView *tv, int row, int col, char *out, size_t 
 #define OVERLAY_LINES_MAX (3 + NEWS_MAX) /* the most lines an overlay has */
 int overlay_lines(const TableView *tv, char out[][200], int max);
 SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b);
+/* Tests: what the final box says about keeping the game ("" nothing). */
+void overlay_kept_text(const TableView *tv, char *out, size_t size);
 
 #endif

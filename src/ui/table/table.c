@@ -684,6 +684,11 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         hint(t);
         return true;
     }
+    if (a->kind == ACT_CONFIRM && view_result_button(tv, NULL)) {
+        /* after "View map": the final box again, with its replay */
+        st->overlay = OVERLAY_GAME_OVER;
+        return true;
+    }
     bool changed;
     if (computer_action(t, a, &changed))
         return changed;

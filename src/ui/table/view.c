@@ -221,10 +221,21 @@ void view_scores(TableView *tv, ViewScores *out)
     }
 }
 
+bool view_result_button(const TableView *tv, SDL_Rect *r)
+{
+    if (tv->mode != VIEW_PLAY || !game_over(&tv->game))
+        return false;
+    if (r)
+        *r = tv->layout.tools;
+    return true;
+}
+
 int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
 {
     const Layout *L = &tv->layout;
     const Game *g = &tv->game;
+    if (view_result_button(tv, NULL))
+        return 0; /* the strip is the result's button */
     int x0 = L->button[BTN_MIRROR].x + L->button[BTN_MIRROR].w + L->gap;
     int x1 = L->button[BTN_CANCEL].x - L->gap;
     int n = g->lasting_len < 8 ? g->lasting_len : 8;

@@ -62,6 +62,10 @@ void view_scores(TableView *tv, ViewScores *out);
 /* The lasting effects' reminder chips (Heroes ambushes in play), in the
  * free middle of the tools strip; returns how many are shown. */
 int view_lasting_rects(const TableView *tv, SDL_Rect out[8]);
+/* Once the game played on the table is over, the placing tools' strip is
+ * one button, "Show the result" (it acts as Confirm: the final box comes
+ * back, with its replay); true with its rectangle then. */
+bool view_result_button(const TableView *tv, SDL_Rect *r);
 /* A one-line explanation of what the pointer hovers, or false. */
 bool view_tooltip(TableView *tv, char *buf, size_t size);
 /* The ghost of the shape being placed, for drawing (inactive when none). */

@@ -1,0 +1,248 @@
+/* test_past_games.c: finished games kept and found again, through the whole
+ * app (harness.h): a game played to its end is kept among the past games
+ * and the final box says so; after "View map" the strip under the cards is
+ * "Show the result", which (click or Enter) brings the box back with its
+ * replay; the Past games screen lists the game with its players and
+ * points, replays it move for move, and deletes it only after asking; a
+ * game that cannot be kept says why in the box; Load game deletes a save
+ * after asking. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "harness.h"
+#include "overlay.h"
+#include "past_games.h"
+#include "platform.h"
+#include "replay.h"
+#include "save.h"
+#include "screens.h"
+#include "table.h"
+#include "ui_test.h"
+#include "view.h"
+
+/* The number of moves the app's --autoplay makes before the game ends. */
+static int moves_to_end(const GameSettings *s)
+{
+    Game g;
+    char err[ERROR_MAX];
+    assert_true(game_init(&g, s, err, sizeof err));
+    Rng rng;
+    rng_seed(&rng, s->seed, 0xa11ce);
+    int n = 0;
+    Move m;
+    while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
+        n++;
+    return n;
+}
+
+/* The arguments of a game of three started one move before its end. */
+static const char *const *three_args(void)
+{
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 3, 12);
+    static char autoplay[16];
+    snprintf(autoplay, sizeof autoplay, "%d", moves_to_end(&s) - 1);
+    static const char *args[] = {"--seed", "12", "--players", "3", "--autoplay", NULL, "--size", "1024x700", NULL};
+    args[5] = autoplay;
+    return args;
+}
+
+/* That move made: the final box is up. */
+static void finish(Harness *h)
+{
+    harness_dismiss(h);
+    assert_true(harness_play_move(h));
+    TableView *tv = harness_table(h);
+    for (int i = 0; i < 4 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+        harness_key(h, SDLK_RETURN, 0); /* the winter's box */
+    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+}
+
+static int kept_files(const char *data_dir)
+{
+    PastList list;
+    char err[SESSION_MESSAGE_MAX];
+    if (!past_games_list(data_dir, &list, err, sizeof err))
+        return -1;
+    int n = list.ngames;
+    past_list_free(&list);
+    return n;
+}
+
+static PastScreenSpots past_spots(Harness *h)
+{
+    shell_draw(&h->sh); /* where the screen draws its rows and buttons now */
+    PastScreenSpots p;
+    past_screen_spots(shell_screen(&h->sh, SCREEN_PAST), &p);
+    return p;
+}
+
+static void test_finished_game_kept_and_found(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, three_args()));
+    finish(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    int moves = session_move_count(match_session(h.sh.match));
+    check(match_past(h.sh.match, NULL, 0) == PAST_KEPT, "the finished game was kept");
+    check(kept_files(h.dir) == 1, "one game in the folder of past games");
+    check(overlay_has_button(tv, OVB_REPLAY), "the final box offers the replay");
+
+    /* View map: the box goes, the strip under the cards brings it back */
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_CONTINUE));
+    check(tv->st.overlay == OVERLAY_NONE, "View map shows the map");
+    SDL_Rect result;
+    check(view_result_button(tv, &result), "the finished table has a Show the result button");
+    check(result.w > 0 && result.h > 0, "the button has a place");
+    harness_click_rect(&h, result);
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "Show the result brings the final box back");
+    harness_click_rect(&h, overlay_button_rect(tv, OVB_REPLAY));
+    check(harness_top(&h) == SCREEN_REPLAY, "and its Watch replay opens the replay");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_TABLE, "Esc closes the replay");
+    harness_key(&h, SDLK_RETURN, 0); /* the box closes: the map again */
+    check(tv->st.overlay == OVERLAY_NONE, "Enter over the box shows the map");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->st.overlay == OVERLAY_GAME_OVER, "Enter on the finished table brings the box back");
+    harness_key(&h, SDLK_ESCAPE, 0);
+
+    /* the menu's Past games: the game with its players and points */
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_MENU, "Esc on the table opens the menu");
+    shell_draw(&h.sh);
+    harness_click_rect(&h, menu_screen_past_rect(shell_screen(&h.sh, SCREEN_MENU)));
+    check(harness_top(&h) == SCREEN_PAST, "the menu opens Past games");
+    PastScreenSpots p = past_spots(&h);
+    assert_int_equal(p.list->ngames, 1);
+    const PastGame *pg = &p.list->games[0];
+    assert_int_equal(pg->players, 3);
+    assert_int_equal(pg->moves, moves);
+    int places[MAX_PLAYERS];
+    game_ranking(g, places);
+    for (int q = 0; q < 3; q++) {
+        assert_int_equal(pg->totals[q], game_total(g, q));
+        assert_int_equal(pg->places[q], places[q]);
+        assert_string_equal(pg->names[q], tv->names[q]);
+    }
+    check(p.replay.w == 0, "no Watch replay before a game is picked");
+
+    /* picked, watched to the end: the same totals */
+    harness_click_rect(&h, p.row0);
+    p = past_spots(&h);
+    assert_int_equal(p.selected, 0);
+    harness_click_rect(&h, p.replay);
+    check(harness_top(&h) == SCREEN_REPLAY, "Watch replay opens the replay of the past game");
+    harness_key(&h, SDLK_END, 0);
+    TableView *rv = replay_view_of(shell_screen(&h.sh, SCREEN_REPLAY));
+    assert_int_equal(rv->replay_count, moves);
+    assert_int_equal(rv->replay_pos, moves);
+    for (int q = 0; q < 3; q++)
+        assert_int_equal(game_total(&rv->game, q), game_total(g, q));
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_PAST, "closing the replay comes back to Past games");
+
+    /* Delete asks; Keep it keeps; asked again and confirmed, it goes */
+    p = past_spots(&h);
+    harness_click_rect(&h, p.row0);
+    p = past_spots(&h);
+    harness_click_rect(&h, p.remove);
+    p = past_spots(&h);
+    check(p.confirming && p.yes.w > 0, "Delete asks first");
+    check(strstr(p.message, pg->date) != NULL, "the question names the game's date");
+    check(kept_files(h.dir) == 1, "asking deletes nothing");
+    harness_click_rect(&h, p.remove); /* now "Keep it" */
+    p = past_spots(&h);
+    check(!p.confirming && kept_files(h.dir) == 1, "Keep it keeps the game");
+    harness_key(&h, SDLK_DELETE, 0);
+    p = past_spots(&h);
+    check(p.confirming, "the Delete key asks too");
+    harness_click_rect(&h, p.yes);
+    p = past_spots(&h);
+    check(kept_files(h.dir) == 0 && p.list->ngames == 0, "confirmed, the game is deleted and gone from the list");
+    check(strstr(p.message, "deleted") != NULL, "and the screen says so");
+    harness_stop(&h);
+}
+
+static void test_keeping_fails_visibly(void **state)
+{
+    (void)state;
+    Harness h;
+    /* the folder of past games cannot be made: a file has its name */
+    const char *first[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, first));
+    char path[FILEIO_PATH_MAX];
+    snprintf(path, sizeof path, "%s/%s", h.dir, PAST_GAMES_DIR);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("in the way\n", f);
+    fclose(f);
+    assert_true(harness_restart(&h, three_args()));
+    finish(&h);
+    TableView *tv = harness_table(&h);
+    char why[SESSION_MESSAGE_MAX + 200];
+    check(match_past(h.sh.match, why, sizeof why) == PAST_FAILED, "keeping the game failed");
+    check(strstr(why, "could not be kept") != NULL && strstr(why, PAST_GAMES_DIR) != NULL,
+          "the reason names the folder");
+    char kept[SESSION_MESSAGE_MAX + 200];
+    overlay_kept_text(tv, kept, sizeof kept);
+    check(strcmp(kept, why) == 0, "the final box says it");
+    bool regular = false;
+    check(platform_stat(path, &regular, NULL) && regular, "the file in the way is left as it was");
+    harness_stop(&h);
+}
+
+static void test_load_game_deletes_after_asking(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", "--autoplay", "6", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    char file[256], err[SESSION_MESSAGE_MAX];
+    assert_true(match_save(h.sh.match, "Sunday", file, sizeof file, err, sizeof err));
+    assert_true(match_save(h.sh.match, "Monday", NULL, 0, err, sizeof err));
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+    harness_tick(&h); /* the saves' events reach the screen */
+    void *saves = shell_screen(&h.sh, SCREEN_SAVES);
+    SDL_Rect remove, yes;
+    shell_draw(&h.sh);
+    saves_screen_spots(saves, &remove, &yes);
+    check(remove.w == 0, "no Delete before a save is picked");
+    harness_key(&h, SDLK_DOWN, 0); /* the newest save */
+    shell_draw(&h.sh);
+    saves_screen_spots(saves, &remove, &yes);
+    harness_click_rect(&h, remove);
+    shell_draw(&h.sh);
+    saves_screen_spots(saves, &remove, &yes);
+    check(yes.w > 0 && strstr(saves_screen_message(saves), "for good?") != NULL, "Delete asks first");
+    SaveInfo *list;
+    assert_int_equal(save_list(h.dir, &list, err, sizeof err), 2);
+    char title[SESSION_TITLE_MAX];
+    snprintf(title, sizeof title, "%s", list[0].title);
+    free(list);
+    check(strstr(saves_screen_message(saves), title) != NULL, "the question names the save");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_SAVES, "Esc takes the question back, not the screen");
+    assert_int_equal(save_list(h.dir, &list, err, sizeof err), 2);
+    free(list);
+    harness_key(&h, SDLK_DELETE, 0);
+    harness_key(&h, SDLK_RETURN, 0); /* Enter confirms */
+    assert_int_equal(save_list(h.dir, &list, err, sizeof err), 1);
+    check(strcmp(list[0].title, title) != 0, "the picked save went, the other stayed");
+    free(list);
+    check(strstr(saves_screen_message(saves), "was deleted") != NULL, "the screen says so");
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_finished_game_kept_and_found),
+        cmocka_unit_test(test_keeping_fails_visibly),
+        cmocka_unit_test(test_load_game_deletes_after_asking),
+    };
+    return cmocka_run_group_tests_name("ui_past_games", tests, NULL, NULL);
+}
