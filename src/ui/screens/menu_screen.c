@@ -12,9 +12,11 @@
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
+#include "tutorial_start.h"
 #include "widgets.h"
 
 typedef enum MenuItem {
+    MENU_TUTORIAL_FIRST, /* the first start: the guided first game, offered first */
     MENU_RESUME,
     MENU_BACK,
     MENU_NEW,
@@ -24,17 +26,21 @@ typedef enum MenuItem {
     MENU_STATS,
     MENU_SETTINGS,
     MENU_RULES,
+    MENU_TUTORIAL,
     MENU_QUIT,
     MENU_COUNT
 } MenuItem;
 
 typedef struct Menu {
     Panel panel;
+    bool first_start; /* offer the tutorial first (worked out when the menu opens) */
+    char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
 
-static bool item_shown(const Ui *ui, MenuItem m)
+static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
 {
     switch (m) {
+    case MENU_TUTORIAL_FIRST: return menu->first_start;
     case MENU_RESUME: return ui->profile->resume_state == AUTOSAVE_UNFINISHED;
     case MENU_BACK: return ui->table_seen;
     case MENU_SAVE: return ui->table_seen && match_has_game(ui->match) && !ui->args->demo;
@@ -54,23 +60,30 @@ static const char *item_label(MenuItem m)
     case MENU_STATS: return _("Statistics");
     case MENU_SETTINGS: return _("Settings");
     case MENU_RULES: return _("Rules");
+    case MENU_TUTORIAL_FIRST: return _("New here? Play the guided first game");
+    case MENU_TUTORIAL: return _("Tutorial");
     default: return _("Quit");
     }
 }
 
 /* The first item shown: what Enter does. */
-static MenuItem primary(const Ui *ui)
+static MenuItem primary(const Menu *menu, const Ui *ui)
 {
     for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(ui, (MenuItem)m))
+        if (item_shown(menu, ui, (MenuItem)m))
             return (MenuItem)m;
     return MENU_NEW;
 }
 
-static void activate(Ui *ui, MenuItem m)
+static void activate(Menu *menu, Ui *ui, MenuItem m)
 {
     char err[SESSION_MESSAGE_MAX + 200];
     switch (m) {
+    case MENU_TUTORIAL_FIRST:
+    case MENU_TUTORIAL:
+        if (!tutorial_start(ui, menu->error, sizeof menu->error))
+            profile_notice(ui->profile, menu->error);
+        break;
     case MENU_RESUME:
         if (match_resume(ui->match, err, sizeof err))
             ui_to_table(ui); /* else the notice says why */
@@ -101,7 +114,7 @@ static void resume_line(const Ui *ui, char *buf, size_t size)
 
 static void walk(void *self, Ui *ui, Widgets *w)
 {
-    (void)self;
+    Menu *menu = self;
     Gfx *g = ui->gfx;
     const Metrics *L = &g->m;
     TextSystem *ts = &g->text;
@@ -114,7 +127,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int sg = SDL_max(L->gap / 2, 2);
     int small = text_line_height(ts, FONT_ITALIC);
     char desc[200] = "";
-    if (item_shown(ui, MENU_RESUME))
+    if (item_shown(menu, ui, MENU_RESUME))
         resume_line(ui, desc, sizeof desc);
 
     /* measure */
@@ -126,7 +139,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         h += notice_h + L->gap;
     }
     for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(ui, (MenuItem)m))
+        if (item_shown(menu, ui, (MenuItem)m))
             h += bh + sg + (m == MENU_RESUME ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
     h += pad - sg;
     int top = SDL_max((L->h - h) / 2, L->pad);
@@ -148,15 +161,15 @@ static void walk(void *self, Ui *ui, Widgets *w)
         widget_text(w, FONT_SMALL, notice, gfx_inset(box, L->inner / 2), gfx_rgb(0x7a1d18));
         y += notice_h + L->gap;
     }
-    MenuItem first = primary(ui);
+    MenuItem first = primary(menu, ui);
     for (int m = 0; m < MENU_COUNT; m++) {
-        if (!item_shown(ui, (MenuItem)m))
+        if (!item_shown(menu, ui, (MenuItem)m))
             continue;
         if (m == MENU_QUIT || m == MENU_STATS)
             y += sg * 2; /* groups: play, files, the rest */
         SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
-            activate(ui, (MenuItem)m);
+            activate(menu, ui, (MenuItem)m);
             return;
         }
         y += bh + sg;
@@ -183,7 +196,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (taken || e->kind != UI_KEY)
         return changed;
     switch (e->key) {
-    case KEY_CONFIRM: activate(ui, primary(ui)); return true;
+    case KEY_CONFIRM: activate(m, ui, primary(m, ui)); return true;
     case KEY_CANCEL:
         if (ui->table_seen)
             ui_to_table(ui);
@@ -194,10 +207,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 
 static void *create(Ui *ui)
 {
-    (void)ui;
     Menu *m = calloc(1, sizeof *m);
-    if (m)
+    if (m) {
         panel_reset(&m->panel);
+        m->first_start = tutorial_first_start(ui);
+    }
     return m;
 }
 
@@ -206,9 +220,9 @@ static void destroy(void *self) { free(self); }
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
     Menu *m = self;
-    (void)ui;
     (void)why;
     panel_reset(&m->panel);
+    m->first_start = tutorial_first_start(ui);
 }
 
 const ScreenType *menu_screen(void)

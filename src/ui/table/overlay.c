@@ -458,3 +458,14 @@ SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b)
     lay_out(tv, &d, &l);
     return l.button[b];
 }
+
+SDL_Rect overlay_panel_rect(const TableView *tv)
+{
+    Doc d;
+    DocLayout l;
+    SDL_Rect none = {0, 0, 0, 0};
+    if (!build(tv, &d))
+        return none;
+    lay_out(tv, &d, &l);
+    return l.panel;
+}

@@ -18,5 +18,7 @@ void overlay_cell_text(const TableView *tv, int row, int col, char *out, size_t 
 #define OVERLAY_LINES_MAX (3 + NEWS_MAX) /* the most lines an overlay has */
 int overlay_lines(const TableView *tv, char out[][200], int max);
 SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b);
+/* The overlay's panel (w 0 when none is showing). */
+SDL_Rect overlay_panel_rect(const TableView *tv);
 
 #endif
