@@ -93,6 +93,7 @@ static void write_tutorial(void *table, FILE *f)
     fprintf(f, "tutorial_active=%d\n", tut->active);
     if (!tut->active)
         return;
+    table_view_layout(tv); /* not drawn yet since it was shown (a resumed game) */
     fprintf(f, "tutorial_step=%s\ntutorial_why=%s\n", tutorial_step_name(tut->step), tut->why);
     TutorialBox b;
     tutorial_box_layout(tut, tv, &b);

@@ -254,7 +254,9 @@ void tutorial_sync(Tutorial *t, const TableView *tv)
         go(t, tv, step);
         return;
     }
-    if (t->step == TUT_SEASON && tv->st.overlay == OVERLAY_NONE)
+    if (t->step == TUT_END && tv->st.overlay == OVERLAY_NONE)
+        t->active = false; /* the final scores were closed: the lessons are over */
+    else if (t->step == TUT_SEASON && tv->st.overlay == OVERLAY_NONE)
         go(t, tv, TUT_FREE);
     else if (t->step == TUT_LAST && tv->st.overlay == OVERLAY_SEASON)
         go(t, tv, TUT_SEASON);
