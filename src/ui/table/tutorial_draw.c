@@ -10,6 +10,7 @@
 #include "look.h"
 #include "overlay.h"
 #include "palette.h"
+#include "view.h"
 
 #define MAX_AIMS 40
 
@@ -67,7 +68,7 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
      * the one covering least of what matters wins */
     SDL_Rect a = out->aim;
     int gap = L->gap * 2 + L->line * 4;
-    SDL_Rect c[16];
+    SDL_Rect c[20];
     int nc = 0;
     if (a.w > 0) {
         int xs[3] = {a.x + a.w / 2 - w / 2, a.x, a.x + a.w - w};
@@ -79,10 +80,15 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
             c[nc++] = gfx_rect(a.x - gap - w, ys[i], w, h);
         }
     }
+    c[nc++] = gfx_rect(L->stack.x + L->stack.w - w, L->stack.y, w, h); /* the desk beside few cards */
     c[nc++] = gfx_rect(L->sheet.x + L->sheet.w / 2 - w / 2, L->sheet.y + L->sheet.h / 2 - h / 2, w, h);
     c[nc++] = gfx_rect(L->right.x, L->decrees.y, w, h);
     c[nc++] = gfx_rect(L->pad, L->h - L->pad - h, w, h);
     c[nc++] = gfx_rect(L->w - L->pad - w, L->pad, w, h);
+    int ids[LAYOUT_MAX_CARDS];
+    SDL_Rect cards[LAYOUT_MAX_CARDS];
+    int ncards = view_row(tv, ids);
+    layout_cards(L, ncards, cards);
     long best = -1;
     for (int i = 0; i < nc; i++) {
         SDL_Rect r = c[i];
@@ -93,7 +99,9 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
             cost += 50 * overlap(r, gfx_inset(a, -L->gap));
         if (tv->st.overlay != OVERLAY_NONE)
             cost += 50 * overlap(r, overlay_panel_rect(tv)); /* its numbers are the lesson */
-        cost += 4 * overlap(r, L->stack) + 4 * overlap(r, L->tools) + 3 * overlap(r, L->bottom_bar);
+        for (int k = 0; k < ncards; k++)
+            cost += 4 * overlap(r, cards[k]);
+        cost += 4 * overlap(r, L->tools) + 3 * overlap(r, L->bottom_bar);
         cost += 2 * overlap(r, L->grid) + 2 * overlap(r, L->scores) + overlap(r, L->decrees) + overlap(r, L->top_bar);
         if (a.w == 0 && i == nc - 4 && tv->st.overlay == OVERLAY_NONE)
             cost = 0; /* nothing to point at: the middle of the map (only Next to press) */
