@@ -13,6 +13,7 @@
 #include "play.h"
 #include "table.h"
 #include "tutorial.h"
+#include "tutorial_start.h"
 #include "tutorial_progress.h"
 #include "ui_test.h"
 #include "view.h"
@@ -233,6 +234,15 @@ static void test_lessons_wait_and_explain(void **state)
     harness_key(&h, SDLK_RETURN, 0); /* Resume */
     t = tut_of(&h);
     check(harness_top(&h) == SCREEN_TABLE && t->active && t->step == TUT_COIN, "resumed at the coin lesson");
+
+    /* after another restart, the menu's Tutorial resumes it too (no new game) */
+    assert_true(harness_restart(&h, args));
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    t = tut_of(&h);
+    check(harness_top(&h) == SCREEN_TABLE && t->active && t->step == TUT_COIN && harness_game(&h)->moves_applied == 1,
+          "Tutorial in the menu goes back to the unfinished tutorial");
     harness_stop(&h);
 }
 

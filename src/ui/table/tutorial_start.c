@@ -7,17 +7,28 @@
 #include "tutorial.h"
 #include "tutorial_progress.h"
 
-bool tutorial_start(Ui *ui, char *err, size_t errsize)
+/* The game being played is the tutorial's, unfinished, with its lessons
+ * not over. */
+static bool playing_it(const Ui *ui, const TutorialProgress *tp)
 {
     const Game *now = match_has_game(ui->match) ? match_game(ui->match) : NULL;
-    if (now && tutorial_is_game(now) && !game_over(now) && ui->table_seen) {
-        TutorialProgress tp;
-        char why[SESSION_MESSAGE_MAX + 200];
-        tutorial_progress_load(ui->profile, &tp, why, sizeof why);
-        if (tp.started && !tp.finished) {
-            ui_to_table(ui);
-            return true;
-        }
+    return now && tutorial_is_game(now) && !game_over(now) && tp->started && !tp->finished;
+}
+
+bool tutorial_start(Ui *ui, char *err, size_t errsize)
+{
+    TutorialProgress tp;
+    char why[SESSION_MESSAGE_MAX + 200];
+    tutorial_progress_load(ui->profile, &tp, why, sizeof why);
+    if (ui->table_seen && playing_it(ui, &tp)) {
+        ui_to_table(ui);
+        return true;
+    }
+    /* the tutorial left unfinished in the last run: the game to resume may be it */
+    if (!ui->table_seen && tp.started && !tp.finished && ui->profile->resume_state == AUTOSAVE_UNFINISHED &&
+        match_resume(ui->match, why, sizeof why) && playing_it(ui, &tp)) {
+        ui_to_table(ui);
+        return true;
     }
     GameSettings s;
     tutorial_game_settings(&s);

@@ -8,9 +8,10 @@
 
 #include "screen.h"
 
-/* Back to the table when the game being played is the tutorial's and not
- * over; else starts the tutorial's game from its first step (the game in
- * progress is kept first, as for any new game). False with err
+/* Back to the table when the game being played (or the one left in the
+ * last run, resumed) is the tutorial's and not over; else starts the
+ * tutorial's game from its first step (the game in progress is kept first,
+ * as for any new game). False with err
  * (translated) when it cannot start. */
 bool tutorial_start(Ui *ui, char *err, size_t errsize);
 /* Whether the menu offers the tutorial first: never begun, no game played,
