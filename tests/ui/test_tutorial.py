@@ -172,11 +172,17 @@ def play_coin_to_end(tour, h, lang, relaunch):
     h.ok(s.get("tutorial_step") == "surround", "killed and resumed: the tutorial goes on at its step (%s)"
          % s.get("tutorial_step"))
 
-    h.xdo("mousemove", *t.at(s, "option_0"))
-    h.xdo("click", "1")
+    for _ in range(3):  # the first click after a restart
+        h.xdo("mousemove", *t.at(s, "option_0"))
+        h.xdo("click", "1")
+        if t.state()["option"] == "0":
+            break
+        h.note("the option was not picked; again")
     h.xdo("key", "f")
     h.xdo("key", "r")
     h.xdo("key", "r")
+    s = t.state()
+    h.ok(s["orient"] == "6", "F, R, R: the Orchard turned for the marked spaces (orientation %s)" % s["orient"])
     s = t.state()
     t.drag(t.at(s, "option_0"), t.cell(s, grip(cells)))
     s = t.state()
@@ -246,6 +252,7 @@ def main():
             return 1
         s = h.read_state()
         h.ok(s["screen"] == "menu", "the first start shows the menu")
+        wake_pointer(h)
         h.xdo("key", "Return")  # the first item: the guided first game
         play_lessons(tour, h, a.lang)
 
@@ -262,6 +269,7 @@ def main():
             h.ok(h.launch(["--lang", a.lang]), "the window opens again")
             s = h.read_state()
             h.ok(s["screen"] == "menu" and s["resume"] == "1", "the menu offers to resume")
+            wake_pointer(h)
             h.xdo("key", "Return")
             return h.read_state()
 
@@ -273,6 +281,16 @@ def main():
         return 0 if all_ok(h) else 1
     finally:
         h.close()
+
+
+def wake_pointer(h):
+    """A click on the desk beside the menu's panel (it does nothing there):
+    on a loaded machine the first click a new window gets may only focus it,
+    and the lessons' first click must count."""
+    h.xdo("mousemove", 3, 3)
+    time.sleep(0.1)
+    h.xdo("click", "1")
+    time.sleep(0.1)
 
 
 def all_ok(h):
