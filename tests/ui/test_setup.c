@@ -27,7 +27,8 @@ static void test_name_fields(void **state)
     Harness h;
     assert_true(harness_start(&h, NULL));
     assert_int_equal(harness_top(&h), SCREEN_MENU);
-    harness_key(&h, SDLK_RETURN, 0); /* New game */
+    shell_push(&h.sh, SCREEN_SETUP, 0); /* New game (Enter on a first start is the tutorial) */
+    harness_tick(&h);
     assert_int_equal(harness_top(&h), SCREEN_SETUP);
     SetupState *s = model(&h);
     check(strcmp(s->names[0], "Player 1") == 0, "the name the screen gives");
@@ -76,7 +77,8 @@ static void test_command_line_keeps_names(void **state)
     (void)state;
     Harness h;
     assert_true(harness_start(&h, NULL));
-    harness_key(&h, SDLK_RETURN, 0); /* New game */
+    shell_push(&h.sh, SCREEN_SETUP, 0); /* New game (Enter on a first start is the tutorial) */
+    harness_tick(&h);
     SetupState *s = model(&h);
     harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
     type(&h, "Zoe");

@@ -12,9 +12,11 @@
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
+#include "tutorial_start.h"
 #include "widgets.h"
 
 typedef enum MenuItem {
+    MENU_TUTORIAL_FIRST, /* the first start: the guided first game, offered first */
     MENU_RESUME,
     MENU_BACK,
     MENU_NEW,
@@ -25,6 +27,7 @@ typedef enum MenuItem {
     MENU_STATS,
     MENU_SETTINGS,
     MENU_RULES,
+    MENU_TUTORIAL,
     MENU_QUIT,
     MENU_COUNT
 } MenuItem;
@@ -32,11 +35,14 @@ typedef enum MenuItem {
 typedef struct Menu {
     Panel panel;
     SDL_Rect past_r; /* tests: where "Past games" was last drawn */
+    bool first_start; /* offer the tutorial first (worked out when the menu opens) */
+    char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
 
-static bool item_shown(const Ui *ui, MenuItem m)
+static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
 {
     switch (m) {
+    case MENU_TUTORIAL_FIRST: return menu->first_start;
     case MENU_RESUME: return ui->profile->resume_state == AUTOSAVE_UNFINISHED;
     case MENU_BACK: return ui->table_seen;
     case MENU_SAVE: return ui->table_seen && match_has_game(ui->match) && !ui->args->demo;
@@ -57,23 +63,30 @@ static const char *item_label(MenuItem m)
     case MENU_STATS: return _("Statistics");
     case MENU_SETTINGS: return _("Settings");
     case MENU_RULES: return _("Rules");
+    case MENU_TUTORIAL_FIRST: return _("New here? Play the guided first game");
+    case MENU_TUTORIAL: return _("Tutorial");
     default: return _("Quit");
     }
 }
 
 /* The first item shown: what Enter does. */
-static MenuItem primary(const Ui *ui)
+static MenuItem primary(const Menu *menu, const Ui *ui)
 {
     for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(ui, (MenuItem)m))
+        if (item_shown(menu, ui, (MenuItem)m))
             return (MenuItem)m;
     return MENU_NEW;
 }
 
-static void activate(Ui *ui, MenuItem m)
+static void activate(Menu *menu, Ui *ui, MenuItem m)
 {
     char err[SESSION_MESSAGE_MAX + 200];
     switch (m) {
+    case MENU_TUTORIAL_FIRST:
+    case MENU_TUTORIAL:
+        if (!tutorial_start(ui, menu->error, sizeof menu->error))
+            profile_notice(ui->profile, menu->error);
+        break;
     case MENU_RESUME:
         if (match_resume(ui->match, err, sizeof err))
             ui_to_table(ui); /* else the notice says why */
@@ -118,7 +131,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int sg = SDL_max(L->gap / 2, 2);
     int small = text_line_height(ts, FONT_ITALIC);
     char desc[200] = "";
-    if (item_shown(ui, MENU_RESUME))
+    if (item_shown(menu, ui, MENU_RESUME))
         resume_line(ui, desc, sizeof desc);
 
     /* measure */
@@ -130,7 +143,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         h += notice_h + L->gap;
     }
     for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(ui, (MenuItem)m))
+        if (item_shown(menu, ui, (MenuItem)m))
             h += bh + sg + (m == MENU_RESUME ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
     h += pad - sg;
     int top = SDL_max((L->h - h) / 2, L->pad);
@@ -152,9 +165,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
         widget_text(w, FONT_SMALL, notice, gfx_inset(box, L->inner / 2), gfx_rgb(0x7a1d18));
         y += notice_h + L->gap;
     }
-    MenuItem first = primary(ui);
+    MenuItem first = primary(menu, ui);
     for (int m = 0; m < MENU_COUNT; m++) {
-        if (!item_shown(ui, (MenuItem)m))
+        if (!item_shown(menu, ui, (MenuItem)m))
             continue;
         if (m == MENU_QUIT || m == MENU_STATS)
             y += sg * 2; /* groups: play, files, the rest */
@@ -162,7 +175,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (m == MENU_PAST && widgets_drawing(w))
             menu->past_r = r;
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
-            activate(ui, (MenuItem)m);
+            activate(menu, ui, (MenuItem)m);
             return;
         }
         y += bh + sg;
@@ -189,7 +202,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (taken || e->kind != UI_KEY)
         return changed;
     switch (e->key) {
-    case KEY_CONFIRM: activate(ui, primary(ui)); return true;
+    case KEY_CONFIRM: activate(m, ui, primary(m, ui)); return true;
     case KEY_CANCEL:
         if (ui->table_seen)
             ui_to_table(ui);
@@ -200,10 +213,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 
 static void *create(Ui *ui)
 {
-    (void)ui;
     Menu *m = calloc(1, sizeof *m);
-    if (m)
+    if (m) {
         panel_reset(&m->panel);
+        m->first_start = tutorial_first_start(ui);
+    }
     return m;
 }
 
@@ -212,9 +226,9 @@ static void destroy(void *self) { free(self); }
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
     Menu *m = self;
-    (void)ui;
     (void)why;
     panel_reset(&m->panel);
+    m->first_start = tutorial_first_start(ui);
 }
 
 SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->past_r; }

@@ -12,6 +12,8 @@
 #include "replay.h"
 #include "screens.h"
 #include "table.h"
+#include "tutorial.h"
+#include "tutorial_draw.h"
 #include "view.h"
 
 static const char *overlay_name(OverlayKind k)
@@ -127,6 +129,68 @@ static void write_screens(Shell *sh, FILE *f)
     write_spot(f, g, "past_yes", p.yes);
 }
 
+/* The guided first game: its step, what it aims at and where its box and
+ * Next button are (window points; centres for clicking). */
+static void write_tutorial(void *table, FILE *f)
+{
+    const Tutorial *tut = table_tutorial_of(table);
+    TableView *tv = table_view_of(table);
+    fprintf(f, "tutorial_active=%d\n", tut->active);
+    if (!tut->active)
+        return;
+    table_view_layout(tv); /* not drawn yet since it was shown (a resumed game) */
+    fprintf(f, "tutorial_step=%s\ntutorial_why=%s\n", tutorial_step_name(tut->step), tut->why);
+    TutorialBox b;
+    tutorial_box_layout(tut, tv, &b);
+    int x, y, x2, y2;
+    point(tv->g, b.aim.x, b.aim.y, &x, &y);
+    point(tv->g, b.aim.x + b.aim.w, b.aim.y + b.aim.h, &x2, &y2);
+    fprintf(f, "tutorial_target=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
+    point(tv->g, b.box.x, b.box.y, &x, &y);
+    point(tv->g, b.box.x + b.box.w, b.box.y + b.box.h, &x2, &y2);
+    fprintf(f, "tutorial_box=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
+    if (b.next.w > 0) {
+        point(tv->g, b.next.x + b.next.w / 2, b.next.y + b.next.h / 2, &x, &y);
+        fprintf(f, "tutorial_next_x=%d\ntutorial_next_y=%d\n", x, y);
+    }
+    Bitboard cells = tutorial_cells(tut, tv);
+    fprintf(f, "tutorial_cells=");
+    for (int first = 1; !bb_is_empty(cells); first = 0) {
+        int c = bb_pop(&cells);
+        SDL_Rect q = layout_cell(&tv->layout, c);
+        point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
+        fprintf(f, "%s%c%d:%d:%d", first ? "" : " ", 'A' + bb_row(c), bb_col(c) + 1, x, y);
+    }
+    fprintf(f, "\n");
+    const SDL_Rect *bt = tv->layout.button;
+    for (int i = 0; i < BTN_COUNT; i++) {
+        static const char *const names[BTN_COUNT] = {"rotate", "mirror", "cancel", "confirm", "undo",
+                                                     "redo",   "hint",   "rules",  "menu"};
+        point(tv->g, bt[i].x + bt[i].w / 2, bt[i].y + bt[i].h / 2, &x, &y);
+        fprintf(f, "button_%s=%d,%d\n", names[i], x, y);
+    }
+    SDL_Rect opts[UI_MAX_OPTIONS];
+    int n = view_option_rects(tv, opts);
+    for (int i = 0; i < n; i++) {
+        point(tv->g, opts[i].x + opts[i].w / 2, opts[i].y + opts[i].h / 2, &x, &y);
+        fprintf(f, "option_%d=%d,%d\n", i, x, y);
+    }
+    int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
+    SDL_Rect sc = tv->layout.score_cell[season][SCORE_DECREE1];
+    point(tv->g, sc.x + sc.w / 2, sc.y + sc.h / 2, &x, &y);
+    fprintf(f, "score_x=%d\nscore_y=%d\n", x, y);
+    SDL_Rect cont = overlay_button_rect(tv, OVB_CONTINUE);
+    if (cont.w > 0) {
+        point(tv->g, cont.x + cont.w / 2, cont.y + cont.h / 2, &x, &y);
+        fprintf(f, "continue_x=%d\ncontinue_y=%d\n", x, y);
+    }
+    SDL_Rect gr = tv->layout.grid;
+    point(tv->g, gr.x, gr.y, &x, &y);
+    point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
+    fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
+    fprintf(f, "orient=%d\noption=%d\n", tv->st.orient, tv->st.option);
+}
+
 static void write_record(const Session *s, const char *path)
 {
     Record r;
@@ -194,6 +258,7 @@ void testhook_dump(Shell *sh)
     int x, y;
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
+    write_tutorial(table, f);
     /* renamed into place whole: a test never reads half a file */
     if (fclose(f) != 0 || rename(tmp, path) != 0)
         fprintf(stderr, "cartographers: %s: cannot write\n", path);

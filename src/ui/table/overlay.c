@@ -487,3 +487,14 @@ void overlay_kept_text(const TableView *tv, char *out, size_t size)
     bool in = build(tv, &d);
     snprintf(out, size, "%s", in ? d.kept : "");
 }
+
+SDL_Rect overlay_panel_rect(const TableView *tv)
+{
+    Doc d;
+    DocLayout l;
+    SDL_Rect none = {0, 0, 0, 0};
+    if (!build(tv, &d))
+        return none;
+    lay_out(tv, &d, &l);
+    return l.panel;
+}

@@ -20,5 +20,7 @@ int overlay_lines(const TableView *tv, char out[][200], int max);
 SDL_Rect overlay_button_rect(const TableView *tv, OverlayButton b);
 /* Tests: what the final box says about keeping the game ("" nothing). */
 void overlay_kept_text(const TableView *tv, char *out, size_t size);
+/* The overlay's panel (w 0 when none is showing). */
+SDL_Rect overlay_panel_rect(const TableView *tv);
 
 #endif

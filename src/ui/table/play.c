@@ -349,7 +349,8 @@ bool play_action(TableView *tv, const TableAction *a)
             st->placed = true;
             if (st->preview.valid && !st->preview.legal)
                 table_status(tv, true, _("Not there: %s."), st->preview.error);
-            else if (!settings_get(&tv->ui->profile->settings, SET_CONFIRM) && play_placement_legal(&tv->st))
+            else if (!tv->always_confirm && !settings_get(&tv->ui->profile->settings, SET_CONFIRM) &&
+                     play_placement_legal(&tv->st))
                 commit(tv); /* settings: no confirmation */
             else
                 status_placed(tv);

@@ -9,6 +9,7 @@
 #include "demo.h"
 #include "draw.h"
 #include "fileio.h"
+#include "gfx.h"
 #include "hit.h"
 #include "i18n.h"
 #include "look.h"
@@ -20,6 +21,9 @@
 #include "play.h"
 #include "status.h"
 #include "table_sound.h"
+#include "tutorial.h"
+#include "tutorial_draw.h"
+#include "tutorial_progress.h"
 #include "view.h"
 
 typedef struct Table {
@@ -32,9 +36,12 @@ typedef struct Table {
      * only warns; the move count + 1 it warned at, 0 for none */
     int takeback_asked;
     bool took_back; /* the undo just made was such a take-back */
+    Tutorial tut;      /* the guided first game's lessons, when this is its game */
 } Table;
 
 TableView *table_view_of(void *self) { return &((Table *)self)->tv; }
+
+const Tutorial *table_tutorial_of(void *self) { return &((Table *)self)->tut; }
 
 static Match *match_of(const Table *t) { return t->tv.ui->match; }
 
@@ -175,7 +182,8 @@ static void due_overlay(Table *t)
  * nothing is laid over the table; the next one after its event. */
 static void auto_moves(Table *t)
 {
-    if (t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE &&
+    bool lesson = t->tut.active && t->tut.step < TUT_FREE; /* the tutorial teaches the ambush */
+    if (t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE && !lesson &&
         settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
         match_draw_forced_ambush(match_of(t));
 }
@@ -235,6 +243,52 @@ static void settle(Table *t, const Game *before, int season_scored)
     next_overlay(t);
 }
 
+/* ---- the tutorial ---- */
+
+/* Keeps the tutorial's step in the data folder when it changed. */
+static void tutorial_keep(Table *t)
+{
+    if (!t->tut.active || !t->tut.step_changed)
+        return;
+    t->tut.step_changed = false;
+    TutorialProgress tp = {true, 1, t->tut.step, t->tut.moves, t->tut.step == TUT_END};
+    char err[SESSION_MESSAGE_MAX];
+    if (!tutorial_progress_save(t->tv.ui->profile, &tp, err, sizeof err))
+        fprintf(stderr, "cartographers: %s\n", err);
+}
+
+/* A game was installed: the tutorial's lessons go on when it is the
+ * tutorial's game, just started from the menu or kept unfinished. */
+static void tutorial_installed(Table *t)
+{
+    TableView *tv = &t->tv;
+    Ui *ui = tv->ui;
+    bool starting = ui->tutorial_starting;
+    ui->tutorial_starting = false;
+    tutorial_end(&t->tut);
+    tv->always_confirm = false;
+    if (!tutorial_is_game(&tv->game))
+        return;
+    TutorialProgress tp;
+    char err[SESSION_MESSAGE_MAX + 200];
+    if (!tutorial_progress_load(ui->profile, &tp, err, sizeof err) && err[0])
+        profile_notice(ui->profile, err);
+    if (starting)
+        tutorial_begin(&t->tut, tv, TUT_WELCOME, 0);
+    else if (tp.started && !tp.finished)
+        tutorial_begin(&t->tut, tv, tp.step, tp.moves);
+    else
+        return;
+    tv->always_confirm = true; /* the tutorial teaches Confirm */
+    tutorial_keep(t);
+}
+
+static void tutorial_follow(Table *t)
+{
+    tutorial_sync(&t->tut, &t->tv);
+    tutorial_keep(t);
+}
+
 static void installed(Table *t, const MatchEvent *e)
 {
     TableView *tv = &t->tv;
@@ -269,6 +323,7 @@ static void installed(Table *t, const MatchEvent *e)
         table_status(tv, false, _("Campaign game %d, %s: reach the title %s."), campaign + 1, name_campaign(campaign),
                      goal);
     }
+    tutorial_installed(t);
     auto_moves(t);
 }
 
@@ -414,6 +469,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     default:
         break;
     }
+    if (e->kind == MATCH_MOVED || e->kind == MATCH_UNDONE || e->kind == MATCH_REDONE)
+        tutorial_follow(t);
 }
 
 /* ---- a computer's turn ---- */
@@ -643,6 +700,7 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
             match_handover(match_of(t));
     }
     next_overlay(t);
+    tutorial_follow(t);
     if (st->overlay == OVERLAY_NONE) {
         status_default(&t->tv);
         auto_moves(t);
@@ -727,6 +785,26 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
     }
 }
 
+/* A press on the tutorial's box: its Next button, else nothing (the box
+ * is not the table under it). True when the box took the event. */
+static bool tutorial_box_event(Table *t, const UiEvent *e)
+{
+    TableView *tv = &t->tv;
+    if (tv->st.overlay != OVERLAY_NONE && t->tut.step != TUT_SEASON && t->tut.step != TUT_END)
+        return false;
+    if (e->kind != UI_PRESS && e->kind != UI_RELEASE)
+        return false;
+    TutorialBox b;
+    tutorial_box_layout(&t->tut, tv, &b);
+    if (!gfx_contains(b.box, e->x, e->y))
+        return false;
+    if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y)) {
+        tutorial_next(&t->tut, tv);
+        tutorial_keep(t);
+    }
+    return true;
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Table *t = self;
@@ -739,12 +817,22 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool pointer = e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE;
     if (tv->st.overlay != OVERLAY_NONE && pointer)
         over = overlay_hit_test(tv, e->x, e->y);
+    if (t->tut.active && tutorial_box_event(t, e))
+        return true;
     TableAction actions[2];
     int n = hit_interpret(tv, e, over, actions);
     bool changed = false;
     for (int i = 0; i < n; i++) {
+        if (tutorial_filter(&t->tut, tv, &actions[i])) {
+            tutorial_keep(t);
+            changed = true;
+            continue;
+        }
         changed |= action(t, ui, &actions[i]);
         table_sound_action(tv, &actions[i]);
+        tutorial_after(&t->tut, tv, &actions[i]);
+        changed |= t->tut.step_changed;
+        tutorial_keep(t);
     }
     return changed;
 }
@@ -771,6 +859,8 @@ static void draw(void *self, Ui *ui)
         overlay_draw(tv);
     else
         table_draw_tooltip(tv);
+    if (tv->mode == VIEW_PLAY)
+        tutorial_draw(&t->tut, tv);
 }
 
 static bool busy(void *self, Ui *ui)

@@ -26,5 +26,7 @@ bool table_showing(void *self);
  * "Quit anyway" (the shell calls it instead of quitting). */
 void table_ask_quit(void *self);
 bool table_hint_enabled(void *self);
+/* The guided first game's state (active false when this is not its game). */
+const struct Tutorial *table_tutorial_of(void *self);
 
 #endif

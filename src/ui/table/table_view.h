@@ -161,6 +161,7 @@ typedef struct TableView {
     bool computer_turn; /* the computer places: the placing tools are off */
     bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
     bool hint_shown;    /* the hint's move lies on the sheet as it was given */
+    bool always_confirm; /* a drop waits for Confirm whatever the setting (the tutorial teaches it) */
     BotChoice hint;
     /* the replay's position, for its controls */
     int replay_pos, replay_count;

@@ -1,0 +1,389 @@
+/* tutorial.c: the guided first game's steps (see tutorial.h). */
+#include "tutorial.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "overlay.h"
+#include "scoring.h"
+#include "view.h"
+
+/* The game (chosen with cartographers-cli and a search over seeds: spring
+ * deals Homestead, Hamlet, Orchard, Outpost Ruins with Forgotten Forest,
+ * Kobold Onslaught, Hinterland Stream on these decrees). */
+#define TUTORIAL_SEED 7575u
+static const char *const decree_ids[DECREES] = {"sentinel_wood", "canal_lake", "wildholds", "borderlands"};
+
+/* The mountain at B4 is surrounded in two lessons: Hamlet's coin shape on
+ * A3 A4 B3, then Orchard on B5 C3 C4 C5. */
+static const int coin_spaces[] = {2, 3, 13};            /* A3 A4 B3 */
+static const int surround_spaces[] = {15, 24, 25, 26}; /* B5 C3 C4 C5 */
+
+static Bitboard spaces(const int *list, int n)
+{
+    Bitboard b = bb_empty();
+    for (int i = 0; i < n; i++)
+        bb_set(&b, list[i]);
+    return b;
+}
+
+static Bitboard coin_target(void) { return spaces(coin_spaces, 3); }
+static Bitboard surround_target(void) { return spaces(surround_spaces, 4); }
+
+void tutorial_game_settings(GameSettings *s)
+{
+    game_settings_init(s, GAME_BASE, 1, TUTORIAL_SEED);
+    s->side = MAP_SIDE_A;
+    for (int i = 0; i < DECREES; i++) {
+        const ScoringCard *c = scoring_card_find(decree_ids[i]);
+        s->decree_cards[i] = c ? (int)(c - scoring_card(0)) : -1;
+    }
+}
+
+bool tutorial_is_game(const Game *g)
+{
+    GameSettings s;
+    tutorial_game_settings(&s);
+    const GameSettings *h = &g->settings;
+    if (h->kind != s.kind || h->players != 1 || h->side != s.side || h->seed != s.seed)
+        return false;
+    for (int i = 0; i < DECREES; i++)
+        if (g->decree_cards[i] != s.decree_cards[i])
+            return false;
+    return true;
+}
+
+/* The moves a step's game has made (-1: any, from the season's end on). */
+static int moves_of(int step)
+{
+    switch (step) {
+    case TUT_WELCOME:
+    case TUT_PICK:
+    case TUT_DRAG:
+    case TUT_TURN:
+    case TUT_MIRROR:
+    case TUT_CONFIRM: return 0;
+    case TUT_SCORES:
+    case TUT_COIN: return 1;
+    case TUT_COIN_DONE:
+    case TUT_SURROUND: return 2;
+    case TUT_SURROUND_DONE:
+    case TUT_RUINS: return 3;
+    case TUT_AMBUSH: return 4;
+    case TUT_AMBUSH_DONE:
+    case TUT_LAST: return 5;
+    default: return -1;
+    }
+}
+
+int tutorial_step_for(const Game *g, OverlayKind overlay)
+{
+    if (g->decision.kind == DECISION_NONE)
+        return TUT_END;
+    switch (g->moves_applied) {
+    case 0: return TUT_WELCOME;
+    case 1: return TUT_SCORES;
+    case 2: return TUT_COIN_DONE;
+    case 3: return TUT_SURROUND_DONE;
+    case 4: return g->decision.kind == DECISION_AMBUSH ? TUT_AMBUSH : TUT_AMBUSH_DONE;
+    case 5: return TUT_AMBUSH_DONE;
+    default: return g->moves_applied == 6 && overlay == OVERLAY_SEASON ? TUT_SEASON : TUT_FREE;
+    }
+}
+
+static void go(Tutorial *t, const TableView *tv, int step)
+{
+    if (t->step != step)
+        t->step_changed = true;
+    t->step = step;
+    t->moves = tv->game.moves_applied;
+    t->why[0] = '\0';
+}
+
+void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_moves)
+{
+    memset(t, 0, sizeof *t);
+    t->active = true;
+    const Game *g = &tv->game;
+    int fits = tutorial_step_for(g, tv->st.overlay);
+    int step = fits;
+    /* a step kept in the file, when it is of the same position */
+    if (stored >= 0 && stored < TUT_STEPS && stored_moves == g->moves_applied && fits != TUT_END &&
+        (moves_of(stored) == g->moves_applied || (moves_of(stored) < 0 && g->moves_applied >= 6)))
+        step = stored;
+    t->step = step;
+    t->moves = g->moves_applied;
+    t->step_changed = true;
+}
+
+void tutorial_end(Tutorial *t) { memset(t, 0, sizeof *t); }
+
+bool tutorial_has_next(int step)
+{
+    return step == TUT_WELCOME || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE || step == TUT_AMBUSH_DONE;
+}
+
+void tutorial_next(Tutorial *t, const TableView *tv)
+{
+    if (!t->active || !tutorial_has_next(t->step))
+        return;
+    if (t->step == TUT_WELCOME)
+        go(t, tv, TUT_PICK);
+    else if (t->step == TUT_COIN_DONE)
+        go(t, tv, TUT_SURROUND);
+    else if (t->step == TUT_SURROUND_DONE)
+        go(t, tv, TUT_RUINS);
+    else
+        go(t, tv, TUT_LAST);
+}
+
+/* The spaces kept free during the first lessons (those the coin and the
+ * mountain lessons draw on). */
+static Bitboard kept_free(void) { return bb_or(coin_target(), surround_target()); }
+
+/* A Confirm (or an Enter) the step does not take: why, or "" to let the
+ * table go on. The tentative move is st->preview. */
+static void judge_confirm(Tutorial *t, const TableView *tv)
+{
+    const UiState *st = &tv->st;
+    const UiPreview *p = &st->preview;
+    bool placed = p->valid && (st->placed || st->ghost >= 0) && st->option >= 0;
+    t->why[0] = '\0';
+    switch (t->step) {
+    case TUT_PICK:
+    case TUT_DRAG:
+        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first do what the box says."));
+        return;
+    case TUT_TURN:
+        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first turn the shape with a right-click or R."));
+        return;
+    case TUT_MIRROR:
+        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first mirror the shape with F or the Mirror button."));
+        return;
+    case TUT_SCORES:
+        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first point at a score box under the map."));
+        return;
+    default: break;
+    }
+    if (!placed)
+        return; /* the table says to place it first */
+    if (!p->legal) {
+        /* TRANSLATORS: the engine's reason why a shape may not go there. */
+        snprintf(t->why, sizeof t->why, _("Not there: %s. Try another place."), p->error);
+        return;
+    }
+    if (t->step == TUT_CONFIRM && bb_intersects(p->cells, kept_free()))
+        snprintf(t->why, sizeof t->why, "%s",
+                 _("Please keep the marked spaces by the mountain at B4 free: the next lessons use them."));
+    else if (t->step == TUT_COIN && !(bb_equal(p->cells, coin_target()) && p->move.terrain == CONTENT_VILLAGE))
+        snprintf(t->why, sizeof t->why, "%s",
+                 _("Not quite: take the small shape with the coin and cover exactly the three marked spaces."));
+    else if (t->step == TUT_SURROUND && !bb_equal(p->cells, surround_target()))
+        snprintf(t->why, sizeof t->why, "%s",
+                 _("Not quite: cover exactly the four marked spaces, so the mountain's last two sides are filled."));
+}
+
+bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
+{
+    if (!t->active || tv->st.overlay != OVERLAY_NONE)
+        return false;
+    switch (a->kind) {
+    case ACT_CONFIRM:
+        if (tutorial_has_next(t->step)) {
+            tutorial_next(t, tv);
+            return true;
+        }
+        judge_confirm(t, tv);
+        /* an illegal place is refused by the table too; the box says why */
+        return t->why[0] != '\0' && tv->st.preview.legal;
+    case ACT_HINT:
+        if (t->step == TUT_FREE)
+            return false;
+        snprintf(t->why, sizeof t->why, "%s", _("Hints come after the lessons: for now, follow the box."));
+        return true;
+    default: return false;
+    }
+}
+
+void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
+{
+    if (!t->active || tv->st.overlay != OVERLAY_NONE)
+        return;
+    const UiState *st = &tv->st;
+    switch (t->step) {
+    case TUT_PICK:
+        if (st->option >= 0)
+            go(t, tv, TUT_DRAG);
+        break;
+    case TUT_DRAG:
+        if (st->option >= 0 && st->placed && st->ghost >= 0 && !st->dragging)
+            go(t, tv, TUT_TURN);
+        break;
+    case TUT_TURN:
+        if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && st->option >= 0)
+            go(t, tv, TUT_MIRROR);
+        break;
+    case TUT_MIRROR:
+        if (a->kind == ACT_MIRROR && st->option >= 0)
+            go(t, tv, TUT_CONFIRM);
+        break;
+    case TUT_SCORES:
+        if (a->kind == ACT_HOVER &&
+            (a->hit.kind == HIT_SCORE || a->hit.kind == HIT_TOTAL || a->hit.kind == HIT_DECREE))
+            go(t, tv, TUT_COIN);
+        break;
+    default: break;
+    }
+    /* a legal tentative place clears an old complaint */
+    if (t->why[0] && (a->kind == ACT_DROP || a->kind == ACT_CLICK_CELL || a->kind == ACT_MOVE_GHOST) &&
+        st->preview.valid && st->preview.legal)
+        t->why[0] = '\0';
+}
+
+void tutorial_sync(Tutorial *t, const TableView *tv)
+{
+    if (!t->active)
+        return;
+    const Game *g = &tv->game;
+    if (g->moves_applied != t->moves || g->decision.kind == DECISION_NONE) {
+        int step = tutorial_step_for(g, tv->st.overlay);
+        if (step == TUT_END && g->decision.kind == DECISION_NONE && tv->st.overlay != OVERLAY_GAME_OVER &&
+            tv->st.overlay != OVERLAY_NONE)
+            step = TUT_SEASON; /* winter's scores first */
+        go(t, tv, step);
+        return;
+    }
+    if (t->step == TUT_END && tv->st.overlay == OVERLAY_NONE)
+        t->active = false; /* the final scores were closed: the lessons are over */
+    else if (t->step == TUT_SEASON && tv->st.overlay == OVERLAY_NONE)
+        go(t, tv, TUT_FREE);
+    else if (t->step == TUT_LAST && tv->st.overlay == OVERLAY_SEASON)
+        go(t, tv, TUT_SEASON);
+}
+
+const char *tutorial_step_name(int step)
+{
+    static const char *const names[TUT_STEPS] = {
+        "welcome", "pick",   "drag",  "turn",   "mirror", "confirm",     "scores", "coin",   "coin_done",
+        "surround", "surround_done", "ruins", "ambush", "ambush_done", "last", "season", "free", "end",
+    };
+    return step >= 0 && step < TUT_STEPS ? names[step] : "none";
+}
+
+const char *tutorial_text(const Tutorial *t, const TableView *tv)
+{
+    (void)tv;
+    switch (t->step) {
+    case TUT_WELCOME:
+        return _("Welcome, cartographer! This is a real solo game, taught one step at a time: press Next.");
+    case TUT_PICK: return _("Each card offers shapes and terrains: click one of the options on the newest card.");
+    case TUT_DRAG: return _("Drag the shape onto the map and let go.");
+    case TUT_TURN: return _("Turn it: right-click the map, or press R.");
+    case TUT_MIRROR: return _("Mirror it: press F, or the Mirror button.");
+    case TUT_CONFIRM: return _("Move it where you like, then press Confirm (or Enter) to draw it.");
+    case TUT_SCORES:
+        return _("The score boxes show what this season would score now: point at one to see its spaces.");
+    case TUT_COIN:
+        return _("The small shape on Hamlet has a coin: draw it in village on the three marked spaces.");
+    case TUT_COIN_DONE: return _("A coin! Every coin is worth one point at each season's scoring.");
+    case TUT_SURROUND:
+        return _("A mountain whose four sides are filled gives a coin: draw Orchard on the marked spaces.");
+    case TUT_SURROUND_DONE: return _("The mountain is surrounded: another coin.");
+    case TUT_RUINS:
+        return _("A ruins card: this shape must cover a ruins space, such as one of those marked.");
+    case TUT_AMBUSH:
+        return _("An ambush! Playing alone, you draw the monster where the rules put it: on the marked spaces.");
+    case TUT_AMBUSH_DONE:
+        return _("Monsters come from ambushes: each empty space next to one costs a point at every scoring.");
+    case TUT_LAST: return _("The last card of spring: draw it wherever you like.");
+    case TUT_SEASON:
+        return _("The season is scored: its two decrees, your coins, minus the monsters. Continue goes on.");
+    case TUT_FREE: return _("Now play on alone until winter ends; Hint shows a good move when you are stuck.");
+    default: return _("The game is over: here are your rating and title. Well done, cartographer!");
+    }
+}
+
+TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv)
+{
+    switch (t->step) {
+    case TUT_PICK: return AIM_OPTIONS;
+    case TUT_DRAG: return AIM_SHEET;
+    case TUT_TURN: return AIM_ROTATE;
+    case TUT_MIRROR: return AIM_MIRROR;
+    case TUT_CONFIRM: return t->why[0] ? AIM_CELLS : AIM_CONFIRM;
+    case TUT_SCORES: return AIM_SEASON;
+    case TUT_COIN:
+    case TUT_SURROUND:
+    case TUT_RUINS: return AIM_CELLS;
+    case TUT_AMBUSH: return tv->game.decision.kind == DECISION_AMBUSH ? AIM_CELLS : AIM_NONE;
+    case TUT_COIN_DONE:
+    case TUT_SURROUND_DONE: return AIM_COINS;
+    case TUT_AMBUSH_DONE: return AIM_MONSTERS;
+    case TUT_SEASON: return tv->st.overlay == OVERLAY_SEASON ? AIM_CONTINUE : AIM_NONE;
+    case TUT_FREE: return AIM_HINT;
+    case TUT_END: return tv->st.overlay == OVERLAY_GAME_OVER ? AIM_PANEL : AIM_NONE;
+    default: return AIM_NONE;
+    }
+}
+
+Bitboard tutorial_cells(const Tutorial *t, const TableView *tv)
+{
+    const Game *g = &tv->game;
+    const Board *b = &g->sheets[0].board;
+    switch (t->step) {
+    case TUT_CONFIRM: return t->why[0] ? bb_and(kept_free(), board_empty_spaces(b)) : bb_empty();
+    case TUT_COIN: return coin_target();
+    case TUT_SURROUND: return surround_target();
+    case TUT_RUINS: return bb_and(b->ruins, board_empty_spaces(b));
+    case TUT_AMBUSH: {
+        if (g->decision.kind != DECISION_AMBUSH)
+            return bb_empty();
+        Move moves[64];
+        int n = game_legal_moves(g, moves, 64);
+        Bitboard all = bb_empty();
+        for (int i = 0; i < n; i++) {
+            Bitboard c;
+            if (move_cells(&moves[i], &c))
+                all = bb_or(all, c);
+        }
+        return all;
+    }
+    default: return bb_empty();
+    }
+}
+
+int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, int max)
+{
+    const Layout *L = &tv->layout;
+    int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
+    if (max <= 0)
+        return 0;
+    switch (tutorial_aim(t, tv)) {
+    case AIM_OPTIONS: {
+        SDL_Rect r[UI_MAX_OPTIONS];
+        int n = view_option_rects(tv, r);
+        n = n < max ? n : max;
+        memcpy(out, r, (size_t)n * sizeof r[0]);
+        return n;
+    }
+    case AIM_SHEET: out[0] = L->grid; return 1;
+    case AIM_ROTATE: out[0] = L->button[BTN_ROTATE]; return 1;
+    case AIM_MIRROR: out[0] = L->button[BTN_MIRROR]; return 1;
+    case AIM_CONFIRM: out[0] = L->button[BTN_CONFIRM]; return 1;
+    case AIM_HINT: out[0] = L->button[BTN_HINT]; return 1;
+    case AIM_SEASON: out[0] = L->season_box[season]; return 1;
+    case AIM_COINS: out[0] = L->coin_track; return 1;
+    case AIM_MONSTERS: out[0] = L->score_cell[season][SCORE_MONSTERS]; return 1;
+    case AIM_CONTINUE: out[0] = overlay_button_rect(tv, OVB_CONTINUE); return out[0].w > 0;
+    case AIM_PANEL: out[0] = overlay_panel_rect(tv); return out[0].w > 0;
+    case AIM_CELLS: {
+        Bitboard cells = tutorial_cells(t, tv);
+        int n = 0;
+        while (!bb_is_empty(cells) && n < max)
+            out[n++] = layout_cell(L, bb_pop(&cells));
+        return n;
+    }
+    default: return 0;
+    }
+}

@@ -1,0 +1,111 @@
+/* tutorial.h: the guided first game's lessons, a layer on the play table.
+ *
+ * The tutorial is a real solo game on a fixed seed and fixed decrees
+ * (tutorial_game_settings) whose first cards teach: Homestead (picking,
+ * dragging, turning, mirroring, Confirm), Hamlet (a coin shape), Orchard
+ * (a mountain surrounded), Outpost Ruins and Forgotten Forest (ruins),
+ * Kobold Onslaught (a solo ambush); then spring is scored, the player plays
+ * on alone, and the game ends with the rating and title.
+ *
+ * Each step says one sentence and aims at one thing on the table (an
+ * option, spaces, a button, a score box); the player does it, never the
+ * tutorial. The table asks the tutorial before it acts on a TableAction
+ * (tutorial_filter): a move that is not the lesson's is held back and the
+ * box says why. Progress comes from what the player did (tutorial_after)
+ * and from the match's events (tutorial_sync). Drawing: tutorial_draw.c. */
+#ifndef UI_TABLE_TUTORIAL_H
+#define UI_TABLE_TUTORIAL_H
+
+#include <stdbool.h>
+
+#include "play.h"
+#include "table_view.h"
+
+typedef enum TutorialStep {
+    TUT_WELCOME,       /* Next */
+    TUT_PICK,          /* pick an option of Homestead */
+    TUT_DRAG,          /* drag it onto the map */
+    TUT_TURN,          /* right-click or R */
+    TUT_MIRROR,        /* F or Mirror */
+    TUT_CONFIRM,       /* Confirm, anywhere but the spaces kept for later */
+    TUT_SCORES,        /* point at a score box */
+    TUT_COIN,          /* Hamlet's coin shape on the marked spaces */
+    TUT_COIN_DONE,     /* Next */
+    TUT_SURROUND,      /* Orchard on the marked spaces: the mountain surrounded */
+    TUT_SURROUND_DONE, /* Next */
+    TUT_RUINS,         /* Forgotten Forest over a ruins space */
+    TUT_AMBUSH,        /* the monster where the solo rule puts it */
+    TUT_AMBUSH_DONE,   /* Next */
+    TUT_LAST,          /* spring's last card, anywhere */
+    TUT_SEASON,        /* spring is scored: Continue */
+    TUT_FREE,          /* play on alone */
+    TUT_END,           /* rating and title */
+    TUT_STEPS
+} TutorialStep;
+
+/* What a step points at (tutorial_aim_rects gives the rectangles). */
+typedef enum TutorialAim {
+    AIM_NONE,
+    AIM_OPTIONS,  /* the option tiles of the newest card */
+    AIM_SHEET,    /* the map */
+    AIM_CELLS,    /* spaces of the map (tutorial_cells) */
+    AIM_ROTATE,   /* the bars' buttons */
+    AIM_MIRROR,
+    AIM_CONFIRM,
+    AIM_HINT,
+    AIM_SEASON,   /* the current season's score box */
+    AIM_COINS,    /* the coin track */
+    AIM_MONSTERS, /* the current season's monster field */
+    AIM_CONTINUE, /* the overlay's Continue button */
+    AIM_PANEL,    /* the overlay itself (the final scores) */
+} TutorialAim;
+
+#define TUTORIAL_WHY_MAX 320
+
+typedef struct Tutorial {
+    bool active;
+    int step;                   /* TutorialStep */
+    int moves;                  /* the game's moves when the step was reached */
+    char why[TUTORIAL_WHY_MAX]; /* why the last move was held back or refused ("" none), translated */
+    bool step_changed;          /* since the owner last saved the progress */
+} Tutorial;
+
+/* The tutorial's game: solo, base, side A, seed and decrees fixed. */
+void tutorial_game_settings(GameSettings *s);
+/* Whether a game was set up as the tutorial's. */
+bool tutorial_is_game(const Game *g);
+
+/* The step that fits a position of the tutorial's game (what a resumed
+ * game or an undo goes back to). */
+int tutorial_step_for(const Game *g, OverlayKind overlay);
+/* Starts the lessons for the game shown: at `stored` (a step kept in the
+ * progress file, with the game's moves then) when it still fits the game,
+ * else at the step that fits it. */
+void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_moves);
+void tutorial_end(Tutorial *t);
+
+/* Before the table acts: true when the tutorial takes the action (a Next,
+ * a move held back with the reason in t->why); the table then does nothing
+ * with it. */
+bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a);
+/* After the table acted: progress made by the player's handling. */
+void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a);
+/* After a match event or an overlay closed: progress from the game. */
+void tutorial_sync(Tutorial *t, const TableView *tv);
+/* The Next button of the steps that only explain. */
+bool tutorial_has_next(int step);
+void tutorial_next(Tutorial *t, const TableView *tv);
+
+/* The step's sentence (translated). */
+const char *tutorial_text(const Tutorial *t, const TableView *tv);
+TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv);
+/* The spaces a step marks (AIM_CELLS; also the spaces kept free at
+ * TUT_CONFIRM), empty when none. */
+Bitboard tutorial_cells(const Tutorial *t, const TableView *tv);
+/* The rectangles a step aims at, in output pixels; returns how many (at
+ * most `max`): one per space for AIM_CELLS. */
+int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, int max);
+/* A step's name for the test hooks ("pick", "coin", ...). */
+const char *tutorial_step_name(int step);
+
+#endif

@@ -1,0 +1,21 @@
+/* tutorial_draw.h: the guided first game's box on the table: the step's
+ * sentence, why a move was held back, a Next button for the steps that only
+ * explain, and the highlight and arrow pointing at what the step is about.
+ * Everything is placed from the table's layout (tutorial_aim_rects), so it
+ * is right at every window size. */
+#ifndef UI_TABLE_TUTORIAL_DRAW_H
+#define UI_TABLE_TUTORIAL_DRAW_H
+
+#include "tutorial.h"
+
+/* Where the box goes, its Next button (w 0 when the step has none). */
+typedef struct TutorialBox {
+    SDL_Rect box;
+    SDL_Rect next;
+    SDL_Rect aim; /* the union of what the step aims at (w 0 none) */
+} TutorialBox;
+
+void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out);
+void tutorial_draw(const Tutorial *t, TableView *tv);
+
+#endif

@@ -1,0 +1,62 @@
+/* tutorial_start.c: starting the guided first game (see tutorial_start.h). */
+#include "tutorial_start.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "tutorial.h"
+#include "tutorial_progress.h"
+
+/* The game being played is the tutorial's, unfinished, with its lessons
+ * not over. */
+static bool playing_it(const Ui *ui, const TutorialProgress *tp)
+{
+    const Game *now = match_has_game(ui->match) ? match_game(ui->match) : NULL;
+    return now && tutorial_is_game(now) && !game_over(now) && tp->started && !tp->finished;
+}
+
+bool tutorial_start(Ui *ui, char *err, size_t errsize)
+{
+    TutorialProgress tp;
+    char why[SESSION_MESSAGE_MAX + 200];
+    tutorial_progress_load(ui->profile, &tp, why, sizeof why);
+    if (ui->table_seen && playing_it(ui, &tp)) {
+        ui_to_table(ui);
+        return true;
+    }
+    /* the tutorial left unfinished in the last run: the game to resume may be it */
+    if (!ui->table_seen && tp.started && !tp.finished && ui->profile->resume_state == AUTOSAVE_UNFINISHED &&
+        match_resume(ui->match, why, sizeof why) && playing_it(ui, &tp)) {
+        ui_to_table(ui);
+        return true;
+    }
+    GameSettings s;
+    tutorial_game_settings(&s);
+    char name[SEAT_NAME_MAX];
+    const char *remembered = ui->profile->settings.setup.name[0];
+    if (remembered[0])
+        snprintf(name, sizeof name, "%s", remembered);
+    else
+        snprintf(name, sizeof name, _("Player %d"), 1);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, p == 0 ? name : "");
+    ui->tutorial_starting = true;
+    if (!match_start(ui->match, &s, seats, -1, _("Tutorial"), err, errsize)) {
+        ui->tutorial_starting = false;
+        return false;
+    }
+    ui_to_table(ui);
+    return true;
+}
+
+bool tutorial_first_start(const Ui *ui)
+{
+    const Profile *p = ui->profile;
+    if (p->resume_state == AUTOSAVE_UNFINISHED || ui->table_seen || p->stats.played_solo + p->stats.played_multi > 0)
+        return false;
+    TutorialProgress tp;
+    char err[SESSION_MESSAGE_MAX + 200];
+    tutorial_progress_load(p, &tp, err, sizeof err);
+    return !tp.started;
+}

@@ -1,0 +1,272 @@
+/* test_tutorial.c: the guided first game's steps (table/tutorial.h) and its
+ * progress file (core/tutorial_progress.h): the fixed game still deals the
+ * cards the lessons teach, the marked placements are legal and give the
+ * coins they promise, each position has its step, and, through the whole
+ * app (harness.h), the lessons wait for the player, hold back a move that
+ * is not the lesson's with a reason, and go on from the progress file after
+ * a restart. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "play.h"
+#include "table.h"
+#include "tutorial.h"
+#include "tutorial_start.h"
+#include "tutorial_progress.h"
+#include "ui_test.h"
+#include "view.h"
+
+static Game tutorial_game(void)
+{
+    GameSettings s;
+    tutorial_game_settings(&s);
+    Game g;
+    char err[ERROR_MAX];
+    assert_true(game_init(&g, &s, err, sizeof err));
+    return g;
+}
+
+static Bitboard spaces(const char *list)
+{
+    Bitboard b = bb_empty();
+    for (const char *p = list; *p;) {
+        int row = p[0] - 'A', col = atoi(p + 1) - 1;
+        bb_set(&b, bb_index(row, col));
+        p = strchr(p, ' ');
+        if (!p)
+            break;
+        p++;
+    }
+    return b;
+}
+
+/* The legal move of the pending decision that fills exactly `cells` (in
+ * `terrain`, or any when -1); false when there is none. */
+static bool move_onto(const Game *g, Bitboard cells, int terrain, Move *out)
+{
+    static Move moves[4096];
+    int n = game_legal_moves(g, moves, 4096);
+    for (int i = 0; i < n; i++) {
+        Bitboard c;
+        if (move_cells(&moves[i], &c) && bb_equal(c, cells) && (terrain < 0 || moves[i].terrain == terrain)) {
+            *out = moves[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+static void apply(Game *g, const Move *m)
+{
+    char err[ERROR_MAX];
+    if (!game_apply(g, m, err, sizeof err))
+        fail_msg("the move was refused: %s", err);
+}
+
+static const char *current_id(const Game *g) { return card_get(g->decision.card)->id; }
+
+/* The lessons' placements on the real game: the cards come in the order
+ * the steps teach them, the coin shape and the mountain give their coins. */
+static void test_the_game_teaches(void **state)
+{
+    (void)state;
+    Game g = tutorial_game();
+    check(tutorial_is_game(&g), "the tutorial's game is recognised");
+    check(g.decision.kind == DECISION_DRAW && strcmp(current_id(&g), "homestead") == 0, "Homestead first");
+    Move m;
+    /* anywhere away from the kept spaces, as the Confirm step asks */
+    assert_true(move_onto(&g, spaces("G8 H8 H9 I8"), -1, &m));
+    apply(&g, &m);
+    check(strcmp(current_id(&g), "hamlet") == 0, "then Hamlet");
+    check(!move_onto(&g, spaces("A3 A4 B3"), CONTENT_FARM, &m), "Hamlet offers no farm");
+    assert_true(move_onto(&g, spaces("A3 A4 B3"), CONTENT_VILLAGE, &m));
+    check(card_get(m.card)->shapes[m.shape].coin, "the marked spaces take the coin shape");
+    apply(&g, &m);
+    check(g.sheets[0].coins == 1, "the coin shape gives a coin");
+    check(strcmp(current_id(&g), "orchard") == 0, "then Orchard");
+    assert_true(move_onto(&g, spaces("B5 C3 C4 C5"), -1, &m));
+    apply(&g, &m);
+    check(g.sheets[0].coins == 2 && bb_test(g.sheets[0].mountains_paid, bb_index(1, 3)),
+          "the mountain at B4 is surrounded and pays its coin");
+    check(g.decision.ruins_needed && strcmp(current_id(&g), "forgotten_forest") == 0,
+          "then the ruins card with Forgotten Forest, which must cover ruins");
+    check(!move_onto(&g, spaces("E5 F6"), -1, &m), "off the ruins is not allowed");
+    assert_true(move_onto(&g, spaces("B6 C7"), -1, &m));
+    apply(&g, &m);
+    check(g.decision.kind == DECISION_AMBUSH && strcmp(current_id(&g), "kobold_onslaught") == 0,
+          "then the ambush Kobold Onslaught");
+    check(g.decision.solo_target >= 0, "placed by the solo rule");
+    check(g.season == 0, "all of it in spring");
+}
+
+static void test_step_for_each_position(void **state)
+{
+    (void)state;
+    Game g = tutorial_game();
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_WELCOME, "a new game: the welcome");
+    static const char *const targets[] = {"G8 H8 H9 I8", "A3 A4 B3", "B5 C3 C4 C5", "B6 C7"};
+    static const int steps[] = {TUT_SCORES, TUT_COIN_DONE, TUT_SURROUND_DONE, TUT_AMBUSH};
+    for (int i = 0; i < 4; i++) {
+        Move m;
+        assert_true(move_onto(&g, spaces(targets[i]), i == 1 ? CONTENT_VILLAGE : -1, &m));
+        apply(&g, &m);
+        char what[80];
+        snprintf(what, sizeof what, "after move %d: step %s", i + 1, tutorial_step_name(steps[i]));
+        check(tutorial_step_for(&g, OVERLAY_NONE) == steps[i], what);
+    }
+    Move moves[64];
+    assert_true(game_legal_moves(&g, moves, 64) > 0);
+    apply(&g, &moves[0]);
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_AMBUSH_DONE, "the monster drawn: what monsters cost");
+    assert_true(game_legal_moves(&g, moves, 64) > 0);
+    apply(&g, &moves[0]);
+    check(g.season == 1, "Hinterland Stream ends spring");
+    check(tutorial_step_for(&g, OVERLAY_SEASON) == TUT_SEASON, "spring's scores shown: the season step");
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_FREE, "then playing on alone");
+    GameSettings other;
+    game_settings_init(&other, GAME_BASE, 1, 7576);
+    Game o;
+    char err[ERROR_MAX];
+    assert_true(game_init(&o, &other, err, sizeof err));
+    check(!tutorial_is_game(&o), "another seed is not the tutorial's game");
+}
+
+static void test_progress_file(void **state)
+{
+    (void)state;
+    TutorialProgress tp = {true, 1, TUT_SURROUND, 2, false}, back;
+    char text[160], err[200];
+    tutorial_progress_format(&tp, text, sizeof text);
+    assert_true(tutorial_progress_parse(text, strlen(text), &back, err, sizeof err));
+    check(back.started && back.step == TUT_SURROUND && back.moves == 2 && !back.finished && back.chapter == 1,
+          "the progress reads back as written");
+    const char *bad = "cartographers-tutorial 1\nstep twelve\n";
+    check(!tutorial_progress_parse(bad, strlen(bad), &back, err, sizeof err), "a bad line is refused");
+    check(strstr(err, "line 2") != NULL, "and named");
+    check(!back.started, "a bad file is as never started");
+    const char *wrong = "something else 1\n";
+    check(!tutorial_progress_parse(wrong, strlen(wrong), &back, err, sizeof err), "another file is refused");
+}
+
+/* The table's tutorial (table.h) in the harness's app. */
+static Tutorial *tut_of(Harness *h) { return (Tutorial *)table_tutorial_of(shell_screen(&h->sh, SCREEN_TABLE)); }
+
+static void click_option(Harness *h, int i)
+{
+    TableView *tv = harness_table(h);
+    table_view_layout(tv);
+    SDL_Rect r[UI_MAX_OPTIONS];
+    int n = view_option_rects(tv, r);
+    assert_true(i < n);
+    harness_click_rect(h, r[i]);
+}
+
+static void click_space(Harness *h, const char *name)
+{
+    TableView *tv = harness_table(h);
+    harness_click_rect(h, layout_cell(&tv->layout, bb_first(spaces(name))));
+}
+
+static void test_lessons_wait_and_explain(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    check(harness_top(&h) == SCREEN_MENU, "the first start shows the menu");
+    harness_key(&h, SDLK_RETURN, 0); /* its first item: the guided first game */
+    check(harness_top(&h) == SCREEN_TABLE, "the tutorial opens on the table");
+    Tutorial *t = tut_of(&h);
+    check(t->active && t->step == TUT_WELCOME, "at its welcome");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_PICK, "Enter is Next");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_PICK && t->why[0] != '\0', "Enter at the pick step is explained, not taken");
+    harness_key(&h, SDLK_h, 0);
+    check(strstr(t->why, "Hint") != NULL, "so is a hint during the lessons");
+    check(match_hint_state(h.sh.match) == HINT_NONE, "and no hint is asked for");
+    click_option(&h, 0);
+    check(t->step == TUT_DRAG, "an option picked: drag it");
+    click_space(&h, "G8");
+    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    check(t->step == TUT_TURN, "on the map: turn it");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_TURN && harness_game(&h)->moves_applied == 0 && t->why[0], "Confirm waits for the turn");
+    harness_key(&h, SDLK_r, 0);
+    check(t->step == TUT_MIRROR, "R turned it: mirror it");
+    harness_key(&h, SDLK_f, 0);
+    check(t->step == TUT_CONFIRM, "F mirrored it: confirm");
+    click_space(&h, "C4");
+    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_game(&h)->moves_applied == 0, "a move onto the kept spaces is not drawn");
+    check(strstr(t->why, "B4") != NULL, "the box says which spaces to keep free");
+    check(tutorial_aim(t, harness_table(&h)) == AIM_CELLS && bb_test(tutorial_cells(t, harness_table(&h)), 25),
+          "and marks them");
+    click_space(&h, "H8");
+    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn elsewhere: the score boxes");
+    check(t->why[0] == '\0', "the old reason is gone");
+
+    /* the coin lesson takes only its placement */
+    TableView *tv = harness_table(&h);
+    harness_move(&h, tv->layout.score_cell[0][SCORE_DECREE1].x + 2, tv->layout.score_cell[0][SCORE_DECREE1].y + 2);
+    check(t->step == TUT_COIN, "pointing at a score box: the coin lesson");
+    click_option(&h, 0);
+    click_space(&h, "E5"); /* E5 F5 F6: F6 is a mountain */
+    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "filled") != NULL,
+          "an illegal place is refused and the box gives the rule's reason");
+    click_space(&h, "D9");
+    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    check(t->why[0] == '\0', "a legal place clears it");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "coin") != NULL,
+          "the coin shape elsewhere is held back, with the reason");
+
+    /* a restart goes on at the step kept in the data folder */
+    assert_true(harness_restart(&h, args));
+    check(harness_top(&h) == SCREEN_MENU, "the menu again");
+    harness_key(&h, SDLK_RETURN, 0); /* Resume */
+    t = tut_of(&h);
+    check(harness_top(&h) == SCREEN_TABLE && t->active && t->step == TUT_COIN, "resumed at the coin lesson");
+
+    /* after another restart, the menu's Tutorial resumes it too (no new game) */
+    assert_true(harness_restart(&h, args));
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    t = tut_of(&h);
+    check(harness_top(&h) == SCREEN_TABLE && t->active && t->step == TUT_COIN && harness_game(&h)->moves_applied == 1,
+          "Tutorial in the menu goes back to the unfinished tutorial");
+    harness_stop(&h);
+}
+
+/* A game that is not the tutorial's has no lessons; the menu no longer
+ * offers the tutorial first once it was begun. */
+static void test_other_games_have_none(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "7575", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    check(harness_top(&h) == SCREEN_TABLE, "a game from the command line");
+    check(!tut_of(&h)->active, "a game from the command line has no lessons (decrees dealt)");
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_game_teaches),
+        cmocka_unit_test(test_step_for_each_position),
+        cmocka_unit_test(test_progress_file),
+        cmocka_unit_test(test_lessons_wait_and_explain),
+        cmocka_unit_test(test_other_games_have_none),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

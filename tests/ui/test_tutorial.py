@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""test_tutorial.py: plays the guided first game to its end with real input (TAP).
+
+Starts the game under its own Xvfb with an empty data folder, so the menu
+offers the tutorial first; then follows every step the way a new player
+would, reading where things are from the F8 state dump (shell/testhook.c:
+tutorial_step, the target, the box's Next button, the marked spaces):
+clicks an option, drags it onto the map, turns it with a right-click,
+mirrors it with F, makes one wrong move that the box must explain (and that
+must not be drawn), confirms, points at a score box, draws the coin shape
+and the Orchard on the marked spaces, covers a ruins space, draws the
+ambush's monster where the solo rule puts it, goes through spring's scoring
+and plays on with the game's own good moves until the rating and title.
+Halfway it kills the game and resumes it: the tutorial goes on at its step.
+With --shots DIR it saves a screenshot (F12) of every step.
+
+    test_tutorial.py APP [--lang en|de] [--size WxH] [--shots DIR]
+
+Exit 77 (skip) without Xvfb or xdotool."""
+import argparse, os, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uitest import Harness
+
+
+class Tour:
+    def __init__(self, h, shots):
+        self.h, self.shots, self.seen = h, shots, set()
+
+    def state(self):
+        return self.h.read_state()
+
+    def shot(self, s):
+        """One screenshot per step (the first time it is seen)."""
+        step = s.get("tutorial_step", "none")
+        if not self.shots or step in self.seen:
+            return
+        self.seen.add(step)
+        path = os.path.join(self.shots, "shot.png")
+        for _ in range(3):
+            self.h.xdo("key", "F12")
+            for _ in range(100):
+                if os.path.exists(path):
+                    break
+                time.sleep(0.05)
+            if os.path.exists(path):
+                time.sleep(0.2)
+                os.replace(path, os.path.join(self.shots, "%02d-%s.png" % (len(self.seen), step)))
+                return
+
+    def cell(self, s, name):
+        """The centre of a space (e.g. "G8") in window points, from the grid's rectangle."""
+        x, y, w, h = (int(v) for v in s["grid"].split(","))
+        row, col = ord(name[0]) - ord("A"), int(name[1:]) - 1
+        return x + (2 * col + 1) * w // 22, y + (2 * row + 1) * h // 22
+
+    def at(self, s, key):
+        x, y = s[key].split(",")
+        return int(x), int(y)
+
+    def drag(self, src, dst):
+        ox, oy = src
+        cx, cy = dst
+        self.h.xdo("mousemove", ox, oy, "mousedown", "1")
+        for t in (0.25, 0.5, 0.75, 1.0):
+            self.h.xdo("mousemove", int(ox + (cx - ox) * t), int(oy + (cy - oy) * t))
+        self.h.xdo("mouseup", "1")
+
+    def click(self, x, y, step):
+        """Clicks a point while the tutorial is at `step`; on a loaded
+        machine a click can reach the window before it is ready, so one that
+        changed nothing is tried again (and noted)."""
+        for attempt in range(3):
+            self.h.xdo("mousemove", x, y)
+            time.sleep(0.05)
+            self.h.xdo("click", "1")
+            s = self.state()
+            if s.get("tutorial_step") != step:
+                return s
+            self.h.note("the click at %s,%s changed nothing; again" % (x, y))
+        return s
+
+    def expect(self, step, what):
+        s = self.state()
+        self.shot(s)
+        self.h.ok(s.get("tutorial_step") == step, "%s (step %s, expected %s)" % (what, s.get("tutorial_step"), step))
+        return s
+
+
+def grip(cells):
+    """The space the pointer holds a shape by (table/play.c: the middle of
+    its bounding box, rounded up and left) for a list of spaces like "B5"."""
+    rows = [ord(c[0]) - ord("A") for c in cells]
+    cols = [int(c[1:]) - 1 for c in cells]
+    r = min(rows) + (max(rows) - min(rows)) // 2
+    c = min(cols) + (max(cols) - min(cols)) // 2
+    return "%s%d" % (chr(ord("A") + r), c + 1)
+
+
+def marked(s):
+    return [c.split(":")[0] for c in s.get("tutorial_cells", "").split()]
+
+
+def play_lessons(tour, h, lang):
+    t = tour
+    s = t.expect("welcome", "the tutorial opens at its welcome")
+    h.ok(s["moves"] == "0" and s["decision"] == "draw", "a real game, nothing drawn yet")
+    h.ok("tutorial_next_x" in s, "the welcome has a Next button")
+    t.click(s["tutorial_next_x"], s["tutorial_next_y"], "welcome")
+
+    s = t.expect("pick", "Next: pick an option")
+    h.ok(s["tutorial_target"].split(",")[2] != "0", "the pick step points at the options (%s)" % s["tutorial_target"])
+    t.click(*t.at(s, "option_1"), "pick")
+    s = t.expect("drag", "picking an option: drag it")
+    t.drag(t.at(s, "option_1"), t.cell(s, "G8"))
+    s = t.expect("turn", "dropped on the map: turn it")
+    h.ok(s["placed"] == "1", "the shape lies on the map")
+    before = int(s["orient"])
+    h.xdo("mousemove", *t.cell(s, "G8"))
+    h.xdo("click", "3")
+    s = t.expect("mirror", "a right-click turned it: mirror it")
+    h.ok(int(s["orient"]) != before, "the right-click turned the shape (%d to %s)" % (before, s["orient"]))
+    h.xdo("key", "f")
+    s = t.expect("confirm", "F mirrored it: confirm")
+    h.ok(int(s["orient"]) >= 4, "the shape is mirrored (orientation %s)" % s["orient"])
+
+    # the wrong move: onto the spaces kept for the mountain lesson
+    t.drag(t.cell(s, "G8"), t.cell(s, "C4"))
+    h.xdo("key", "Return")
+    s = t.state()
+    h.ok(s["moves"] == "0", "the move onto the kept spaces is not drawn")
+    h.ok(s["tutorial_step"] == "confirm" and s["tutorial_why"] != "",
+         "the box explains why (%s)" % s["tutorial_why"])
+    h.ok(len(marked(s)) > 0, "the spaces to keep free are marked (%s)" % s.get("tutorial_cells"))
+    if t.shots:
+        t.seen.discard("confirm")
+        t.shot(dict(s, tutorial_step="confirm-wrong"))
+    t.drag(t.cell(s, "C4"), t.cell(s, "H8"))
+    s = t.state()
+    h.ok(s["legal"] == "1", "placed again, legally, away from the kept spaces")
+    h.xdo("mousemove", *t.at(s, "button_confirm"))
+    h.xdo("click", "1")
+
+    s = t.expect("scores", "Confirm drew it: the score boxes")
+    h.ok(s["moves"] == "1", "one move drawn")
+    h.xdo("mousemove", s["score_x"], s["score_y"])
+    s = t.expect("coin", "pointing at a score box: the coin shape")
+    cells = marked(s)
+    h.ok(sorted(cells) == ["A3", "A4", "B3"], "the coin lesson marks A3 A4 B3 (%s)" % cells)
+    return s
+
+
+def play_coin_to_end(tour, h, lang, relaunch):
+    t = tour
+    s = t.state()
+    cells = marked(s)
+    # Hamlet's coin shape (the first option) turned once lies on the marked spaces
+    h.xdo("mousemove", *t.at(s, "option_0"))
+    h.xdo("click", "1")
+    h.xdo("key", "r")
+    s = t.state()
+    t.drag(t.at(s, "option_0"), t.cell(s, grip(cells)))
+    h.xdo("key", "Return")
+    s = t.expect("coin_done", "the coin shape drawn on the marked spaces")
+    h.ok(s["moves"] == "2", "two moves drawn")
+    h.xdo("key", "Return")  # Enter is Next
+    s = t.expect("surround", "Next: surround the mountain")
+    cells = marked(s)
+    h.ok(sorted(cells) == ["B5", "C3", "C4", "C5"], "the mountain lesson marks B5 C3 C4 C5 (%s)" % cells)
+
+    s = relaunch()
+    h.ok(s.get("tutorial_step") == "surround", "killed and resumed: the tutorial goes on at its step (%s)"
+         % s.get("tutorial_step"))
+
+    for _ in range(3):  # the first click after a restart
+        h.xdo("mousemove", *t.at(s, "option_0"))
+        h.xdo("click", "1")
+        if t.state()["option"] == "0":
+            break
+        h.note("the option was not picked; again")
+    h.xdo("key", "f")
+    h.xdo("key", "r")
+    h.xdo("key", "r")
+    s = t.state()
+    h.ok(s["orient"] == "6", "F, R, R: the Orchard turned for the marked spaces (orientation %s)" % s["orient"])
+    s = t.state()
+    t.drag(t.at(s, "option_0"), t.cell(s, grip(cells)))
+    s = t.state()
+    h.ok(s["legal"] == "1", "the Orchard lies legally on the marked spaces")
+    h.xdo("mousemove", *t.at(s, "button_confirm"))
+    h.xdo("click", "1")
+    s = t.expect("surround_done", "the mountain is surrounded")
+    t.click(s["tutorial_next_x"], s["tutorial_next_y"], "surround_done")
+
+    s = t.expect("ruins", "Next: the ruins card")
+    ruins = marked(s)
+    h.ok("B6" in ruins, "the empty ruins spaces are marked (%s)" % ruins)
+    h.xdo("mousemove", *t.at(s, "option_0"))
+    h.xdo("click", "1")
+    s = t.state()
+    t.drag(t.at(s, "option_0"), t.cell(s, ruins[0]))
+    h.xdo("key", "Return")
+    s = t.expect("ambush", "a shape over the ruins: the ambush")
+    cells = marked(s)
+    h.ok(s["decision"] == "ambush" and len(cells) > 0, "the monster's spaces are marked (%s)" % cells)
+    h.xdo("mousemove", *t.at(s, "option_0"))
+    h.xdo("click", "1")
+    s = t.state()
+    t.drag(t.at(s, "option_0"), t.cell(s, grip(cells)))
+    h.xdo("key", "Return")
+    s = t.expect("ambush_done", "the monster is drawn")
+    h.ok(s["moves"] == "5", "five moves drawn")
+    h.xdo("key", "Return")
+    s = t.expect("last", "Next: spring's last card")
+    p = h.place(s, True)
+    h.confirm(p, by_key=True)
+    s = t.expect("season", "spring is scored")
+    h.ok(s["overlay"] == "season" and "continue_x" in s, "the season's scores are shown")
+    h.xdo("mousemove", s["continue_x"], s["continue_y"], "click", "1")
+    s = t.expect("free", "Continue: play on alone")
+    for _ in range(200):
+        s = t.state()
+        if s["overlay"] == "gameover":
+            break
+        if s["overlay"] != "none" or s["decision"] == "none":
+            h.xdo("key", "Return")
+            continue
+        p = h.place(s, True)
+        h.confirm(p, by_key=False)
+    s = t.expect("end", "the game is over: rating and title")
+    h.ok(s["overlay"] == "gameover", "the final scores with the rating and title are shown")
+    return s
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("app")
+    ap.add_argument("--lang", default="en")
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--shots")
+    a = ap.parse_args()
+    h = Harness(a.app, None, a.size)
+    if not h.available:
+        print("1..0 # SKIP needs Xvfb and xdotool")
+        return 77
+    if a.shots:
+        os.makedirs(a.shots, exist_ok=True)
+        h.env["CARTOGRAPHERS_SHOT"] = os.path.join(a.shots, "shot.png")
+    tour = Tour(h, a.shots)
+    try:
+        if not h.ok(h.launch(["--lang", a.lang]), "the window opens"):
+            return 1
+        s = h.read_state()
+        h.ok(s["screen"] == "menu", "the first start shows the menu")
+        wake_pointer(h)
+        h.xdo("key", "Return")  # the first item: the guided first game
+        play_lessons(tour, h, a.lang)
+
+        # Esc takes nothing back now: the menu; Tutorial there goes back
+        h.xdo("key", "Escape")
+        s = h.read_state()
+        h.ok(s["screen"] == "menu", "Esc leaves the tutorial for the menu")
+        h.xdo("key", "Escape")
+        s = h.read_state()
+        h.ok(s["screen"] == "table" and s.get("tutorial_step") == "coin", "and back at the same step")
+
+        def relaunch():
+            h.kill()
+            h.ok(h.launch(["--lang", a.lang]), "the window opens again")
+            s = h.read_state()
+            h.ok(s["screen"] == "menu" and s["resume"] == "1", "the menu offers to resume")
+            wake_pointer(h)
+            h.xdo("key", "Return")
+            return h.read_state()
+
+        play_coin_to_end(tour, h, a.lang, relaunch)
+        with open(os.path.join(h.data, "tutorial.txt")) as f:
+            text = f.read()
+        h.ok("finished 1" in text, "the progress file says the tutorial is finished")
+        h.stop()
+        return 0 if all_ok(h) else 1
+    finally:
+        h.close()
+
+
+def wake_pointer(h):
+    """A click on the desk beside the menu's panel (it does nothing there):
+    on a loaded machine the first click a new window gets may only focus it,
+    and the lessons' first click must count."""
+    h.xdo("mousemove", 3, 3)
+    time.sleep(0.1)
+    h.xdo("click", "1")
+    time.sleep(0.1)
+
+
+def all_ok(h):
+    return True
+
+
+if __name__ == "__main__":
+    sys.exit(main())
