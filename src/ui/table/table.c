@@ -17,6 +17,7 @@
 #include "names.h"
 #include "overlay.h"
 #include "play.h"
+#include "share.h"
 #include "status.h"
 #include "table_sound.h"
 #include "view.h"
@@ -609,6 +610,8 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
         ui_push_replay(ui, NULL);
         return true;
     }
+    if (button && share_action(&t->tv, (OverlayButton)a->hit.index))
+        return true;
     if ((button && a->hit.index == OVB_UNDO) || a->kind == ACT_UNDO) {
         if (st->overlay == OVERLAY_HANDOVER)
             undo(t, false);
