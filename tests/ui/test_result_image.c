@@ -28,6 +28,7 @@
 #include "result_games.h"
 #include "result_image.h"
 #include "result_text.h"
+#include "scoring.h"
 #include "share.h"
 #include "ui_test.h"
 
@@ -187,6 +188,54 @@ static void test_images(void **state)
     harness_stop(&h);
 }
 
+/* Every scoring card's name and rule text, in every language, on the
+ * page without an ellipsis: eight games whose decrees are the 32 cards,
+ * four at a time, drawn (unfinished: the drawing is the same). */
+static void test_every_decree_fits(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, (const char *[]){"--size", "1024x700", NULL}));
+    static const char *const names[] = {"Anna"};
+    const char *localedir = getenv("CARTOGRAPHERS_LOCALEDIR");
+    int cut = 0;
+    for (int l = 0; l < nlangs; l++) {
+        i18n_init(langs[l], localedir);
+        /* the cards by category: decree A-D takes the k-th of categories 1-4 */
+        int by[DECREES][SCORING_CARD_COUNT], count[DECREES] = {0};
+        for (int i = 0; i < SCORING_CARD_COUNT; i++) {
+            int c = (int)scoring_card(i)->category;
+            assert_true(c >= 0 && c < DECREES);
+            by[c][count[c]++] = i;
+        }
+        for (int first = 0; first < count[0]; first++) {
+            GameSettings s;
+            game_settings_init(&s, GAME_MIXED, 1, 11);
+            for (int d = 0; d < DECREES; d++)
+                s.decree_cards[d] = by[d][first % count[d]];
+            Game g;
+            char err[200];
+            assert_true(game_init(&g, &s, err, sizeof err));
+            TableView *tv = view_of(&h, &g, names, NULL);
+            Offscreen o;
+            char why[200];
+            assert_true(offscreen_open(&o, &h.sh.gfx, RESULT_IMAGE_W, RESULT_IMAGE_H, why, sizeof why));
+            check(result_image_draw(&o, tv, NULL, 0, why, sizeof why), why);
+            if (o.g.text.shortened) {
+                printf("# %s, game %d: %u string(s) cut short, the last \"%s\"\n", langs[l], first,
+                       o.g.text.shortened, o.g.text.last_shortened);
+                cut++;
+            }
+            offscreen_close(&o);
+            table_view_free(tv);
+            free(tv);
+        }
+    }
+    i18n_init("en", localedir);
+    harness_stop(&h);
+    check(cut == 0, "every decree fits on the page in every language");
+}
+
 /* Whose map: the one player, the only human, else the winner. */
 static void test_whose_map(void **state)
 {
@@ -288,6 +337,7 @@ int main(int argc, char **argv)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_images),
+        cmocka_unit_test(test_every_decree_fits),
         cmocka_unit_test(test_whose_map),
         cmocka_unit_test(test_end_box),
     };

@@ -325,7 +325,8 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     w = SDL_max(w, nb * bw + (nb - 1) * gap);
     w = SDL_max(w, ns * sw + (ns - 1) * gap);
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
-    int share_h = ns ? gap + btn_h + (d->share_note[0] ? text_line_height(ts, FONT_SMALL) + L->inner / 2 : 0) : 0;
+    int share_note_h = ns && d->share_note[0] ? text_line_height(ts, FONT_SMALL) + L->inner / 2 : 0;
+    int share_h = ns ? btn_h + share_note_h + gap : 0;
 
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
             (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) +
@@ -364,7 +365,7 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
     int by = out->panel.y + h - ip - btn_h;
     int sx = out->panel.x + (w - (ns * sw + (ns - 1) * gap)) / 2;
-    int sy = by - share_h + gap;
+    int sy = by - gap - share_note_h - btn_h;
     out->share_note_y = sy + btn_h + L->inner / 4;
     for (int b = 0; b < OVB_COUNT; b++)
         if (d->button[b] && d->share_row[b]) {

@@ -66,11 +66,22 @@ static SDL_Rect lay_out_page(TableView *tv, int header_h)
     TextSystem *ts = &tv->g->text;
     layout_compute(L, &tv->g->m, ts, 1);
     L->ntabs = 0;
-    SDL_Rect content = {L->pad, header_h, L->w * 60 / 100, L->h - header_h - L->pad};
+    /* the decrees as wide as their longest name needs (in the card face,
+     * beside the letter and the points, as draw_decrees.c fits it), the
+     * map as large as that leaves, up to 60 % of the page */
+    int dw = 0;
+    for (int d = 0; d < DECREES; d++) {
+        const ScoringCard *card = scoring_card(tv->game.decree_cards[d]);
+        if (card)
+            dw = SDL_max(dw, text_width(ts, FONT_CARD, name_scoring(card)));
+    }
+    dw += text_line_height(ts, FONT_HEADING) + 3 * L->inner + text_width(ts, FONT_NUMBER, "888") + 2;
+    int sheet_w = SDL_min(L->w * 60 / 100, L->w - 2 * L->pad - 3 * L->gap - 2 * dw);
+    SDL_Rect content = {L->pad, header_h, sheet_w, L->h - header_h - L->pad};
     layout_sheet_in(L, ts, content, content.w);
     int x = L->sheet.x + L->sheet.w + 2 * L->gap;
     int w = L->w - L->pad - x;
-    int dw = (w - L->gap) / 2;
+    dw = (w - L->gap) / 2;
     int y = header_h + (L->sheet.y - header_h);
     for (int row = 0; row < 2; row++) {
         int h = 0;
