@@ -236,7 +236,8 @@ static void test_every_decree_fits(void **state)
     check(cut == 0, "every decree fits on the page in every language");
 }
 
-/* Whose map: the one player, the only human, else the winner. */
+/* Whose map: the one player, the only human, the best-placed human, else
+ * the winner. */
 static void test_whose_map(void **state)
 {
     (void)state;
@@ -245,18 +246,24 @@ static void test_whose_map(void **state)
     static const char *const names[] = {"Anna", "Bori", "Cleo"};
     Game three;
     assert_true(result_plain_game(&three, GAME_BASE, 3, 5));
-    int places[MAX_PLAYERS], winner = -1;
+    int places[MAX_PLAYERS];
     game_ranking(&three, places);
-    for (int p = 2; p >= 0; p--)
-        winner = places[p] == 1 ? p : winner;
+    assert_int_equal(places[0], 1); /* Anna 97, Bori 96, Cleo 77 */
+    assert_int_equal(places[1], 2);
+    assert_int_equal(places[2], 3);
     TableView *one_human = view_of(&h, &three, names, (int[]){1, -1, 2});
+    TableView *two_humans = view_of(&h, &three, names, (int[]){0, -1, -1});
     TableView *humans = view_of(&h, &three, names, NULL);
+    TableView *computers = view_of(&h, &three, names, (int[]){2, 1, 0});
     assert_int_equal(result_image_player(one_human), 1);
-    assert_int_equal(result_image_player(humans), winner);
-    table_view_free(one_human);
-    table_view_free(humans);
-    free(one_human);
-    free(humans);
+    assert_int_equal(result_image_player(two_humans), 1);
+    assert_int_equal(result_image_player(humans), 0);
+    assert_int_equal(result_image_player(computers), 0);
+    TableView *views[] = {one_human, two_humans, humans, computers};
+    for (int i = 0; i < 4; i++) {
+        table_view_free(views[i]);
+        free(views[i]);
+    }
     harness_stop(&h);
 }
 

@@ -29,20 +29,15 @@ int result_image_player(const TableView *tv)
     int n = g->settings.players;
     if (n <= 1)
         return 0;
-    int human = -1, humans = 0;
-    for (int p = 0; p < n; p++)
-        if (tv->strength[p] < 0) {
-            human = p;
-            humans++;
-        }
-    if (humans == 1)
-        return human;
     int places[MAX_PLAYERS];
     game_ranking(g, places);
-    for (int p = 0; p < n; p++)
-        if (places[p] == 1)
-            return p;
-    return 0;
+    /* the best-placed human (the first seat of them on a tie), else the winner */
+    int best = -1;
+    for (int pass = 0; pass < 2 && best < 0; pass++)
+        for (int p = 0; p < n; p++)
+            if ((pass == 1 || tv->strength[p] < 0) && (best < 0 || places[p] < places[best]))
+                best = p;
+    return best < 0 ? 0 : best;
 }
 
 /* A decree's height at width w: band, name, category and its rule text

@@ -18,8 +18,8 @@
 #define RESULT_IMAGE_H 900
 
 /* The player whose map the picture shows: solo the player; with several,
- * the only human seat if there is one, else the winner (the first seat
- * placed first). */
+ * the best-placed human seat (the first of them on a tie: whoever is at
+ * the screen shares their own map), else, without humans, the winner. */
 int result_image_player(const TableView *tv);
 
 /* Draws the picture of tv's finished game (its names and seats), showing
