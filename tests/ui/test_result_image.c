@@ -190,7 +190,8 @@ static void test_images(void **state)
 
 /* Every scoring card's name and rule text, in every language, on the
  * page without an ellipsis: eight games whose decrees are the 32 cards,
- * four at a time, drawn (unfinished: the drawing is the same). */
+ * four at a time, drawn (unfinished: the drawing is the same); and a game
+ * of six with long names. */
 static void test_every_decree_fits(void **state)
 {
     (void)state;
@@ -231,9 +232,35 @@ static void test_every_decree_fits(void **state)
             free(tv);
         }
     }
+    /* six players with long names (the setup's longest in the text tests) */
+    static const char *const six[] = {"Annabelle Whitmore", "Computer 2 (hard)", "Cleopatra Vandersteen",
+                                      "Computer 4 (easy)",  "Eleonora Brightwater", "Computer 6 (hard)"};
+    Game g6;
+    assert_true(result_plain_game(&g6, GAME_HEROES, 6, 12));
+    for (int l = 0; l < nlangs; l++) {
+        i18n_init(langs[l], localedir);
+        TableView *tv = view_of(&h, &g6, six, (int[]){-1, 2, -1, 0, -1, 2});
+        Offscreen o;
+        char why[200];
+        assert_true(offscreen_open(&o, &h.sh.gfx, RESULT_IMAGE_W, RESULT_IMAGE_H, why, sizeof why));
+        check(result_image_draw(&o, tv, NULL, result_image_player(tv), why, sizeof why), why);
+        if (o.g.text.shortened) {
+            printf("# %s, six players: %u string(s) cut short, the last \"%s\"\n", langs[l], o.g.text.shortened,
+                   o.g.text.last_shortened);
+            cut++;
+        }
+        const char *keep = getenv("RESULT_IMAGE_OUT");
+        char file[FILEIO_PATH_MAX];
+        snprintf(file, sizeof file, "%s/six-players-%s.png", keep ? keep : "", langs[l]);
+        if (keep && keep[0])
+            offscreen_save_png(&o, file, why, sizeof why);
+        offscreen_close(&o);
+        table_view_free(tv);
+        free(tv);
+    }
     i18n_init("en", localedir);
     harness_stop(&h);
-    check(cut == 0, "every decree fits on the page in every language");
+    check(cut == 0, "every decree and six long names fit on the page in every language");
 }
 
 /* Whose map: the one player, the only human, the best-placed human, else

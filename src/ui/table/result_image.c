@@ -208,14 +208,25 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
     for (int s = 0; s < SEASONS; s++)
         col_w = SDL_max(col_w, text_width(ts, FONT_SMALL, name_season(s)) + L->inner);
     int right = panel.x + panel.w - ip;
-    int name_right = right - 5 * col_w;
+    float r = (float)lh * 0.28f;
+    int x = panel.x + ip + (int)(2.0f * r) + L->inner / 2;
+    /* the seasons' columns where the longest name leaves room for them,
+     * else the totals alone */
+    int name_w = 0;
+    for (int p = 0; p < n; p++) {
+        char label[SEAT_NAME_MAX + 16];
+        snprintf(label, sizeof label, _("%d. %s"), p + 1, tv->names[p]);
+        name_w = SDL_max(name_w, text_width(ts, FONT_NUMBER, label));
+    }
+    int first = right - 5 * col_w - L->inner - x >= name_w ? 0 : SEASONS;
+    int name_right = right - (5 - first) * col_w;
     int y = y0;
     SDL_Color soft = gfx_rgb(PAL_INK_SOFT);
     int sh = text_line_height(ts, FONT_SMALL);
-    for (int c = 0; c < 5; c++) {
+    for (int c = first; c < 5; c++) {
         const char *head = c < SEASONS ? name_season(c) : _("Total");
-        text_draw_fit(ts, R, FONT_SMALL, head, name_right + c * col_w + col_w - 2, y + (lh - sh) / 2, col_w - 2,
-                      soft, ALIGN_RIGHT);
+        text_draw_fit(ts, R, FONT_SMALL, head, name_right + (c - first) * col_w + col_w - 2, y + (lh - sh) / 2,
+                      col_w - 2, soft, ALIGN_RIGHT);
     }
     rule(tv, panel, y + lh - 1);
     y += lh;
@@ -227,20 +238,18 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
                 continue;
             if (p == shown)
                 gfx_fill_rect(R, gfx_rect(panel.x + L->inner, y, panel.w - 2 * L->inner, lh), gfx_rgba(PAL_GOLD, 70));
-            float r = (float)lh * 0.28f;
             gfx_fill_circle(R, (float)(panel.x + ip) + r, (float)y + (float)lh / 2.0f, r, gfx_rgb(pal_crest(p)));
             char label[SEAT_NAME_MAX + 16];
             /* TRANSLATORS: a place and a player's name in the result image's ranking. */
             snprintf(label, sizeof label, _("%d. %s"), place, tv->names[p]);
             FontRole role = place == 1 ? FONT_NUMBER : FONT_BODY;
-            int x = panel.x + ip + (int)(2.0f * r) + L->inner / 2;
             text_draw_fit(ts, R, role, label, x, y + (lh - text_line_height(ts, role)) / 2, name_right - x - L->inner,
                           ink(), ALIGN_LEFT);
-            for (int c = 0; c < 5; c++) {
+            for (int c = first; c < 5; c++) {
                 char num[16];
                 snprintf(num, sizeof num, "%d", c < SEASONS ? g->sheets[p].seasons[c].total : game_total(g, p));
                 FontRole nr = c < SEASONS ? FONT_BODY : FONT_NUMBER;
-                text_draw(ts, R, nr, num, name_right + c * col_w + col_w - 2,
+                text_draw(ts, R, nr, num, name_right + (c - first) * col_w + col_w - 2,
                           y + (lh - text_line_height(ts, nr)) / 2, c < SEASONS ? soft : ink(), ALIGN_RIGHT);
             }
             y += lh;
