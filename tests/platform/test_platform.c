@@ -259,12 +259,15 @@ static void test_pictures_dir_posix(void **state)
     assert_true(platform_remove_dir(bilder));
     assert_true(platform_remove_dir(pictures));
     assert_true(platform_remove_dir(home));
-    old_home ? setenv("HOME", old_home, 1) : unsetenv("HOME");
-    old_config ? setenv("XDG_CONFIG_HOME", old_config, 1) : unsetenv("XDG_CONFIG_HOME");
-    old_pictures ? setenv("XDG_PICTURES_DIR", old_pictures, 1) : unsetenv("XDG_PICTURES_DIR");
-    free(old_home);
-    free(old_config);
-    free(old_pictures);
+    const char *vars[] = {"HOME", "XDG_CONFIG_HOME", "XDG_PICTURES_DIR"};
+    char *olds[] = {old_home, old_config, old_pictures};
+    for (int i = 0; i < 3; i++) {
+        if (olds[i])
+            setenv(vars[i], olds[i], 1);
+        else
+            unsetenv(vars[i]);
+        free(olds[i]);
+    }
 }
 #endif
 
