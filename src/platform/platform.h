@@ -86,4 +86,12 @@ void platform_user_languages(char *out, size_t size);
  * "", when the system does not say. */
 bool platform_home_dir(char *out, size_t size);
 
+/* The user's folder for pictures, when it exists: POSIX: $XDG_PICTURES_DIR,
+ * else the XDG_PICTURES_DIR line of $XDG_CONFIG_HOME/user-dirs.dirs
+ * (~/.config/user-dirs.dirs; "$HOME/..." expanded, one that is the home
+ * folder itself counts as none), else ~/Pictures. Windows: the known folder
+ * "Pictures" (CSIDL_MYPICTURES). False, with out "", when there is none or
+ * it is not a folder. */
+bool platform_pictures_dir(char *out, size_t size);
+
 #endif

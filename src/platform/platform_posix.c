@@ -216,3 +216,73 @@ bool platform_home_dir(char *out, size_t size)
     snprintf(out, size, "%s", home);
     return true;
 }
+
+static bool is_folder(const char *path)
+{
+    struct stat st;
+    return path[0] && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* XDG_PICTURES_DIR="$HOME/Pictures" from user-dirs.dirs into out, "$HOME"
+ * expanded; false when the file or the line is missing. */
+static bool user_dirs_pictures(const char *home, char *out, size_t size)
+{
+    char file[4096];
+    const char *config = getenv("XDG_CONFIG_HOME");
+    if (config && config[0] == '/')
+        snprintf(file, sizeof file, "%s/user-dirs.dirs", config);
+    else
+        snprintf(file, sizeof file, "%s/.config/user-dirs.dirs", home);
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return false;
+    char line[4096];
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f)) {
+        const char *key = "XDG_PICTURES_DIR=\"";
+        if (strncmp(line, key, strlen(key)) != 0)
+            continue;
+        char *value = line + strlen(key);
+        char *end = strrchr(value, '"');
+        if (!end)
+            continue;
+        *end = '\0';
+        if (strncmp(value, "$HOME", 5) == 0)
+            snprintf(out, size, "%s%s", home, value + 5);
+        else
+            snprintf(out, size, "%s", value);
+        found = value[0] != '\0';
+    }
+    fclose(f);
+    return found;
+}
+
+bool platform_pictures_dir(char *out, size_t size)
+{
+    if (size == 0)
+        return false;
+    out[0] = '\0';
+    const char *env = getenv("XDG_PICTURES_DIR");
+    if (env && env[0]) {
+        snprintf(out, size, "%s", env);
+    } else {
+        const char *home = getenv("HOME");
+        if (!home || !home[0])
+            return false;
+        if (user_dirs_pictures(home, out, size)) {
+            /* a folder set to the home folder is switched off (xdg-user-dirs) */
+            size_t n = strlen(home);
+            if (strncmp(out, home, n) == 0 && (out[n] == '\0' || (out[n] == '/' && out[n + 1] == '\0'))) {
+                out[0] = '\0';
+                return false;
+            }
+        } else {
+            snprintf(out, size, "%s/Pictures", home);
+        }
+    }
+    if (!is_folder(out)) {
+        out[0] = '\0';
+        return false;
+    }
+    return true;
+}

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
+#include <shlobj.h> /* SHGetFolderPathW: the Pictures folder */
 
 /* UTF-8 to a malloc'd wide string with '/' turned into '\\' (some calls,
  * FindFirstFileW among them, want backslashes); NULL if not valid UTF-8. */
@@ -318,5 +319,27 @@ bool platform_home_dir(char *out, size_t size)
     if (!home || !home[0] || !narrow(home, name, sizeof name) || strlen(name) >= size)
         return false;
     snprintf(out, size, "%s", name);
+    return true;
+}
+
+bool platform_pictures_dir(char *out, size_t size)
+{
+    wchar_t w[MAX_PATH];
+    if (size == 0)
+        return false;
+    out[0] = '\0';
+    if (SHGetFolderPathW(NULL, CSIDL_MYPICTURES, NULL, SHGFP_TYPE_CURRENT, w) != S_OK || !narrow(w, out, size)) {
+        out[0] = '\0';
+        return false;
+    }
+    DWORD attributes = GetFileAttributesW(w);
+    if (attributes == INVALID_FILE_ATTRIBUTES || !(attributes & FILE_ATTRIBUTE_DIRECTORY)) {
+        out[0] = '\0';
+        return false;
+    }
+    /* '/' separates folders everywhere (platform.h) */
+    for (char *p = out; *p; p++)
+        if (*p == '\\')
+            *p = '/';
     return true;
 }

@@ -210,13 +210,97 @@ static void test_home_dir(void **state)
     const char *want = "/home/zo\xC3\xAB";
     assert_int_equal(setenv(var, want, 1), 0);
 #endif
-    char home[64];
+    char home[64], *old = getenv(var) ? strdup(getenv(var)) : NULL;
     assert_true(platform_home_dir(home, sizeof home));
     assert_string_equal(home, want);
     char small[5];
     assert_false(platform_home_dir(small, sizeof small));
     assert_string_equal(small, "");
+#ifdef _WIN32
+    _putenv_s(var, old ? old : "");
+#else
+    if (old)
+        setenv(var, old, 1);
+    else
+        unsetenv(var);
+#endif
+    free(old);
 }
+
+/* Whatever the system has: a folder that exists, or false with "". */
+static void test_pictures_dir_is_a_folder(void **state)
+{
+    (void)state;
+    char dir[FILEIO_PATH_MAX];
+    memset(dir, 'x', sizeof dir);
+    bool regular = true;
+    if (platform_pictures_dir(dir, sizeof dir))
+        assert_true(platform_stat(dir, &regular, NULL) && !regular);
+    else
+        assert_string_equal(dir, "");
+}
+
+#ifndef _WIN32
+/* The POSIX rules: $XDG_PICTURES_DIR, user-dirs.dirs, ~/Pictures, in a home
+ * folder made for the test. */
+static void test_pictures_dir_posix(void **state)
+{
+    (void)state;
+    char *old_home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    char *old_config = getenv("XDG_CONFIG_HOME") ? strdup(getenv("XDG_CONFIG_HOME")) : NULL;
+    char *old_pictures = getenv("XDG_PICTURES_DIR") ? strdup(getenv("XDG_PICTURES_DIR")) : NULL;
+    char home[FILEIO_PATH_MAX], pictures[FILEIO_PATH_MAX], bilder[FILEIO_PATH_MAX], config[FILEIO_PATH_MAX],
+        dirs[FILEIO_PATH_MAX], got[FILEIO_PATH_MAX], why[256];
+    snprintf(home, sizeof home, "%s", at("home"));
+    assert_true(fileio_join(home, "Pictures", pictures, sizeof pictures));
+    assert_true(fileio_join(home, "Bilder", bilder, sizeof bilder));
+    assert_true(fileio_join(home, "config", config, sizeof config));
+    assert_true(fileio_join(config, "user-dirs.dirs", dirs, sizeof dirs));
+    assert_true(platform_make_dir(home, why, sizeof why));
+    setenv("HOME", home, 1);
+    setenv("XDG_CONFIG_HOME", config, 1);
+    unsetenv("XDG_PICTURES_DIR");
+
+    assert_false(platform_pictures_dir(got, sizeof got)); /* no such folder yet */
+    assert_string_equal(got, "");
+    assert_true(platform_make_dir(pictures, why, sizeof why));
+    assert_true(platform_pictures_dir(got, sizeof got));
+    assert_string_equal(got, pictures);
+
+    /* the user's own folder from user-dirs.dirs */
+    assert_true(platform_make_dir(config, why, sizeof why));
+    assert_true(platform_make_dir(bilder, why, sizeof why));
+    put(dirs, "# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR=\"$HOME/Schreibtisch\"\n"
+              "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n");
+    assert_true(platform_pictures_dir(got, sizeof got));
+    assert_string_equal(got, bilder);
+    /* set to the home folder: switched off */
+    put(dirs, "XDG_PICTURES_DIR=\"$HOME/\"\n");
+    assert_false(platform_pictures_dir(got, sizeof got));
+    /* a folder that does not exist */
+    put(dirs, "XDG_PICTURES_DIR=\"$HOME/Fotos\"\n");
+    assert_false(platform_pictures_dir(got, sizeof got));
+    /* the environment first */
+    setenv("XDG_PICTURES_DIR", bilder, 1);
+    assert_true(platform_pictures_dir(got, sizeof got));
+    assert_string_equal(got, bilder);
+
+    assert_true(platform_remove(dirs));
+    assert_true(platform_remove_dir(config));
+    assert_true(platform_remove_dir(bilder));
+    assert_true(platform_remove_dir(pictures));
+    assert_true(platform_remove_dir(home));
+    const char *vars[] = {"HOME", "XDG_CONFIG_HOME", "XDG_PICTURES_DIR"};
+    char *olds[] = {old_home, old_config, old_pictures};
+    for (int i = 0; i < 3; i++) {
+        if (olds[i])
+            setenv(vars[i], olds[i], 1);
+        else
+            unsetenv(vars[i]);
+        free(olds[i]);
+    }
+}
+#endif
 
 static int teardown(void **state)
 {
@@ -242,6 +326,10 @@ int main(void)
         cmocka_unit_test(test_utf8_names),
         cmocka_unit_test(test_user_languages),
         cmocka_unit_test(test_home_dir),
+        cmocka_unit_test(test_pictures_dir_is_a_folder),
+#ifndef _WIN32
+        cmocka_unit_test(test_pictures_dir_posix),
+#endif
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

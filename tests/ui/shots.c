@@ -15,6 +15,7 @@
 
 #include "harness.h"
 #include "screens.h"
+#include "overlay.h"
 #include "table_view.h"
 
 static void shot(Harness *h, const char *dir, const char *name)
@@ -194,6 +195,14 @@ static void solo_and_dialogs(const char *dir, const char *lang)
         harness_tick(&h);
     }
     snprintf(name, sizeof name, "gameover-solo-1024x700-%s", lang);
+    shot(&h, dir, name);
+    /* the sharing buttons, and what they say (the image goes to OUT_DIR) */
+    setenv("XDG_PICTURES_DIR", dir, 1);
+    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_SAVE_IMAGE));
+    snprintf(name, sizeof name, "gameover-saved-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_SUMMARY));
+    snprintf(name, sizeof name, "gameover-copied-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_dismiss(&h);
     snprintf(name, sizeof name, "after-game-solo-1024x700-%s", lang); /* "Show the result" */

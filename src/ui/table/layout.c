@@ -104,17 +104,15 @@ static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
     L->grand_total = rect(area.x + area.w - total_w, area.y, total_w, area.h);
 }
 
-static void layout_sheet(Layout *L, TextSystem *ts, SDL_Rect content, int players)
+void layout_sheet_in(Layout *L, TextSystem *ts, SDL_Rect content, int max_w)
 {
     int ip = L->inner;
     L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->scale));
-    (void)players;
     int sgap = imax(iround(8.0f * L->scale), 3);
     int coin_h = imax(iround(30.0f * L->scale), text_line_height(ts, FONT_SMALL) + 6);
     int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(L->inner / 2, 2));
     int fixed_v = 2 * ip + L->label + 2 * sgap + coin_h + score_h;
     int cell_h = (content.h - fixed_v) / BOARD_SIZE;
-    int max_w = iround((float)L->w * 0.58f);
     int cell_w = (max_w - 2 * ip - L->label - ip / 2) / BOARD_SIZE;
     L->cell = imax(imin(cell_h, cell_w), 4);
 
@@ -199,7 +197,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
     layout_bottom(L, ts);
     int top = layout_tabs(L, ts, players);
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
-    layout_sheet(L, ts, content, players);
+    layout_sheet_in(L, ts, content, iround((float)L->w * 0.58f));
     layout_right(L, ts, content);
 }
 

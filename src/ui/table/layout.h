@@ -79,6 +79,10 @@ typedef struct Layout {
  * `players` (more than one: tabs for the sheets). The measures (pad, gap,
  * fonts, ...) are the metrics'; the sheet takes what the bars leave. */
 void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players);
+/* The map sheet alone (grid, coin track, season boxes, total) in `content`,
+ * at most max_w pixels wide, its spaces as large as fit; layout_compute
+ * uses it for the table, the result image for its own page. */
+void layout_sheet_in(Layout *L, TextSystem *ts, SDL_Rect content, int max_w);
 /* The label of a button of the table (translated). */
 const char *layout_button_name(ButtonId b);
 

@@ -34,12 +34,17 @@ typedef struct Doc {
     char kept[SESSION_MESSAGE_MAX + 200]; /* end of game: where the game is kept, or why it is not */
     bool kept_error;
     const char *button[OVB_COUNT];
+    bool share_row[OVB_COUNT]; /* the button sits in the row of sharing buttons */
+    char share_note[FILEIO_PATH_MAX + 200]; /* under that row: what the last of them did */
+    char share_short[300];     /* the same, shorter, where the long one does not fit */
+    bool share_error;
     char undo_label[96]; /* the hand-over's undo button, with whose move it is */
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, after_y, big_y, note_y, kept_y;
+    int title_y, lines_y, table_y, after_y, big_y, note_y, share_note_y;
+    int kept_y, kept_h; /* where the game is kept (end of game) */
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -126,6 +131,17 @@ static void build_season(const TableView *tv, Doc *d)
     d->button[OVB_CONTINUE] = _("Continue");
 }
 
+/* The end box's sharing buttons, and under them what the last one did. */
+static void build_share(const TableView *tv, Doc *d)
+{
+    d->button[OVB_SAVE_IMAGE] = _("Save image");
+    d->button[OVB_COPY_SUMMARY] = _("Copy summary");
+    d->share_row[OVB_SAVE_IMAGE] = d->share_row[OVB_COPY_SUMMARY] = true;
+    snprintf(d->share_note, sizeof d->share_note, "%s", tv->st.share_note);
+    snprintf(d->share_short, sizeof d->share_short, "%s", tv->st.share_short);
+    d->share_error = tv->st.share_error;
+}
+
 static void build_game_over(const TableView *tv, Doc *d)
 {
     const Game *g = &tv->game;
@@ -209,6 +225,7 @@ static void build_game_over(const TableView *tv, Doc *d)
     d->button[OVB_CONTINUE] = _("View map");
     d->button[OVB_REPLAY] = _("Watch replay");
     d->button[OVB_NEW_GAME] = _("New game");
+    build_share(tv, d);
 }
 
 /* A long text as lines of at most `width` bytes, broken at spaces (a word
@@ -305,20 +322,27 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
         table_w += out->col_w[c];
     }
     w = SDL_max(w, table_w);
-    int bw = 0, nb = 0;
+    /* the buttons: one row, and the sharing buttons in a row above it */
+    int bw = 0, nb = 0, sw = 0, ns = 0;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b]) {
+        if (d->button[b] && d->share_row[b]) {
+            sw = SDL_max(sw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
+            ns++;
+        } else if (d->button[b]) {
             bw = SDL_max(bw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
             nb++;
         }
     w = SDL_max(w, nb * bw + (nb - 1) * gap);
+    w = SDL_max(w, ns * sw + (ns - 1) * gap);
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
+    int share_note_h = ns && d->share_note[0] ? text_line_height(ts, FONT_SMALL) + L->inner / 2 : 0;
+    int share_h = ns ? btn_h + share_note_h + gap : 0;
 
     int kept_h = d->kept[0] ? text_wrap_count(ts, FONT_SMALL, d->kept, w - 2 * ip) * text_line_height(ts, FONT_SMALL)
                             : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
             (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) +
-            (kept_h ? gap / 2 + kept_h : 0) + gap + btn_h + ip;
+            (kept_h ? gap / 2 + kept_h : 0) + share_h + gap + btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -349,6 +373,7 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     if (kept_h) {
         y += gap / 2;
         out->kept_y = y;
+        out->kept_h = kept_h;
     }
     int x = out->panel.x + (w - table_w) / 2;
     for (int c = 0; c < d->ncols; c++) {
@@ -357,8 +382,14 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     }
     int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
     int by = out->panel.y + h - ip - btn_h;
+    int sx = out->panel.x + (w - (ns * sw + (ns - 1) * gap)) / 2;
+    int sy = by - gap - share_note_h - btn_h;
+    out->share_note_y = sy + btn_h + L->inner / 4;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b]) {
+        if (d->button[b] && d->share_row[b]) {
+            out->button[b] = gfx_rect(sx, sy, sw, btn_h);
+            sx += sw + gap;
+        } else if (d->button[b]) {
             out->button[b] = gfx_rect(bx, by, bw, btn_h);
             bx += bw + gap;
         }
@@ -434,9 +465,18 @@ void overlay_draw(TableView *tv)
                       d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
     if (d.kept[0]) {
         int ip = 2 * L->inner;
-        SDL_Rect box = gfx_rect(l.panel.x + ip, l.kept_y, l.panel.w - 2 * ip, l.button[OVB_CONTINUE].y - l.kept_y);
+        SDL_Rect box = gfx_rect(l.panel.x + ip, l.kept_y, l.panel.w - 2 * ip, l.kept_h);
         text_draw_wrapped(ts, R, FONT_SMALL, d.kept, box, d.kept_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_INK_SOFT),
                           ALIGN_CENTER);
+    }
+    if (d.share_note[0]) {
+        /* a long path: the file's name alone rather than a path cut short */
+        const char *shown = d.share_note;
+        int room = l.panel.w - 2 * L->inner;
+        if (text_width(ts, FONT_SMALL, shown) > room && d.share_short[0])
+            shown = d.share_short;
+        text_draw_fit(ts, R, FONT_SMALL, shown, cx, l.share_note_y, room,
+                      d.share_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_GREEN_OK), ALIGN_CENTER);
     }
     for (int b = 0; b < OVB_COUNT; b++) {
         if (!d.button[b])

@@ -19,6 +19,7 @@
 #include "overlay.h"
 #include "platform.h"
 #include "play.h"
+#include "share.h"
 #include "status.h"
 #include "table_sound.h"
 #include "tutorial.h"
@@ -681,6 +682,8 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
         ui_push_replay(ui, NULL);
         return true;
     }
+    if (button && share_action(&t->tv, (OverlayButton)a->hit.index))
+        return true;
     if ((button && a->hit.index == OVB_UNDO) || a->kind == ACT_UNDO) {
         if (st->overlay == OVERLAY_HANDOVER)
             undo(t, false);

@@ -21,6 +21,7 @@
 
 #include "anim.h"
 #include "bot.h"
+#include "fileio.h"
 #include "game.h"
 #include "layout.h"
 #include "news.h"
@@ -70,6 +71,8 @@ typedef enum OverlayButton {
     OVB_RETRY, /* the autosave again */
     OVB_COPY,  /* a copy in the home folder */
     OVB_QUIT,  /* quit with moves not on disk */
+    OVB_SAVE_IMAGE,   /* the end of the game: the result image (share.h) */
+    OVB_COPY_SUMMARY, /* the end of the game: the one-line summary to the clipboard */
     OVB_COUNT
 } OverlayButton;
 
@@ -133,6 +136,9 @@ typedef struct UiState {
     char not_saved_why[SESSION_MESSAGE_MAX + 200];
     char home[512]; /* where "Save a copy" writes ("" none) */
     OverlayKind overlay_under; /* the overlay the not-saved box covers, shown again after it */
+    char share_note[FILEIO_PATH_MAX + 200]; /* the end box: where the image went, "copied", or why not ("" none) */
+    char share_short[300]; /* the same, shorter (the file's name without its folder) */
+    bool share_error;
     bool status_error;
 } UiState;
 
