@@ -165,6 +165,18 @@ int profile_campaign_game(const Profile *p, const Game *g)
     return -1;
 }
 
+bool profile_save_stats(Profile *p, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
+    err[0] = '\0';
+    if (!p->persist || !profile_path(p, PROFILE_STATS_FILE, path, sizeof path) ||
+        stats_save(&p->stats, path, why, sizeof why))
+        return true;
+    fprintf(stderr, "cartographers: %s\n", why);
+    snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
+    return false;
+}
+
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize)
 {

@@ -52,6 +52,9 @@ bool profile_save_settings(Profile *p, char *err, size_t errsize);
  * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize);
+/* Writes the statistics (a challenge's attempt begun); false with the
+ * reason, in the player's language, in err. */
+bool profile_save_stats(Profile *p, char *err, size_t errsize);
 /* The unlocked campaign game a solo game is, or -1. */
 int profile_campaign_game(const Profile *p, const Game *g);
 

@@ -42,6 +42,7 @@ typedef enum ScreenId {
     SCREEN_SETTINGS,
     SCREEN_SAVES,    /* arg: SAVES_SAVE or SAVES_LOAD */
     SCREEN_RULES,
+    SCREEN_CHALLENGE, /* arg: CHALLENGE_DAILY or CHALLENGE_WEEKLY */
     SCREEN_COUNT
 } ScreenId;
 

@@ -16,8 +16,13 @@ const ScreenType *stats_screen(void);    /* stats_screen.c */
 const ScreenType *settings_screen(void); /* settings_screen.c */
 const ScreenType *saves_screen(void);    /* saves_screen.c */
 const ScreenType *rules_screen(void);    /* rules_screen.c */
+const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the ChallengeKind */
 
 /* Tests: the message the list of saves shows. */
 const char *saves_screen_message(void *self);
+/* Tests: where the menu laid out the item of a ChallengeKind. */
+SDL_Rect menu_screen_challenge_rect(void *self, int kind);
+/* Tests: what the challenge screen says of the challenge. */
+const char *challenge_screen_status(void *self, char *buf, size_t size);
 
 #endif

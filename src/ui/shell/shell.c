@@ -32,6 +32,8 @@ static const ScreenType *type_of(ScreenId id)
         return saves_screen();
     case SCREEN_RULES:
         return rules_screen();
+    case SCREEN_CHALLENGE:
+        return challenge_screen();
     default:
         return NULL;
     }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_code.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "look.h"
@@ -33,11 +34,12 @@ typedef struct Doc {
     bool note_good;  /* the goal was reached */
     const char *button[OVB_COUNT];
     char undo_label[96]; /* the hand-over's undo button, with whose move it is */
+    char code[96];       /* the game's code, in a row with OVB_COPY_CODE ("" none) */
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, after_y, big_y, note_y;
+    int title_y, lines_y, table_y, after_y, big_y, note_y, code_y;
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -124,6 +126,18 @@ static void build_season(const TableView *tv, Doc *d)
     d->button[OVB_CONTINUE] = _("Continue");
 }
 
+/* The game's code and its Copy button, and the challenge it was. */
+static void add_code(const TableView *tv, Doc *d)
+{
+    d->nlines += game_code_challenge_lines(tv, &d->lines[d->nlines], DOC_LINES - d->nlines);
+    char code[CHALLENGE_CODE_SIZE];
+    if (!game_code_of(tv, code, sizeof code))
+        return;
+    /* TRANSLATORS: the finished game's challenge code, for a friend to play the same game. */
+    snprintf(d->code, sizeof d->code, _("Code of this game: %s"), code);
+    d->button[OVB_COPY_CODE] = tv->st.code_copied ? _("Copied") : _("Copy code");
+}
+
 static void build_game_over(const TableView *tv, Doc *d)
 {
     const Game *g = &tv->game;
@@ -197,6 +211,7 @@ static void build_game_over(const TableView *tv, Doc *d)
         if (tie)
             snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
     }
+    add_code(tv, d);
     d->button[OVB_CONTINUE] = _("View map");
     d->button[OVB_REPLAY] = _("Watch replay");
     d->button[OVB_NEW_GAME] = _("New game");
@@ -279,6 +294,9 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int after_h = d->after[0] ? text_line_height(ts, FONT_ITALIC) : 0;
     int note_h = d->note[0] ? text_line_height(ts, FONT_NUMBER) : 0;
     int btn_h = line_h + L->inner;
+    int code_w = d->code[0] ? text_width(ts, FONT_BODY, d->code) + gap : 0;
+    int copy_w = d->button[OVB_COPY_CODE] ? text_width(ts, FONT_BODY, d->button[OVB_COPY_CODE]) + 4 * L->inner : 0;
+    int code_h = d->code[0] ? gap / 2 + btn_h : 0;
 
     int w = text_width(ts, FONT_TITLE, d->title);
     for (int i = 0; i < d->nlines; i++)
@@ -296,9 +314,10 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
         table_w += out->col_w[c];
     }
     w = SDL_max(w, table_w);
+    w = SDL_max(w, code_w + copy_w);
     int bw = 0, nb = 0;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b]) {
+        if (d->button[b] && b != OVB_COPY_CODE) {
             bw = SDL_max(bw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
             nb++;
         }
@@ -306,8 +325,8 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
 
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
-            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + gap +
-            btn_h + ip;
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + code_h +
+            gap + btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -333,6 +352,13 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     if (note_h) {
         y += gap / 2;
         out->note_y = y;
+        y += note_h;
+    }
+    if (code_h) {
+        y += gap / 2;
+        out->code_y = y;
+        int cx = out->panel.x + (w - code_w - copy_w) / 2;
+        out->button[OVB_COPY_CODE] = gfx_rect(cx + code_w, y, copy_w, btn_h);
     }
     int x = out->panel.x + (w - table_w) / 2;
     for (int c = 0; c < d->ncols; c++) {
@@ -342,7 +368,7 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
     int by = out->panel.y + h - ip - btn_h;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b]) {
+        if (d->button[b] && b != OVB_COPY_CODE) {
             out->button[b] = gfx_rect(bx, by, bw, btn_h);
             bx += bw + gap;
         }
@@ -416,6 +442,11 @@ void overlay_draw(TableView *tv)
     if (d.note[0])
         text_draw_fit(ts, R, FONT_NUMBER, d.note, cx, l.note_y, l.panel.w - 2 * L->inner,
                       d.note_good ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    if (d.code[0]) {
+        int code_w = l.button[OVB_COPY_CODE].x - l.panel.x - L->gap;
+        text_draw_fit(ts, R, FONT_BODY, d.code, l.button[OVB_COPY_CODE].x - L->gap,
+                      l.code_y + (l.button[OVB_COPY_CODE].h - lh) / 2, code_w, ink(), ALIGN_RIGHT);
+    }
     for (int b = 0; b < OVB_COUNT; b++) {
         if (!d.button[b])
             continue;

@@ -9,6 +9,7 @@
 #include "demo.h"
 #include "draw.h"
 #include "fileio.h"
+#include "game_code.h"
 #include "hit.h"
 #include "i18n.h"
 #include "look.h"
@@ -603,6 +604,10 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
     if (button && a->hit.index == OVB_NEW_GAME) {
         st->overlay = OVERLAY_NONE;
         ui_push(ui, SCREEN_MENU, 0);
+        return true;
+    }
+    if (button && a->hit.index == OVB_COPY_CODE) {
+        game_code_copy(&t->tv);
         return true;
     }
     if (button && a->hit.index == OVB_REPLAY) {

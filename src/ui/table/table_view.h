@@ -70,6 +70,7 @@ typedef enum OverlayButton {
     OVB_RETRY, /* the autosave again */
     OVB_COPY,  /* a copy in the home folder */
     OVB_QUIT,  /* quit with moves not on disk */
+    OVB_COPY_CODE, /* the game's challenge code to the clipboard (beside the code, not in the bottom row) */
     OVB_COUNT
 } OverlayButton;
 
@@ -134,6 +135,7 @@ typedef struct UiState {
     char home[512]; /* where "Save a copy" writes ("" none) */
     OverlayKind overlay_under; /* the overlay the not-saved box covers, shown again after it */
     bool status_error;
+    bool code_copied; /* the end-of-game box's code is on the clipboard */
 } UiState;
 
 typedef enum ViewMode {
