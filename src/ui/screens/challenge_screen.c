@@ -30,6 +30,8 @@ typedef struct ChallengeScreen {
     bool ok; /* today gives a challenge */
     ChallengeOffer offer;
     bool asking; /* "start again?" is asked */
+    SDL_Rect button[4]; /* where the buttons were last laid out (tests) */
+    int nbuttons;
     char error[SESSION_MESSAGE_MAX + 200];
 } ChallengeScreen;
 
@@ -254,8 +256,10 @@ static void walk(void *self, Ui *ui, Widgets *w)
         widget_text(w, FONT_SMALL, c->error, gfx_rect(x, y, inner_w, error_h), gfx_rgb(PAL_RED));
         y += error_h;
     }
+    c->nbuttons = nb;
     for (int i = 0; i < nb; i++) {
         SDL_Rect r = gfx_rect(x, y, inner_w, bh);
+        c->button[i] = r;
         if (widget_button(w, r, label[i], i == 0 ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             act(c, ui, acts[i]);
             return;
@@ -319,6 +323,13 @@ const char *challenge_screen_status(void *self, char *buf, size_t size)
     ChallengeScreen *c = self;
     status_text(c, buf, size);
     return buf;
+}
+
+SDL_Rect challenge_screen_button(void *self, int i)
+{
+    ChallengeScreen *c = self;
+    SDL_Rect none = {0, 0, 0, 0};
+    return i >= 0 && i < c->nbuttons ? c->button[i] : none;
 }
 
 const ScreenType *challenge_screen(void)

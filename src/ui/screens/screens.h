@@ -24,5 +24,8 @@ const char *saves_screen_message(void *self);
 SDL_Rect menu_screen_challenge_rect(void *self, int kind);
 /* Tests: what the challenge screen says of the challenge. */
 const char *challenge_screen_status(void *self, char *buf, size_t size);
+/* Tests: where the challenge screen's button i (0 = what Enter does) was
+ * laid out; empty beyond its buttons. */
+SDL_Rect challenge_screen_button(void *self, int i);
 
 #endif

@@ -1,7 +1,8 @@
 /* stats_screen.c: the statistics screen: games played, the solo
  * ratings over time as a small plot (SDL lines, with the titles'
  * thresholds as faint guides), the titles earned, and the best game for
- * each set of four scoring cards. Read only: stats_add_game fills the
+ * each set of four scoring cards; the daily and weekly challenges
+ * (stats_challenges.c). Read only: stats_add_game fills the
  * numbers at the end of every game (core/profile.c). */
 #include <limits.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
+#include "stats_challenges.h"
 #include "widgets.h"
 
 #define STATS_BEST_SHOWN 100
@@ -189,7 +191,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         best_h += best_text_lines(ts, FONT_SMALL, buf, best_w) * sh;
     }
     int lists_h = SDL_max(nt * lh, best_h);
-    int content = lh + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
+    int challenges_h = stats_challenges_section(g, st, gfx_rect(body.x, 0, body.w, 0), false);
+    int content = lh + L->gap + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
     if (widgets_drawing(w))
         ss->panel.content_h = content;
     widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
@@ -201,6 +204,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
     }
     y += lh + L->gap;
+    y += stats_challenges_section(g, st, gfx_rect(body.x, y, body.w, 0), widgets_drawing(w)) + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
         draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h));
