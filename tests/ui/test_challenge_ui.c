@@ -33,7 +33,7 @@ static void type(Harness *h, const char *text)
 
 static ChallengeState today_state(Harness *h, ChallengeId *id)
 {
-    assert_true(challenge_today(CHALLENGE_DAILY, id));
+    assert_true(profile_challenge_today(CHALLENGE_DAILY, id));
     return stats_challenge_state(&h->sh.profile.stats, id);
 }
 
@@ -264,6 +264,7 @@ static void test_code_in_setup(void **state)
 
 int main(void)
 {
+    setenv("CARTOGRAPHERS_TODAY", "2026-11-26", 1); /* no new day in the middle of a test */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_daily_from_menu),
         cmocka_unit_test(test_start_again_asks),

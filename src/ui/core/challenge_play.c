@@ -12,7 +12,7 @@
 bool challenge_offer_today(const Profile *p, ChallengeKind kind, ChallengeOffer *out)
 {
     memset(out, 0, sizeof *out);
-    if (!challenge_today(kind, &out->id) || !challenge_settings(&out->id, &out->settings))
+    if (!profile_challenge_today(kind, &out->id) || !challenge_settings(&out->id, &out->settings))
         return false;
     out->state = stats_challenge_state(&p->stats, &out->id);
     const StatsChallenge *e = stats_challenge_find(&p->stats, &out->id);

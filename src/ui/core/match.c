@@ -539,7 +539,7 @@ static void settle(Match *m)
         m->challenge_done = true;
         m->challenge_tag = *tag;
         char date[STATS_DATE_SIZE];
-        stats_today(date);
+        profile_today(date);
         m->challenge_counted = false;
         stats_challenge_finish(&m->profile->stats, tag, date, g, &m->challenge_counted);
     }

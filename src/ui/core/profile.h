@@ -52,6 +52,12 @@ bool profile_save_settings(Profile *p, char *err, size_t errsize);
  * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize);
+/* Today's date, "YYYY-MM-DD": the player's local date, or
+ * $CARTOGRAPHERS_TODAY when it holds one (tests and screenshots, so the
+ * daily and weekly challenges shown do not change with the day). */
+void profile_today(char date[STATS_DATE_SIZE]);
+/* Today's daily or weekly challenge (by profile_today). */
+bool profile_challenge_today(ChallengeKind kind, ChallengeId *out);
 /* Writes the statistics (a challenge's attempt begun); false with the
  * reason, in the player's language, in err. */
 bool profile_save_stats(Profile *p, char *err, size_t errsize);

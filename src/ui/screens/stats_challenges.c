@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "look.h"
 #include "palette.h"
+#include "profile.h"
 
 #define RECENT_SHOWN 5
 
@@ -50,7 +51,7 @@ static int column(Gfx *g, const Stats *st, ChallengeKind kind, int x, int y, int
 {
     const Metrics *L = &g->m;
     ChallengeId today;
-    bool have_today = challenge_today(kind, &today);
+    bool have_today = profile_challenge_today(kind, &today);
     ChallengeSummary sum;
     stats_challenge_summary(st, kind, have_today ? &today : NULL, &sum);
     char buf[400];

@@ -117,7 +117,7 @@ static void write_challenges(Shell *sh, ScreenId top, FILE *f)
     for (int k = CHALLENGE_DAILY; k <= CHALLENGE_WEEKLY; k++) {
         const char *kind = k == CHALLENGE_DAILY ? "daily" : "weekly";
         ChallengeId id;
-        if (!challenge_today((ChallengeKind)k, &id))
+        if (!profile_challenge_today((ChallengeKind)k, &id))
             continue;
         char name[CHALLENGE_NAME_MAX];
         challenge_id_format(&id, name, sizeof name);
