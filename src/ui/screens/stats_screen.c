@@ -150,6 +150,16 @@ static int best_text(TextSystem *ts, SDL_Renderer *R, FontRole role, const char 
     return lines * text_line_height(ts, role);
 }
 
+/* "Legendary Cartographer × 2" */
+static void title_line(const StatsTitle *t, char *buf, size_t size)
+{
+    int threshold = 0;
+    const char *name = campaign_title_threshold(t->id, &threshold)
+                           ? _(game_title_name(threshold == INT_MIN ? -1000 : threshold))
+                           : t->id;
+    snprintf(buf, size, "%s \xC3\x97 %d", name, t->count);
+}
+
 typedef struct StatsScreen {
     Panel panel;
 } StatsScreen;
@@ -190,7 +200,12 @@ static void walk(void *self, Ui *ui, Widgets *w)
         best_line(sg, best[i].count, buf, sizeof buf);
         best_h += best_text_lines(ts, FONT_SMALL, buf, best_w) * sh;
     }
-    int lists_h = SDL_max(nt * lh, best_h);
+    int titles_h = 0; /* a long title takes two lines in its narrow column */
+    for (int i = 0; i < nt; i++) {
+        title_line(&titles[i], buf, sizeof buf);
+        titles_h += best_text_lines(ts, FONT_BODY, buf, col_w) * lh;
+    }
+    int lists_h = SDL_max(titles_h, best_h);
     int challenges_h = stats_challenges_section(g, st, gfx_rect(body.x, 0, body.w, 0), false);
     int content = lh + L->gap + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
     if (widgets_drawing(w))
@@ -217,13 +232,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
         int ty = y + hh + L->inner / 2;
         if (nt == 0)
             text_draw(ts, R, FONT_ITALIC, _("None yet."), body.x, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        for (int i = 0; i < nt; i++) {
-            int threshold = 0;
-            const char *name = campaign_title_threshold(titles[i].id, &threshold)
-                                   ? _(game_title_name(threshold == INT_MIN ? -1000 : threshold))
-                                   : titles[i].id;
-            snprintf(buf, sizeof buf, "%s \xC3\x97 %d", name, titles[i].count);
-            text_draw_fit(ts, R, FONT_BODY, buf, body.x, ty + i * lh, col_w, ink(), ALIGN_LEFT);
+        for (int i = 0, ly = ty; i < nt; i++) {
+            title_line(&titles[i], buf, sizeof buf);
+            ly += best_text(ts, R, FONT_BODY, buf, body.x, ly, col_w, ink());
         }
         int bx = body.x + col_w + L->gap;
         if (nb == 0)
