@@ -192,6 +192,34 @@ static void test_start_again_asks(void **state)
     harness_stop(&h);
 }
 
+/* Attempt 1 started and left for a new game before its first move: the new
+ * game keeps it under Load game, and the challenge resumes it from there. */
+static void test_attempt_kept(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    ChallengeId id;
+    today_state(&h, &id);
+    open_daily(&h);
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_key(&h, SDLK_RETURN, 0); /* Start game: another game replaces the attempt */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check(session_challenge(match_session(h.sh.match)) == NULL, "a game that is no challenge is on the table");
+    open_daily(&h);
+    check(strstr(status(&h), "Resume it") != NULL, "the attempt is offered from the saved games");
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    const ChallengeTag *tag = session_challenge(match_session(h.sh.match));
+    check(tag && tag->attempt == 1 && challenge_id_equal(&tag->id, &id) &&
+              today_state(&h, &id) == CHALLENGE_IN_PROGRESS,
+          "the kept attempt 1 is loaded and still counts");
+    harness_stop(&h);
+}
+
 /* The setup screen's code field, clicked and typed into. */
 static SetupState *setup_with_code(Harness *h, const char *text)
 {
@@ -268,6 +296,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_daily_from_menu),
         cmocka_unit_test(test_start_again_asks),
+        cmocka_unit_test(test_attempt_kept),
         cmocka_unit_test(test_code_in_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -186,7 +186,10 @@ static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t
 {
     title[0] = '\0';
     const Profile *p = m->profile;
-    if (!m->session || !profile_can_keep(p) || !m->unsaved || session_move_count(m->session) == 0 ||
+    /* a challenge's first attempt is kept even before its first move: it counts */
+    const ChallengeTag *tag = m->session ? session_challenge(m->session) : NULL;
+    if (!m->session || !profile_can_keep(p) || !m->unsaved ||
+        (session_move_count(m->session) == 0 && !(tag && tag->attempt == 1)) ||
         game_over(session_game(m->session)))
         return true;
     unfinished_title(p, title, titlesize);
@@ -355,6 +358,8 @@ static bool start_session(Match *m, Session *s, int campaign_index, const char *
     }
     m->campaign_index = campaign_index;
     install(m, s, INSTALL_NEW, "", kept, made > 0)->campaign = campaign_index;
+    if (challenge && session_challenge(s)->attempt == 1)
+        m->unsaved = true; /* kept if another game replaces it, even before a move */
     if (made > 0 || challenge)
         autosave(m); /* a challenge's attempt is on disk at once: it can be resumed */
     return true;
