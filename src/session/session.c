@@ -371,7 +371,8 @@ bool session_take_back_check(const Session *s, int actor, SessionRefusal *why)
 {
     if (session_undo_check(s, actor, why))
         return true;
-    if (why->code != SESSION_CARD_REVEALED || s->record.settings.players != 1)
+    /* a challenge is the same game for everybody: no take-back there */
+    if (why->code != SESSION_CARD_REVEALED || s->record.settings.players != 1 || session_challenge(s))
         return false;
     why->code = SESSION_REFUSE_NONE; /* solo: allowed, but the game is marked */
     return true;

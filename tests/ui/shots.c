@@ -6,16 +6,18 @@
  *
  *   build/tests/ui/ui_shots OUT_DIR [LANG [PART]]
  *
- * PART: dialogs, panels or six (the six-player games, the slow part); all
- * three without it.
+ * PART: dialogs, panels, challenges (the daily and weekly challenges and
+ * codes, at both sizes) or six (the six-player games, the slow part); all
+ * of them without it.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
-#include "screens.h"
 #include "overlay.h"
+#include "screens.h"
+#include "setup_screen.h"
 #include "table_view.h"
 
 static void shot(Harness *h, const char *dir, const char *name)
@@ -229,6 +231,89 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     harness_stop(&h);
 }
 
+/* The challenges at one size: the menu and the daily's screen before, while
+ * and after it is played, starting again asked, its final box with the code
+ * (and after Copy code), the statistics, the weekly's screen, and the setup
+ * screen with a code typed wrong and right. Today is 2026-11-26. */
+static void challenges(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    setenv("CARTOGRAPHERS_TODAY", "2026-11-26", 1);
+    const char *args[] = {"--size", size, "--lang", lang, NULL};
+    if (!harness_start(&h, args))
+        return;
+#define SHOT(what)                                                                                                  \
+    do {                                                                                                            \
+        snprintf(name, sizeof name, "challenge-%s-%s-%s", what, size, lang);                                        \
+        shot(&h, dir, name);                                                                                        \
+    } while (0)
+    shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_WEEKLY);
+    SHOT("weekly");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+    SHOT("daily-new");
+    harness_key(&h, SDLK_RETURN, 0);
+    for (int i = 0; i < 4; i++) {
+        harness_dismiss(&h);
+        harness_play_move(&h);
+    }
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    SHOT("menu-in-progress");
+    shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+    SHOT("daily-in-progress");
+    harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+    SHOT("daily-start-again");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    SHOT("gameover");
+    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_CODE));
+    SHOT("gameover-copied");
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    SHOT("menu-played");
+    shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+    SHOT("daily-played");
+    harness_key(&h, SDLK_RETURN, 0); /* a replay */
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    SHOT("gameover-replay");
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_STATS, 0);
+    SHOT("stats");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    static const char *const codes[][2] = {{"1E19-UE3B-5P4Q", "code-typo"}, {"1E19-VE3B-5P4Q", "code-good"}};
+    for (int c = 0; c < 2; c++) {
+        shell_push(&h.sh, SCREEN_SETUP, 0);
+        shell_draw(&h.sh);
+        harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), SETUP_FIELD_CODE));
+        harness_key(&h, SDLK_a, KMOD_LCTRL); /* replaces what the field held */
+        harness_text(&h, codes[c][0]);
+        SHOT(codes[c][1]);
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+#undef SHOT
+    harness_stop(&h);
+    unsetenv("CARTOGRAPHERS_TODAY");
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -242,6 +327,10 @@ int main(int argc, char **argv)
         panel(dir, "setup", 1, lang);
         panel(dir, "campaign", 2, lang);
         panel(dir, "stats", 1, lang);
+    }
+    if (!part[0] || !strcmp(part, "challenges")) {
+        challenges(dir, "1024x700", lang);
+        challenges(dir, "1920x1080", lang);
     }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);

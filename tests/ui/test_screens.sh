@@ -23,6 +23,7 @@ trap 'rm -rf "$home"' EXIT
 export HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config
 export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy
 export LANGUAGE= LANG=C.UTF-8 LC_ALL=C.UTF-8
+export CARTOGRAPHERS_TODAY=2026-11-26 # the menu names today's challenges
 
 mapfile -t lines < <(grep -v '^[[:space:]]*\(#\|$\)' "$dir/screens.txt")
 echo "1..${#lines[@]}"

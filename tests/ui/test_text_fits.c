@@ -5,7 +5,9 @@
  * table (solo, six players) and a solo game played to its end (the season's
  * box, the final box with the title, the table after it with "Show the
  * result") and the statistics and the past games after it (with a game
- * of six long names among them, and a deletion asked), and no
+ * of six long names among them, and a deletion asked), the challenges
+ * (their screens, a code in the setup screen, a daily played to its final
+ * box), and no
  * string may have needed an
  * ellipsis (TextSystem.shortened).
  *
@@ -17,6 +19,8 @@
 
 #include "harness.h"
 #include "i18n.h"
+#include "screens.h"
+#include "setup_screen.h"
 #include "ui_test.h"
 
 static const char *const *langs;
@@ -141,6 +145,71 @@ static void test_solo_to_the_end(void **state)
     check(cut_total == 0, "no string of the boxes is cut short");
 }
 
+/* The challenges: the daily's and weekly's screens (new, in progress, the
+ * question before starting again), the setup screen with a bad and a good
+ * code, the daily played to its final box (the challenge's lines, the
+ * code and Copy code), the statistics with the challenges. */
+static void test_challenges(void **state)
+{
+    (void)state;
+    cut_total = 0;
+    setenv("CARTOGRAPHERS_TODAY", "2026-11-26", 1);
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], NULL));
+        shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_WEEKLY);
+        frame(&h, langs[l], "the weekly challenge");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+        frame(&h, langs[l], "the daily challenge");
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
+        shell_push(&h.sh, SCREEN_MENU, 0);
+        frame(&h, langs[l], "the menu with a challenge in progress");
+        shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+        frame(&h, langs[l], "the daily challenge in progress");
+        harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+        frame(&h, langs[l], "starting the daily again?");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_key(&h, SDLK_RETURN, 0); /* back to the attempt */
+        for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+            harness_dismiss(&h);
+            if (!harness_play_move(&h))
+                break;
+        }
+        for (int i = 0; i < 6 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+            harness_tick(&h);
+            if (harness_table(&h)->st.overlay != OVERLAY_GAME_OVER)
+                harness_key(&h, SDLK_RETURN, 0);
+        }
+        bool over = harness_table(&h)->st.overlay == OVERLAY_GAME_OVER;
+        if (over)
+            frame(&h, langs[l], "the challenge's final box");
+        check(over, "the challenge was played to its final box");
+        shell_push(&h.sh, SCREEN_MENU, 0);
+        frame(&h, langs[l], "the menu with a challenge played");
+        shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+        frame(&h, langs[l], "the daily challenge played");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        shell_push(&h.sh, SCREEN_STATS, 0);
+        frame(&h, langs[l], "the statistics with a challenge");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        static const char *const codes[] = {"1E19-UE3B-5P4Q", "1E19-VE3B-5P4Q!", "1E19-VE3B-5P4", "1E19-VE3B-5P4Q"};
+        for (size_t c = 0; c < sizeof codes / sizeof codes[0]; c++) {
+            shell_push(&h.sh, SCREEN_SETUP, 0);
+            SetupState *s = setup_screen_model(shell_screen(&h.sh, SCREEN_SETUP));
+            snprintf(s->code, sizeof s->code, "%s", codes[c]);
+            setup_read_code(s);
+            frame(&h, langs[l], "the setup screen with a code");
+            harness_key(&h, SDLK_ESCAPE, 0);
+        }
+        harness_stop(&h);
+    }
+    unsetenv("CARTOGRAPHERS_TODAY");
+    check(cut_total == 0, "no string of the challenges is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -154,6 +223,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_screens),
         cmocka_unit_test(test_table),
         cmocka_unit_test(test_solo_to_the_end),
+        cmocka_unit_test(test_challenges),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

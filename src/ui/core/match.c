@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "autosave.h"
+#include "challenge.h"
 #include "i18n.h"
 #include "match_think.h"
 #include "messages.h"
@@ -35,6 +36,9 @@ struct Match {
     bool autosave_foreign;
     bool autosave_newer; /* ... written by a newer version: kept unread as a named save */
     int autoplay; /* tests: moves a bot makes at the start of the next game */
+    /* the finished game was a challenge's (settle): which attempt, whether it counted */
+    bool challenge_done, challenge_counted;
+    ChallengeTag challenge_tag;
 
     MatchEvent queue[MATCH_QUEUE];
     int head, count;
@@ -120,6 +124,17 @@ MatchPast match_past(const Match *m, char *why, size_t size)
     return m->past;
 }
 
+bool match_challenge_outcome(const Match *m, ChallengeTag *tag, bool *counted)
+{
+    if (!m->session || !m->challenge_done || !game_over(session_game(m->session)))
+        return false;
+    if (tag)
+        *tag = m->challenge_tag;
+    if (counted)
+        *counted = m->challenge_counted;
+    return true;
+}
+
 const char *match_name(const Match *m, int player)
 {
     const Seat *s = m->session ? session_seat(m->session, player) : NULL;
@@ -181,7 +196,10 @@ static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t
 {
     title[0] = '\0';
     const Profile *p = m->profile;
-    if (!m->session || !profile_can_keep(p) || !m->unsaved || session_move_count(m->session) == 0 ||
+    /* a challenge's first attempt is kept even before its first move: it counts */
+    const ChallengeTag *tag = m->session ? session_challenge(m->session) : NULL;
+    if (!m->session || !profile_can_keep(p) || !m->unsaved ||
+        (session_move_count(m->session) == 0 && !(tag && tag->attempt == 1)) ||
         game_over(session_game(m->session)))
         return true;
     unfinished_title(p, title, titlesize);
@@ -266,6 +284,7 @@ static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *t
     m->session = s;
     const Game *g = session_game(s);
     m->result_recorded = game_over(g);
+    m->challenge_done = false;
     m->result_note[0] = '\0';
     m->past = PAST_NOT_KEPT;
     m->past_error[0] = '\0';
@@ -308,16 +327,36 @@ static void kept_refusal(char *err, size_t errsize, const char *why)
     snprintf(err, errsize, _("The game in progress could not be kept, so it was not replaced: %s"), copy);
 }
 
-bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index, const char *title,
-                 char *err, size_t errsize)
+/* A new attempt at the challenge for session s: counted in the statistics
+ * (kept on disk) and the session tagged with it. */
+static bool begin_attempt(Match *m, Session *s, const ChallengeId *id, char *err, size_t errsize)
 {
-    Session *s = session_new(gs, seats, err, errsize);
-    if (!s)
+    Profile *p = m->profile;
+    ChallengeTag tag = {*id, stats_challenge_begin(&p->stats, id)};
+    char why[SESSION_MESSAGE_MAX];
+    if (tag.attempt <= 0 || !session_set_challenge(s, &tag, why, sizeof why)) {
+        snprintf(err, errsize, "%s", _("This challenge cannot be worked out."));
         return false;
+    }
+    if (!profile_save_stats(p, why, sizeof why))
+        warn(m, why);
+    return true;
+}
+
+/* A new session in place of the game (kept first); with `tag` a new
+ * attempt at a challenge: the attempt is counted only once the game is
+ * sure to start. Frees s on failure. */
+static bool start_session(Match *m, Session *s, int campaign_index, const char *title, const ChallengeId *challenge,
+                          char *err, size_t errsize)
+{
     char kept[SESSION_TITLE_MAX], why[SESSION_MESSAGE_MAX];
     if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
         session_free(s);
         kept_refusal(err, errsize, why);
+        return false;
+    }
+    if (challenge && !begin_attempt(m, s, challenge, err, errsize)) {
+        session_free(s);
         return false;
     }
     if (title && title[0]) {
@@ -331,9 +370,35 @@ bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS]
     }
     m->campaign_index = campaign_index;
     install(m, s, INSTALL_NEW, "", kept, made > 0)->campaign = campaign_index;
-    if (made > 0)
-        autosave(m);
+    if (challenge && session_challenge(s)->attempt == 1)
+        m->unsaved = true; /* kept if another game replaces it, even before a move */
+    if (made > 0 || challenge)
+        autosave(m); /* a challenge's attempt is on disk at once: it can be resumed */
     return true;
+}
+
+bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS], int campaign_index, const char *title,
+                 char *err, size_t errsize)
+{
+    Session *s = session_new(gs, seats, err, errsize);
+    return s && start_session(m, s, campaign_index, title, NULL, err, errsize);
+}
+
+bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, char *err, size_t errsize)
+{
+    GameSettings gs;
+    if (!challenge_settings(id, &gs)) {
+        snprintf(err, errsize, "%s", _("This challenge cannot be worked out."));
+        return false;
+    }
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        char fallback[SEAT_NAME_MAX];
+        snprintf(fallback, sizeof fallback, _("Player %d"), p + 1);
+        session_seat_init(&seats[p], p, SEAT_HUMAN, "", p == 0 && name && name[0] ? name : fallback);
+    }
+    Session *s = session_new(&gs, seats, err, errsize);
+    return s && start_session(m, s, -1, "", id, err, errsize);
 }
 
 bool match_resume(Match *m, char *err, size_t errsize)
@@ -503,6 +568,16 @@ static void settle(Match *m)
         return;
     m->result_recorded = true;
     char err[SESSION_MESSAGE_MAX + 100] = "";
+    m->challenge_done = false;
+    const ChallengeTag *tag = session_challenge(m->session);
+    if (tag && session_counts(m->session)) {
+        m->challenge_done = true;
+        m->challenge_tag = *tag;
+        char date[STATS_DATE_SIZE];
+        profile_today(date);
+        m->challenge_counted = false;
+        stats_challenge_finish(&m->profile->stats, tag, date, g, &m->challenge_counted);
+    }
     if (session_counts(m->session))
         profile_record_result_marked(m->profile, g, m->campaign_index, session_hints(m->session) > 0, m->result_note,
                                      sizeof m->result_note, err, sizeof err);

@@ -98,6 +98,15 @@ MatchPast match_past(const Match *m, char *why, size_t size);
  * start or the game in progress could not be kept. */
 bool match_start(Match *m, const GameSettings *s, const Seat seats[MAX_PLAYERS], int campaign_index,
                  const char *title, char *err, size_t errsize);
+/* Starts a new attempt at a challenge (challenge.h): its settings, one
+ * human seat named `name` (NULL or "": "Player 1"), the attempt counted in
+ * the statistics (stats_challenge_begin) and the session tagged with it,
+ * then autosaved. False with err (translated) as match_start. */
+bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, char *err, size_t errsize);
+/* The game just finished was a challenge's: which attempt (tag) and whether
+ * it was the attempt that counts (stats_challenge_finish). False for any
+ * other game, and for one loaded already finished. */
+bool match_challenge_outcome(const Match *m, ChallengeTag *tag, bool *counted);
 /* Resumes the autosaved game; false with err (translated). */
 bool match_resume(Match *m, char *err, size_t errsize);
 /* Loads the named save `file` of the data folder; false with err (translated). */

@@ -165,6 +165,34 @@ int profile_campaign_game(const Profile *p, const Game *g)
     return -1;
 }
 
+void profile_today(char date[STATS_DATE_SIZE])
+{
+    const char *env = SDL_getenv("CARTOGRAPHERS_TODAY");
+    if (env && stats_date_valid(env))
+        snprintf(date, STATS_DATE_SIZE, "%s", env);
+    else
+        stats_today(date);
+}
+
+bool profile_challenge_today(ChallengeKind kind, ChallengeId *out)
+{
+    char date[STATS_DATE_SIZE];
+    profile_today(date);
+    return challenge_of_date(kind, date, out);
+}
+
+bool profile_save_stats(Profile *p, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
+    err[0] = '\0';
+    if (!p->persist || !profile_path(p, PROFILE_STATS_FILE, path, sizeof path) ||
+        stats_save(&p->stats, path, why, sizeof why))
+        return true;
+    fprintf(stderr, "cartographers: %s\n", why);
+    snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
+    return false;
+}
+
 void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
                            size_t errsize)
 {
@@ -207,7 +235,7 @@ void profile_record_result_marked(Profile *p, const Game *g, int campaign_index,
     note[0] = '\0';
     err[0] = '\0';
     char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX];
-    stats_today(date);
+    profile_today(date);
     stats_add_game_marked(&p->stats, date, g, hints);
     char why[SESSION_MESSAGE_MAX];
     if (p->persist && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&

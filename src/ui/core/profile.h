@@ -56,6 +56,15 @@ void profile_record_result(Profile *p, const Game *g, int campaign_index, char *
  * in the statistics and the campaign; the note says so too. */
 void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
                                   size_t notesize, char *err, size_t errsize);
+/* Today's date, "YYYY-MM-DD": the player's local date, or
+ * $CARTOGRAPHERS_TODAY when it holds one (tests and screenshots, so the
+ * daily and weekly challenges shown do not change with the day). */
+void profile_today(char date[STATS_DATE_SIZE]);
+/* Today's daily or weekly challenge (by profile_today). */
+bool profile_challenge_today(ChallengeKind kind, ChallengeId *out);
+/* Writes the statistics (a challenge's attempt begun); false with the
+ * reason, in the player's language, in err. */
+bool profile_save_stats(Profile *p, char *err, size_t errsize);
 /* The unlocked campaign game a solo game is, or -1. */
 int profile_campaign_game(const Profile *p, const Game *g);
 

@@ -43,6 +43,7 @@ typedef enum ScreenId {
     SCREEN_SAVES,    /* arg: SAVES_SAVE or SAVES_LOAD */
     SCREEN_RULES,
     SCREEN_PAST,     /* the finished games kept (src/session/past_games.h) */
+    SCREEN_CHALLENGE, /* arg: CHALLENGE_DAILY or CHALLENGE_WEEKLY */
     SCREEN_COUNT
 } ScreenId;
 

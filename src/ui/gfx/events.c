@@ -35,6 +35,7 @@ static UiKey key_role(const SDL_Keysym *k, char *ch)
         case SDLK_z: return (k->mod & KMOD_SHIFT) ? KEY_REDO : KEY_UNDO;
         case SDLK_y: return KEY_REDO;
         case SDLK_a: return KEY_SELECT_ALL;
+        case SDLK_v: return KEY_PASTE;
         case SDLK_q: return KEY_QUIT;
         default: return KEY_OTHER;
         }

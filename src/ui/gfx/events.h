@@ -50,6 +50,7 @@ typedef enum UiKey {
     KEY_UNDO,       /* Ctrl+Z */
     KEY_REDO,       /* Ctrl+Y, Ctrl+Shift+Z */
     KEY_SELECT_ALL, /* Ctrl+A */
+    KEY_PASTE,      /* Ctrl+V */
     KEY_QUIT,       /* Ctrl+Q */
     KEY_FULLSCREEN, /* F11, Alt+Enter */
     KEY_STATE_DUMP, /* F8: the test hook's state file (developer builds) */

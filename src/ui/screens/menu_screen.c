@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "challenge_names.h"
+#include "challenge_play.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "names.h"
@@ -21,6 +23,8 @@ typedef enum MenuItem {
     MENU_BACK,
     MENU_NEW,
     MENU_CAMPAIGN,
+    MENU_DAILY,
+    MENU_WEEKLY,
     MENU_SAVE,
     MENU_LOAD,
     MENU_PAST,
@@ -34,7 +38,7 @@ typedef enum MenuItem {
 
 typedef struct Menu {
     Panel panel;
-    SDL_Rect past_r; /* tests: where "Past games" was last drawn */
+    SDL_Rect rect[MENU_COUNT]; /* where each item was last laid out (tests) */
     bool first_start; /* offer the tutorial first (worked out when the menu opens) */
     char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
@@ -57,6 +61,8 @@ static const char *item_label(MenuItem m)
     case MENU_BACK: return _("Back to the game");
     case MENU_NEW: return _("New game");
     case MENU_CAMPAIGN: return _("Solo campaign");
+    case MENU_DAILY: return _("Daily challenge");
+    case MENU_WEEKLY: return _("Weekly challenge");
     case MENU_SAVE: return _("Save game");
     case MENU_LOAD: return _("Load game");
     case MENU_PAST: return _("Past games");
@@ -94,6 +100,8 @@ static void activate(Menu *menu, Ui *ui, MenuItem m)
     case MENU_BACK: ui_to_table(ui); break;
     case MENU_NEW: ui_push(ui, SCREEN_SETUP, 0); break;
     case MENU_CAMPAIGN: ui_push(ui, SCREEN_CAMPAIGN, 0); break;
+    case MENU_DAILY: ui_push(ui, SCREEN_CHALLENGE, CHALLENGE_DAILY); break;
+    case MENU_WEEKLY: ui_push(ui, SCREEN_CHALLENGE, CHALLENGE_WEEKLY); break;
     case MENU_SAVE: ui_push(ui, SCREEN_SAVES, SAVES_SAVE); break;
     case MENU_LOAD: ui_push(ui, SCREEN_SAVES, SAVES_LOAD); break;
     case MENU_PAST: ui_push(ui, SCREEN_PAST, 0); break;
@@ -116,6 +124,32 @@ static void resume_line(const Ui *ui, char *buf, size_t size)
     snprintf(buf, size, _("%s \xE2\x80\x94 %s, %s"), kind, name_season(in->season), moves);
 }
 
+/* "Thursday, 2026-11-26 · your score: 117", "Week 48 of 2026 · in progress" */
+static void challenge_line(const Ui *ui, ChallengeKind kind, char *buf, size_t size)
+{
+    ChallengeOffer o;
+    buf[0] = '\0';
+    if (!challenge_offer_today(ui->profile, kind, &o))
+        return;
+    char when[96], state[96];
+    if (kind == CHALLENGE_DAILY)
+        name_challenge_when(&o.id, when, sizeof when);
+    else
+        /* TRANSLATORS: a weekly challenge on the menu: the week's number and its year. */
+        snprintf(when, sizeof when, _("Week %d of %d"), o.id.week, o.id.year);
+    switch (o.state) {
+    case CHALLENGE_NEW: snprintf(state, sizeof state, "%s", _("not played yet")); break;
+    case CHALLENGE_IN_PROGRESS: snprintf(state, sizeof state, "%s", _("in progress")); break;
+    /* TRANSLATORS: the points of the player's counted game of a challenge. */
+    case CHALLENGE_COUNTED: snprintf(state, sizeof state, _("your score: %d"), o.entry.total); break;
+    default: snprintf(state, sizeof state, "%s", _("no result (abandoned)")); break;
+    }
+    snprintf(buf, size, "%s \xC2\xB7 %s", when, state);
+}
+
+/* The item has a line under it (the game to resume, today's challenges). */
+static bool item_described(MenuItem m) { return m == MENU_RESUME || m == MENU_DAILY || m == MENU_WEEKLY; }
+
 static void walk(void *self, Ui *ui, Widgets *w)
 {
     Menu *menu = self;
@@ -130,9 +164,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int bh = widget_row_height(g) + L->inner / 2;
     int sg = SDL_max(L->gap / 2, 2);
     int small = text_line_height(ts, FONT_ITALIC);
-    char desc[200] = "";
+    char desc[MENU_COUNT][200] = {{0}};
     if (item_shown(menu, ui, MENU_RESUME))
-        resume_line(ui, desc, sizeof desc);
+        resume_line(ui, desc[MENU_RESUME], sizeof desc[0]);
+    challenge_line(ui, CHALLENGE_DAILY, desc[MENU_DAILY], sizeof desc[0]);
+    challenge_line(ui, CHALLENGE_WEEKLY, desc[MENU_WEEKLY], sizeof desc[0]);
 
     /* measure */
     int h = pad + text_line_height(ts, FONT_TITLE) + L->gap;
@@ -144,7 +180,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
     for (int m = 0; m < MENU_COUNT; m++)
         if (item_shown(menu, ui, (MenuItem)m))
-            h += bh + sg + (m == MENU_RESUME ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
+            h += bh + sg + (item_described((MenuItem)m) ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
     h += pad - sg;
     int top = SDL_max((L->h - h) / 2, L->pad);
     SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, h);
@@ -172,17 +208,16 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (m == MENU_QUIT || m == MENU_STATS)
             y += sg * 2; /* groups: play, files, the rest */
         SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
-        if (m == MENU_PAST && widgets_drawing(w))
-            menu->past_r = r;
+        menu->rect[m] = r;
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             activate(menu, ui, (MenuItem)m);
             return;
         }
         y += bh + sg;
-        if (m == MENU_RESUME) {
+        if (item_described((MenuItem)m)) {
             if (widgets_drawing(w))
-                text_draw_fit(ts, R, FONT_ITALIC, desc, panel.x + pw / 2, y - sg / 2, inner_w, gfx_rgb(PAL_INK_SOFT),
-                              ALIGN_CENTER);
+                text_draw_fit(ts, R, FONT_ITALIC, desc[m], panel.x + pw / 2, y - sg / 2, inner_w,
+                              gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
             y += small;
         }
     }
@@ -231,7 +266,12 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     m->first_start = tutorial_first_start(ui);
 }
 
-SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->past_r; }
+SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->rect[MENU_PAST]; }
+
+SDL_Rect menu_screen_challenge_rect(void *self, int kind)
+{
+    return ((Menu *)self)->rect[kind == CHALLENGE_WEEKLY ? MENU_WEEKLY : MENU_DAILY];
+}
 
 const ScreenType *menu_screen(void)
 {

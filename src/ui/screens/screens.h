@@ -38,5 +38,16 @@ typedef struct PastScreenSpots {
     SDL_Rect row0, replay, remove, yes;
 } PastScreenSpots;
 void past_screen_spots(void *self, PastScreenSpots *out);
+const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the ChallengeKind */
+
+/* Tests: the message the list of saves shows. */
+const char *saves_screen_message(void *self);
+/* Tests: where the menu laid out the item of a ChallengeKind. */
+SDL_Rect menu_screen_challenge_rect(void *self, int kind);
+/* Tests: what the challenge screen says of the challenge. */
+const char *challenge_screen_status(void *self, char *buf, size_t size);
+/* Tests: where the challenge screen's button i (0 = what Enter does) was
+ * laid out; empty beyond its buttons. */
+SDL_Rect challenge_screen_button(void *self, int i);
 
 #endif

@@ -12,6 +12,7 @@
 #include "cards.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "messages.h"
 #include "names.h"
 #include "palette.h"
 #include "panel.h"
@@ -72,6 +73,7 @@ void setup_init(SetupState *s)
     memset(s, 0, sizeof *s);
     s->players = 1;
     s->focus = -1;
+    s->code_bad = -1;
     set_kind(s, GAME_BASE);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
@@ -239,7 +241,7 @@ static void focus_field(SetupState *s, int f)
         SDL_StopTextInput();
 }
 
-/* A text field of the screen (0..5 the names, 6 the seed); true when clicked. */
+/* A text field of the screen (0..5 the names, 6 the seed, 7 the code); true when clicked. */
 static bool text_field(SetupState *s, Flow *f, int index, const char *text, int width)
 {
     SDL_Rect r = flow_place(f, width);
@@ -247,28 +249,34 @@ static bool text_field(SetupState *s, Flow *f, int index, const char *text, int 
     return widget_field(f->w, r, text, s->focus == index, s->focus == index && s->selected);
 }
 
-static void start(SetupState *s, Ui *ui)
+void setup_settings(const SetupState *s, uint64_t random_seed, GameSettings *gs)
 {
-    GameSettings gs;
     uint64_t seed = 0;
     if (s->seed[0]) {
         for (const char *p = s->seed; *p; p++)
             seed = seed * 10 + (uint64_t)(*p - '0');
     } else {
-        seed = ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks()) % 1000000u;
+        seed = random_seed;
     }
-    game_settings_init(&gs, s->kind, s->players, seed);
-    gs.side = (MapSide)s->side;
+    game_settings_init(gs, s->kind, s->players, seed);
+    gs->side = (MapSide)s->side;
     if (s->decrees_chosen)
         for (int i = 0; i < DECREES; i++)
-            gs.decree_cards[i] = s->decree_cards[i];
-    if (s->kind == GAME_MIXED) {
-        gs.explore_set = s->explore_set;
-        gs.season_set = s->season_set;
-        gs.heroes = s->heroes;
-        gs.ambush_mask = s->ambush_mask;
+            gs->decree_cards[i] = s->decree_cards[i];
+    /* a code may give any game's card sets (a base game's too) */
+    if (s->kind == GAME_MIXED || s->code_ok) {
+        gs->explore_set = s->explore_set;
+        gs->season_set = s->season_set;
+        gs->heroes = s->heroes;
+        gs->ambush_mask = s->ambush_mask;
     }
-    gs.solo_ambush_rule = s->players > 1 && s->solo_ambush_rule;
+    gs->solo_ambush_rule = s->players > 1 && s->solo_ambush_rule;
+}
+
+static void start(SetupState *s, Ui *ui)
+{
+    GameSettings gs;
+    setup_settings(s, ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks()) % 1000000u, &gs);
     Seat seats[MAX_PLAYERS];
     setup_seats(s, seats);
     int humans = 0;
@@ -295,6 +303,81 @@ static const char *side_name(int side)
     return side == MAP_SIDE_B || side == MAP_SIDE_D ? _("Wasteland") : _("Wilderness");
 }
 
+/* ---- the challenge code ---- */
+
+/* "Solo · Heroes · Side C · seed 123456 · scoring cards given" */
+static void code_summary(const GameSettings *gs, char *buf, size_t size)
+{
+    char kind[96], sname[32], side[2] = {map_side_letter(gs->side), 0};
+    describe_game(gs->players, gs->kind, kind, sizeof kind);
+    snprintf(sname, sizeof sname, _("Side %s"), side);
+    /* TRANSLATORS: what a valid challenge code holds: the kind of game and
+     * players, the map side, the seed, whether it chooses the scoring cards. */
+    snprintf(buf, size, _("This code is a game of %s, %s, seed %llu, %s."), kind, sname,
+             (unsigned long long)gs->seed,
+             gs->decree_cards[0] >= 0 ? _("scoring cards chosen") : _("scoring cards dealt by the seed"));
+}
+
+void setup_read_code(SetupState *s)
+{
+    s->code_ok = false;
+    s->code_bad = -1;
+    s->code_note[0] = '\0';
+    const char *p = s->code;
+    while (*p == ' ')
+        p++;
+    if (!*p)
+        return;
+    GameSettings gs;
+    ChallengeCodeError e;
+    if (!challenge_code_parse(s->code, &gs, &e)) {
+        msg_challenge_code(&e, s->code, s->code_note, sizeof s->code_note);
+        s->code_bad = e.offset;
+        return;
+    }
+    set_kind(s, gs.kind);
+    s->side = (int)gs.side;
+    set_players(s, gs.players);
+    snprintf(s->seed, sizeof s->seed, "%llu", (unsigned long long)gs.seed);
+    s->decrees_chosen = gs.decree_cards[0] >= 0;
+    for (int i = 0; i < DECREES && s->decrees_chosen; i++)
+        s->decree_cards[i] = gs.decree_cards[i];
+    s->explore_set = gs.explore_set;
+    s->season_set = gs.season_set;
+    s->heroes = gs.heroes;
+    s->ambush_mask = gs.ambush_mask;
+    s->solo_ambush_rule = gs.solo_ambush_rule;
+    s->code_ok = true;
+    code_summary(&gs, s->code_note, sizeof s->code_note);
+}
+
+/* The code field, with the bad character marked. */
+static void code_field(SetupState *s, Flow *f, Gfx *g)
+{
+    TextSystem *ts = &g->text;
+    const Metrics *L = &g->m;
+    int width = SDL_min(text_width(ts, FONT_BODY, "MMMM-MMMM-MMMM-MMMM-MMMM-MM") + L->inner, f->right - f->x);
+    if (text_field(s, f, SETUP_FIELD_CODE, s->code, width))
+        focus_field(s, SETUP_FIELD_CODE);
+    if (!widgets_drawing(f->w) || s->code_bad < 0 || (size_t)s->code_bad >= strlen(s->code))
+        return;
+    SDL_Rect r = s->field_rect[SETUP_FIELD_CODE];
+    char before[CHALLENGE_CODE_TEXT_MAX + 1], bad[8];
+    snprintf(before, sizeof before, "%.*s", s->code_bad, s->code);
+    int n = 1;
+    while (s->code[s->code_bad + n] && ((unsigned char)s->code[s->code_bad + n] & 0xC0) == 0x80 && n < 4)
+        n++;
+    snprintf(bad, sizeof bad, "%.*s", n, s->code + s->code_bad);
+    int x = r.x + L->inner / 2 + text_width(ts, FONT_BODY, before);
+    int cw = SDL_max(text_width(ts, FONT_BODY, bad), L->inner);
+    if (x + cw > r.x + r.w)
+        return; /* scrolled out of the field: the note says where */
+    int lh = text_line_height(ts, FONT_BODY);
+    gfx_fill_rect(g->renderer, gfx_rect(x - 1, r.y + (r.h - lh) / 2, cw + 2, lh), gfx_rgba(PAL_RED, 70));
+    gfx_fill_rect(g->renderer, gfx_rect(x - 1, r.y + (r.h + lh) / 2 - 1, cw + 2, SDL_max(L->line, 2)),
+                  gfx_rgb(PAL_RED));
+}
+
 /* What a click asks for, carried out after the walk. */
 typedef enum SetupIntent { INTENT_NONE, INTENT_START, INTENT_BACK } SetupIntent;
 
@@ -311,6 +394,20 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     if (widgets_drawing(w))
         text_draw(ts, g->renderer, FONT_TITLE, _("New game"), panel.x + panel.w / 2, f->y, ink(), ALIGN_CENTER);
     f->y += th + f->gap;
+
+    flow_row(f, _("Code"));
+    code_field(s, f, g);
+    flow_row_end(f);
+    /* what the code is or what is wrong with it, wrapped under the field */
+    const char *note = s->code_note[0] ? s->code_note
+                                       : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V).");
+    SDL_Color note_c = !s->code_note[0] ? gfx_rgb(PAL_INK_SOFT) : s->code_ok ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_RED);
+    int note_w = f->right - f->left;
+    int note_h = text_wrap_count(ts, FONT_SMALL, note, note_w) * text_line_height(ts, FONT_SMALL);
+    if (widgets_drawing(w))
+        text_draw_wrapped(ts, g->renderer, FONT_SMALL, note, gfx_rect(f->left, f->y - f->gap / 2, note_w, note_h),
+                          note_c, ALIGN_LEFT);
+    f->y += note_h + f->gap / 2;
 
     flow_row(f, _("Game"));
     if (flow_choice(f, _("Base game"), s->kind == GAME_BASE))
@@ -457,7 +554,7 @@ static Flow flow_at(Widgets *w, Ui *ui, int x, int pw, int y)
     const Metrics *L = &ui->gfx->m;
     TextSystem *ts = &ui->gfx->text;
     int pad = 2 * L->inner;
-    static const char *labels[] = {N_("Game"), N_("Map side"), N_("Players"), N_("Scoring cards"),
+    static const char *labels[] = {N_("Code"), N_("Game"), N_("Map side"), N_("Players"), N_("Scoring cards"),
                                    N_("Explore cards"), N_("Season cards"), N_("Ambush cards"), N_("Seed"),
                                    N_("Decree %s")};
     int label_w = 0;
@@ -523,6 +620,8 @@ static void type_text(SetupState *s, const char *text)
     if (s->selected && s->focus >= 0) {
         if (s->focus == SETUP_FIELD_SEED)
             s->seed[0] = '\0';
+        else if (s->focus == SETUP_FIELD_CODE)
+            s->code[0] = '\0';
         else if (s->focus < MAX_PLAYERS)
             s->names[s->focus][0] = '\0';
     }
@@ -535,11 +634,35 @@ static void type_text(SetupState *s, const char *text)
                 s->seed[n + 1] = '\0';
             }
         }
+    } else if (s->focus == SETUP_FIELD_CODE) {
+        size_t n = strlen(s->code);
+        snprintf(s->code + n, sizeof s->code - n, "%s", text); /* too long: the note says so */
+        setup_read_code(s);
     } else if (s->focus >= 0 && s->focus < MAX_PLAYERS) {
         char *name = s->names[s->focus];
         if (strlen(name) + strlen(text) < SETUP_NAME_MAX)
             strcat(name, text);
     }
+}
+
+/* Ctrl+V: the clipboard's text into the focused field; with no field
+ * focused, into the code field in place of what it held (a code is what
+ * one pastes here). */
+static void paste(SetupState *s)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (!clip)
+        return;
+    if (s->focus < 0) {
+        focus_field(s, SETUP_FIELD_CODE);
+        s->code[0] = '\0';
+    }
+    /* one line: a line break ends what is pasted */
+    for (char *p = clip; *p; p++)
+        if (*p == '\n' || *p == '\r' || *p == '\t')
+            *p = ' ';
+    type_text(s, clip);
+    SDL_free(clip);
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)
@@ -568,17 +691,22 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             type_text(s, ""); /* clears the selection */
         else if (s->focus == SETUP_FIELD_SEED)
             text_drop_last_char(s->seed);
+        else if (s->focus == SETUP_FIELD_CODE) {
+            text_drop_last_char(s->code);
+            setup_read_code(s);
+        }
         else if (s->focus >= 0 && s->focus < MAX_PLAYERS)
             text_drop_last_char(s->names[s->focus]);
         return true;
     case KEY_SELECT_ALL:
         s->selected = s->focus >= 0;
         return true;
+    case KEY_PASTE: paste(s); return true;
     case KEY_NEXT: {
         int f = s->focus + 1;
-        if (f >= s->players && f != SETUP_FIELD_SEED)
+        if (f >= s->players && f < SETUP_FIELD_SEED)
             f = SETUP_FIELD_SEED;
-        else if (f > SETUP_FIELD_SEED)
+        else if (f > SETUP_FIELD_CODE)
             f = 0;
         focus_field(s, f);
         return true;
@@ -599,7 +727,7 @@ SetupState *setup_screen_model(void *self) { return &((Setup *)self)->s; }
 SDL_Rect setup_screen_field(void *self, int field)
 {
     SDL_Rect none = {0, 0, 0, 0};
-    return field >= 0 && field <= SETUP_FIELD_SEED ? ((Setup *)self)->s.field_rect[field] : none;
+    return field >= 0 && field <= SETUP_FIELD_CODE ? ((Setup *)self)->s.field_rect[field] : none;
 }
 
 static void *create(Ui *ui)

@@ -13,6 +13,7 @@
 
 #include <SDL.h>
 
+#include "challenge_code.h"
 #include "game.h"
 #include "args.h"
 #include "settings.h"
@@ -20,7 +21,8 @@
 
 #define SETUP_NAME_MAX 48
 #define SETUP_SEED_MAX 20
-#define SETUP_FIELD_SEED MAX_PLAYERS /* text fields: 0..5 names, 6 the seed */
+#define SETUP_FIELD_SEED MAX_PLAYERS       /* text fields: 0..5 names, 6 the seed, */
+#define SETUP_FIELD_CODE (MAX_PLAYERS + 1) /* 7 the challenge code */
 
 typedef struct SetupState {
     GameKind kind;
@@ -39,7 +41,14 @@ typedef struct SetupState {
     char seed[SETUP_SEED_MAX + 1]; /* digits; empty: a random seed */
     int focus;                     /* text field with the caret, -1 none */
     bool selected;                 /* the focused field's text is selected: typing replaces it */
-    SDL_Rect field_rect[MAX_PLAYERS + 1]; /* where each text field was drawn last */
+    SDL_Rect field_rect[MAX_PLAYERS + 2]; /* where each text field was drawn last */
+    /* a challenge code typed or pasted: it sets the fields above; the note
+     * says what game it is or, translated, what is wrong (the bad character
+     * at byte `code_bad` is marked in the field, -1 none) */
+    char code[CHALLENGE_CODE_TEXT_MAX + 1];
+    bool code_ok;
+    int code_bad;
+    char code_note[400];
     bool can_go_back;              /* a game is running behind the screen */
     char error[SESSION_MESSAGE_MAX + 300];
 } SetupState;
@@ -60,6 +69,12 @@ void setup_seat(SetupState *s, int p, bool computer, int strength);
  * was drawn last (tests). */
 SetupState *setup_screen_model(void *self);
 SDL_Rect setup_screen_field(void *self, int field);
+/* Reads the code field (s->code): a valid code sets the kind, map side,
+ * players, seed, decrees and card sets; otherwise the note says why. */
+void setup_read_code(SetupState *s);
+/* The settings Start gives (seed 0 picks a new one only when the seed
+ * field is empty). */
+void setup_settings(const SetupState *s, uint64_t random_seed, GameSettings *out);
 /* Takes the seats of --seats (checked by ui_args_parse). */
 void setup_set_seats(SetupState *s, const char *list);
 

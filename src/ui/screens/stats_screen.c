@@ -1,7 +1,8 @@
 /* stats_screen.c: the statistics screen: games played, the solo
  * ratings over time as a small plot (SDL lines, with the titles'
  * thresholds as faint guides), the titles earned, and the best game for
- * each set of four scoring cards. Read only: stats_add_game fills the
+ * each set of four scoring cards; the daily and weekly challenges
+ * (stats_challenges.c). Read only: stats_add_game fills the
  * numbers at the end of every game (core/profile.c). */
 #include <limits.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
+#include "stats_challenges.h"
 #include "widgets.h"
 
 #define STATS_BEST_SHOWN 100
@@ -152,6 +154,16 @@ static int best_text(TextSystem *ts, SDL_Renderer *R, FontRole role, const char 
     return lines * text_line_height(ts, role);
 }
 
+/* "Legendary Cartographer × 2" */
+static void title_line(const StatsTitle *t, char *buf, size_t size)
+{
+    int threshold = 0;
+    const char *name = campaign_title_threshold(t->id, &threshold)
+                           ? _(game_title_name(threshold == INT_MIN ? -1000 : threshold))
+                           : t->id;
+    snprintf(buf, size, "%s \xC3\x97 %d", name, t->count);
+}
+
 typedef struct StatsScreen {
     Panel panel;
 } StatsScreen;
@@ -192,8 +204,14 @@ static void walk(void *self, Ui *ui, Widgets *w)
         best_line(sg, best[i].count, buf, sizeof buf);
         best_h += best_text_lines(ts, FONT_SMALL, buf, best_w) * sh;
     }
-    int lists_h = SDL_max(nt * lh, best_h);
-    int content = lh + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
+    int titles_h = 0; /* a long title takes two lines in its narrow column */
+    for (int i = 0; i < nt; i++) {
+        title_line(&titles[i], buf, sizeof buf);
+        titles_h += best_text_lines(ts, FONT_BODY, buf, col_w) * lh;
+    }
+    int lists_h = SDL_max(titles_h, best_h);
+    int challenges_h = stats_challenges_section(g, st, gfx_rect(body.x, 0, body.w, 0), false);
+    int content = lh + L->gap + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
     if (widgets_drawing(w))
         ss->panel.content_h = content;
     widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
@@ -213,6 +231,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
     }
     y += lh + L->gap;
+    y += stats_challenges_section(g, st, gfx_rect(body.x, y, body.w, 0), widgets_drawing(w)) + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
         draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h));
@@ -225,13 +244,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
         int ty = y + hh + L->inner / 2;
         if (nt == 0)
             text_draw(ts, R, FONT_ITALIC, _("None yet."), body.x, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        for (int i = 0; i < nt; i++) {
-            int threshold = 0;
-            const char *name = campaign_title_threshold(titles[i].id, &threshold)
-                                   ? _(game_title_name(threshold == INT_MIN ? -1000 : threshold))
-                                   : titles[i].id;
-            snprintf(buf, sizeof buf, "%s \xC3\x97 %d", name, titles[i].count);
-            text_draw_fit(ts, R, FONT_BODY, buf, body.x, ty + i * lh, col_w, ink(), ALIGN_LEFT);
+        for (int i = 0, ly = ty; i < nt; i++) {
+            title_line(&titles[i], buf, sizeof buf);
+            ly += best_text(ts, R, FONT_BODY, buf, body.x, ly, col_w, ink());
         }
         int bx = body.x + col_w + L->gap;
         if (nb == 0)

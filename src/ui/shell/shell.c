@@ -34,6 +34,8 @@ static const ScreenType *type_of(ScreenId id)
         return rules_screen();
     case SCREEN_PAST:
         return past_screen();
+    case SCREEN_CHALLENGE:
+        return challenge_screen();
     default:
         return NULL;
     }

@@ -11,6 +11,7 @@
 #include "record.h"
 #include "replay.h"
 #include "screens.h"
+#include "setup_screen.h"
 #include "table.h"
 #include "tutorial.h"
 #include "tutorial_draw.h"
@@ -210,6 +211,60 @@ static void write_record(const Session *s, const char *path)
     record_free(&r);
 }
 
+static void write_point(const Gfx *g, FILE *f, const char *name, SDL_Rect r)
+{
+    int x, y;
+    point(g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
+    fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
+}
+
+/* The challenges: today's state of each, the game's tag, and where the
+ * screens that handle them put their buttons and fields. */
+static void write_challenges(Shell *sh, ScreenId top, FILE *f)
+{
+    static const char *const states[] = {"new", "in_progress", "counted", "abandoned"};
+    for (int k = CHALLENGE_DAILY; k <= CHALLENGE_WEEKLY; k++) {
+        const char *kind = k == CHALLENGE_DAILY ? "daily" : "weekly";
+        ChallengeId id;
+        if (!profile_challenge_today((ChallengeKind)k, &id))
+            continue;
+        char name[CHALLENGE_NAME_MAX];
+        challenge_id_format(&id, name, sizeof name);
+        const StatsChallenge *e = stats_challenge_find(&sh->profile.stats, &id);
+        fprintf(f, "%s_name=%s\n%s_state=%s\n%s_attempts=%d\n%s_replays=%d\n", kind, name, kind,
+                states[stats_challenge_state(&sh->profile.stats, &id)], kind, e ? e->attempts : 0, kind,
+                e ? e->replays : 0);
+        if (e && e->counted)
+            fprintf(f, "%s_total=%d\n%s_rating=%d\n", kind, e->total, kind, e->rating);
+    }
+    const Session *s = match_session(sh->match);
+    const ChallengeTag *tag = s ? session_challenge(s) : NULL;
+    if (tag) {
+        char name[CHALLENGE_NAME_MAX];
+        challenge_id_format(&tag->id, name, sizeof name);
+        fprintf(f, "challenge=%s\nattempt=%d\n", name, tag->attempt);
+    }
+    if (top == SCREEN_MENU) {
+        write_point(&sh->gfx, f, "menu_daily", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_DAILY));
+        write_point(&sh->gfx, f, "menu_weekly", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_WEEKLY));
+    } else if (top == SCREEN_CHALLENGE) {
+        void *c = shell_screen(sh, SCREEN_CHALLENGE);
+        char status[600];
+        fprintf(f, "challenge_status=%s\n", challenge_screen_status(c, status, sizeof status));
+        for (int i = 0; i < 4 && challenge_screen_button(c, i).w > 0; i++) {
+            char key[32];
+            snprintf(key, sizeof key, "challenge_button_%d", i);
+            write_point(&sh->gfx, f, key, challenge_screen_button(c, i));
+        }
+    } else if (top == SCREEN_SETUP) {
+        void *c = shell_screen(sh, SCREEN_SETUP);
+        const SetupState *st = setup_screen_model(c);
+        write_point(&sh->gfx, f, "code", setup_screen_field(c, SETUP_FIELD_CODE));
+        fprintf(f, "code_text=%s\ncode_ok=%d\ncode_bad=%d\ncode_note=%s\n", st->code, st->code_ok, st->code_bad,
+                st->code_note);
+    }
+}
+
 void testhook_dump(Shell *sh)
 {
     /* the record first: a test that sees the new state file may read it */
@@ -252,6 +307,7 @@ void testhook_dump(Shell *sh)
         write_spot(f, tv->g, "ovb_replay", overlay_button_rect(tv, OVB_REPLAY));
     }
     write_screens(sh, f);
+    write_challenges(sh, top, f);
     match_dump(sh->match, f);
     fprintf(f, "showing=%d\nhint_enabled=%d\n", table_showing(table), table_hint_enabled(table));
     SDL_Rect r = tv->layout.button[BTN_HINT];

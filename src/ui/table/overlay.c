@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_code.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "look.h"
@@ -39,11 +40,12 @@ typedef struct Doc {
     char share_short[300];     /* the same, shorter, where the long one does not fit */
     bool share_error;
     char undo_label[96]; /* the hand-over's undo button, with whose move it is */
+    char code[96];       /* the game's code, in a row with OVB_COPY_CODE ("" none) */
 } Doc;
 
 typedef struct DocLayout {
     SDL_Rect panel;
-    int title_y, lines_y, table_y, after_y, big_y, note_y, share_note_y;
+    int title_y, lines_y, table_y, after_y, big_y, note_y, code_y, share_note_y;
     int kept_y, kept_h; /* where the game is kept (end of game) */
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
@@ -142,6 +144,18 @@ static void build_share(const TableView *tv, Doc *d)
     d->share_error = tv->st.share_error;
 }
 
+/* The game's code and its Copy button, and the challenge it was. */
+static void add_code(const TableView *tv, Doc *d)
+{
+    d->nlines += game_code_challenge_lines(tv, &d->lines[d->nlines], DOC_LINES - d->nlines);
+    char code[CHALLENGE_CODE_SIZE];
+    if (!game_code_of(tv, code, sizeof code))
+        return;
+    /* TRANSLATORS: the finished game's challenge code, for a friend to play the same game. */
+    snprintf(d->code, sizeof d->code, _("Code of this game: %s"), code);
+    d->button[OVB_COPY_CODE] = tv->st.code_copied ? _("Copied") : _("Copy code");
+}
+
 static void build_game_over(const TableView *tv, Doc *d)
 {
     const Game *g = &tv->game;
@@ -222,6 +236,7 @@ static void build_game_over(const TableView *tv, Doc *d)
     else if (past == PAST_FAILED)
         snprintf(d->kept, sizeof d->kept, "%s", why);
     d->kept_error = past == PAST_FAILED;
+    add_code(tv, d);
     d->button[OVB_CONTINUE] = _("View map");
     d->button[OVB_REPLAY] = _("Watch replay");
     d->button[OVB_NEW_GAME] = _("New game");
@@ -305,6 +320,9 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int after_h = d->after[0] ? text_line_height(ts, FONT_ITALIC) : 0;
     int note_h = d->note[0] ? text_line_height(ts, FONT_NUMBER) : 0;
     int btn_h = line_h + L->inner;
+    int code_w = d->code[0] ? text_width(ts, FONT_BODY, d->code) + gap : 0;
+    int copy_w = d->button[OVB_COPY_CODE] ? text_width(ts, FONT_BODY, d->button[OVB_COPY_CODE]) + 4 * L->inner : 0;
+    int code_h = d->code[0] ? gap / 2 + btn_h : 0;
 
     int w = text_width(ts, FONT_TITLE, d->title);
     for (int i = 0; i < d->nlines; i++)
@@ -322,10 +340,14 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
         table_w += out->col_w[c];
     }
     w = SDL_max(w, table_w);
-    /* the buttons: one row, and the sharing buttons in a row above it */
+    w = SDL_max(w, code_w + copy_w);
+    /* the buttons: one row, and the sharing buttons in a row above it (Copy
+     * code sits beside the code) */
     int bw = 0, nb = 0, sw = 0, ns = 0;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b] && d->share_row[b]) {
+        if (b == OVB_COPY_CODE)
+            continue;
+        else if (d->button[b] && d->share_row[b]) {
             sw = SDL_max(sw, text_width(ts, FONT_BODY, d->button[b]) + 4 * L->inner);
             ns++;
         } else if (d->button[b]) {
@@ -341,7 +363,7 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int kept_h = d->kept[0] ? text_wrap_count(ts, FONT_SMALL, d->kept, w - 2 * ip) * text_line_height(ts, FONT_SMALL)
                             : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
-            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) +
+            (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + code_h +
             (kept_h ? gap / 2 + kept_h : 0) + share_h + gap + btn_h + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
@@ -370,6 +392,13 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
         out->note_y = y;
         y += note_h;
     }
+    if (code_h) {
+        y += gap / 2;
+        out->code_y = y;
+        int cx = out->panel.x + (w - code_w - copy_w) / 2;
+        out->button[OVB_COPY_CODE] = gfx_rect(cx + code_w, y, copy_w, btn_h);
+        y += btn_h;
+    }
     if (kept_h) {
         y += gap / 2;
         out->kept_y = y;
@@ -386,7 +415,9 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int sy = by - gap - share_note_h - btn_h;
     out->share_note_y = sy + btn_h + L->inner / 4;
     for (int b = 0; b < OVB_COUNT; b++)
-        if (d->button[b] && d->share_row[b]) {
+        if (b == OVB_COPY_CODE)
+            continue;
+        else if (d->button[b] && d->share_row[b]) {
             out->button[b] = gfx_rect(sx, sy, sw, btn_h);
             sx += sw + gap;
         } else if (d->button[b]) {
@@ -477,6 +508,11 @@ void overlay_draw(TableView *tv)
             shown = d.share_short;
         text_draw_fit(ts, R, FONT_SMALL, shown, cx, l.share_note_y, room,
                       d.share_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_GREEN_OK), ALIGN_CENTER);
+    }
+    if (d.code[0]) {
+        int code_w = l.button[OVB_COPY_CODE].x - l.panel.x - L->gap;
+        text_draw_fit(ts, R, FONT_BODY, d.code, l.button[OVB_COPY_CODE].x - L->gap,
+                      l.code_y + (l.button[OVB_COPY_CODE].h - lh) / 2, code_w, ink(), ALIGN_RIGHT);
     }
     for (int b = 0; b < OVB_COUNT; b++) {
         if (!d.button[b])

@@ -10,6 +10,7 @@
 #include "draw.h"
 #include "fileio.h"
 #include "gfx.h"
+#include "game_code.h"
 #include "hit.h"
 #include "i18n.h"
 #include "look.h"
@@ -676,6 +677,10 @@ static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
     if (button && a->hit.index == OVB_NEW_GAME) {
         st->overlay = OVERLAY_NONE;
         ui_push(ui, SCREEN_MENU, 0);
+        return true;
+    }
+    if (button && a->hit.index == OVB_COPY_CODE) {
+        game_code_copy(&t->tv);
         return true;
     }
     if (button && a->hit.index == OVB_REPLAY) {

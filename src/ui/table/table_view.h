@@ -73,6 +73,7 @@ typedef enum OverlayButton {
     OVB_QUIT,  /* quit with moves not on disk */
     OVB_SAVE_IMAGE,   /* the end of the game: the result image (share.h) */
     OVB_COPY_SUMMARY, /* the end of the game: the one-line summary to the clipboard */
+    OVB_COPY_CODE, /* the game's challenge code to the clipboard (beside the code, not in the bottom row) */
     OVB_COUNT
 } OverlayButton;
 
@@ -140,6 +141,7 @@ typedef struct UiState {
     char share_short[300]; /* the same, shorter (the file's name without its folder) */
     bool share_error;
     bool status_error;
+    bool code_copied; /* the end-of-game box's code is on the clipboard */
 } UiState;
 
 typedef enum ViewMode {

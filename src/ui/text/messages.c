@@ -5,6 +5,7 @@
 #include "messages.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cards.h"
 #include "i18n.h"
@@ -142,3 +143,78 @@ void msg_session_refusal(const Session *s, const SessionRefusal *why, char *out,
 }
 
 const char *msg_no_game(void) { return _("No game is being played."); }
+
+/* The bad character of a code as the player typed it (a whole UTF-8
+ * character), or "" for a control character. */
+static void code_character(const ChallengeCodeError *e, const char *text, char *out, size_t size)
+{
+    out[0] = '\0';
+    unsigned char c = (unsigned char)e->character;
+    if (c < 0x20 || c == 0x7f)
+        return;
+    if (!text || e->offset < 0 || (size_t)e->offset >= strlen(text)) {
+        snprintf(out, size, "%c", c < 0x80 ? (char)c : '?');
+        return;
+    }
+    const char *p = text + e->offset;
+    int n = 1;
+    while (p[n] && ((unsigned char)p[n] & 0xC0) == 0x80 && n < 4)
+        n++;
+    snprintf(out, size, "%.*s", n, p);
+}
+
+void msg_challenge_code(const ChallengeCodeError *e, const char *text, char *out, size_t size)
+{
+    char ch[8];
+    switch (e->fault) {
+    case CHALLENGE_FAULT_NONE: snprintf(out, size, "%s", ""); return;
+    case CHALLENGE_FAULT_EMPTY: snprintf(out, size, "%s", _("There is no code: type or paste the code.")); return;
+    case CHALLENGE_FAULT_TOO_LONG:
+        /* TRANSLATORS: a challenge code is too long; the most characters a code has. */
+        snprintf(out, size, _("That is too long for a code: codes have at most %d characters."),
+                 CHALLENGE_CODE_MAX_CHARS);
+        return;
+    case CHALLENGE_FAULT_CHARACTER:
+        code_character(e, text, ch, sizeof ch);
+        if (e->character == 'U' || e->character == 'u')
+            /* TRANSLATORS: a challenge code; the place of the character U in it. */
+            snprintf(out, size, _("Character %d, U, is not used in codes (is it a V?)."), e->place);
+        else if (ch[0])
+            /* TRANSLATORS: a challenge code; the place of a character in it, and the character. */
+            snprintf(out, size, _("Character %d, \xE2\x80\x9C%s\xE2\x80\x9D, is not used in codes: they have only "
+                                  "letters and digits."),
+                     e->place, ch);
+        else
+            /* TRANSLATORS: a challenge code; the place of a character in it. */
+            snprintf(out, size, _("Character %d is a control character: codes have only letters and digits."),
+                     e->place);
+        return;
+    case CHALLENGE_FAULT_VERSION:
+        /* TRANSLATORS: a challenge code from a newer game: its version, and the version this game reads. */
+        snprintf(out, size, _("This code was made by a newer version of the game (code version %d; this one reads "
+                              "version %d)."),
+                 e->got, e->expected);
+        return;
+    case CHALLENGE_FAULT_NOT_CODE:
+        /* TRANSLATORS: the digit a challenge code starts with. */
+        snprintf(out, size, _("This is not a challenge code: codes start with the digit %d."), e->expected);
+        return;
+    case CHALLENGE_FAULT_TOO_SHORT:
+        /* TRANSLATORS: a challenge code too short: its characters, the fewest a code has. */
+        snprintf(out, size, _("The code has %d characters; codes have at least %d."), e->got, e->expected);
+        return;
+    case CHALLENGE_FAULT_LENGTH:
+        /* TRANSLATORS: a challenge code: the characters it has, and how many its contents need. */
+        snprintf(out, size, _("The code has %d characters but its contents need %d: a character is missing or one "
+                              "too many."),
+                 e->got, e->expected);
+        return;
+    case CHALLENGE_FAULT_CHECK:
+        snprintf(out, size, "%s", _("The code does not check out: a character is wrong or two are swapped."));
+        return;
+    case CHALLENGE_FAULT_INVALID:
+        snprintf(out, size, "%s", _("The code checks out but holds no game this version can play."));
+        return;
+    }
+    snprintf(out, size, "%s", _("This is not a challenge code."));
+}
