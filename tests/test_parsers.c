@@ -12,10 +12,24 @@
 #include "numtext.h"
 #include "record.h"
 
+/* LONG_MAX or LONG_MIN as text into buf, and with past the number one
+ * beyond it (long is 64 bits on Linux, 32 on Windows) */
+static void long_limit(long limit, char *buf, char *past, size_t size)
+{
+    snprintf(buf, size, "%ld", limit);
+    snprintf(past, size, "%s", buf);
+    size_t last = strlen(past) - 1;
+    assert_true(past[last] >= '0' && past[last] < '9'); /* ...807 and ...808, ...647 and ...648 */
+    past[last]++;
+}
+
 static void test_numtext_int_limits(void **state)
 {
     (void)state;
     long v = 77;
+    char max[32], min[32], over_max[32], under_min[32];
+    long_limit(LONG_MAX, max, over_max, sizeof max);
+    long_limit(LONG_MIN, min, under_min, sizeof min);
     assert_true(numtext_int("0", 0, 10, &v));
     assert_int_equal(v, 0);
     assert_true(numtext_int("-1000", -1000, 1000, &v));
@@ -24,9 +38,9 @@ static void test_numtext_int_limits(void **state)
     assert_int_equal(v, 1000);
     assert_true(numtext_int("0007", 0, 10, &v));
     assert_int_equal(v, 7);
-    assert_true(numtext_int("9223372036854775807", LONG_MIN, LONG_MAX, &v));
+    assert_true(numtext_int(max, LONG_MIN, LONG_MAX, &v));
     assert_true(v == LONG_MAX);
-    assert_true(numtext_int("-9223372036854775808", LONG_MIN, LONG_MAX, &v));
+    assert_true(numtext_int(min, LONG_MIN, LONG_MAX, &v));
     assert_true(v == LONG_MIN);
     v = 77;
     const char *bad[] = {"",
@@ -47,6 +61,8 @@ static void test_numtext_int_limits(void **state)
         if (numtext_int(bad[i], -1000, 1000, &v))
             fail_msg("'%s' was accepted", bad[i]);
     }
+    assert_false(numtext_int(over_max, LONG_MIN, LONG_MAX, &v));
+    assert_false(numtext_int(under_min, LONG_MIN, LONG_MAX, &v));
     assert_false(numtext_int("9223372036854775808", LONG_MIN, LONG_MAX, &v));
     assert_false(numtext_int("-9223372036854775809", LONG_MIN, LONG_MAX, &v));
     assert_false(numtext_int("-1", 0, 10, &v));

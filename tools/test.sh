@@ -8,8 +8,7 @@
 #   clang   build-clang/   clang, werror
 #   fuzz    build-fuzz/    the libFuzzer targets (saves, codes, move logs, boards, kept files), 60 s in all (one test)
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
-#   windows build-win/     (only when named: ./tools/test.sh windows) cross-built
-#                          for Windows with mingw-w64 (the libraries from Debian's
+#   windows build-win/     cross-built for Windows with mingw-w64 (the libraries from Debian's
 #                          sources, cached: tools/windows/build-deps.sh); the engine,
 #                          session, rules, bot, CLI and translation suites run under
 #                          Wine; then tools/package-windows.sh and
@@ -37,7 +36,7 @@ cd "$CARTO_ROOT"
 
 runs=("$@")
 if [ "${#runs[@]}" -eq 0 ]; then
-    runs=(gcc asan clang fuzz deb)
+    runs=(gcc asan clang fuzz deb windows)
 fi
 for run in "${runs[@]}"; do
     case $run in

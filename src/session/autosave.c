@@ -1,12 +1,11 @@
 /* autosave.c: the autosave of the game in progress (autosave.h). */
 #include "autosave.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "fileio.h"
+#include "platform.h"
 #include "save.h"
 
 static bool autosave_path(const char *dir, char *path, size_t size, char *err, size_t errsize)
@@ -105,25 +104,26 @@ bool autosave_keep_newer(const char *dir, char *file, size_t filesize, char *err
             snprintf(err, errsize, "%s: path too long", dir);
             return false;
         }
-        /* link() never replaces a file that is there */
-        if (link(path, to) == 0) {
-            if (unlink(path) != 0) {
-                snprintf(err, errsize, "%s: copied to %s but cannot remove it: %s", AUTOSAVE_FILE, name,
-                         strerror(errno));
-                return false;
-            }
+        char why[128] = "";
+        /* platform_move_new never replaces a file that is there */
+        switch (platform_move_new(path, to, why, sizeof why)) {
+        case PLATFORM_MOVED:
             snprintf(file, filesize, "%s", name);
             return true;
+        case PLATFORM_TAKEN:
+            continue;
+        case PLATFORM_FAILED:
+            break;
         }
-        if (errno == ENOENT) { /* gone already: nothing to keep */
+        bool regular;
+        long long mtime;
+        if (!platform_stat(path, &regular, &mtime)) { /* gone already: nothing to keep */
             if (filesize > 0)
                 file[0] = '\0';
             return true;
         }
-        if (errno != EEXIST) {
-            snprintf(err, errsize, "%s: cannot keep it as %s: %s", AUTOSAVE_FILE, name, strerror(errno));
-            return false;
-        }
+        snprintf(err, errsize, "%s: cannot keep it as %s: %s", AUTOSAVE_FILE, name, why);
+        return false;
     }
     snprintf(err, errsize, "%s: too many newer-version games kept already", AUTOSAVE_FILE);
     return false;

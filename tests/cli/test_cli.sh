@@ -129,10 +129,11 @@ sed 's/$/\r/' "$tmp/small.txt" >"$tmp/small_crlf.txt"
 { printf '\357\273\277'; cat "$tmp/small.txt"; } >"$tmp/small_bom.txt"
 
 # Move logs: the 34-byte file whose version once overflowed an int (issue
-# 14), a newer format, and a NUL byte on line 2.
+# 14), a newer format, and a NUL byte on line 2 (not nul.log: NUL is a
+# device name on Windows, where that file would read as empty).
 printf 'cartographers-record 1x9999999999\n' >"$tmp/overflow.log"
 printf 'cartographers-record 7\n' >"$tmp/newer.log"
-printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul.log"
+printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul-line.log"
 
 echo "1..26"
 
@@ -152,7 +153,7 @@ expect_usage_error "replay --boards without a file says so" 'no log file' -- rep
 expect_usage_error "replay: a version too long for a number" 'line 1' 'format version .1x9999999999. is not supported' -- \
     replay "$tmp/overflow.log"
 expect_usage_error "replay: a newer format says so" 'line 1' 'newer' -- replay "$tmp/newer.log"
-expect_usage_error "replay: a NUL byte names its line" 'line 2' 'NUL' -- replay "$tmp/nul.log"
+expect_usage_error "replay: a NUL byte names its line" 'line 2' 'NUL' -- replay "$tmp/nul-line.log"
 expect_usage_error "missing file names the file" 'no-such-board\.txt' -- score "$tmp/no-such-board.txt"
 expect_usage_error "a directory is not a board" "$tmp" -- score "$tmp"
 expect_usage_error "unknown option names the option" '--bogus' -- score --bogus "$tmp/small.txt"

@@ -25,6 +25,7 @@ class Harness:
         self.xvfb = None
         self.deadline = None
         self.last_serial = 0
+        self.window = None  # the X window of the game launch() started
         if not self.available:
             return
         self.tmp = tempfile.mkdtemp(prefix=prefix)
@@ -90,11 +91,12 @@ class Harness:
         self.proc = subprocess.Popen([self.app_path, "--size", self.size] + extra + list(args), env=self.env,
                                      stderr=self.log)
         self.last_serial = 0
+        self.window = None
         for _ in range(150):
             r = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid), "--name", "^Cartographers$"],
                                env=self.env, capture_output=True, text=True)
             if r.stdout.strip():
-                win = r.stdout.split()[0]
+                win = self.window = r.stdout.split()[0]
                 saved, self.deadline = self.deadline, None
                 self.xdo("windowmove", win, 0, 0)
                 self.xdo("windowfocus", win)

@@ -77,18 +77,26 @@ def autosave_moves(path):
     return moves, ""
 
 
+def key(h, name):
+    """A key for the game's window. xdotool sends it through XTEST when the
+    window has the X focus and straight to the window (XSendEvent)
+    otherwise: Xvfb has no window manager, and a Wine window does not always
+    get the focus it is given (nor keys typed at the pointer then)."""
+    h.xdo("key", "--window", h.window, name)
+
+
 def one_move(h, autosave, known, kill_after_enter=False):
     """H, then Enter every few seconds until the autosave holds one move more
     (the hint may take a while on a busy machine; Enter without a shape on
     the map does nothing, over a season's box it closes the box). The new
     list of moves, or None after two minutes. With kill_after_enter it
     returns right after the first Enter, for a kill at that moment."""
-    h.xdo("key", "h")
+    key(h, "h")
     started = time.monotonic()
     asked = started
     while time.monotonic() - started < 120:
         time.sleep(3)
-        h.xdo("key", "Return")
+        key(h, "Return")
         if kill_after_enter:
             time.sleep(random.uniform(0.0, 0.05))
             return known
@@ -96,7 +104,7 @@ def one_move(h, autosave, known, kill_after_enter=False):
         if moves is not None and len(moves) > len(known):
             return moves
         if time.monotonic() - asked > 30:
-            h.xdo("key", "h")
+            key(h, "h")
             asked = time.monotonic()
     return None
 
@@ -140,7 +148,7 @@ def kill_and_resume(h, a, rnd):
             known = moves  # a move committed just before the kill counts too
         if not launch(h, []):
             return h.ok(False, "the game starts again after kill %d" % kills)
-        h.xdo("key", "Return")  # Resume, the menu's first button
+        key(h, "Return")  # Resume, the menu's first button
         time.sleep(1.5)
         resumed += 1
         moves = one_move(h, autosave, known)

@@ -65,7 +65,9 @@ void sound_close(Sound *s)
     s->open = false;
 }
 
+#ifdef CARTO_SOUND
 static bool silent(const Sound *s) { return s->muted || s->volume <= 0; }
+#endif
 
 void sound_set_volume(Sound *s, int volume, bool muted)
 {
