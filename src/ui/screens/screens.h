@@ -16,6 +16,9 @@ const ScreenType *stats_screen(void);    /* stats_screen.c */
 const ScreenType *settings_screen(void); /* settings_screen.c */
 const ScreenType *saves_screen(void);    /* saves_screen.c */
 const ScreenType *rules_screen(void);    /* rules_screen.c */
+/* Every heading and paragraph of the rules screen, in order, translated
+ * (a hero's attack pattern as its rows, "H" the hero): for tests. */
+void rules_screen_texts(void (*sink)(void *ctx, const char *text), void *ctx);
 
 /* Tests: the message the list of saves shows. */
 const char *saves_screen_message(void *self);

@@ -15,6 +15,7 @@
 #include "gfx.h"
 #include "names.h"
 #include "palette.h"
+#include "monster_glyph.h"
 #include "view.h"
 
 typedef struct CardLook {
@@ -43,7 +44,7 @@ static int count_terrains(unsigned mask, Content out[5])
     return n;
 }
 
-static void draw_spine(TableView *tv, SDL_Rect spine, const Card *c, CardLook k)
+static void draw_spine(TableView *tv, SDL_Rect spine, int card_id, const Card *c, CardLook k)
 {
     SDL_Renderer *R = tv->g->renderer;
     int rad = tv->layout.radius;
@@ -57,6 +58,10 @@ static void draw_spine(TableView *tv, SDL_Rect spine, const Card *c, CardLook k)
         SDL_Rect num = {badge.x, badge.y + badge.h, badge.w, lh};
         text_draw_in(&tv->g->text, R, FONT_BIG, buf, num, gfx_rgb(k.spine_text));
         badge.h += lh;
+    } else if (c->kind == CARD_AMBUSH) {
+        /* the monster's own sign, as on the map */
+        draw_monster_glyph(tv->g, gfx_inset(badge, badge.w / 6), card_id, gfx_rgb(k.spine_text),
+                           gfx_rgb(k.spine));
     } else {
         ArtId art = c->kind == CARD_RUINS    ? ART_RUINS
                     : c->kind == CARD_AMBUSH ? ART_AMBUSH
@@ -239,7 +244,7 @@ void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body)
     draw_card_base(tv->g, r, gfx_rgb(k.base), gfx_rgb(k.border));
     SDL_Rect spine, name, body;
     layout_card_parts(&tv->layout, r, &spine, &name, &body);
-    draw_spine(tv, spine, c, k);
+    draw_spine(tv, spine, card_id, c, k);
     text_draw_fit(&tv->g->text, tv->g->renderer, FONT_CARD, name_card(c), name.x + name.w / 2, name.y, name.w,
                   gfx_rgb(k.border), ALIGN_CENTER);
     if (!print_body) {
