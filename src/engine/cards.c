@@ -41,9 +41,9 @@ static const Card cards[] = {
 
     /* Heroes explore set: 11 cards, no ruins cards */
     EXPLORE("lagoon", "Lagoon", NULL, SET_HEROES, 1, W, 2, {".#/#.", true}, {"###/.#.", false}),
-    EXPLORE("pasture", "Pasture", "Weideland", SET_HEROES, 1, P, 2, {"#.#", true}, {".##/##.", false}),
+    EXPLORE("pasture", "Pasture", "Weideland", SET_HEROES, 1, P, 2, {"#o#", true}, {".##/##.", false}),
     EXPLORE("settlement", "Settlement", NULL, SET_HEROES, 1, V, 2, {"#/#", true}, {"..#/.##/##.", false}),
-    EXPLORE("timber_grove", "Timber Grove", "Lichter Hain", SET_HEROES, 1, F, 2, {"#./##", true}, {"#.#/#.#", false}),
+    EXPLORE("timber_grove", "Timber Grove", "Lichter Hain", SET_HEROES, 1, F, 2, {"#./##", true}, {"#o#/#o#", false}),
     EXPLORE("hillside_terrace", "Hillside Terrace", NULL, SET_HEROES, 2, P | W, 1, {"##/##", false}),
     EXPLORE("frontier_dwelling", "Frontier Dwelling", NULL, SET_HEROES, 2, V | P, 1, {"###/.#./.#.", false}),
     EXPLORE("wildwood_garden", "Wildwood Garden", NULL, SET_HEROES, 2, F | P, 1, {".##/#..", false}),

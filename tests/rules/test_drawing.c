@@ -87,7 +87,7 @@ static void test_draw_in_every_orientation(void **state)
 static void test_gap_cells_not_drawn(void **state)
 {
     (void)state;
-    /* Timber Grove shape 2 "#.#/#.#": the middle column is a gap */
+    /* Timber Grove shape 2 "#o#/#o#": the middle column is a gap */
     Game *g = RU_GAME(GAME_HEROES, 1, 1);
     PUT(g, 0, "E6 F6", CONTENT_VILLAGE);
     RU_RIG(g, "timber_grove lagoon");

@@ -86,6 +86,14 @@ void harness_stop(Harness *h)
         fprintf(stderr, "harness: cannot remove %s\n", h->dir);
 }
 
+void harness_text_size(Harness *h, int percent)
+{
+    if (!settings_set(&h->sh.profile.settings, SET_SCALE, percent))
+        fprintf(stderr, "harness: text size %d%% refused\n", percent);
+    h->sh.ui.settings_changed |= 1u << SET_SCALE;
+    settle(h);
+}
+
 static void send(Harness *h, SDL_Event *ev)
 {
     shell_event(&h->sh, ev);

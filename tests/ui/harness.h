@@ -25,6 +25,9 @@ bool harness_start(Harness *h, const char *const *args);
 /* The same on the data folder of an earlier run (a restart). */
 bool harness_restart(Harness *h, const char *const *args);
 void harness_stop(Harness *h);
+/* Sets the text size (the "Text and buttons" setting, in percent) as the
+ * settings screen does: the shell applies it and measures the window again. */
+void harness_text_size(Harness *h, int percent);
 
 void harness_key(Harness *h, SDL_Keycode key, Uint16 mod);
 void harness_text(Harness *h, const char *text);

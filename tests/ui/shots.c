@@ -1,14 +1,18 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
  * the end of a season and the end of a game with six players (and the past
- * games after it), at 1024x700 and 1920x1080; and every page of the rules screen and the other panel
- * screens at 1024x700 (a translation's longest texts).
+ * games after it), at 1024x700 and 1920x1080; every page of the rules
+ * screen and the other panel screens at 1024x700 (a translation's longest
+ * texts); the table, solo and with six players, at 1024x700, 1400x900 and
+ * 1920x1080.
  *
- *   build/tests/ui/ui_shots OUT_DIR [LANG [PART]]
+ *   build/tests/ui/ui_shots OUT_DIR [LANG [PART [TEXT_SIZE]]]
  *
- * PART: dialogs, panels, challenges (the daily and weekly challenges and
- * codes, at both sizes) or six (the six-player games, the slow part); all
- * of them without it.
+ * PART: dialogs, panels, table, challenges (the daily and weekly
+ * challenges and codes, at both sizes) or six (the six-player games, the
+ * slow part); all of them without it or with "all". TEXT_SIZE: the "Text
+ * and buttons" setting in percent (100 without it); it is in every file
+ * name.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,10 +24,29 @@
 #include "setup_screen.h"
 #include "table_view.h"
 
+static int text_size = 100;
+
+/* The app with the text size asked for. */
+static bool up(Harness *h, const char *const *args)
+{
+    if (!harness_start(h, args))
+        return false;
+    harness_text_size(h, text_size);
+    return true;
+}
+
+static bool up_again(Harness *h, const char *const *args)
+{
+    if (!harness_restart(h, args))
+        return false;
+    harness_text_size(h, text_size);
+    return true;
+}
+
 static void shot(Harness *h, const char *dir, const char *name)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    snprintf(path, sizeof path, "%s/%s-%d.png", dir, name, text_size);
     SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
     SDL_RenderClear(h->sh.gfx.renderer);
     shell_draw(&h->sh);
@@ -37,7 +60,8 @@ static void shot(Harness *h, const char *dir, const char *name)
 static void long_names(Harness *h)
 {
     Settings *s = &h->sh.profile.settings;
-    static const char *const names[] = {"Annabelle Whitmore", "", "Cleopatra Vandersteen", "", "Eleonora Brightwater", ""};
+    static const char *const names[] = {"Annabelle Whitmore",   "", "Cleopatra Vandersteen", "",
+                                        "Eleonora Brightwater", ""};
     for (int p = 0; p < 6; p++)
         snprintf(s->setup.name[p], sizeof s->setup.name[p], "%s", names[p]);
     char err[256];
@@ -48,12 +72,13 @@ static void six_players(const char *dir, const char *size, const char *lang)
 {
     Harness h;
     const char *args0[] = {"--size", size, "--lang", lang, NULL};
-    if (!harness_start(&h, args0))
+    if (!up(&h, args0))
         return;
     long_names(&h);
-    const char *args[] = {"--size", size, "--lang", lang, "--seed", "5", "--kind", "heroes", "--seats",
-                          "human,hard,human,easy,human,hard", NULL};
-    if (!harness_restart(&h, args))
+    const char *args[] = {"--size", size,     "--lang", lang,      "--seed",
+                          "5",      "--kind", "heroes", "--seats", "human,hard,human,easy,human,hard",
+                          NULL};
+    if (!up_again(&h, args))
         return;
     char name[64];
     bool handover = false, season = false;
@@ -94,9 +119,9 @@ static void panel(const char *dir, const char *screen, int pages, const char *la
     Harness h;
     setenv("CARTOGRAPHERS_OPEN", screen, 1);
     const char *args[] = {"--size", "1024x700", "--lang", lang, NULL};
-    bool up = harness_start(&h, args);
+    bool ok = up(&h, args);
     unsetenv("CARTOGRAPHERS_OPEN");
-    if (!up)
+    if (!ok)
         return;
     for (int i = 0; i < pages; i++) {
         char name[64];
@@ -117,7 +142,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     Harness h;
     char name[64];
     const char *args[] = {"--size", "1024x700", "--lang", lang, "--seed", "3", "--autoplay", "10", NULL};
-    if (!harness_start(&h, args))
+    if (!up(&h, args))
         return;
     /* tooltips where the solo table puts the total, a season's score, a
      * decree, Undo and Hint at 1024x700; then a hint taken with H */
@@ -154,7 +179,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     shot(&h, dir, name);
     harness_stop(&h);
 
-    if (!harness_start(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+    if (!up(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
         return;
     SetupMemory *m = &h.sh.profile.settings.setup;
     m->kind = GAME_HEROES;
@@ -164,7 +189,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
         snprintf(m->seat[p], sizeof m->seat[p], "%s", seats[p]);
     char err[256];
     profile_save_settings(&h.sh.profile, err, sizeof err);
-    if (!harness_restart(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
+    if (!up_again(&h, (const char *[]){"--size", "1024x700", "--lang", lang, NULL}))
         return;
     shell_push(&h.sh, SCREEN_SETUP, 0);
     snprintf(name, sizeof name, "setup-6p-1024x700-%s", lang);
@@ -177,7 +202,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     harness_stop(&h);
 
     const char *solo[] = {"--size", "1024x700", "--lang", lang, "--seed", "7", NULL};
-    if (!harness_start(&h, solo))
+    if (!up(&h, solo))
         return;
     bool season = false;
     for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
@@ -314,11 +339,35 @@ static void challenges(const char *dir, const char *size, const char *lang)
     unsetenv("CARTOGRAPHERS_TODAY");
 }
 
+/* The table of a game under way, solo and with six players, at the window
+ * sizes from the smallest supported one up. */
+static void tables(const char *dir, const char *lang)
+{
+    static const char *const sizes[] = {"1024x700", "1400x900", "1920x1080"};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int six = 0; six < 2; six++) {
+            Harness h;
+            const char *args[] = {"--size",     sizes[z],         "--lang", lang,        "--seed",
+                                  "12",         "--kind",         "heroes", "--players", six ? "6" : "1",
+                                  "--autoplay", six ? "12" : "6", NULL};
+            if (!up(&h, args))
+                continue;
+            harness_let_computers_play(&h);
+            char name[64];
+            snprintf(name, sizeof name, "table-%s-%s-%s", six ? "6p" : "solo", sizes[z], lang);
+            shot(&h, dir, name);
+            harness_stop(&h);
+        }
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
     const char *lang = argc > 2 ? argv[2] : "en";
-    const char *part = argc > 3 ? argv[3] : "";
+    const char *part = argc > 3 && strcmp(argv[3], "all") ? argv[3] : "";
+    text_size = argc > 4 ? atoi(argv[4]) : 100;
+    if (!part[0] || !strcmp(part, "table"))
+        tables(dir, lang);
     if (!part[0] || !strcmp(part, "dialogs"))
         solo_and_dialogs(dir, lang);
     if (!part[0] || !strcmp(part, "panels")) {

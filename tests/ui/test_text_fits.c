@@ -21,16 +21,21 @@
 #include "i18n.h"
 #include "screens.h"
 #include "setup_screen.h"
+#include "settings.h"
 #include "ui_test.h"
 
 static const char *const *langs;
 static int nlangs;
 static int cut_total;
 
-/* Draws a frame; reports every string it had to shorten. */
+/* Draws a frame from scratch; reports every string it had to shorten. The
+ * table keeps what it drew (its scene) until the window is measured again,
+ * so a new measurement is claimed first: every text is drawn, none comes
+ * from a picture of an earlier frame. */
 static void frame(Harness *h, const char *lang, const char *what)
 {
     TextSystem *ts = &h->sh.gfx.text;
+    h->sh.gfx.generation++;
     unsigned before = ts->shortened;
     shell_draw(&h->sh);
     if (ts->shortened != before) {
@@ -106,6 +111,56 @@ static void test_table(void **state)
             harness_stop(&h);
         }
     check(cut_total == 0, "no string of the table is cut short");
+}
+
+/* The smallest map space that is still a map to play on, in pixels, for a
+ * window of height h: a 28th of it (25 px at 700, 38 at 1080). */
+static int min_cell(int h) { return h / 28; }
+
+/* Every text size the settings offer, at the window sizes players use from
+ * the smallest supported one up, solo and with six players: no string is
+ * cut and the map keeps usable spaces. */
+static void test_table_text_sizes(void **state)
+{
+    (void)state;
+    static const char *const sizes[] = {"1024x700", "1400x900", "1920x1080"};
+    static const int heights[] = {700, 900, 1080};
+    const SettingDef *scale = settings_def(SET_SCALE);
+    assert_true(scale->noptions >= 6);
+    cut_total = 0;
+    int small_maps = 0, frames = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+            for (int six = 0; six < 2; six++) {
+                const char *args[] = {"--size",     sizes[z],         "--lang", langs[l],    "--seed",
+                                      "12",         "--kind",         "heroes", "--players", six ? "6" : "1",
+                                      "--autoplay", six ? "12" : "6", NULL};
+                Harness h;
+                assert_true(harness_start(&h, args));
+                harness_let_computers_play(&h);
+                for (int o = 0; o < scale->noptions; o++) {
+                    harness_text_size(&h, scale->options[o].value);
+                    char what[96];
+                    snprintf(what, sizeof what, "the table at %s, %d%%, %s", sizes[z], scale->options[o].value,
+                             six ? "six players" : "solo");
+                    frame(&h, langs[l], what);
+                    frames++;
+                    int cell = harness_table(&h)->layout.cell;
+                    if (l == 0)
+                        printf("# %s: spaces of %d px, body text %d px\n", what, cell,
+                               harness_table(&h)->layout.font_px[FONT_BODY]);
+                    if (cell < min_cell(heights[z])) {
+                        printf("# %s, %s: map spaces of %d px (at least %d wanted)\n", langs[l], what, cell,
+                               min_cell(heights[z]));
+                        small_maps++;
+                    }
+                }
+                harness_stop(&h);
+            }
+    printf("# %d frames\n", frames);
+    check(frames == nlangs * 6 * scale->noptions, "every language, size, text size and player count was drawn");
+    check(cut_total == 0, "no string of the table is cut short at any text size");
+    check(small_maps == 0, "the map's spaces stay large enough at any text size");
 }
 
 /* A solo Heroes game played to the end with the mouse: every box on the way. */
@@ -222,6 +277,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_screens),
         cmocka_unit_test(test_table),
+        cmocka_unit_test(test_table_text_sizes),
         cmocka_unit_test(test_solo_to_the_end),
         cmocka_unit_test(test_challenges),
     };

@@ -333,6 +333,39 @@ void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const ch
         SDL_DestroyTexture(t);
 }
 
+bool text_words(TextSystem *ts, const FontRole *roles, int n, const char *s, int maxw, char *out, size_t size,
+                FontRole *role)
+{
+    out[0] = '\0';
+    if (!s || !*s || n <= 0)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (text_width(ts, roles[i], s) <= maxw) {
+            snprintf(out, size, "%s", s);
+            *role = roles[i];
+            return true;
+        }
+    /* the smallest role, as many whole words as fit */
+    *role = roles[n - 1];
+    size_t best = 0;
+    char buf[256];
+    for (size_t k = 0; s[k] && k < sizeof buf - 1; k++) {
+        if (s[k] != ' ')
+            continue;
+        memcpy(buf, s, k);
+        buf[k] = '\0';
+        if (text_width(ts, *role, buf) > maxw)
+            break;
+        best = k;
+    }
+    if (best == 0 || best >= size)
+        return false;
+    memcpy(out, s, best);
+    out[best] = '\0';
+    ts->abbreviated++;
+    return true;
+}
+
 /* ---- wrapping ---- */
 
 #define WRAP_MAX_LINES 64
@@ -424,6 +457,12 @@ int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char
                 rest = sizeof buf - 1;
             memcpy(buf, lines[i].start, rest);
             buf[rest] = '\0';
+        }
+        char after = lines[i].start[lines[i].len];
+        if (after && after != ' ' && after != '\n') {
+            /* a word wider than the box was cut: as bad as an ellipsis */
+            ts->shortened++;
+            snprintf(ts->last_shortened, sizeof ts->last_shortened, "%s", s);
         }
         text_draw_fit(ts, r, role, buf, x, box.y + i * lh, box.w, c, align);
     }

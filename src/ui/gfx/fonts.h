@@ -46,10 +46,14 @@ typedef struct TextSystem {
     int px[FONT_COUNT];
     TextEntry cache[TEXT_CACHE_SIZE];
     unsigned tick;
-    /* strings drawn cut short with an ellipsis, ever, and the last of them:
+    /* strings drawn cut short with an ellipsis or with a word cut by the
+     * wrapping, ever, and the last of them:
      * tests look for text that did not fit */
     unsigned shortened;
     char last_shortened[96];
+    /* names shown by their first whole words where the place is narrow and
+     * a tooltip gives them whole (text_words) */
+    unsigned abbreviated;
 } TextSystem;
 
 /* Opens every role's font from the loaded asset bytes. */
@@ -77,6 +81,14 @@ int text_draw_fit(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s,
 /* One line turned a quarter left (reading upwards, like a book spine),
  * starting at the bottom of box, centred across it, shortened to box.h. */
 void text_draw_vertical(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c);
+
+/* A name for a narrow place whose tooltip gives it whole: the longest
+ * start of s made of whole words that is at most maxw pixels wide in the
+ * first role of `roles` (n of them, largest first) where one fits, copied
+ * to out with that role; all of s when it fits. Counts an abbreviation.
+ * False, with out empty, when not even the first word fits. */
+bool text_words(TextSystem *ts, const FontRole *roles, int n, const char *s, int maxw, char *out, size_t size,
+                FontRole *role);
 
 /* Word wrapping: the number of lines `s` takes at `width` pixels. */
 int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int width);

@@ -1,7 +1,8 @@
 /* rules_screen.c: the rules screen, reachable at any time and laid over
  * whatever shows: how a game goes, the controls, and the text of every card
  * (scoring cards with their solo values, explore cards with their time,
- * ambushes, heroes). It scrolls.
+ * ambushes with their direction and solo start corner, heroes with their
+ * attack patterns). It scrolls.
  *
  * The content is a list of blocks (headings, paragraphs, card entries)
  * flowed into one column; the same walk measures and draws. */
@@ -59,6 +60,9 @@ typedef struct Flow {
     Gfx *g;
     bool draw;
     int x, y, w;
+    /* rules_screen_texts: every heading and paragraph goes here instead */
+    void (*sink)(void *ctx, const char *text);
+    void *ctx;
 } Flow;
 
 typedef struct Rules {
@@ -68,6 +72,10 @@ typedef struct Rules {
 
 static void heading(Flow *f, const char *text)
 {
+    if (f->sink) {
+        f->sink(f->ctx, text);
+        return;
+    }
     TextSystem *ts = &f->g->text;
     f->y += f->g->m.gap;
     if (f->draw) {
@@ -78,9 +86,14 @@ static void heading(Flow *f, const char *text)
     f->y += text_line_height(ts, FONT_HEADING) + f->g->m.inner / 2;
 }
 
-static void paragraph(Flow *f, FontRole role, const char *text, int indent)
+static void paragraph(Flow *f, FontRole role, const char *text, bool indented)
 {
+    if (f->sink) {
+        f->sink(f->ctx, text);
+        return;
+    }
     TextSystem *ts = &f->g->text;
+    int indent = indented ? f->g->m.inner * 2 : 0;
     int lines = text_wrap_count(ts, role, text, f->w - indent);
     int h = lines * text_line_height(ts, role);
     if (f->draw)
@@ -89,16 +102,56 @@ static void paragraph(Flow *f, FontRole role, const char *text, int indent)
     f->y += h + f->g->m.inner / 2;
 }
 
+/* A hero's attack pattern as it is printed: a small grid of the hero (H),
+ * its stars and the spaces between, drawn or (sink) given as its rows. */
+static void rows_of(Flow *f, const char *pattern)
+{
+    if (f->sink) {
+        f->sink(f->ctx, pattern);
+        return;
+    }
+    int cell = SDL_max(text_line_height(&f->g->text, FONT_SMALL), 8);
+    int rows = 1, cols = 0, col = 0;
+    for (const char *p = pattern; *p; p++) {
+        if (*p == '/') {
+            rows++;
+            col = 0;
+        } else
+            cols = SDL_max(cols, ++col);
+    }
+    if (f->draw) {
+        SDL_Renderer *R = f->g->renderer;
+        int r = 0, x0 = f->x + f->g->m.inner * 2;
+        col = 0;
+        for (const char *p = pattern; *p; p++) {
+            if (*p == '/') {
+                r++;
+                col = 0;
+                continue;
+            }
+            SDL_Rect q = gfx_rect(x0 + col * cell, f->y + r * cell, cell, cell);
+            gfx_rect_outline(R, q, 1, ink_alpha(110));
+            if (*p == 'H')
+                gfx_fill_rect(R, gfx_rect(q.x + 2, q.y + 2, cell - 4, cell - 4), gfx_rgb(PAL_GOLD));
+            else if (*p == '*')
+                text_draw(&f->g->text, R, FONT_SMALL, "*", q.x + cell / 2, q.y, ink(), ALIGN_CENTER);
+            col++;
+        }
+    }
+    (void)cols;
+    f->y += rows * cell + f->g->m.inner / 2;
+}
+
 static void flow_all(Flow *f)
 {
     char buf[400];
     heading(f, _("How to play"));
     for (size_t i = 0; i < sizeof how_to_play / sizeof how_to_play[0]; i++)
-        paragraph(f, FONT_BODY, _(how_to_play[i]), 0);
+        paragraph(f, FONT_BODY, _(how_to_play[i]), false);
 
     heading(f, _("Controls"));
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
-        paragraph(f, FONT_BODY, _(controls[i]), 0);
+        paragraph(f, FONT_BODY, _(controls[i]), false);
 
     heading(f, _("Scoring cards"));
     for (int c = 0; c < CATEGORY_COUNT; c++)
@@ -109,8 +162,8 @@ static void flow_all(Flow *f)
             /* TRANSLATORS: scoring card name, category, solo value. */
             snprintf(buf, sizeof buf, _("%s (%s, solo %d)"), name_scoring(card), name_category(card->category),
                      card->solo_value);
-            paragraph(f, FONT_NUMBER, buf, 0);
-            paragraph(f, FONT_BODY, text_scoring(card), f->g->m.inner * 2);
+            paragraph(f, FONT_NUMBER, buf, false);
+            paragraph(f, FONT_BODY, text_scoring(card), true);
         }
 
     heading(f, _("Explore cards"));
@@ -143,14 +196,38 @@ static void flow_all(Flow *f)
         N_("After each scoring, destroy 1 empty space next to the Giant Troll."),
         N_("Whoever draws the Gorgon at once destroys 1 space next to it that is not a mountain."),
     };
+    /* where a solo ambush's walk starts (docs/rules.md, solo ambushes) */
+    static const char *const corners[] = {
+        [CORNER_TOP_LEFT] = N_("Alone, the walk starts in the top left corner."),
+        [CORNER_TOP_RIGHT] = N_("Alone, the walk starts in the top right corner."),
+        [CORNER_BOTTOM_RIGHT] = N_("Alone, the walk starts in the bottom right corner."),
+        [CORNER_BOTTOM_LEFT] = N_("Alone, the walk starts in the bottom left corner."),
+    };
     for (int n = 0; n < 8; n++) {
         const Card *c = card_get(game_ambush_card(n));
         if (!c)
             continue;
-        snprintf(buf, sizeof buf, "%s: %s%s%s", name_card(c),
-                 c->direction == DIR_CLOCKWISE ? _("Clockwise") : _("Counterclockwise"),
-                 c->effect != EFFECT_NONE ? ". " : "", c->effect != EFFECT_NONE ? _(effects[c->effect]) : "");
-        paragraph(f, FONT_BODY, buf, 0);
+        snprintf(buf, sizeof buf, "%s: %s. %s%s%s", name_card(c),
+                 c->direction == DIR_CLOCKWISE ? _("Clockwise") : _("Counterclockwise"), _(corners[c->corner]),
+                 c->effect != EFFECT_NONE ? " " : "", c->effect != EFFECT_NONE ? _(effects[c->effect]) : "");
+        paragraph(f, FONT_BODY, buf, false);
+    }
+
+    heading(f, _("Hero cards"));
+    for (int i = 0; i < card_count(); i++) {
+        const Card *c = card_get(i);
+        if (c->kind != CARD_HERO || !c->attack)
+            continue;
+        int stars = 0;
+        for (const char *p = c->attack; *p; p++)
+            stars += *p == '*';
+        /* TRANSLATORS: a hero card's name, then how many spaces its attack
+         * pattern marks with a star. */
+        snprintf(buf, sizeof buf, ngettext("%s: its attack marks %d space around the hero with a star.",
+                                           "%s: its attack marks %d spaces around the hero with a star.", stars),
+                 name_card(c), stars);
+        paragraph(f, FONT_BODY, buf, false);
+        rows_of(f, c->attack);
     }
 }
 
@@ -165,9 +242,15 @@ static void frame(const Gfx *g, SDL_Rect *panel, SDL_Rect *close)
     *close = gfx_rect(panel->x + panel->w - bw - L->inner, panel->y + L->inner, bw, bh);
 }
 
+void rules_screen_texts(void (*sink)(void *ctx, const char *text), void *ctx)
+{
+    Flow f = {NULL, false, 0, 0, 0, sink, ctx};
+    flow_all(&f);
+}
+
 static int content_height(Gfx *g, int w)
 {
-    Flow f = {g, false, 0, 0, w};
+    Flow f = {g, false, 0, 0, w, NULL, NULL};
     flow_all(&f);
     return f.y;
 }
@@ -192,7 +275,7 @@ static void draw(void *self, Ui *ui)
     if (r->scroll > max_scroll)
         r->scroll = max_scroll;
     ui_check(SDL_RenderSetClipRect(R, &body), "clip the rules");
-    Flow f = {g, true, body.x, body.y - r->scroll, body.w};
+    Flow f = {g, true, body.x, body.y - r->scroll, body.w, NULL, NULL};
     flow_all(&f);
     SDL_RenderSetClipRect(R, NULL);
     if (max_scroll > 0) { /* a thin scroll bar */

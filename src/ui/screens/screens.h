@@ -21,6 +21,10 @@ const ScreenType *past_screen(void);     /* past_screen.c */
 /* Tests: where the menu last drew its "Past games" button. */
 SDL_Rect menu_screen_past_rect(void *self);
 
+/* Every heading and paragraph of the rules screen, in order, translated
+ * (a hero's attack pattern as its rows, "H" the hero): for tests. */
+void rules_screen_texts(void (*sink)(void *ctx, const char *text), void *ctx);
+
 /* Tests: the message the list of saves shows. */
 const char *saves_screen_message(void *self);
 /* Tests: where the list of saves last drew its Delete button and the

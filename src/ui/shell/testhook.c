@@ -315,6 +315,22 @@ void testhook_dump(Shell *sh)
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
     write_tutorial(table, f);
+    /* the window as the game measures it, and where its Menu and Rules
+     * buttons are (a test clicks them after fullscreen changes) */
+    fprintf(f, "fullscreen=%d\n", settings_get(&sh->profile.settings, SET_FULLSCREEN));
+    int ww = 0, wh = 0;
+    if (sh->gfx.window)
+        SDL_GetWindowSize(sh->gfx.window, &ww, &wh);
+    fprintf(f, "window_w=%d\nwindow_h=%d\n", ww, wh);
+    static const struct {
+        ButtonId b;
+        const char *name;
+    } buttons[] = {{BTN_MENU, "menu"}, {BTN_RULES, "rules"}};
+    for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
+        SDL_Rect b = tv->layout.button[buttons[i].b];
+        point(tv->g, b.x + b.w / 2, b.y + b.h / 2, &x, &y);
+        fprintf(f, "%s_x=%d\n%s_y=%d\n", buttons[i].name, x, buttons[i].name, y);
+    }
     /* renamed into place whole: a test never reads half a file */
     if (fclose(f) != 0 || rename(tmp, path) != 0)
         fprintf(stderr, "cartographers: %s: cannot write\n", path);

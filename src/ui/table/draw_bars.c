@@ -31,7 +31,7 @@ static void draw_season_chip(TableView *tv, int s)
     char buf[32];
     int ip = L->inner;
     int top = current ? c.y + (c.h - lh - L->inner / 2 - 4) / 2 : c.y + (c.h - lh) / 2;
-    text_draw_fit(ts, R, current ? FONT_NUMBER : FONT_BODY, name_season(s), c.x + ip, top, c.w / 2, fg, ALIGN_LEFT);
+    FontRole role = current ? FONT_NUMBER : FONT_BODY;
     if (current) {
         /* TRANSLATORS: the season track: time revealed so far / the season's duration. */
         snprintf(buf, sizeof buf, _("time %d / %d"), g->time, dur);
@@ -43,8 +43,17 @@ static void draw_season_chip(TableView *tv, int s)
             snprintf(buf, sizeof buf, "%s", _("done"));
         else
             snprintf(buf, sizeof buf, "%d", dur);
-    text_draw(ts, R, current ? FONT_NUMBER : FONT_BODY, buf, c.x + c.w - ip, top, fg, ALIGN_RIGHT);
-    if (!current && !past) {
+    /* the name takes what the time leaves; where even that is too little,
+     * the time gives way (the chip's tooltip tells it) */
+    int right = text_width(ts, role, buf) + (!current && !past ? lh + 2 : 0);
+    bool with_time = text_width(ts, role, name_season(s)) + right + 3 * ip <= c.w;
+    text_draw_fit(ts, R, role, name_season(s), c.x + ip, top, with_time ? c.w - right - 3 * ip : c.w - 2 * ip, fg,
+                  ALIGN_LEFT);
+    if (!with_time)
+        buf[0] = '\0';
+    else
+        text_draw(ts, R, role, buf, c.x + c.w - ip, top, fg, ALIGN_RIGHT);
+    if (!current && !past && with_time) {
         int ih = lh;
         SDL_Rect icon = {c.x + c.w - ip - text_width(ts, FONT_BODY, buf) - ih - 2, top, ih, ih};
         assets_draw(&tv->g->assets, R, ART_HOURGLASS, icon, 200);
@@ -87,8 +96,9 @@ void draw_bars(TableView *tv, DrawPass pass)
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_TITLE);
-    text_draw(ts, R, FONT_TITLE, _("Cartographers"), L->title.x, L->title.y + (L->title.h - lh) / 2,
-              gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
+    if (L->title.w > 0) /* it gives way to the seasons in a narrow window */
+        text_draw(ts, R, FONT_TITLE, _("Cartographers"), L->title.x, L->title.y + (L->title.h - lh) / 2,
+                  gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
     for (int s = 0; s < SEASONS; s++)
         draw_season_chip(tv, s);
     char buf[48];
@@ -112,8 +122,13 @@ void draw_bars(TableView *tv, DrawPass pass)
     FontRole sf = text_width(ts, FONT_BODY, status) <= L->status.w ? FONT_BODY : FONT_SMALL;
     int bh = text_line_height(ts, sf);
     SDL_Color sc = tv->st.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
-    if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2)
-        text_draw_wrapped(ts, R, sf, status, L->status, sc, ALIGN_LEFT);
+    if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2) {
+        /* as many lines as it needs, centred in the bar (layout_bottom
+         * makes room for the longest prompts) */
+        int n = SDL_min(text_wrap_count(ts, sf, status, L->status.w), L->status.h / SDL_max(bh, 1));
+        SDL_Rect box = {L->status.x, L->status.y + (L->status.h - n * bh) / 2, L->status.w, n * bh};
+        text_draw_wrapped(ts, R, sf, status, box, sc, ALIGN_LEFT);
+    }
     else
         text_draw_fit(ts, R, sf, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w, sc,
                       ALIGN_LEFT);

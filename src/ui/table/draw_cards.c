@@ -15,6 +15,7 @@
 #include "gfx.h"
 #include "names.h"
 #include "palette.h"
+#include "monster_glyph.h"
 #include "view.h"
 
 typedef struct CardLook {
@@ -43,20 +44,32 @@ static int count_terrains(unsigned mask, Content out[5])
     return n;
 }
 
-static void draw_spine(TableView *tv, SDL_Rect spine, const Card *c, CardLook k)
+static void draw_spine(TableView *tv, SDL_Rect spine, int card_id, const Card *c, CardLook k)
 {
     SDL_Renderer *R = tv->g->renderer;
     int rad = tv->layout.radius;
     gfx_fill_round_rect(R, spine, rad, gfx_rgb(k.spine));
-    SDL_Rect badge = {spine.x + 2, spine.y + 4, spine.w - 4, spine.w - 4};
+    /* the emblem square, smaller on a short card so that the time value
+     * below it stays on the card */
+    int side = spine.w - 4;
+    if (c->kind == CARD_EXPLORE)
+        side = SDL_min(side, spine.h - 8 - text_line_height(&tv->g->text, FONT_BIG) - spine.h / 4);
+    else
+        side = SDL_min(side, spine.h / 2);
+    side = SDL_max(side, 4);
+    SDL_Rect badge = {spine.x + (spine.w - side) / 2, spine.y + 4, side, side};
     if (c->kind == CARD_EXPLORE) {
         assets_draw(&tv->g->assets, R, ART_HOURGLASS, gfx_inset(badge, badge.w / 5), 255);
         char buf[8];
         snprintf(buf, sizeof buf, "%d", c->time);
         int lh = text_line_height(&tv->g->text, FONT_BIG);
-        SDL_Rect num = {badge.x, badge.y + badge.h, badge.w, lh};
+        SDL_Rect num = {spine.x, badge.y + badge.h, spine.w, lh};
         text_draw_in(&tv->g->text, R, FONT_BIG, buf, num, gfx_rgb(k.spine_text));
         badge.h += lh;
+    } else if (c->kind == CARD_AMBUSH) {
+        /* the monster's own sign, as on the map */
+        draw_monster_glyph(tv->g, gfx_inset(badge, badge.w / 6), card_id, gfx_rgb(k.spine_text),
+                           gfx_rgb(k.spine));
     } else {
         ArtId art = c->kind == CARD_RUINS    ? ART_RUINS
                     : c->kind == CARD_AMBUSH ? ART_AMBUSH
@@ -65,7 +78,13 @@ static void draw_spine(TableView *tv, SDL_Rect spine, const Card *c, CardLook k)
         assets_draw(&tv->g->assets, R, art, gfx_inset(badge, badge.w / 8), 255);
     }
     SDL_Rect name = {spine.x, badge.y + badge.h + 4, spine.w, spine.y + spine.h - badge.y - badge.h - 10};
-    text_draw_vertical(&tv->g->text, R, FONT_CARD, name_card(c), name, gfx_rgb(k.spine_text));
+    /* the name, smaller or by its first words on a short spine (the card's
+     * tooltip names it whole) */
+    static const FontRole roles[] = {FONT_CARD, FONT_SMALL};
+    char shown[128];
+    FontRole role;
+    if (text_words(&tv->g->text, roles, 2, name_card(c), name.h, shown, sizeof shown, &role))
+        text_draw_vertical(&tv->g->text, R, role, shown, name, gfx_rgb(k.spine_text));
 }
 
 /* Terrain swatches in a row, centred in r, "or" between them. */
@@ -221,13 +240,23 @@ static void draw_ambush_footer(TableView *tv, SDL_Rect body, const Card *c)
     bool solo = gs->players <= 1 || gs->solo_ambush_rule;
     /* TRANSLATORS: followed by "clockwise" or "counterclockwise" on the next line. */
     const char *line = solo ? _(corners[c->corner]) : _("maps pass");
-    int lh = text_line_height(&tv->g->text, FONT_SMALL);
-    int y = body.y + body.h - 2 * lh;
+    const char *dir = c->direction == DIR_CLOCKWISE ? _("clockwise") : _("counterclockwise");
+    TextSystem *ts = &tv->g->text;
+    int lh = text_line_height(ts, FONT_SMALL);
     SDL_Color col = gfx_rgb(0x4a2a60);
-    text_draw_fit(&tv->g->text, tv->g->renderer, FONT_SMALL, line, body.x + body.w / 2, y, body.w, col, ALIGN_CENTER);
-    text_draw_fit(&tv->g->text, tv->g->renderer, FONT_SMALL,
-                  c->direction == DIR_CLOCKWISE ? _("clockwise") : _("counterclockwise"), body.x + body.w / 2, y + lh,
-                  body.w, col, ALIGN_CENTER);
+    /* two lines when they fit; in a narrow body the words flow over as
+     * many lines as they need, from the bottom up (never cut) */
+    if (text_width(ts, FONT_SMALL, line) <= body.w && text_width(ts, FONT_SMALL, dir) <= body.w) {
+        int y = body.y + body.h - 2 * lh;
+        text_draw(ts, tv->g->renderer, FONT_SMALL, line, body.x + body.w / 2, y, col, ALIGN_CENTER);
+        text_draw(ts, tv->g->renderer, FONT_SMALL, dir, body.x + body.w / 2, y + lh, col, ALIGN_CENTER);
+        return;
+    }
+    char both[160];
+    snprintf(both, sizeof both, "%s %s", line, dir);
+    int n = text_wrap_count(ts, FONT_SMALL, both, body.w);
+    SDL_Rect box = {body.x, body.y + body.h - n * lh, body.w, n * lh};
+    text_draw_wrapped(ts, tv->g->renderer, FONT_SMALL, both, box, col, ALIGN_CENTER);
 }
 
 void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body)
@@ -239,9 +268,15 @@ void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body)
     draw_card_base(tv->g, r, gfx_rgb(k.base), gfx_rgb(k.border));
     SDL_Rect spine, name, body;
     layout_card_parts(&tv->layout, r, &spine, &name, &body);
-    draw_spine(tv, spine, c, k);
-    text_draw_fit(&tv->g->text, tv->g->renderer, FONT_CARD, name_card(c), name.x + name.w / 2, name.y, name.w,
+    draw_spine(tv, spine, card_id, c, k);
+    static const FontRole roles[] = {FONT_CARD, FONT_BODY, FONT_SMALL};
+    char shown[128];
+    FontRole role;
+    if (text_words(&tv->g->text, roles, 3, name_card(c), name.w, shown, sizeof shown, &role)) {
+        int dy = (name.h - text_line_height(&tv->g->text, role)) / 2;
+        text_draw(&tv->g->text, tv->g->renderer, role, shown, name.x + name.w / 2, name.y + (dy > 0 ? dy : 0),
                   gfx_rgb(k.border), ALIGN_CENTER);
+    }
     if (!print_body) {
         if (c->kind == CARD_AMBUSH)
             draw_ambush_footer(tv, body, c);

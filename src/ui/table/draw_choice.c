@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "names.h"
 #include "palette.h"
+#include "monster_glyph.h"
 #include "view.h"
 
 static void draw_hero_option(TableView *tv, SDL_Rect in, const Card *c, int orient)
@@ -139,13 +140,12 @@ void draw_choice(TableView *tv, DrawPass pass)
         SDL_Rect r = chips[i];
         gfx_fill_round_rect(tv->g->renderer, r, L->radius, gfx_rgb(0x6e3f8f));
         gfx_round_rect_outline(tv->g->renderer, r, L->radius, 1.0f, gfx_rgb(0x2e1540));
-        char initial[4];
-        monster_initial(tv->game.lasting[i], initial);
         int lh = text_line_height(&tv->g->text, FONT_NUMBER);
-        int iw = text_draw(&tv->g->text, tv->g->renderer, FONT_NUMBER, initial, r.x + L->inner / 2,
-                           r.y + (r.h - lh) / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+        int iw = lh < r.h - 4 ? lh : r.h - 4;
+        draw_monster_glyph(tv->g, gfx_rect(r.x + L->inner / 2, r.y + (r.h - iw) / 2, iw, iw), tv->game.lasting[i],
+                           gfx_rgb(0xf6eefc), gfx_rgb(0x6e3f8f));
         /* the card's name when it fits, else the monster's short name, else
-         * the initial alone (the tooltip has the whole effect) */
+         * the monster's sign alone (the tooltip has the whole effect) */
         int bl = text_line_height(&tv->g->text, FONT_SMALL);
         int room = r.w - iw - 3 * L->inner / 2;
         const char *label = name_card(c);

@@ -78,7 +78,12 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
     room = right - nw - ip / 2 - tx;
     int lh_num = text_line_height(ts, FONT_NUMBER);
     text_draw(ts, R, FONT_NUMBER, now, right, y + (lh_head - lh_num) / 2, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
-    text_draw_fit(ts, R, head, name, tx, y + (lh_head - text_line_height(ts, head)) / 2, room, ink(), ALIGN_LEFT);
+    /* then a smaller face, then its first words (the decree's tooltip and
+     * the rules name it whole) */
+    static const FontRole heads[] = {FONT_HEADING, FONT_CARD, FONT_BODY, FONT_SMALL};
+    char shown[96];
+    if (text_words(ts, heads, 4, name, room, shown, sizeof shown, &head))
+        text_draw(ts, R, head, shown, tx, y + (lh_head - text_line_height(ts, head)) / 2, ink(), ALIGN_LEFT);
     y += lh_head;
     int sw = 0;
     if (tv->game.settings.players <= 1) {
@@ -104,9 +109,13 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
         snprintf(sub, sizeof sub, _("%s  \xC2\xB7  scored this season"), name_category(card->category));
     else
         snprintf(sub, sizeof sub, "%s", name_category(card->category));
-    text_draw_fit(ts, R, FONT_ITALIC, sub, tx, y - 2, right - sw - ip / 2 - tx,
-                  gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
-    y += text_line_height(ts, FONT_ITALIC);
+    /* a category too long for its line beside the solo value takes two */
+    int sub_w = right - sw - ip / 2 - tx;
+    int sub_lines = SDL_max(SDL_min(text_wrap_count(ts, FONT_ITALIC, sub, sub_w), 2), 1);
+    int lh_it = text_line_height(ts, FONT_ITALIC);
+    text_draw_wrapped(ts, R, FONT_ITALIC, sub, gfx_rect(tx, y - 2, sub_w, sub_lines * lh_it),
+                      gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
+    y += sub_lines * lh_it;
 
     SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - y - 2};
     /* the smaller face when the rule text would not fit */

@@ -81,6 +81,8 @@ static void draw_season_frame(TableView *tv, const ViewScores *v, int s)
         snprintf(label, sizeof label, "%s %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
     if (text_width(&tv->g->text, FONT_SMALL, label) > box.w - 4)
         snprintf(label, sizeof label, "%s", name_season(s));
+    if (text_width(&tv->g->text, FONT_SMALL, label) > box.w - 4) /* the cells' tooltips name it whole */
+        snprintf(label, sizeof label, "%s", name_season_short(s));
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
     text_draw_fit(&tv->g->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
     if (current) {

@@ -13,6 +13,7 @@
 #include "gfx.h"
 #include "names.h"
 #include "palette.h"
+#include "monster_glyph.h"
 #include "view.h"
 
 static void draw_labels(TableView *tv)
@@ -48,17 +49,18 @@ static void draw_ruins(TableView *tv, SDL_Rect q, bool covered)
     assets_draw(&tv->g->assets, R, ART_RUINS, gfx_inset(badge, b / 8), 255);
 }
 
-static void draw_initial(TableView *tv, SDL_Rect q, const char *initial)
+/* The sign of the named monster on its space (monster_glyph.h), on a dark
+ * badge in the top left corner. */
+static void draw_monster_sign(TableView *tv, SDL_Rect q, int card)
 {
     SDL_Renderer *R = tv->g->renderer;
-    int lh = text_line_height(&tv->g->text, FONT_NUMBER);
-    int tw = text_width(&tv->g->text, FONT_NUMBER, initial);
-    int pad = lh / 6 + 1;
-    SDL_Rect pill = {q.x + 2, q.y + 2, tw + 2 * pad, lh};
-    if (pill.w > q.w - 4)
-        pill.w = q.w - 4;
-    gfx_fill_round_rect(R, pill, lh / 3, gfx_rgba(0x1e0f2a, 200));
-    text_draw(&tv->g->text, R, FONT_NUMBER, initial, pill.x + pill.w / 2, pill.y, gfx_rgb(0xf6eefc), ALIGN_CENTER);
+    int b = q.w * 11 / 20;
+    if (b < 10)
+        b = q.w - 2;
+    SDL_Rect badge = {q.x + 2, q.y + 2, b, b};
+    SDL_Color under = gfx_rgba(0x1e0f2a, 215);
+    gfx_fill_round_rect(R, badge, b / 4, under);
+    draw_monster_glyph(tv->g, gfx_inset(badge, b / 7 + 1), card, gfx_rgb(0xf6eefc), gfx_rgb(0x1e0f2a));
 }
 
 static void draw_space(TableView *tv, const ViewSheet *v, int i)
@@ -87,8 +89,8 @@ static void draw_space(TableView *tv, const ViewSheet *v, int i)
         if (ruins)
             draw_ruins(tv, q, true);
     }
-    if (v->initial[i][0] && c == CONTENT_MONSTER)
-        draw_initial(tv, q, v->initial[i]);
+    if (v->monster[i] >= 0 && c == CONTENT_MONSTER)
+        draw_monster_sign(tv, q, v->monster[i]);
     if (bb_test(v->marks, i)) {
         int s = q.w * 2 / 5;
         SDL_Rect star = {q.x + q.w - s - 1, q.y + 1, s, s};

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bitboard.h"
+#include "cards.h"
 #include "i18n.h"
 #include "scoring.h"
 #include "names.h"
@@ -35,9 +36,18 @@ static void layout_top(Layout *L, TextSystem *ts)
     snprintf(seed, sizeof seed, _("Seed: %s"), "0000000000");
     int seed_w = text_width(ts, FONT_SMALL, seed) + L->pad;
     L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, th);
-    /* the season chips share the middle */
-    int x0 = L->title.x + L->title.w + L->gap, x1 = L->seed.x - L->gap;
-    int chip_w = imin((x1 - x0 - 3 * L->gap / 2) / 4, iround(190.0f * L->scale));
+    /* the season chips share the middle; each wants its name and, beside
+     * it, the time (the current one in the bold face); when four do not
+     * fit, the title gives way */
+    int want = 0;
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        want = imax(want, text_width(ts, FONT_NUMBER, name_season(s)) + text_width(ts, FONT_NUMBER, "88 / 88") +
+                              3 * L->inner);
+    int room = L->seed.x - L->gap - (L->title.x + L->title.w + L->gap) - 3 * L->gap / 2;
+    if (room < 4 * want)
+        L->title.w = 0;
+    int x0 = L->title.w ? L->title.x + L->title.w + L->gap : L->pad, x1 = L->seed.x - L->gap;
+    int chip_w = imin((x1 - x0 - 3 * L->gap / 2) / 4, imax(iround(190.0f * L->scale), want));
     int total = 4 * chip_w + 3 * L->gap / 2;
     int cx = x0 + (x1 - x0 - total) / 2;
     int ch = th - 2 * imax(L->inner / 2, 3);
@@ -58,6 +68,19 @@ static void layout_bottom(Layout *L, TextSystem *ts)
         x -= L->gap / 2;
     }
     L->status = rect(L->pad, L->bottom_bar.y, x - L->gap - L->pad, bh);
+    /* the status line holds the longest prompts (about 130 letters in
+     * German) in the small face: a third line when two are too few */
+    int letter = imax(text_width(ts, FONT_SMALL, "abcdefghijklmnopqrstuvwxyz") / 26, 1);
+    int per_line = imax(L->status.w / letter, 1);
+    if (2 * per_line < 130) {
+        int grow = 3 * text_line_height(ts, FONT_SMALL) + 4 - bh;
+        if (grow > 0) {
+            L->bottom_bar = rect(0, L->h - bh - grow, L->w, bh + grow);
+            for (int b = BTN_UNDO; b <= BTN_MENU; b++)
+                L->button[b].y += grow / 2;
+            L->status = rect(L->status.x, L->bottom_bar.y, L->status.w, bh + grow);
+        }
+    }
 }
 
 /* Multiplayer: a strip of tabs, one per player, across the window under
@@ -166,7 +189,7 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
         lines = imax(lines, text_wrap_count(ts, FONT_SMALL, text_scoring(scoring_card(i)), dw0 - 2 * ip));
     int one = L->line * 3 + 2 + ip / 2 + text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
               4 + lines * text_line_height(ts, FONT_SMALL) + ip;
-    int dh = imax(imin(2 * one + L->gap, r.h * 66 / 100), r.h * 40 / 100);
+    int dh = imax(imin(2 * one + L->gap, r.h * 72 / 100), r.h * 40 / 100);
     L->decrees = rect(r.x, r.y + r.h - dh, r.w, dh);
     int dw = (r.w - L->gap) / 2, dhh = (dh - L->gap) / 2;
     for (int i = 0; i < 4; i++)
@@ -178,6 +201,30 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
     L->stack = rect(r.x, r.y, r.w, L->row.h - bh - tg);
     L->tools = rect(r.x, r.y + L->row.h - bh, r.w, bh);
     layout_tools(L, ts);
+}
+
+/* The width a card needs to show the longest word of any card's name on
+ * its name line (a longer name takes a smaller face or its first words). */
+static int card_min_width(const Layout *L, TextSystem *ts)
+{
+    int word = 0;
+    for (int i = 0; i < card_count(); i++) {
+        const char *n = name_card(card_get(i));
+        char buf[96];
+        for (const char *p = n; *p;) {
+            size_t k = strcspn(p, " ");
+            if (k > 0 && k < sizeof buf) {
+                memcpy(buf, p, k);
+                buf[k] = '\0';
+                word = imax(word, text_width(ts, FONT_CARD, buf));
+            }
+            p += k;
+            while (*p == ' ')
+                p++;
+        }
+    }
+    int spine = iround(64.0f * L->scale);
+    return word + spine + 2 * (L->inner / 2 + 2) + 4;
 }
 
 void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
@@ -199,6 +246,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
     layout_sheet_in(L, ts, content, iround((float)L->w * 0.58f));
     layout_right(L, ts, content);
+    L->card_min_w = card_min_width(L, ts);
 }
 
 const char *layout_button_name(ButtonId b)
@@ -224,7 +272,7 @@ void layout_cards(const Layout *L, int n, SDL_Rect out[])
     if (n > LAYOUT_MAX_CARDS)
         n = LAYOUT_MAX_CARDS;
     SDL_Rect a = L->stack;
-    int card_w = imin(iround((float)a.h * 0.95f), a.w / 2);
+    int card_w = imin(imax(iround((float)a.h * 0.95f), L->card_min_w), a.w / 2);
     int card_h = imin(a.h, card_w * 3 / 2); /* never a thin strip in a tall window */
     int strip = 0;
     if (n > 1)

@@ -66,6 +66,7 @@ typedef struct Layout {
     SDL_Rect right; /* the column beside the sheet */
     SDL_Rect row;   /* card row: the stack of cards over the placing tools */
     SDL_Rect stack; /* where the revealed cards lie */
+    int card_min_w; /* a card wide enough for the longest word of any card's name */
     SDL_Rect tools; /* the strip with Rotate, Mirror, Cancel, Confirm */
     SDL_Rect decrees;
     SDL_Rect decree[4];

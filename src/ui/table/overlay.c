@@ -14,6 +14,7 @@
 #include "look.h"
 #include "names.h"
 #include "palette.h"
+#include "season_effects.h"
 
 #define DOC_LINES OVERLAY_LINES_MAX
 #define DOC_ROWS 10
@@ -120,16 +121,26 @@ static void build_season(const TableView *tv, Doc *d)
     }
     d->nrows = n + 1 < DOC_ROWS ? n + 1 : DOC_ROWS;
     /* the lasting effects that act after a scoring (the Dragon and the
-     * Gorgon act when they are drawn) */
-    for (int i = 0; i < g->lasting_len && d->nlines < DOC_LINES; i++) {
-        const Card *c = card_get(g->lasting[i]);
-        if (c && c->effect == EFFECT_ZOMBIE)
+     * Gorgon act when they are drawn): those that did something, or that
+     * none did */
+    int effects[8], acted = 0;
+    int ne = season_effects_in_play(g, effects);
+    for (int i = 0; i < ne && d->nlines < DOC_LINES; i++) {
+        const Card *c = card_get(effects[i]);
+        if (!season_effect_acted(g, &tv->st.past, s, effects[i]))
+            continue;
+        acted++;
+        if (c->effect == EFFECT_ZOMBIE)
             snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s: %s", name_card(c),
                      _("the zombies have spread to every empty space next to them."));
-        else if (c && c->effect == EFFECT_TROLL)
+        else
             snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s: %s", name_card(c),
                      _("each map's troll now destroys an empty space next to it."));
     }
+    if (ne > 0 && acted == 0 && d->nlines < DOC_LINES)
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s",
+                 ngettext("The lasting effect in play had nothing to act on this season.",
+                          "The lasting effects in play had nothing to act on this season.", ne));
     d->button[OVB_CONTINUE] = _("Continue");
 }
 

@@ -2,7 +2,6 @@
  * shape patterns and monster initials (see pieces.h). */
 #include "pieces.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -133,26 +132,4 @@ void draw_pattern(Gfx *g, SDL_Rect r, const char *pattern, int orient, int cell,
         SDL_Rect q = {x0 + c[i].col * cell, y0 + c[i].row * cell, cell + 1, cell + 1};
         gfx_rect_outline(R, q, 1, ink_alpha((Uint8)(alpha * 4 / 5)));
     }
-}
-
-void monster_initial(int card_id, char out[4])
-{
-    /* the initial noted on the sheet; the three G monsters are told apart */
-    static const struct {
-        const char *id, *mark;
-    } marks[] = {
-        {"goblin_attack", "G"},  {"bugbear_assault", "B"}, {"kobold_onslaught", "K"}, {"gnoll_raid", "Gn"},
-        {"dragon_inferno", "D"}, {"zombie_plague", "Z"},   {"giant_troll_ravage", "T"}, {"gorgon_gaze", "Go"},
-    };
-    const Card *card = card_get(card_id);
-    out[0] = '\0';
-    if (!card)
-        return;
-    for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
-        if (strcmp(card->id, marks[i].id) == 0) {
-            snprintf(out, 4, "%s", marks[i].mark);
-            return;
-        }
-    out[0] = (char)toupper((unsigned char)card->name[0]);
-    out[1] = '\0';
 }

@@ -1,6 +1,6 @@
 /* pieces.h: what the table draws in many places: a card's base, a terrain
- * square (its tile art, or flat colour when the art is missing), a shape
- * pattern in any orientation, and a monster's initial on the sheet. They
+ * square (its tile art, or flat colour when the art is missing) and a shape
+ * pattern in any orientation. They
  * need only the window (Gfx), so the settings screen's preview draws the
  * same tiles. */
 #ifndef UI_TABLE_PIECES_H
@@ -22,7 +22,5 @@ void draw_terrain(Gfx *g, SDL_Rect r, Content c, Uint8 alpha);
 void draw_pattern(Gfx *g, SDL_Rect r, const char *pattern, int orient, int cell, Content terrain, Uint8 alpha);
 /* Cell size that fits a pattern (as printed) in a w x h box. */
 int pattern_fit_cell(const char *pattern, int orient, int w, int h);
-/* The first letter(s) of a monster's name as written on the sheet. */
-void monster_initial(int card_id, char out[4]);
 
 #endif

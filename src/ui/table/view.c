@@ -171,14 +171,11 @@ void view_sheet(TableView *tv, ViewSheet *out)
     out->target = -1;
     for (int i = 0; i < BOARD_SPACES; i++)
         out->destroyed_was[i] = (Content)sh->destroyed_was[i];
+    memset(out->monster, -1, sizeof out->monster);
     for (int k = 0; k < 8; k++) {
         Bitboard named = sh->named[k];
-        if (bb_is_empty(named))
-            continue;
-        char initial[4];
-        monster_initial(game_ambush_card(k), initial);
         for (int i = bb_pop(&named); i >= 0; i = bb_pop(&named))
-            snprintf(out->initial[i], sizeof out->initial[i], "%s", initial);
+            out->monster[i] = (int8_t)game_ambush_card(k);
     }
     if (tv->mode == VIEW_PLAY)
         out->recent = tv->st.recent[out->player];

@@ -26,7 +26,7 @@ typedef struct ViewSheet {
     int player;
     Board board;
     Bitboard marks;
-    char initial[BOARD_SPACES][4]; /* monster initials, "" where none */
+    int8_t monster[BOARD_SPACES]; /* the ambush card of a named monster's space (its sign), -1 where none */
     Content destroyed_was[BOARD_SPACES];
     bool highlight;
     Bitboard highlight_spaces;

@@ -14,6 +14,19 @@ const char *name_season(int season)
     return season >= 0 && season < 4 ? _(names[season]) : "";
 }
 
+const char *name_season_short(int season)
+{
+    switch (season) {
+    /* TRANSLATORS: a season's name shortened for a narrow score box (the
+     * box's tooltip has the whole name). */
+    case 0: return C_("season, short", "Spr.");
+    case 1: return C_("season, short", "Sum.");
+    case 2: return C_("season, short", "Aut.");
+    case 3: return C_("season, short", "Win.");
+    default: return "";
+    }
+}
+
 const char *name_terrain(Content c)
 {
     static const char *const names[] = {N_("Forest"),   N_("Village"),   N_("Farm"),      N_("Water"), N_("Monster"),

@@ -12,6 +12,8 @@
 #include "scoring.h"
 
 const char *name_season(int season);
+/* Shortened for a narrow place that has a tooltip with the whole name. */
+const char *name_season_short(int season);
 const char *name_terrain(Content c);
 const char *name_category(ScoringCategory c);
 const char *name_card(const Card *c);
