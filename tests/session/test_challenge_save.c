@@ -239,6 +239,28 @@ static void test_bad_challenge_lines(void **state)
     session_free(s);
 }
 
+/* A challenge is the same game for everybody: the solo take-back of a draw
+ * that showed the next card (docs/rules.md §10d) is refused there, as an
+ * ordinary undo is; the same game without the tag allows it. */
+static void test_no_take_back_in_a_challenge(void **state)
+{
+    (void)state;
+    char err[SESSION_MESSAGE_MAX];
+    ChallengeTag tag;
+    Session *s = challenge_game("daily:2026-11-26", 1, &tag);
+    SessionRefusal r;
+    assert_true(session_take_back_check(s, 0, &r)); /* untagged: allowed, marking */
+    assert_true(session_take_back_marks(s, 0));
+    assert_true(session_set_challenge(s, &tag, err, sizeof err));
+    assert_false(session_take_back_check(s, 0, &r));
+    assert_int_equal(r.code, SESSION_CARD_REVEALED);
+    assert_false(session_take_back_marks(s, 0));
+    assert_false(session_take_back(s, 0, err, sizeof err));
+    assert_int_equal(session_move_count(s), 1);
+    assert_true(session_counts(s));
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -246,6 +268,7 @@ int main(void)
         cmocka_unit_test(test_save_round_trip),
         cmocka_unit_test(test_autosave_and_resume),
         cmocka_unit_test(test_bad_challenge_lines),
+        cmocka_unit_test(test_no_take_back_in_a_challenge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
