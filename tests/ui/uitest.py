@@ -26,6 +26,10 @@ class Harness:
         self.deadline = None
         self.last_serial = 0
         self.window = None  # the X window of the game launch() started
+        # False for a build without the F8 state dump (a release build, as the
+        # Windows package under Wine): launch() then cannot wait for the
+        # game's first answer and gives it a moment instead
+        self.state_dump = True
         if not self.available:
             return
         self.tmp = tempfile.mkdtemp(prefix=prefix)
@@ -82,7 +86,16 @@ class Harness:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def launch(self, args=(), animations=False):
-        """Starts the game and waits for its window; False if none opens."""
+        """Starts the game and waits until it is ready for real input: its
+        window shown, the game answering F8 from its event loop, and the
+        window at (0, 0), so that the state's window coordinates are screen
+        coordinates. False if no window opens.
+
+        The window is moved only once the game answers: SDL names the window
+        when it creates it, and on X11 SDL_SetWindowMinimumSize (called after
+        the icon is loaded) moves the window back to the place SDL last knew.
+        A move sent in between was undone, on a loaded machine now and then,
+        and every click of that run landed 640, 400 points off its target."""
         extra = [] if animations else ["--no-animations"]
         for stale in (self.state, self.record):  # the last game's answers
             if os.path.exists(stale):
@@ -92,23 +105,63 @@ class Harness:
                                      stderr=self.log)
         self.last_serial = 0
         self.window = None
-        for _ in range(150):
-            r = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid), "--name", "^Cartographers$"],
-                               env=self.env, capture_output=True, text=True)
-            if r.stdout.strip():
-                win = self.window = r.stdout.split()[0]
-                saved, self.deadline = self.deadline, None
+        saved, self.deadline = self.deadline, None
+        try:
+            win = self._shown_window()
+            if win is None:
+                return False
+            # keys go to the focused window; the game takes the focus itself
+            # when it shows its window (no window manager), this makes sure
+            self.xdo("windowfocus", win)
+            if not self.state_dump:
+                time.sleep(1.0)
                 self.xdo("windowmove", win, 0, 0)
                 self.xdo("windowfocus", win)
-                self.deadline = saved
-                time.sleep(0.3)
+                self.window = win
                 return True
+            try:
+                self.timed_state()  # the game has started: it answers from its loop
+            except RuntimeError as e:
+                self.note(str(e))
+                return False
+            for _ in range(20):  # the window found again each time: the one the game shows now
+                win = self._shown_window() or win
+                self.xdo("windowmove", win, 0, 0)
+                if self.window_position(win) == (0, 0):
+                    self.xdo("windowfocus", win)
+                    self.window = win
+                    return True
+                time.sleep(0.1)
+            r = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid)], env=self.env,
+                               capture_output=True, text=True)
+            self.note("window %s does not stay at 0, 0 (it is at %s; the game's windows: %s)"
+                      % (win, self.window_position(win), " ".join(r.stdout.split())))
+            return False
+        finally:
+            self.deadline = saved
+
+    def _shown_window(self):
+        """The game's window once it is shown (mapped), or None."""
+        for _ in range(150):
+            r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid),
+                                "--name", "^Cartographers$"], env=self.env, capture_output=True, text=True)
+            if r.stdout.strip():
+                return r.stdout.split()[0]
             if self.proc.poll() is not None:
                 self.note("the game exited at start with status %s" % self.proc.returncode)
-                return False
-            time.sleep(0.1)
+                return None
+            time.sleep(0.05)
         self.note("no window after 15 s")
-        return False
+        return None
+
+    def window_position(self, win):
+        """Where the X server has the window, (x, y), or None."""
+        r = subprocess.run(["xdotool", "getwindowgeometry", win], env=self.env, capture_output=True, text=True)
+        for line in r.stdout.splitlines():
+            if "Position:" in line:
+                x, y = line.split()[1].split(",")
+                return int(x), int(y)
+        return None
 
     def read_state(self):
         """F8 and the state file it writes (with the record written first)."""
