@@ -151,3 +151,16 @@ FileStatus fileio_reject(const char *path, const char *why, char *msg, size_t ms
         snprintf(msg, msgsize, "%s: %s; starting afresh (%s)", fileio_basename(path), why, err);
     return FILE_BAD;
 }
+
+bool fileio_delete(const char *path, const char *name, char *err, size_t errsize)
+{
+    errno = 0;
+    if (platform_remove(path))
+        return true;
+    int e = errno;
+    if (!platform_stat(path, NULL, NULL))
+        snprintf(err, errsize, "%s: there is no such file", name);
+    else
+        snprintf(err, errsize, "%s: cannot delete: %s", name, e ? strerror(e) : "the system refused");
+    return false;
+}

@@ -40,6 +40,10 @@ bool fileio_keep_aside(const char *path, char *aside, size_t asidesize, char *er
 
 /* dir + "/" + name into out; false if it does not fit. */
 bool fileio_join(const char *dir, const char *name, char *out, size_t size);
+/* Deletes the file at path (a player's choice: a save, a past game). False
+ * with "NAME: there is no such file" or "NAME: cannot delete: why" in err,
+ * NAME being how the player knows the file. */
+bool fileio_delete(const char *path, const char *name, char *err, size_t errsize);
 
 /* The last part of a path (for messages). */
 const char *fileio_basename(const char *path);

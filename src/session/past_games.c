@@ -327,13 +327,5 @@ bool past_games_delete(const char *data_dir, const char *file, char *err, size_t
     char path[FILEIO_PATH_MAX];
     if (!game_path(data_dir, file, path, sizeof path, err, errsize))
         return false;
-    errno = 0;
-    if (platform_remove(path))
-        return true;
-    int e = errno;
-    if (!platform_stat(path, NULL, NULL))
-        snprintf(err, errsize, "%s: there is no such file", file);
-    else
-        snprintf(err, errsize, "%s: cannot delete: %s", file, e ? strerror(e) : "the system refused");
-    return false;
+    return fileio_delete(path, file, err, errsize);
 }

@@ -164,15 +164,7 @@ bool save_named_delete(const char *dir, const char *file, char *err, size_t errs
         snprintf(err, errsize, "'%.100s' is not the name of a saved game", file);
         return false;
     }
-    errno = 0;
-    if (platform_remove(path))
-        return true;
-    int e = errno;
-    if (!platform_stat(path, NULL, NULL))
-        snprintf(err, errsize, "%s: there is no such file", file);
-    else
-        snprintf(err, errsize, "%s: cannot delete: %s", file, e ? strerror(e) : "the system refused");
-    return false;
+    return fileio_delete(path, file, err, errsize);
 }
 
 static int by_mtime_desc(const void *a, const void *b)
