@@ -36,6 +36,7 @@ typedef enum MenuItem {
 typedef struct Menu {
     Panel panel;
     SDL_Rect past_r; /* tests: where "Past games" was last drawn */
+    SDL_Rect heroes_r; /* and "Heroes lesson" */
     bool first_start; /* offer the tutorial first (worked out when the menu opens) */
     char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
@@ -180,6 +181,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
         if (m == MENU_PAST && widgets_drawing(w))
             menu->past_r = r;
+        if (m == MENU_HEROES && widgets_drawing(w))
+            menu->heroes_r = r;
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             activate(menu, ui, (MenuItem)m);
             return;
@@ -238,6 +241,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 }
 
 SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->past_r; }
+
+SDL_Rect menu_screen_heroes_rect(void *self) { return ((Menu *)self)->heroes_r; }
 
 const ScreenType *menu_screen(void)
 {
