@@ -100,7 +100,7 @@ void heroes_judge(int step, const TableView *tv, char *why, size_t size)
     if (step == TUT_H_HERO && tv->game.decision.kind == DECISION_HERO &&
         !bb_intersects(p->destroys, dragon_left(&tv->game)))
         snprintf(why, size, "%s",
-                 _("Not quite: the hero's crosses must lie on the marked dragon spaces. Move the hero or turn it "
+                 _("Not quite: the hero's stars must lie on the marked dragon spaces. Move the hero or turn it "
                    "with R, then Confirm."));
 }
 
@@ -136,9 +136,9 @@ const char *heroes_text(int step)
         return _("Its card stays beside the tools: a lasting effect. Once every dragon space is surrounded or "
                  "destroyed, you gain 3 coins.");
     case TUT_H_HERO_CARD:
-        return _("A hero! Its card shows the hero's own space and, crossed, the spaces it attacks.");
+        return _("A hero! Its card shows the hero's own space and, as stars, the spaces it attacks.");
     case TUT_H_HERO:
-        return _("Place the hero so its crosses lie on the marked dragon spaces: drag it, turn it with R, then "
+        return _("Place the hero so its stars lie on the marked dragon spaces: drag it, turn it with R, then "
                  "Confirm.");
     case TUT_H_DESTROYED:
         return _("Destroyed! Crossed-out monster spaces no longer cost points for their empty neighbours.");
