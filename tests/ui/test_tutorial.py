@@ -51,7 +51,7 @@ class Tour:
                     break
                 time.sleep(0.05)
             if os.path.exists(path):
-                time.sleep(0.2)
+                complete(path)
                 os.replace(path, os.path.join(self.shots, "%02d-%s.png" % (len(self.seen), step)))
                 return
 
@@ -92,6 +92,20 @@ class Tour:
         self.shot(s)
         self.h.ok(s.get("tutorial_step") == step, "%s (step %s, expected %s)" % (what, s.get("tutorial_step"), step))
         return s
+
+
+def complete(path):
+    """Waits (up to 5 s) until the PNG being written ends with its IEND
+    chunk, so that a kill right after a screenshot does not cut it."""
+    for _ in range(100):
+        time.sleep(0.05)
+        try:
+            with open(path, "rb") as f:
+                f.seek(-12, os.SEEK_END)
+                if f.read(12)[4:8] == b"IEND":
+                    return
+        except OSError:
+            pass
 
 
 def grip(cells):
@@ -240,11 +254,16 @@ def play_coin_to_end(tour, h, lang, relaunch):
 
 
 def place_on(t, s, name):
-    """Picks the card's first option and drags it onto space `name`."""
+    """Picks the card's first option and drags it onto space `name` (the
+    pick tried again when a click after a restart only focused the window)."""
     h = t.h
-    h.xdo("mousemove", *t.at(s, "option_0"))
-    h.xdo("click", "1")
-    s = t.state()
+    for _ in range(3):
+        h.xdo("mousemove", *t.at(s, "option_0"))
+        h.xdo("click", "1")
+        s = t.state()
+        if s["option"] == "0":
+            break
+        h.note("the option was not picked; again")
     t.drag(t.at(s, "option_0"), t.cell(s, name))
     return t.state()
 
