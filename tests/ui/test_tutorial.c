@@ -142,6 +142,13 @@ static void test_progress_file(void **state)
     assert_true(tutorial_progress_parse(text, strlen(text), &back, err, sizeof err));
     check(back.started && back.step == TUT_SURROUND && back.moves == 2 && !back.finished && back.chapter == 1,
           "the progress reads back as written");
+    TutorialProgress heroes = {true, 2, TUT_H_HERO, 3, false};
+    tutorial_progress_format(&heroes, text, sizeof text);
+    assert_true(tutorial_progress_parse(text, strlen(text), &back, err, sizeof err));
+    check(back.chapter == 2 && back.step == TUT_H_HERO && back.moves == 3, "chapter 2's progress reads back");
+    const char *three = "cartographers-tutorial 1\nchapter 3\n";
+    check(!tutorial_progress_parse(three, strlen(three), &back, err, sizeof err),
+          "a chapter that does not exist is refused");
     const char *bad = "cartographers-tutorial 1\nstep twelve\n";
     check(!tutorial_progress_parse(bad, strlen(bad), &back, err, sizeof err), "a bad line is refused");
     check(strstr(err, "line 2") != NULL, "and named");
