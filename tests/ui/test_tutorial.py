@@ -425,6 +425,13 @@ def main():
         with open(os.path.join(h.data, "tutorial.txt")) as f:
             text = f.read()
         h.ok("finished 1" in text, "the progress file says the tutorial is finished")
+        # the end box offers the second chapter
+        s = h.read_state()
+        h.ok("tutorial_next_x" in s, "the end box has a button for the Heroes lesson")
+        tour.click(s["tutorial_next_x"], s["tutorial_next_y"], "end")
+        s = h.read_state()
+        h.ok(s.get("tutorial_step") == "h_welcome" and s.get("tutorial_chapter") == "2" and s["moves"] == "0",
+             "it starts the Heroes lesson (step %s)" % s.get("tutorial_step"))
         h.stop()
         return 0 if all_ok(h) else 1
     finally:

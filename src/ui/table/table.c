@@ -24,6 +24,7 @@
 #include "tutorial.h"
 #include "tutorial_draw.h"
 #include "tutorial_progress.h"
+#include "tutorial_start.h"
 #include "view.h"
 
 typedef struct Table {
@@ -799,6 +800,12 @@ static bool tutorial_box_event(Table *t, const UiEvent *e)
     tutorial_box_layout(&t->tut, tv, &b);
     if (!gfx_contains(b.box, e->x, e->y))
         return false;
+    if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y) && t->tut.step == TUT_END) {
+        char err[SESSION_MESSAGE_MAX + 200];
+        if (!tutorial_start_heroes(tv->ui, err, sizeof err)) /* the first game over: the second chapter */
+            profile_notice(tv->ui->profile, err);
+        return true;
+    }
     if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y)) {
         tutorial_next(&t->tut, tv);
         tutorial_keep(t);

@@ -158,13 +158,14 @@ bool tutorial_has_next(int step)
 {
     if (heroes_step(step))
         return heroes_has_next(step);
-    return step == TUT_WELCOME || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE || step == TUT_AMBUSH_DONE;
+    return step == TUT_WELCOME || step == TUT_END || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE ||
+           step == TUT_AMBUSH_DONE;
 }
 
 void tutorial_next(Tutorial *t, const TableView *tv)
 {
-    if (!t->active || !tutorial_has_next(t->step))
-        return;
+    if (!t->active || !tutorial_has_next(t->step) || t->step == TUT_END)
+        return; /* the end's button starts the Heroes lesson: the table does */
     if (t->step == TUT_H_END)
         t->active = false; /* the Heroes lesson is over; the game goes on */
     else if (heroes_step(t->step))

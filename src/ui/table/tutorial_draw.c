@@ -14,9 +14,14 @@
 
 #define MAX_AIMS 40
 
-/* The box's button: Next, or Close at the end of the Heroes lesson (the
- * game goes on without the box). */
-static const char *next_label(const Tutorial *t) { return t->step == TUT_H_END ? _("Close") : _("Next"); }
+/* The box's button: Next; at the end of the first game the Heroes lesson,
+ * at the end of that Close (the game goes on without the box). */
+static const char *next_label(const Tutorial *t)
+{
+    if (t->step == TUT_END)
+        return _("Heroes lesson");
+    return t->step == TUT_H_END ? _("Close") : _("Next");
+}
 
 static SDL_Rect rect_union(const SDL_Rect *r, int n)
 {
