@@ -359,8 +359,8 @@ const char *tutorial_text(const Tutorial *t, const TableView *tv)
         return _("The season is scored: its two decrees, your coins, minus the monsters. Continue goes on.");
     case TUT_FREE: return _("Now play on alone until winter ends; Hint shows a good move when you are stuck.");
     default:
-        return _("The game is over: here are your rating and title. Well done! Next, the Heroes lesson: in the "
-                 "menu.");
+        return _("The game is over: here are your rating and title. Well done! Next, if you like: the Heroes "
+                 "lesson (also in the menu).");
     }
 }
 
