@@ -4,7 +4,7 @@
  * coins they promise, each position has its step, and, through the whole
  * app (harness.h), the lessons wait for the player, hold back a move that
  * is not the lesson's with a reason, and go on from the progress file after
- * a restart. */
+ * a restart; the same for chapter 2, the Heroes lesson. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -142,6 +142,13 @@ static void test_progress_file(void **state)
     assert_true(tutorial_progress_parse(text, strlen(text), &back, err, sizeof err));
     check(back.started && back.step == TUT_SURROUND && back.moves == 2 && !back.finished && back.chapter == 1,
           "the progress reads back as written");
+    TutorialProgress heroes = {true, 2, TUT_H_HERO, 3, false};
+    tutorial_progress_format(&heroes, text, sizeof text);
+    assert_true(tutorial_progress_parse(text, strlen(text), &back, err, sizeof err));
+    check(back.chapter == 2 && back.step == TUT_H_HERO && back.moves == 3, "chapter 2's progress reads back");
+    const char *three = "cartographers-tutorial 1\nchapter 3\n";
+    check(!tutorial_progress_parse(three, strlen(three), &back, err, sizeof err),
+          "a chapter that does not exist is refused");
     const char *bad = "cartographers-tutorial 1\nstep twelve\n";
     check(!tutorial_progress_parse(bad, strlen(bad), &back, err, sizeof err), "a bad line is refused");
     check(strstr(err, "line 2") != NULL, "and named");
@@ -259,6 +266,196 @@ static void test_other_games_have_none(void **state)
     harness_stop(&h);
 }
 
+/* ---- chapter 2: the Heroes lesson ---- */
+
+static Game heroes_game(void)
+{
+    GameSettings s;
+    tutorial_chapter_settings(&s, 2);
+    Game g;
+    char err[ERROR_MAX];
+    assert_true(game_init(&g, &s, err, sizeof err));
+    return g;
+}
+
+static void apply_text(Game *g, const char *text)
+{
+    char err[ERROR_MAX];
+    if (!game_apply_text(g, text, err, sizeof err))
+        fail_msg("%s was refused: %s", text, err);
+}
+
+/* The hero move that destroys the most of the dragon (and how many). */
+static int best_hero_move(const Game *g, Move *out)
+{
+    static Move moves[4096];
+    int n = game_legal_moves(g, moves, 4096), best = -1;
+    const Card *hero = card_get(g->decision.card);
+    Bitboard dragon = bb_and(g->sheets[0].dragon, g->sheets[0].board.layer[CONTENT_MONSTER]);
+    for (int i = 0; i < n && i < 4096; i++) {
+        int k = bb_count(bb_and(hero_marks(hero, moves[i].at, moves[i].orient), dragon));
+        if (k > best) {
+            best = k;
+            *out = moves[i];
+        }
+    }
+    return best;
+}
+
+/* The fixed game still deals what the lesson teaches, in spring: Hillside
+ * Terrace, the Dragon Inferno (solo rule, lasting), Frontier Dwelling, Wren
+ * the Lioness, whose marks can destroy three dragon spaces. */
+static void test_heroes_game_teaches(void **state)
+{
+    (void)state;
+    Game g = heroes_game();
+    check(tutorial_chapter_of(&g) == 2 && tutorial_is_game(&g), "the Heroes lesson's game is recognised");
+    check(g.settings.kind == GAME_HEROES && g.settings.side == MAP_SIDE_C && g.settings.heroes, "Heroes, side C");
+    check(g.decision.kind == DECISION_DRAW && strcmp(current_id(&g), "hillside_terrace") == 0,
+          "Hillside Terrace first");
+    apply_text(&g, "draw card=hillside_terrace shape=1 orient=0 at=E8 terrain=water");
+    check(g.decision.kind == DECISION_AMBUSH && strcmp(current_id(&g), "dragon_inferno") == 0,
+          "then the ambush Dragon Inferno");
+    check(g.decision.solo_target >= 0, "placed by the solo rule");
+    Move moves[64];
+    int n = game_legal_moves(&g, moves, 64);
+    check(n >= 1, "the dragon has a place");
+    apply(&g, &moves[0]);
+    check(g.lasting_len == 1 && strcmp(card_get(g.lasting[0])->id, "dragon_inferno") == 0,
+          "its card stays: a lasting effect");
+    check(bb_count(g.sheets[0].dragon) == 5, "the dragon's five spaces are known");
+    check(g.decision.kind == DECISION_DRAW && strcmp(current_id(&g), "frontier_dwelling") == 0,
+          "then Frontier Dwelling");
+    apply_text(&g, "draw card=frontier_dwelling shape=1 orient=0 at=A7 terrain=farm");
+    check(g.decision.kind == DECISION_HERO && strcmp(current_id(&g), "wren_the_lioness") == 0,
+          "then the hero Wren the Lioness");
+    Move hero;
+    check(best_hero_move(&g, &hero) == 3, "her marks can destroy three dragon spaces");
+    int coins = g.sheets[0].coins;
+    apply(&g, &hero);
+    Bitboard gone = bb_and(g.sheets[0].dragon, g.sheets[0].board.layer[CONTENT_DESTROYED]);
+    check(bb_count(gone) == 3, "three dragon spaces are destroyed");
+    check(g.sheets[0].coins == coins, "two are left: no dragon coins yet");
+    check(g.season == 0, "all of it in spring");
+}
+
+static void test_heroes_step_for_each_position(void **state)
+{
+    (void)state;
+    Game g = heroes_game();
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_WELCOME, "a new game: the welcome");
+    apply_text(&g, "draw card=hillside_terrace shape=1 orient=0 at=E8 terrain=water");
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_DRAGON, "the dragon");
+    Move moves[64];
+    assert_true(game_legal_moves(&g, moves, 64) > 0);
+    apply(&g, &moves[0]);
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_LASTING, "the lasting effect");
+    apply_text(&g, "draw card=frontier_dwelling shape=1 orient=0 at=A7 terrain=farm");
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_HERO_CARD, "the hero card");
+    Move hero;
+    best_hero_move(&g, &hero);
+    apply(&g, &hero);
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_DESTROYED, "the spaces destroyed");
+    while (g.season == 0) {
+        assert_true(game_legal_moves(&g, moves, 64) > 0);
+        check(tutorial_step_for(&g, OVERLAY_NONE) == (g.moves_applied == 4 ? TUT_H_DESTROYED : TUT_H_PLAY),
+              "playing on in spring");
+        apply(&g, &moves[0]);
+    }
+    check(tutorial_step_for(&g, OVERLAY_SEASON) == TUT_H_SEASON, "spring's scores shown: the season step");
+    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_END, "then the end of the lesson");
+    check(tutorial_has_next(TUT_H_END) && !tutorial_has_next(TUT_H_HERO) && tutorial_has_next(TUT_H_LASTING),
+          "Next where the steps only explain");
+    check(tutorial_step_final(TUT_H_END) && tutorial_step_final(TUT_END) && !tutorial_step_final(TUT_H_PLAY),
+          "the chapters' last steps");
+    GameSettings other;
+    game_settings_init(&other, GAME_HEROES, 1, 1260);
+    Game o;
+    char err[ERROR_MAX];
+    assert_true(game_init(&o, &other, err, sizeof err));
+    check(tutorial_chapter_of(&o) == 0, "the seed with dealt decrees is not the lesson's game");
+}
+
+/* Clicks space `cell` and lets go (the ghost is centred on it). */
+static void click_cell(Harness *h, int cell)
+{
+    TableView *tv = harness_table(h);
+    harness_click_rect(h, layout_cell(&tv->layout, cell));
+    harness_release(h, harness_table(h)->st.pointer_x, harness_table(h)->st.pointer_y, SDL_BUTTON_LEFT);
+}
+
+/* Through the app: the menu's Heroes lesson, each step waiting for the
+ * player, a hero placement that destroys nothing explained and not drawn,
+ * the progress kept with chapter 2 and resumed after a restart. */
+static void test_heroes_lesson_in_the_app(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(tutorial_start_heroes(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    Tutorial *t = tut_of(&h);
+    check(harness_top(&h) == SCREEN_TABLE && t->active && t->chapter == 2 && t->step == TUT_H_WELCOME,
+          "the Heroes lesson opens at its welcome");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_H_FIRST && tutorial_aim(t, harness_table(&h)) == AIM_OPTIONS, "Next: the first card");
+    click_option(&h, 0);
+    check(tutorial_aim(t, harness_table(&h)) == AIM_SHEET, "picked: the map");
+    click_cell(&h, bb_index(4, 8));
+    check(tutorial_aim(t, harness_table(&h)) == AIM_CONFIRM, "placed: Confirm");
+    harness_key(&h, SDLK_RETURN, 0);
+    const Game *g = harness_game(&h);
+    check(g->moves_applied == 1 && t->step == TUT_H_DRAGON, "drawn: the dragon");
+    Bitboard marked = tutorial_cells(t, harness_table(&h));
+    check(bb_count(marked) >= 5 && tutorial_aim(t, harness_table(&h)) == AIM_CELLS, "its place is marked");
+    Move moves[64];
+    assert_true(game_legal_moves(g, moves, 64) > 0);
+    click_cell(&h, moves[0].at + BOARD_SIZE + 1); /* the middle of its 3 x 3 box */
+    harness_key(&h, SDLK_RETURN, 0);
+    check(g->moves_applied == 2 && t->step == TUT_H_LASTING, "drawn: its lasting effect");
+    SDL_Rect r[8];
+    check(tutorial_aim(t, harness_table(&h)) == AIM_LASTING && tutorial_aim_rects(t, harness_table(&h), r, 8) == 1,
+          "the box points at the effect's chip");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_H_THIRD, "Next: the next card");
+    click_option(&h, 0);
+    click_cell(&h, bb_index(1, 8));
+    harness_key(&h, SDLK_RETURN, 0);
+    check(g->moves_applied == 3 && t->step == TUT_H_HERO_CARD, "the hero card");
+    check(tutorial_aim(t, harness_table(&h)) == AIM_OPTIONS, "pointed at");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_H_HERO && bb_count(tutorial_cells(t, harness_table(&h))) == 5, "place it: the dragon marked");
+    /* far from the dragon: explained, not drawn */
+    click_cell(&h, bb_index(0, 10));
+    harness_key(&h, SDLK_RETURN, 0);
+    check(g->moves_applied == 3 && strstr(t->why, "star") != NULL, "a hero that destroys nothing is explained");
+    Move hero;
+    check(best_hero_move(g, &hero) == 3, "Wren can destroy three");
+    for (int k = 0; k < 8 && harness_table(&h)->st.orient != hero.orient; k++)
+        harness_key(&h, SDLK_r, 0);
+    check(harness_table(&h)->st.orient == hero.orient, "R turns the pattern");
+    click_cell(&h, hero.at);
+    check(t->why[0] == '\0' && bb_count(harness_table(&h)->st.preview.destroys) == 3, "on the dragon: three crosses");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(g->moves_applied == 4 && t->step == TUT_H_DESTROYED && bb_count(tutorial_cells(t, harness_table(&h))) == 3,
+          "drawn: the destroyed spaces marked");
+
+    /* a restart goes on at the step, in chapter 2 */
+    TutorialProgress tp;
+    assert_true(tutorial_progress_load(h.sh.ui.profile, &tp, err, sizeof err));
+    check(tp.chapter == 2 && tp.step == TUT_H_DESTROYED && tp.moves == 4 && !tp.finished, "the progress file");
+    assert_true(harness_restart(&h, args));
+    harness_key(&h, SDLK_RETURN, 0); /* Resume */
+    t = tut_of(&h);
+    check(harness_top(&h) == SCREEN_TABLE && t->active && t->chapter == 2 && t->step == TUT_H_DESTROYED,
+          "resumed at the step");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_H_PLAY, "Next: play on");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +464,9 @@ int main(void)
         cmocka_unit_test(test_progress_file),
         cmocka_unit_test(test_lessons_wait_and_explain),
         cmocka_unit_test(test_other_games_have_none),
+        cmocka_unit_test(test_heroes_game_teaches),
+        cmocka_unit_test(test_heroes_step_for_each_position),
+        cmocka_unit_test(test_heroes_lesson_in_the_app),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""test_tutorial.py: plays the guided first game to its end with real input (TAP).
+"""test_tutorial.py: plays the guided first game to its end with real input (TAP),
+or its second chapter, the Heroes lesson.
 
 Starts the game under its own Xvfb with an empty data folder, so the menu
 offers the tutorial first; then follows every step the way a new player
@@ -14,7 +15,13 @@ and plays on with the game's own good moves until the rating and title.
 Halfway it kills the game and resumes it: the tutorial goes on at its step.
 With --shots DIR it saves a screenshot (F12) of every step.
 
-    test_tutorial.py APP [--lang en|de] [--size WxH] [--shots DIR]
+With --chapter 2 it plays the Heroes lesson instead, from the menu's
+"Heroes lesson" to spring's scoring: the first card, the dragon by the solo
+rule, its lasting effect (a kill and resume there), the hero card, a hero
+that destroys nothing (explained, not drawn), the hero turned and moved
+onto the dragon, the destroyed spaces, playing on, the end.
+
+    test_tutorial.py APP [--lang en|de] [--size WxH] [--shots DIR] [--chapter 1|2]
 
 Exit 77 (skip) without Xvfb or xdotool."""
 import argparse, os, sys, time
@@ -44,7 +51,7 @@ class Tour:
                     break
                 time.sleep(0.05)
             if os.path.exists(path):
-                time.sleep(0.2)
+                complete(path)
                 os.replace(path, os.path.join(self.shots, "%02d-%s.png" % (len(self.seen), step)))
                 return
 
@@ -85,6 +92,20 @@ class Tour:
         self.shot(s)
         self.h.ok(s.get("tutorial_step") == step, "%s (step %s, expected %s)" % (what, s.get("tutorial_step"), step))
         return s
+
+
+def complete(path):
+    """Waits (up to 5 s) until the PNG being written ends with its IEND
+    chunk, so that a kill right after a screenshot does not cut it."""
+    for _ in range(100):
+        time.sleep(0.05)
+        try:
+            with open(path, "rb") as f:
+                f.seek(-12, os.SEEK_END)
+                if f.read(12)[4:8] == b"IEND":
+                    return
+        except OSError:
+            pass
 
 
 def grip(cells):
@@ -232,12 +253,134 @@ def play_coin_to_end(tour, h, lang, relaunch):
     return s
 
 
+def place_on(t, s, name):
+    """Picks the card's first option and drags it onto space `name` (the
+    pick tried again when a click after a restart only focused the window)."""
+    h = t.h
+    for _ in range(3):
+        h.xdo("mousemove", *t.at(s, "option_0"))
+        h.xdo("click", "1")
+        s = t.state()
+        if s["option"] == "0":
+            break
+        h.note("the option was not picked; again")
+    t.drag(t.at(s, "option_0"), t.cell(s, name))
+    return t.state()
+
+
+def hero_spots(dragon):
+    """Where a hero's space may stand so that a line of three marks two
+    spaces away (Wren the Lioness) lies on the dragon's row of three."""
+    rows = {}
+    for c in dragon:
+        rows.setdefault(c[0], []).append(int(c[1:]))
+    spots = []
+    for r, cols in rows.items():
+        if len(cols) == 3:
+            mid = sorted(cols)[1]
+            for dr, dc in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+                rr, cc = ord(r) - ord("A") + dr, mid + dc
+                if 0 <= rr < 11 and 1 <= cc <= 11:
+                    spots.append("%s%d" % (chr(ord("A") + rr), cc))
+    return spots
+
+
+def play_heroes(tour, h, lang, relaunch):
+    """Chapter 2, the Heroes lesson, from the menu to its end."""
+    t = tour
+    s = h.read_state()
+    h.ok(s["screen"] == "menu" and "menu_heroes_x" in s, "the menu offers the Heroes lesson")
+    t.click(s["menu_heroes_x"], s["menu_heroes_y"], None)
+    s = t.expect("h_welcome", "the Heroes lesson opens at its welcome")
+    h.ok(s["moves"] == "0" and s["decision"] == "draw" and s.get("tutorial_chapter") == "2",
+         "a real Heroes game, nothing drawn yet, chapter 2")
+    t.click(s["tutorial_next_x"], s["tutorial_next_y"], "h_welcome")
+
+    s = t.expect("h_first", "Next: the first card")
+    s = place_on(t, s, "E9")
+    h.ok(s["legal"] == "1", "Hillside Terrace lies legally at E9")
+    h.xdo("key", "Return")
+    s = t.expect("h_dragon", "drawn: the dragon's ambush")
+    dragon = marked(s)
+    h.ok(s["decision"] == "ambush" and len(dragon) >= 5, "the dragon's spaces are marked (%s)" % dragon)
+    p = h.place(s, True)
+    h.ok(p["legal"] == "1", "the dragon lies where the solo rule puts it")
+    h.xdo("key", "Return")
+    s = t.expect("h_lasting", "drawn: its lasting effect")
+    h.ok(s["tutorial_target"].split(",")[2] != "0", "the box points at the effect's chip (%s)" % s["tutorial_target"])
+
+    s = relaunch()
+    h.ok(s.get("tutorial_step") == "h_lasting", "killed and resumed: the lesson goes on at its step (%s)"
+         % s.get("tutorial_step"))
+    h.xdo("key", "Return")  # Enter is Next
+
+    s = t.expect("h_third", "Next: the next card")
+    s = place_on(t, s, "B9")
+    h.ok(s["legal"] == "1", "Frontier Dwelling lies legally at B9")
+    h.xdo("key", "Return")
+    s = t.expect("h_hero_card", "drawn: the hero card")
+    h.ok(s["decision"] == "hero" and s["tutorial_target"].split(",")[2] != "0",
+         "the box points at the hero's option (%s)" % s["tutorial_target"])
+    t.click(s["tutorial_next_x"], s["tutorial_next_y"], "h_hero_card")
+
+    s = t.expect("h_hero", "Next: place the hero")
+    dragon = marked(s)
+    h.ok(len(dragon) == 5, "the dragon's five spaces are marked (%s)" % dragon)
+    # the wrong move: the hero far from the dragon
+    s = place_on(t, s, "A1")
+    h.xdo("key", "Return")
+    s = t.state()
+    h.ok(s["moves"] == "3", "a hero that destroys nothing is not drawn")
+    h.ok(s["tutorial_step"] == "h_hero" and s["tutorial_why"] != "", "the box explains why (%s)" % s["tutorial_why"])
+    if t.shots:
+        t.shot(dict(s, tutorial_step="h_hero-wrong"))
+    done = False
+    for _ in range(8):
+        for spot in hero_spots(dragon):
+            s = t.state()
+            t.drag(t.at(s, "option_0"), t.cell(s, spot))
+            s = t.state()
+            if s["legal"] == "1" and s.get("tutorial_destroys") == "3":
+                done = True
+                break
+        if done:
+            break
+        h.xdo("key", "r")
+    h.ok(done, "turned and moved, the hero's marks lie on three dragon spaces (orientation %s)" % s["orient"])
+    h.ok(s["tutorial_why"] == "", "the old reason is gone")
+    h.xdo("mousemove", *t.at(s, "button_confirm"))
+    h.xdo("click", "1")
+    s = t.expect("h_destroyed", "the hero drawn: the destroyed spaces")
+    h.ok(len(marked(s)) == 3 and s["moves"] == "4", "three destroyed dragon spaces are marked (%s)" % marked(s))
+    h.xdo("key", "Return")
+
+    s = t.expect("h_play", "Next: play on to spring's scoring")
+    for _ in range(40):
+        s = t.state()
+        if s.get("tutorial_step") != "h_play" or s["overlay"] != "none":
+            break
+        p = h.place(s, True)
+        h.confirm(p, by_key=False)
+    s = t.expect("h_season", "spring is scored")
+    h.ok(s["overlay"] == "season" and "continue_x" in s, "the season's scores are shown")
+    h.xdo("mousemove", s["continue_x"], s["continue_y"], "click", "1")
+    s = t.expect("h_end", "Continue: the end of the lesson")
+    h.ok("tutorial_next_x" in s, "the end has a button to close it")
+    t.click(s["tutorial_next_x"], s["tutorial_next_y"], "h_end")
+    s = h.read_state()
+    h.ok(s["tutorial_active"] == "0" and s["screen"] == "table", "closed: the game goes on without lessons")
+    with open(os.path.join(h.data, "tutorial.txt")) as f:
+        text = f.read()
+    h.ok("chapter 2" in text and "finished 1" in text, "the progress file says chapter 2 is finished")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("app")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--shots")
+    ap.add_argument("--chapter", type=int, default=1)
     a = ap.parse_args()
     h = Harness(a.app, None, a.size)
     if not h.available:
@@ -253,6 +396,20 @@ def main():
         s = h.read_state()
         h.ok(s["screen"] == "menu", "the first start shows the menu")
         wake_pointer(h)
+
+        def relaunch():
+            h.kill()
+            h.ok(h.launch(["--lang", a.lang]), "the window opens again")
+            s = h.read_state()
+            h.ok(s["screen"] == "menu" and s["resume"] == "1", "the menu offers to resume")
+            wake_pointer(h)
+            h.xdo("key", "Return")
+            return h.read_state()
+
+        if a.chapter == 2:
+            play_heroes(tour, h, a.lang, relaunch)
+            h.stop()
+            return 0
         h.xdo("key", "Return")  # the first item: the guided first game
         play_lessons(tour, h, a.lang)
 
@@ -264,19 +421,17 @@ def main():
         s = h.read_state()
         h.ok(s["screen"] == "table" and s.get("tutorial_step") == "coin", "and back at the same step")
 
-        def relaunch():
-            h.kill()
-            h.ok(h.launch(["--lang", a.lang]), "the window opens again")
-            s = h.read_state()
-            h.ok(s["screen"] == "menu" and s["resume"] == "1", "the menu offers to resume")
-            wake_pointer(h)
-            h.xdo("key", "Return")
-            return h.read_state()
-
         play_coin_to_end(tour, h, a.lang, relaunch)
         with open(os.path.join(h.data, "tutorial.txt")) as f:
             text = f.read()
         h.ok("finished 1" in text, "the progress file says the tutorial is finished")
+        # the end box offers the second chapter
+        s = h.read_state()
+        h.ok("tutorial_next_x" in s, "the end box has a button for the Heroes lesson")
+        tour.click(s["tutorial_next_x"], s["tutorial_next_y"], "end")
+        s = h.read_state()
+        h.ok(s.get("tutorial_step") == "h_welcome" and s.get("tutorial_chapter") == "2" and s["moves"] == "0",
+             "it starts the Heroes lesson (step %s)" % s.get("tutorial_step"))
         h.stop()
         return 0 if all_ok(h) else 1
     finally:

@@ -79,7 +79,7 @@ typedef struct Ui {
     bool table_seen; /* the table has shown the match's game (the menu offers "Back to the game") */
     unsigned settings_changed; /* SETTING_* flags the shell applies after the event (settings.h) */
     bool quit_confirmed; /* the player chose to quit with moves not on disk */
-    bool tutorial_starting; /* the game being started is the tutorial's, from its first step (table/tutorial.h) */
+    int tutorial_starting; /* the game being started is this tutorial chapter's (1, 2; 0 none), from its first step (table/tutorial.h) */
 } Ui;
 
 typedef struct ScreenType {

@@ -1,4 +1,5 @@
-/* tutorial_progress.h: how far the player is in the guided first game,
+/* tutorial_progress.h: how far the player is in the guided first game (or
+ * its second chapter, the Heroes lesson),
  * kept in the data folder as tutorial.txt so that leaving the tutorial
  * (Esc, the menu, quitting) and coming back resumes it at its step:
  *
@@ -24,7 +25,7 @@
 
 typedef struct TutorialProgress {
     bool started;  /* the file exists: the tutorial was begun at least once */
-    int chapter;   /* 1: the first game */
+    int chapter;   /* 1: the first game, 2: the Heroes lesson (the step is of it) */
     int step;      /* the step reached (table/tutorial.h numbering) */
     int moves;     /* the game's moves when it was reached */
     bool finished; /* played to its end */

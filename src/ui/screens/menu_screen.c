@@ -32,6 +32,7 @@ typedef enum MenuItem {
     MENU_SETTINGS,
     MENU_RULES,
     MENU_TUTORIAL,
+    MENU_HEROES, /* the tutorial's second chapter */
     MENU_QUIT,
     MENU_COUNT
 } MenuItem;
@@ -71,6 +72,7 @@ static const char *item_label(MenuItem m)
     case MENU_RULES: return _("Rules");
     case MENU_TUTORIAL_FIRST: return _("New here? Play the guided first game");
     case MENU_TUTORIAL: return _("Tutorial");
+    case MENU_HEROES: return _("Heroes lesson");
     default: return _("Quit");
     }
 }
@@ -91,6 +93,10 @@ static void activate(Menu *menu, Ui *ui, MenuItem m)
     case MENU_TUTORIAL_FIRST:
     case MENU_TUTORIAL:
         if (!tutorial_start(ui, menu->error, sizeof menu->error))
+            profile_notice(ui->profile, menu->error);
+        break;
+    case MENU_HEROES:
+        if (!tutorial_start_heroes(ui, menu->error, sizeof menu->error))
             profile_notice(ui->profile, menu->error);
         break;
     case MENU_RESUME:
@@ -272,6 +278,8 @@ SDL_Rect menu_screen_challenge_rect(void *self, int kind)
 {
     return ((Menu *)self)->rect[kind == CHALLENGE_WEEKLY ? MENU_WEEKLY : MENU_DAILY];
 }
+
+SDL_Rect menu_screen_heroes_rect(void *self) { return ((Menu *)self)->rect[MENU_HEROES]; }
 
 const ScreenType *menu_screen(void)
 {

@@ -18,8 +18,10 @@ const ScreenType *saves_screen(void);    /* saves_screen.c */
 const ScreenType *rules_screen(void);    /* rules_screen.c */
 const ScreenType *past_screen(void);     /* past_screen.c */
 
-/* Tests: where the menu last drew its "Past games" button. */
+/* Tests: where the menu last drew its "Past games" and "Heroes lesson"
+ * buttons. */
 SDL_Rect menu_screen_past_rect(void *self);
+SDL_Rect menu_screen_heroes_rect(void *self);
 
 /* Every heading and paragraph of the rules screen, in order, translated
  * (a hero's attack pattern as its rows, "H" the hero): for tests. */

@@ -104,8 +104,10 @@ static void write_screens(Shell *sh, FILE *f)
     ScreenId top = shell_top(sh);
     static const char *const kept[] = {"no", "yes", "failed"};
     fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
-    if (top == SCREEN_MENU)
+    if (top == SCREEN_MENU) {
         write_spot(f, g, "menu_past", menu_screen_past_rect(shell_screen(sh, SCREEN_MENU)));
+        write_spot(f, g, "menu_heroes", menu_screen_heroes_rect(shell_screen(sh, SCREEN_MENU)));
+    }
     if (top == SCREEN_SAVES) {
         SDL_Rect remove, yes;
         saves_screen_spots(shell_screen(sh, SCREEN_SAVES), &remove, &yes);
@@ -190,6 +192,8 @@ static void write_tutorial(void *table, FILE *f)
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
     fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
     fprintf(f, "orient=%d\noption=%d\n", tv->st.orient, tv->st.option);
+    fprintf(f, "tutorial_chapter=%d\ntutorial_destroys=%d\n", tut->chapter,
+            tv->st.preview.valid ? bb_count(tv->st.preview.destroys) : 0);
 }
 
 static void write_record(const Session *s, const char *path)

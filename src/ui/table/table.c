@@ -26,6 +26,7 @@
 #include "tutorial.h"
 #include "tutorial_draw.h"
 #include "tutorial_progress.h"
+#include "tutorial_start.h"
 #include "view.h"
 
 typedef struct Table {
@@ -184,7 +185,7 @@ static void due_overlay(Table *t)
  * nothing is laid over the table; the next one after its event. */
 static void auto_moves(Table *t)
 {
-    bool lesson = t->tut.active && t->tut.step < TUT_FREE; /* the tutorial teaches the ambush */
+    bool lesson = tutorial_teaching(&t->tut); /* the tutorial teaches the ambush */
     if (t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE && !lesson &&
         settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
         match_draw_forced_ambush(match_of(t));
@@ -253,7 +254,7 @@ static void tutorial_keep(Table *t)
     if (!t->tut.active || !t->tut.step_changed)
         return;
     t->tut.step_changed = false;
-    TutorialProgress tp = {true, 1, t->tut.step, t->tut.moves, t->tut.step == TUT_END};
+    TutorialProgress tp = {true, t->tut.chapter, t->tut.step, t->tut.moves, tutorial_step_final(t->tut.step)};
     char err[SESSION_MESSAGE_MAX];
     if (!tutorial_progress_save(t->tv.ui->profile, &tp, err, sizeof err))
         fprintf(stderr, "cartographers: %s\n", err);
@@ -265,19 +266,20 @@ static void tutorial_installed(Table *t)
 {
     TableView *tv = &t->tv;
     Ui *ui = tv->ui;
-    bool starting = ui->tutorial_starting;
+    int starting = ui->tutorial_starting; /* the chapter started from the menu */
     ui->tutorial_starting = false;
     tutorial_end(&t->tut);
     tv->always_confirm = false;
-    if (!tutorial_is_game(&tv->game))
+    int chapter = tutorial_chapter_of(&tv->game);
+    if (!chapter)
         return;
     TutorialProgress tp;
     char err[SESSION_MESSAGE_MAX + 200];
     if (!tutorial_progress_load(ui->profile, &tp, err, sizeof err) && err[0])
         profile_notice(ui->profile, err);
-    if (starting)
-        tutorial_begin(&t->tut, tv, TUT_WELCOME, 0);
-    else if (tp.started && !tp.finished)
+    if (starting == chapter)
+        tutorial_begin(&t->tut, tv, chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
+    else if (tp.started && !tp.finished && tp.chapter == chapter)
         tutorial_begin(&t->tut, tv, tp.step, tp.moves);
     else
         return;
@@ -806,6 +808,12 @@ static bool tutorial_box_event(Table *t, const UiEvent *e)
     tutorial_box_layout(&t->tut, tv, &b);
     if (!gfx_contains(b.box, e->x, e->y))
         return false;
+    if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y) && t->tut.step == TUT_END) {
+        char err[SESSION_MESSAGE_MAX + 200];
+        if (!tutorial_start_heroes(tv->ui, err, sizeof err)) /* the first game over: the second chapter */
+            profile_notice(tv->ui->profile, err);
+        return true;
+    }
     if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y)) {
         tutorial_next(&t->tut, tv);
         tutorial_keep(t);

@@ -7,6 +7,7 @@
 #include "i18n.h"
 #include "overlay.h"
 #include "scoring.h"
+#include "tutorial_heroes.h"
 #include "view.h"
 
 /* The game (chosen with cartographers-cli and a search over seeds: spring
@@ -41,7 +42,7 @@ void tutorial_game_settings(GameSettings *s)
     }
 }
 
-bool tutorial_is_game(const Game *g)
+static bool first_is_game(const Game *g)
 {
     GameSettings s;
     tutorial_game_settings(&s);
@@ -53,6 +54,34 @@ bool tutorial_is_game(const Game *g)
             return false;
     return true;
 }
+
+void tutorial_chapter_settings(GameSettings *s, int chapter)
+{
+    if (chapter == 2)
+        tutorial_heroes_settings(s);
+    else
+        tutorial_game_settings(s);
+}
+
+int tutorial_chapter_of(const Game *g)
+{
+    if (first_is_game(g))
+        return 1;
+    return tutorial_heroes_is_game(g) ? 2 : 0;
+}
+
+bool tutorial_is_game(const Game *g) { return tutorial_chapter_of(g) != 0; }
+
+static bool heroes_step(int step) { return step >= TUT_H_WELCOME && step < TUT_STEPS; }
+
+bool tutorial_teaching(const Tutorial *t)
+{
+    if (!t->active)
+        return false;
+    return t->chapter == 2 ? t->step < TUT_H_PLAY : t->step < TUT_FREE;
+}
+
+bool tutorial_step_final(int step) { return step == TUT_END || step == TUT_H_END; }
 
 /* The moves a step's game has made (-1: any, from the season's end on). */
 static int moves_of(int step)
@@ -79,6 +108,8 @@ static int moves_of(int step)
 
 int tutorial_step_for(const Game *g, OverlayKind overlay)
 {
+    if (tutorial_heroes_is_game(g))
+        return heroes_step_for(g, overlay);
     if (g->decision.kind == DECISION_NONE)
         return TUT_END;
     switch (g->moves_applied) {
@@ -106,11 +137,15 @@ void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_mov
     memset(t, 0, sizeof *t);
     t->active = true;
     const Game *g = &tv->game;
+    t->chapter = tutorial_chapter_of(g) == 2 ? 2 : 1;
     int fits = tutorial_step_for(g, tv->st.overlay);
     int step = fits;
-    /* a step kept in the file, when it is of the same position */
-    if (stored >= 0 && stored < TUT_STEPS && stored_moves == g->moves_applied && fits != TUT_END &&
-        (moves_of(stored) == g->moves_applied || (moves_of(stored) < 0 && g->moves_applied >= 6)))
+    /* a step kept in the file, when it is of the same chapter and position */
+    bool ours = stored >= 0 && stored < TUT_STEPS && heroes_step(stored) == (t->chapter == 2);
+    int at = ours ? (t->chapter == 2 ? heroes_moves_of(stored) : moves_of(stored)) : 0;
+    int free_from = t->chapter == 2 ? 4 : 6; /* the moves from which the free steps fit */
+    if (ours && stored_moves == g->moves_applied && !tutorial_step_final(fits) &&
+        (at == g->moves_applied || (at < 0 && g->moves_applied >= free_from)))
         step = stored;
     t->step = step;
     t->moves = g->moves_applied;
@@ -121,14 +156,21 @@ void tutorial_end(Tutorial *t) { memset(t, 0, sizeof *t); }
 
 bool tutorial_has_next(int step)
 {
-    return step == TUT_WELCOME || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE || step == TUT_AMBUSH_DONE;
+    if (heroes_step(step))
+        return heroes_has_next(step);
+    return step == TUT_WELCOME || step == TUT_END || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE ||
+           step == TUT_AMBUSH_DONE;
 }
 
 void tutorial_next(Tutorial *t, const TableView *tv)
 {
-    if (!t->active || !tutorial_has_next(t->step))
-        return;
-    if (t->step == TUT_WELCOME)
+    if (!t->active || !tutorial_has_next(t->step) || t->step == TUT_END)
+        return; /* the end's button starts the Heroes lesson: the table does */
+    if (t->step == TUT_H_END)
+        t->active = false; /* the Heroes lesson is over; the game goes on */
+    else if (heroes_step(t->step))
+        go(t, tv, heroes_next(t->step));
+    else if (t->step == TUT_WELCOME)
         go(t, tv, TUT_PICK);
     else if (t->step == TUT_COIN_DONE)
         go(t, tv, TUT_SURROUND);
@@ -173,6 +215,10 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         snprintf(t->why, sizeof t->why, _("Not there: %s. Try another place."), p->error);
         return;
     }
+    if (heroes_step(t->step)) {
+        heroes_judge(t->step, tv, t->why, sizeof t->why);
+        return;
+    }
     if (t->step == TUT_CONFIRM && bb_intersects(p->cells, kept_free()))
         snprintf(t->why, sizeof t->why, "%s",
                  _("Please keep the marked spaces by the mountain at B4 free: the next lessons use them."));
@@ -190,6 +236,8 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
         return false;
     switch (a->kind) {
     case ACT_CONFIRM:
+        if (t->step == TUT_H_END && tv->st.placed && tv->st.preview.valid)
+            return false; /* a move played on after the lesson */
         if (tutorial_has_next(t->step)) {
             tutorial_next(t, tv);
             return true;
@@ -198,7 +246,7 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
         /* an illegal place is refused by the table too; the box says why */
         return t->why[0] != '\0' && tv->st.preview.legal;
     case ACT_HINT:
-        if (t->step == TUT_FREE)
+        if (t->step == TUT_FREE || t->step == TUT_H_PLAY || t->step == TUT_H_END)
             return false;
         snprintf(t->why, sizeof t->why, "%s", _("Hints come after the lessons: for now, follow the box."));
         return true;
@@ -246,6 +294,12 @@ void tutorial_sync(Tutorial *t, const TableView *tv)
     if (!t->active)
         return;
     const Game *g = &tv->game;
+    if (t->chapter == 2) {
+        int step = heroes_sync(t->step, t->moves, tv);
+        if (step != t->step || g->moves_applied != t->moves)
+            go(t, tv, step);
+        return;
+    }
     if (g->moves_applied != t->moves || g->decision.kind == DECISION_NONE) {
         int step = tutorial_step_for(g, tv->st.overlay);
         if (step == TUT_END && g->decision.kind == DECISION_NONE && tv->st.overlay != OVERLAY_GAME_OVER &&
@@ -267,6 +321,8 @@ const char *tutorial_step_name(int step)
     static const char *const names[TUT_STEPS] = {
         "welcome", "pick",   "drag",  "turn",   "mirror", "confirm",     "scores", "coin",   "coin_done",
         "surround", "surround_done", "ruins", "ambush", "ambush_done", "last", "season", "free", "end",
+        "h_welcome", "h_first", "h_dragon", "h_lasting", "h_third", "h_hero_card", "h_hero", "h_destroyed",
+        "h_play", "h_season", "h_end",
     };
     return step >= 0 && step < TUT_STEPS ? names[step] : "none";
 }
@@ -274,6 +330,8 @@ const char *tutorial_step_name(int step)
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     (void)tv;
+    if (heroes_step(t->step))
+        return heroes_text(t->step);
     switch (t->step) {
     case TUT_WELCOME:
         return _("Welcome, cartographer! This is a real solo game, taught one step at a time: press Next.");
@@ -300,12 +358,16 @@ const char *tutorial_text(const Tutorial *t, const TableView *tv)
     case TUT_SEASON:
         return _("The season is scored: its two decrees, your coins, minus the monsters. Continue goes on.");
     case TUT_FREE: return _("Now play on alone until winter ends; Hint shows a good move when you are stuck.");
-    default: return _("The game is over: here are your rating and title. Well done, cartographer!");
+    default:
+        return _("The game is over: here are your rating and title. Well done! Next, if you like: the Heroes "
+                 "lesson (also in the menu).");
     }
 }
 
 TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv)
 {
+    if (heroes_step(t->step))
+        return heroes_aim(t->step, tv);
     switch (t->step) {
     case TUT_PICK: return AIM_OPTIONS;
     case TUT_DRAG: return AIM_SHEET;
@@ -331,6 +393,8 @@ Bitboard tutorial_cells(const Tutorial *t, const TableView *tv)
 {
     const Game *g = &tv->game;
     const Board *b = &g->sheets[0].board;
+    if (heroes_step(t->step))
+        return heroes_cells(t->step, tv);
     switch (t->step) {
     case TUT_CONFIRM: return t->why[0] ? bb_and(kept_free(), board_empty_spaces(b)) : bb_empty();
     case TUT_COIN: return coin_target();
@@ -377,6 +441,13 @@ int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, in
     case AIM_MONSTERS: out[0] = L->score_cell[season][SCORE_MONSTERS]; return 1;
     case AIM_CONTINUE: out[0] = overlay_button_rect(tv, OVB_CONTINUE); return out[0].w > 0;
     case AIM_PANEL: out[0] = overlay_panel_rect(tv); return out[0].w > 0;
+    case AIM_LASTING: {
+        SDL_Rect r[8];
+        int n = view_lasting_rects(tv, r);
+        n = n < max ? n : max;
+        memcpy(out, r, (size_t)n * sizeof r[0]);
+        return n;
+    }
     case AIM_CELLS: {
         Bitboard cells = tutorial_cells(t, tv);
         int n = 0;

@@ -40,6 +40,18 @@ typedef enum TutorialStep {
     TUT_SEASON,        /* spring is scored: Continue */
     TUT_FREE,          /* play on alone */
     TUT_END,           /* rating and title */
+    /* chapter 2, the Heroes lesson (tutorial_heroes.h) */
+    TUT_H_WELCOME,   /* Next */
+    TUT_H_FIRST,     /* the first card, anywhere */
+    TUT_H_DRAGON,    /* the Dragon Inferno where the solo rule puts it */
+    TUT_H_LASTING,   /* Next: its lasting effect, beside the tools */
+    TUT_H_THIRD,     /* the next card, anywhere */
+    TUT_H_HERO_CARD, /* Next: the hero card and its attack pattern */
+    TUT_H_HERO,      /* the hero placed so its marks destroy dragon spaces */
+    TUT_H_DESTROYED, /* Next: the destroyed spaces */
+    TUT_H_PLAY,      /* play on to spring's scoring */
+    TUT_H_SEASON,    /* spring is scored: Continue */
+    TUT_H_END,       /* Next: the lesson is over */
     TUT_STEPS
 } TutorialStep;
 
@@ -58,12 +70,14 @@ typedef enum TutorialAim {
     AIM_MONSTERS, /* the current season's monster field */
     AIM_CONTINUE, /* the overlay's Continue button */
     AIM_PANEL,    /* the overlay itself (the final scores) */
+    AIM_LASTING,  /* the lasting effects' chips in the tools strip */
 } TutorialAim;
 
 #define TUTORIAL_WHY_MAX 320
 
 typedef struct Tutorial {
     bool active;
+    int chapter;                /* 1: the first game, 2: the Heroes lesson */
     int step;                   /* TutorialStep */
     int moves;                  /* the game's moves when the step was reached */
     char why[TUTORIAL_WHY_MAX]; /* why the last move was held back or refused ("" none), translated */
@@ -72,8 +86,19 @@ typedef struct Tutorial {
 
 /* The tutorial's game: solo, base, side A, seed and decrees fixed. */
 void tutorial_game_settings(GameSettings *s);
-/* Whether a game was set up as the tutorial's. */
+/* The game of chapter `chapter` (1 or 2: tutorial_game_settings or
+ * tutorial_heroes_settings). */
+void tutorial_chapter_settings(GameSettings *s, int chapter);
+/* The chapter a game was set up for (1 or 2), 0 for any other game. */
+int tutorial_chapter_of(const Game *g);
+/* Whether a game was set up as a chapter's. */
 bool tutorial_is_game(const Game *g);
+/* Whether the lessons still teach the moves themselves (an ambush is then
+ * never drawn by itself). */
+bool tutorial_teaching(const Tutorial *t);
+/* Whether a step is the last of its chapter (the progress file then says
+ * "finished"). */
+bool tutorial_step_final(int step);
 
 /* The step that fits a position of the tutorial's game (what a resumed
  * game or an undo goes back to). */

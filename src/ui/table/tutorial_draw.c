@@ -14,6 +14,15 @@
 
 #define MAX_AIMS 40
 
+/* The box's button: Next; at the end of the first game the Heroes lesson,
+ * at the end of that Close (the game goes on without the box). */
+static const char *next_label(const Tutorial *t)
+{
+    if (t->step == TUT_END)
+        return _("Heroes lesson");
+    return t->step == TUT_H_END ? _("Close") : _("Next");
+}
+
 static SDL_Rect rect_union(const SDL_Rect *r, int n)
 {
     SDL_Rect u = {0, 0, 0, 0};
@@ -111,7 +120,7 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
         }
     }
     if (bh > 0) {
-        int bw = SDL_max(text_width(&tv->g->text, FONT_BODY, _("Next")) + 4 * L->inner, (int)(96.0f * L->scale));
+        int bw = SDL_max(text_width(&tv->g->text, FONT_BODY, next_label(t)) + 4 * L->inner, (int)(96.0f * L->scale));
         out->next = gfx_rect(out->box.x + out->box.w - pad - bw, out->box.y + out->box.h - pad - bh, bw, bh);
     }
 }
@@ -179,5 +188,5 @@ void tutorial_draw(const Tutorial *t, TableView *tv)
         text_draw_wrapped(ts, R, FONT_SMALL, t->why, why, gfx_rgb(PAL_RED), ALIGN_LEFT);
     }
     if (b.next.w > 0)
-        draw_button(tv->g, b.next, _("Next"), BUTTON_PRIMARY, gfx_contains(b.next, tv->st.pointer_x, tv->st.pointer_y));
+        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->st.pointer_x, tv->st.pointer_y));
 }

@@ -14,6 +14,8 @@
  * as for any new game). False with err
  * (translated) when it cannot start. */
 bool tutorial_start(Ui *ui, char *err, size_t errsize);
+/* The same for chapter 2, the Heroes lesson (tutorial_heroes.h). */
+bool tutorial_start_heroes(Ui *ui, char *err, size_t errsize);
 /* Whether the menu offers the tutorial first: never begun, no game played,
  * nothing to resume. */
 bool tutorial_first_start(const Ui *ui);
