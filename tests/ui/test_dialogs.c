@@ -2,7 +2,8 @@
  * events through the whole app (harness.h): a save that cannot be loaded
  * says why in full when it is picked (its row has room for the start of the
  * reason only); Magyar picked on the settings screen puts the game in
- * Hungarian at once and is kept, English puts it back. */
+ * Hungarian at once and is kept, English puts it back; the menu over a
+ * game fits 1024x700 at every text size in every language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,11 +77,52 @@ static void test_settings_language(void **state)
     harness_stop(&h);
 }
 
+/* The menu over a game (Back to the game, Save game shown: its most
+ * items) fits a window of 1024x700 at every text size and in every
+ * language: every button inside the window, none over another. */
+static void test_menu_fits(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "hu", "nl"};
+    const SettingDef *scale = settings_def(SET_SCALE);
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++) {
+        Harness h;
+        const char *args[] = {"--size", "1024x700", "--lang", langs[l], "--seed", "3", NULL};
+        assert_true(harness_start(&h, args));
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            shell_push(&h.sh, SCREEN_MENU, 0);
+            harness_tick(&h);
+            void *menu = shell_screen(&h.sh, SCREEN_MENU);
+            const Metrics *L = &h.sh.gfx.m;
+            int shown = 0;
+            for (int i = 0; i < 64; i++) {
+                SDL_Rect r = menu_screen_item_rect(menu, i);
+                if (r.w <= 0)
+                    continue;
+                shown++;
+                if (r.x < 0 || r.y < 0 || r.x + r.w > L->w || r.y + r.h > L->h)
+                    fail_msg("%s, %d%%: menu item %d at %d,%d %dx%d lies outside the window (%dx%d)", langs[l],
+                             scale->options[o].value, i, r.x, r.y, r.w, r.h, L->w, L->h);
+                for (int j = 0; j < i; j++) {
+                    SDL_Rect q = menu_screen_item_rect(menu, j);
+                    if (q.w > 0 && SDL_HasIntersection(&r, &q))
+                        fail_msg("%s, %d%%: menu items %d and %d overlap", langs[l], scale->options[o].value, j, i);
+                }
+            }
+            check(shown == 14, "the menu over a game shows its 14 items (Back to the game and Save game among them)");
+            harness_key(&h, SDLK_ESCAPE, 0);
+        }
+        harness_stop(&h);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broken_save_says_why),
         cmocka_unit_test(test_settings_language),
+        cmocka_unit_test(test_menu_fits),
     };
     return cmocka_run_group_tests_name("ui_dialogs", tests, NULL, NULL);
 }

@@ -153,6 +153,28 @@ static void challenge_line(const Ui *ui, ChallengeKind kind, char *buf, size_t s
     snprintf(buf, size, "%s \xC2\xB7 %s", when, state);
 }
 
+/* Items that share a row, two half buttons, so that the menu fits a window
+ * 700 points high at the largest text size: the left one's partner, or
+ * MENU_COUNT. */
+static MenuItem right_partner(MenuItem m)
+{
+    switch (m) {
+    case MENU_SAVE: return MENU_LOAD;
+    case MENU_STATS: return MENU_SETTINGS;
+    case MENU_TUTORIAL: return MENU_HEROES;
+    default: return MENU_COUNT;
+    }
+}
+
+/* The item sits in the right half of the row of a shown partner. */
+static bool in_right_half(const Menu *menu, const Ui *ui, MenuItem m)
+{
+    for (int l = 0; l < MENU_COUNT; l++)
+        if (right_partner((MenuItem)l) == m && item_shown(menu, ui, (MenuItem)l))
+            return true;
+    return false;
+}
+
 /* The item has a line under it (the game to resume, today's challenges). */
 static bool item_described(MenuItem m) { return m == MENU_RESUME || m == MENU_DAILY || m == MENU_WEEKLY; }
 
@@ -185,7 +207,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         h += notice_h + L->gap;
     }
     for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(menu, ui, (MenuItem)m))
+        if (item_shown(menu, ui, (MenuItem)m) && !in_right_half(menu, ui, (MenuItem)m))
             h += bh + sg + (item_described((MenuItem)m) ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
     h += pad - sg;
     int top = SDL_max((L->h - h) / 2, L->pad);
@@ -208,12 +230,21 @@ static void walk(void *self, Ui *ui, Widgets *w)
         y += notice_h + L->gap;
     }
     MenuItem first = primary(menu, ui);
+    SDL_memset(menu->rect, 0, sizeof menu->rect); /* hidden items: none */
+    int half_w = (inner_w - sg) / 2;
     for (int m = 0; m < MENU_COUNT; m++) {
         if (!item_shown(menu, ui, (MenuItem)m))
             continue;
-        if (m == MENU_QUIT || m == MENU_STATS)
+        bool right = in_right_half(menu, ui, (MenuItem)m);
+        bool left = !right && right_partner((MenuItem)m) != MENU_COUNT &&
+                    item_shown(menu, ui, right_partner((MenuItem)m));
+        if (right)
+            y -= bh + sg; /* back up to the partner's row */
+        else if (m == MENU_QUIT || m == MENU_STATS)
             y += sg * 2; /* groups: play, files, the rest */
-        SDL_Rect r = gfx_rect(panel.x + pad, y, inner_w, bh);
+        SDL_Rect r = right  ? gfx_rect(panel.x + pad + inner_w - half_w, y, half_w, bh)
+                     : left ? gfx_rect(panel.x + pad, y, half_w, bh)
+                            : gfx_rect(panel.x + pad, y, inner_w, bh);
         menu->rect[m] = r;
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             activate(menu, ui, (MenuItem)m);
@@ -277,6 +308,12 @@ SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->rect[MENU_PA
 SDL_Rect menu_screen_challenge_rect(void *self, int kind)
 {
     return ((Menu *)self)->rect[kind == CHALLENGE_WEEKLY ? MENU_WEEKLY : MENU_DAILY];
+}
+
+SDL_Rect menu_screen_item_rect(void *self, int i)
+{
+    SDL_Rect none = {0, 0, 0, 0};
+    return i >= 0 && i < MENU_COUNT ? ((Menu *)self)->rect[i] : none;
 }
 
 SDL_Rect menu_screen_heroes_rect(void *self) { return ((Menu *)self)->rect[MENU_HEROES]; }

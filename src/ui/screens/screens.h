@@ -21,6 +21,9 @@ const ScreenType *past_screen(void);     /* past_screen.c */
 /* Tests: where the menu last drew its "Past games" and "Heroes lesson"
  * buttons. */
 SDL_Rect menu_screen_past_rect(void *self);
+/* Tests: where the menu last laid out its item i (0, 1, ... in its order;
+ * an empty rectangle for an item not shown or past the last). */
+SDL_Rect menu_screen_item_rect(void *self, int i);
 SDL_Rect menu_screen_heroes_rect(void *self);
 
 /* Every heading and paragraph of the rules screen, in order, translated
