@@ -76,7 +76,9 @@ static SDL_Surface *saved(TableView *tv, const ChallengeTag *tag, const char *wh
 
 static Uint32 pixel(const SDL_Surface *s, int x, int y)
 {
-    return ((const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+    Uint32 c;
+    memcpy(&c, (const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch + (size_t)x * sizeof c, sizeof c);
+    return c;
 }
 
 /* How many different colours a region has (up to a limit), and how many
