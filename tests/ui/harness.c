@@ -258,3 +258,20 @@ bool harness_keep_six(const char *data_dir)
     session_free(s);
     return ok;
 }
+
+int harness_moves_to_end(const GameSettings *s)
+{
+    Game g;
+    char err[ERROR_MAX];
+    if (!game_init(&g, s, err, sizeof err)) {
+        fprintf(stderr, "harness: %s\n", err);
+        return -1;
+    }
+    Rng rng;
+    rng_seed(&rng, s->seed, 0xa11ce);
+    int n = 0;
+    Move m;
+    while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
+        n++;
+    return n;
+}

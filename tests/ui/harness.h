@@ -25,6 +25,10 @@ bool harness_start(Harness *h, const char *const *args);
 /* The same on the data folder of an earlier run (a restart). */
 bool harness_restart(Harness *h, const char *const *args);
 void harness_stop(Harness *h);
+/* The number of moves the app's --autoplay makes before a game of these
+ * settings ends (it plays the greedy bot from the seed, as core/match.c
+ * does). */
+int harness_moves_to_end(const GameSettings *s);
 /* Sets the text size (the "Text and buttons" setting, in percent) as the
  * settings screen does: the shell applies it and measures the window again. */
 void harness_text_size(Harness *h, int percent);

@@ -22,28 +22,13 @@
 #include "ui_test.h"
 #include "view.h"
 
-/* The number of moves the app's --autoplay makes before the game ends. */
-static int moves_to_end(const GameSettings *s)
-{
-    Game g;
-    char err[ERROR_MAX];
-    assert_true(game_init(&g, s, err, sizeof err));
-    Rng rng;
-    rng_seed(&rng, s->seed, 0xa11ce);
-    int n = 0;
-    Move m;
-    while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
-        n++;
-    return n;
-}
-
 /* The arguments of a game of three started one move before its end. */
 static const char *const *three_args(void)
 {
     GameSettings s;
     game_settings_init(&s, GAME_BASE, 3, 12);
     static char autoplay[16];
-    snprintf(autoplay, sizeof autoplay, "%d", moves_to_end(&s) - 1);
+    snprintf(autoplay, sizeof autoplay, "%d", harness_moves_to_end(&s) - 1);
     static const char *args[] = {"--seed", "12", "--players", "3", "--autoplay", NULL, "--size", "1024x700", NULL};
     args[5] = autoplay;
     return args;

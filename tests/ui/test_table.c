@@ -18,22 +18,6 @@
 #include "ui_test.h"
 #include "view.h"
 
-/* The number of moves the app's --autoplay makes before the game ends (it
- * plays the greedy bot from the seed, as core/match.c does). */
-static int moves_to_end(const GameSettings *s)
-{
-    Game g;
-    char err[ERROR_MAX];
-    assert_true(game_init(&g, s, err, sizeof err));
-    Rng rng;
-    rng_seed(&rng, s->seed, 0xa11ce);
-    int n = 0;
-    Move m;
-    while (!game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m) && game_apply(&g, &m, err, sizeof err))
-        n++;
-    return n;
-}
-
 /* What a scoring card gives on a board. */
 static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
 {
@@ -117,7 +101,7 @@ static void test_final_table(void **state)
     GameSettings s;
     game_settings_init(&s, GAME_BASE, 3, 12);
     char autoplay[16];
-    snprintf(autoplay, sizeof autoplay, "%d", moves_to_end(&s) - 1);
+    snprintf(autoplay, sizeof autoplay, "%d", harness_moves_to_end(&s) - 1);
     Harness h;
     const char *args[] = {"--seed", "12", "--players", "3", "--autoplay", autoplay, "--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
