@@ -174,6 +174,18 @@ void profile_today(char date[STATS_DATE_SIZE])
         stats_today(date);
 }
 
+void profile_solo_seats(const Profile *p, Seat seats[MAX_PLAYERS])
+{
+    char name[SEAT_NAME_MAX];
+    const char *remembered = p->settings.setup.name[0];
+    if (remembered[0])
+        snprintf(name, sizeof name, "%s", remembered);
+    else
+        snprintf(name, sizeof name, _("Player %d"), 1);
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        session_seat_init(&seats[i], i, SEAT_HUMAN, NULL, i == 0 ? name : "");
+}
+
 bool profile_challenge_today(ChallengeKind kind, ChallengeId *out)
 {
     char date[STATS_DATE_SIZE];

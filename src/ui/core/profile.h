@@ -60,6 +60,10 @@ void profile_record_result_marked(Profile *p, const Game *g, int campaign_index,
  * $CARTOGRAPHERS_TODAY when it holds one (tests and screenshots, so the
  * daily and weekly challenges shown do not change with the day). */
 void profile_today(char date[STATS_DATE_SIZE]);
+/* The seats of a solo game the player starts from a menu (a campaign game,
+ * a lesson): seat 0 human, named as the setup screen last named the first
+ * player, or "Player 1"; the others human and unnamed. */
+void profile_solo_seats(const Profile *p, Seat seats[MAX_PLAYERS]);
 /* Today's daily or weekly challenge (by profile_today). */
 bool profile_challenge_today(ChallengeKind kind, ChallengeId *out);
 /* Writes the statistics (a challenge's attempt begun); false with the

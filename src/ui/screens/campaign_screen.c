@@ -41,15 +41,8 @@ static void start(Campaign *c, Ui *ui, int index)
         snprintf(c->error, sizeof c->error, "%s", _("This campaign game cannot be set up."));
         return;
     }
-    char name[SEAT_NAME_MAX];
-    const char *remembered = ui->profile->settings.setup.name[0];
-    if (remembered[0])
-        snprintf(name, sizeof name, "%s", remembered);
-    else
-        snprintf(name, sizeof name, _("Player %d"), 1);
     Seat seats[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, p == 0 ? name : "");
+    profile_solo_seats(ui->profile, seats);
     char title[SESSION_TITLE_MAX], err[SESSION_MESSAGE_MAX + 200];
     snprintf(title, sizeof title, "%s", name_campaign(index));
     if (!match_start(ui->match, &gs, seats, index, title, err, sizeof err)) {

@@ -33,15 +33,8 @@ static bool start_chapter(Ui *ui, int chapter, char *err, size_t errsize)
     }
     GameSettings s;
     tutorial_chapter_settings(&s, chapter);
-    char name[SEAT_NAME_MAX];
-    const char *remembered = ui->profile->settings.setup.name[0];
-    if (remembered[0])
-        snprintf(name, sizeof name, "%s", remembered);
-    else
-        snprintf(name, sizeof name, _("Player %d"), 1);
     Seat seats[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, p == 0 ? name : "");
+    profile_solo_seats(ui->profile, seats);
     ui->tutorial_starting = chapter;
     if (!match_start(ui->match, &s, seats, -1, chapter == 2 ? _("Heroes lesson") : _("Tutorial"), err, errsize)) {
         ui->tutorial_starting = 0;
