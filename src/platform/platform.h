@@ -20,6 +20,12 @@
  * when the mode says "b". */
 FILE *platform_fopen(const char *path, const char *mode);
 
+/* Opens a file to read it whole ("rb"), never blocking: anything but a
+ * regular file (a FIFO, a device, a folder) is refused with *not_regular
+ * true, before a byte is read. NULL with errno otherwise (ENOENT: no such
+ * file). */
+FILE *platform_fopen_regular(const char *path, bool *not_regular);
+
 /* Flushes f's buffers and asks the system to put its data on the disk
  * (fsync; FlushFileBuffers). */
 bool platform_sync_file(FILE *f, char *why, size_t whysize);
@@ -93,5 +99,29 @@ bool platform_home_dir(char *out, size_t size);
  * "Pictures" (CSIDL_MYPICTURES). False, with out "", when there is none or
  * it is not a folder. */
 bool platform_pictures_dir(char *out, size_t size);
+
+/* This process's id (for names no other process uses at the same time). */
+long platform_process_id(void);
+
+/* An exclusive lock held on a file until platform_unlock or the end of the
+ * process (a crash or a kill too): the system releases it, nothing is left
+ * to clean up. The file is made when missing and holds the owner's process
+ * id as text ("1234\n"), which other processes may read while the lock is
+ * held. Locks belong to the open file, not the process: a second
+ * platform_lock on the same file fails even in the same process. POSIX:
+ * flock(); Windows: LockFileEx on a byte far beyond the text. */
+typedef struct PlatformLock PlatformLock;
+typedef enum PlatformLockResult {
+    PLATFORM_LOCK_TAKEN,  /* *lock is ours */
+    PLATFORM_LOCK_BUSY,   /* another holder has it */
+    PLATFORM_LOCK_FAILED, /* the file cannot be made or the system has no locks here; `why` says */
+} PlatformLockResult;
+PlatformLockResult platform_lock(const char *path, PlatformLock **lock, char *why, size_t whysize);
+void platform_unlock(PlatformLock *lock);
+
+/* Lets the process `pid` bring its window to the front, which Windows
+ * refuses to a program in the background unless the one in front allows it
+ * (AllowSetForegroundWindow); nothing to do elsewhere. */
+void platform_allow_foreground(long pid);
 
 #endif

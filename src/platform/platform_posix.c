@@ -1,11 +1,13 @@
 /* platform_posix.c: the platform seam (platform.h) on Linux and other POSIX
- * systems: stdio, fsync, rename, link, mkdir, opendir. */
+ * systems: stdio, fsync, rename, link, mkdir, opendir, flock. */
+#define _DEFAULT_SOURCE /* flock(), which POSIX lacks but every system here has */
 #include "platform.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
+#include <sys/file.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,36 @@ static void say_errno(char *why, size_t whysize, int err)
 }
 
 FILE *platform_fopen(const char *path, const char *mode) { return fopen(path, mode); }
+
+FILE *platform_fopen_regular(const char *path, bool *not_regular)
+{
+    *not_regular = false;
+    /* O_NONBLOCK: opening a FIFO with no writer would wait for one */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        int err = errno;
+        close(fd);
+        errno = err;
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        *not_regular = true;
+        close(fd);
+        errno = EINVAL;
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = flags == -1 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ? NULL : fdopen(fd, "rb");
+    if (!f) {
+        int err = errno;
+        close(fd);
+        errno = err;
+    }
+    return f;
+}
 
 bool platform_sync_file(FILE *f, char *why, size_t whysize)
 {
@@ -286,3 +318,55 @@ bool platform_pictures_dir(char *out, size_t size)
     }
     return true;
 }
+
+long platform_process_id(void) { return (long)getpid(); }
+
+struct PlatformLock {
+    int fd;
+};
+
+PlatformLockResult platform_lock(const char *path, PlatformLock **lock, char *why, size_t whysize)
+{
+    *lock = NULL;
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        say_errno(why, whysize, errno);
+        return PLATFORM_LOCK_FAILED;
+    }
+    /* flock, not fcntl: an fcntl lock belongs to the process and goes when
+     * any of its descriptors of the file closes */
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        int err = errno;
+        close(fd);
+        if (err == EWOULDBLOCK || err == EAGAIN)
+            return PLATFORM_LOCK_BUSY;
+        say_errno(why, whysize, err);
+        return PLATFORM_LOCK_FAILED;
+    }
+    PlatformLock *l = malloc(sizeof *l);
+    if (!l) {
+        close(fd);
+        say_errno(why, whysize, ENOMEM);
+        return PLATFORM_LOCK_FAILED;
+    }
+    l->fd = fd;
+    char text[32];
+    int n = snprintf(text, sizeof text, "%ld\n", (long)getpid());
+    if (ftruncate(fd, 0) != 0 || write(fd, text, (size_t)n) != n) {
+        /* the lock holds without the id: only raising the window needs it */
+    }
+    *lock = l;
+    return PLATFORM_LOCK_TAKEN;
+}
+
+void platform_unlock(PlatformLock *lock)
+{
+    if (!lock)
+        return;
+    /* the file stays: removing it would let a third process lock a new
+     * file of the same name while a second one holds the old */
+    close(lock->fd);
+    free(lock);
+}
+
+void platform_allow_foreground(long pid) { (void)pid; }

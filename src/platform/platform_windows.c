@@ -3,7 +3,8 @@
  * CreateDirectoryW, FindFirstFileW), so a user folder such as
  * C:\Users\Jürgen works; replacing a file is MoveFileExW with
  * MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH (rename() refuses to
- * replace on Windows), flushing is FlushFileBuffers. */
+ * replace on Windows), flushing is FlushFileBuffers, the lock on the data
+ * folder LockFileEx. */
 #include "platform.h"
 
 #include <errno.h>
@@ -77,6 +78,62 @@ FILE *platform_fopen(const char *path, const char *mode)
     return f;
 }
 
+/* errno for a failed CreateFileW. */
+static int errno_of_last_error(void)
+{
+    switch (GetLastError()) {
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND: return ENOENT;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION: return EACCES;
+    default: return EIO;
+    }
+}
+
+FILE *platform_fopen_regular(const char *path, bool *not_regular)
+{
+    *not_regular = false;
+    wchar_t *w = widen(path);
+    if (!w) {
+        errno = EINVAL;
+        return NULL;
+    }
+    DWORD attributes = GetFileAttributesW(w);
+    if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & (FILE_ATTRIBUTE_DIRECTORY | FILE_ATTRIBUTE_DEVICE))) {
+        free(w);
+        *not_regular = true;
+        errno = EINVAL;
+        return NULL;
+    }
+    /* FILE_SHARE_DELETE: reading must not stop another program replacing
+     * the file (MoveFileExW) meanwhile */
+    HANDLE h = CreateFileW(w, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                           OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of_last_error();
+        return NULL;
+    }
+    if (GetFileType(h) != FILE_TYPE_DISK) { /* a pipe, the console, NUL */
+        CloseHandle(h);
+        *not_regular = true;
+        errno = EINVAL;
+        return NULL;
+    }
+    int fd = _open_osfhandle((intptr_t)h, _O_RDONLY | _O_BINARY);
+    if (fd == -1) {
+        CloseHandle(h);
+        errno = EIO;
+        return NULL;
+    }
+    FILE *f = _fdopen(fd, "rb");
+    if (!f) {
+        _close(fd); /* closes the handle too */
+        errno = EIO;
+    }
+    return f;
+}
+
 bool platform_sync_file(FILE *f, char *why, size_t whysize)
 {
     if (fflush(f) != 0) {
@@ -91,16 +148,37 @@ bool platform_sync_file(FILE *f, char *why, size_t whysize)
     return true;
 }
 
+/* Whether a failed move may work a moment later: another program has the
+ * file open (a reader, a virus scanner, the search indexer). */
+static bool briefly_busy(DWORD code)
+{
+    return code == ERROR_ACCESS_DENIED || code == ERROR_SHARING_VIOLATION || code == ERROR_LOCK_VIOLATION;
+}
+
 bool platform_replace(const char *from, const char *to, char *why, size_t whysize)
 {
     wchar_t *wfrom = widen(from), *wto = widen(to);
     bool ok = false;
-    if (!wfrom || !wto)
+    if (!wfrom || !wto) {
         say_bad_name(why, whysize);
-    else if (MoveFileExW(wfrom, wto, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
-        ok = true;
-    else
-        say_last_error(why, whysize);
+    } else {
+        /* a file open elsewhere cannot be replaced: try again for about a second */
+        DWORD code = 0;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            if (MoveFileExW(wfrom, wto, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
+                ok = true;
+                break;
+            }
+            code = GetLastError();
+            if (!briefly_busy(code))
+                break;
+            Sleep(20);
+        }
+        if (!ok) {
+            SetLastError(code);
+            say_last_error(why, whysize);
+        }
+    }
     free(wfrom);
     free(wto);
     return ok;
@@ -342,4 +420,75 @@ bool platform_pictures_dir(char *out, size_t size)
         if (*p == '\\')
             *p = '/';
     return true;
+}
+
+long platform_process_id(void) { return (long)GetCurrentProcessId(); }
+
+struct PlatformLock {
+    HANDLE file;
+};
+
+/* The byte locked: far beyond the owner's id at the start of the file, which
+ * stays readable (a Windows lock keeps other handles out of its range). */
+#define LOCK_OFFSET_HIGH 1u
+
+PlatformLockResult platform_lock(const char *path, PlatformLock **lock, char *why, size_t whysize)
+{
+    *lock = NULL;
+    wchar_t *w = widen(path);
+    if (!w) {
+        say_bad_name(why, whysize);
+        return PLATFORM_LOCK_FAILED;
+    }
+    HANDLE h = CreateFileW(w, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                           NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        say_last_error(why, whysize);
+        return PLATFORM_LOCK_FAILED;
+    }
+    OVERLAPPED at;
+    memset(&at, 0, sizeof at);
+    at.OffsetHigh = LOCK_OFFSET_HIGH;
+    if (!LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &at)) {
+        DWORD code = GetLastError();
+        CloseHandle(h);
+        if (code == ERROR_LOCK_VIOLATION || code == ERROR_IO_PENDING)
+            return PLATFORM_LOCK_BUSY;
+        SetLastError(code);
+        say_last_error(why, whysize);
+        return PLATFORM_LOCK_FAILED;
+    }
+    PlatformLock *l = malloc(sizeof *l);
+    if (!l) {
+        CloseHandle(h);
+        snprintf(why, whysize, "out of memory");
+        return PLATFORM_LOCK_FAILED;
+    }
+    l->file = h;
+    char text[32];
+    int n = snprintf(text, sizeof text, "%lu\n", (unsigned long)GetCurrentProcessId());
+    DWORD written = 0;
+    if (SetFilePointer(h, 0, NULL, FILE_BEGIN) != INVALID_SET_FILE_POINTER && SetEndOfFile(h))
+        WriteFile(h, text, (DWORD)n, &written, NULL); /* only raising the window needs the id */
+    *lock = l;
+    return PLATFORM_LOCK_TAKEN;
+}
+
+void platform_unlock(PlatformLock *lock)
+{
+    if (!lock)
+        return;
+    OVERLAPPED at;
+    memset(&at, 0, sizeof at);
+    at.OffsetHigh = LOCK_OFFSET_HIGH;
+    UnlockFileEx(lock->file, 0, 1, 0, &at);
+    CloseHandle(lock->file);
+    free(lock);
+}
+
+void platform_allow_foreground(long pid)
+{
+    if (pid > 0)
+        AllowSetForegroundWindow((DWORD)pid);
 }

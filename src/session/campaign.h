@@ -24,6 +24,9 @@
  * must be the one the rating gives. Unlocking is not stored: game N is
  * unlocked when game N-1's best rating reaches its goal.
  *
+ * A line "#recorded KEY" names the last finished game taken in
+ * (recorded.h): a comment to older versions.
+ *
  * A game played with hints (a move made with the Hint's answer showing)
  * counts like any other, unlocking included; the best result says so.
  *
@@ -39,6 +42,7 @@
 
 #include "fileio.h"
 #include "game.h"
+#include "recorded.h"
 
 #define CAMPAIGN_MAGIC "cartographers-campaign"
 #define CAMPAIGN_VERSION 2
@@ -78,6 +82,7 @@ typedef struct CampaignResult {
 
 typedef struct CampaignProgress {
     CampaignResult games[CAMPAIGN_GAMES];
+    RecordedMark recorded; /* the last finished game taken in (recorded.h) */
 } CampaignProgress;
 
 void campaign_progress_init(CampaignProgress *p);

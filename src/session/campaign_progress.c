@@ -5,10 +5,15 @@
 #include <string.h>
 
 #include "campaign.h"
+#include "recorded.h"
 #include "strbuf.h"
 #include "textlines.h"
 
-void campaign_progress_init(CampaignProgress *p) { memset(p, 0, sizeof *p); }
+void campaign_progress_init(CampaignProgress *p)
+{
+    memset(p, 0, sizeof *p);
+    p->recorded = recorded_fresh();
+}
 
 bool campaign_completed(const CampaignProgress *p, int index)
 {
@@ -154,12 +159,13 @@ static bool parse(CampaignProgress *p, const char *text, size_t len, char *err, 
     bool have_magic = false, seen[CAMPAIGN_GAMES] = {false};
     int version;
     TextLine r;
+    p->recorded = (RecordedMark){false, 0}; /* an older version's file has none */
     while ((r = textlines_next(&t, line, sizeof line)) != TEXTLINE_END) {
         if (r != TEXTLINE_OK) {
             textlines_error(&t, r, err, errsize);
             return false;
         }
-        if (textlines_skip(line))
+        if (recorded_parse(line, &p->recorded) || textlines_skip(line))
             continue;
         if (!have_magic) {
             if (!textlines_magic(line, CAMPAIGN_MAGIC, CAMPAIGN_VERSION, "a campaign progress file", &version, msg,
@@ -217,7 +223,9 @@ bool campaign_save(const CampaignProgress *p, const char *path, char *err, size_
     for (int i = 0; i < CAMPAIGN_GAMES; i++)
         if (p->games[i].has_best && p->games[i].best_hints)
             version = 2;
-    strbuf_addf(&b, "%s %d\n# game ID PLAYED BEST-RATING BEST-TITLE [hints]\n", CAMPAIGN_MAGIC, version);
+    strbuf_addf(&b, "%s %d\n", CAMPAIGN_MAGIC, version);
+    recorded_add(&b, &p->recorded);
+    strbuf_add(&b, "# game ID PLAYED BEST-RATING BEST-TITLE [hints]\n");
     for (int i = 0; i < CAMPAIGN_GAMES; i++) {
         const CampaignResult *r = &p->games[i];
         if (r->played == 0 && !r->has_best)

@@ -3,6 +3,7 @@
 #include "fileio.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,10 +31,14 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
 {
     *missing = false;
     *len = 0;
-    FILE *f = platform_fopen(path, "rb");
+    bool not_regular = false;
+    FILE *f = platform_fopen_regular(path, &not_regular);
     if (!f) {
         *missing = errno == ENOENT;
-        snprintf(err, errsize, "%s: cannot open: %s", path, strerror(errno));
+        if (not_regular)
+            snprintf(err, errsize, "%s: not a file (a folder, a device or a pipe)", path);
+        else
+            snprintf(err, errsize, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
     size_t cap = 4096, n = 0;
@@ -82,11 +87,25 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
     return buf;
 }
 
-bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize)
+static FileioWritten written_hook;
+
+void fileio_on_written(FileioWritten hook) { written_hook = hook; }
+
+/* PATH.tmp-PID-N: a name no other write uses, in this process or another. */
+static bool temp_name(const char *path, char *tmp, size_t size)
 {
-    char tmp[FILEIO_PATH_MAX];
-    int n = snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (n < 0 || (size_t)n >= sizeof tmp) {
+    static atomic_uint counter;
+    unsigned n = atomic_fetch_add(&counter, 1u);
+    int w = snprintf(tmp, size, "%s" FILEIO_TEMP_MARK "%ld-%u", path, platform_process_id(), n);
+    return w >= 0 && (size_t)w < size;
+}
+
+/* Writes data into a new temporary file beside path and puts it on the
+ * disk; `tmp` gets its name. On failure nothing is left. */
+static bool write_temp(const char *path, const char *data, size_t len, char *tmp, size_t tmpsize, char *err,
+                       size_t errsize)
+{
+    if (!temp_name(path, tmp, tmpsize)) {
         snprintf(err, errsize, "%s: path too long", path);
         return false;
     }
@@ -109,12 +128,69 @@ bool fileio_write_atomic(const char *path, const char *data, size_t len, char *e
         platform_remove(tmp);
         return false;
     }
+    return true;
+}
+
+bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize)
+{
+    char tmp[FILEIO_PATH_MAX], why[256] = "";
+    if (!write_temp(path, data, len, tmp, sizeof tmp, err, errsize))
+        return false;
     if (!platform_replace(tmp, path, why, sizeof why)) {
         snprintf(err, errsize, "%s: cannot replace: %s", path, why);
         platform_remove(tmp);
         return false;
     }
+    if (written_hook)
+        written_hook(path);
     return true;
+}
+
+FileioNew fileio_write_new(const char *path, const char *data, size_t len, char *err, size_t errsize)
+{
+    char tmp[FILEIO_PATH_MAX], why[256] = "";
+    if (!write_temp(path, data, len, tmp, sizeof tmp, err, errsize))
+        return FILEIO_NEW_FAILED;
+    switch (platform_move_new(tmp, path, why, sizeof why)) {
+    case PLATFORM_MOVED:
+        if (written_hook)
+            written_hook(path);
+        return FILEIO_NEW_WRITTEN;
+    case PLATFORM_TAKEN:
+        platform_remove(tmp);
+        return FILEIO_NEW_TAKEN;
+    case PLATFORM_FAILED:
+        break;
+    }
+    snprintf(err, errsize, "%s: cannot write: %s", path, why);
+    platform_remove(tmp);
+    return FILEIO_NEW_FAILED;
+}
+
+/* A temporary file of fileio_write_atomic (PATH.tmp-PID-N) or of the
+ * versions before it (PATH.tmp). */
+static bool is_temp_name(const char *name)
+{
+    size_t n = strlen(name), tl = strlen(".tmp");
+    return strstr(name, FILEIO_TEMP_MARK) != NULL || (n > tl && strcmp(name + n - tl, ".tmp") == 0);
+}
+
+int fileio_clean_temps(const char *dir)
+{
+    bool missing;
+    char why[256], name[PLATFORM_NAME_MAX], path[FILEIO_PATH_MAX];
+    PlatformDir *d = platform_dir_open(dir, &missing, why, sizeof why);
+    if (!d)
+        return 0;
+    int removed = 0;
+    while (platform_dir_next(d, name)) {
+        bool regular = false;
+        if (is_temp_name(name) && fileio_join(dir, name, path, sizeof path) &&
+            platform_stat(path, &regular, NULL) && regular && platform_remove(path))
+            removed++;
+    }
+    platform_dir_close(d);
+    return removed;
 }
 
 bool fileio_keep_aside(const char *path, char *aside, size_t asidesize, char *err, size_t errsize)

@@ -25,14 +25,38 @@ typedef enum FileStatus {
 #define FILEIO_PATH_MAX 4096
 
 /* Reads all of `path` into a malloc'd buffer with a NUL after the last
- * byte. NULL on failure, with *missing true when the file does not exist. */
+ * byte. NULL on failure, with *missing true when the file does not exist.
+ * Only a regular file is read: a FIFO, a device or a folder is refused at
+ * once, never waited on. */
 char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char *err, size_t errsize);
 
-/* Writes PATH.tmp, flushes it to the disk and replaces PATH with it
+/* The temporary files of the writes below are PATH.tmp-PID-N: the process
+ * and a count, so two writes never share one, even from two programs at
+ * once (one would cut the other's file short). */
+#define FILEIO_TEMP_MARK ".tmp-"
+
+/* Writes a temporary file, flushes it to the disk and replaces PATH with it
  * atomically and durably (platform_replace: rename and a synced folder on
  * POSIX, MoveFileExW on Windows). On failure PATH is as it was and no
- * PATH.tmp is left. */
+ * temporary file is left. */
 bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
+
+/* The same, but never replacing a file: FILEIO_NEW_TAKEN when PATH exists
+ * (nothing written), even when another program makes it at that moment. */
+typedef enum FileioNew { FILEIO_NEW_WRITTEN, FILEIO_NEW_TAKEN, FILEIO_NEW_FAILED } FileioNew;
+FileioNew fileio_write_new(const char *path, const char *data, size_t len, char *err, size_t errsize);
+
+/* Deletes the temporary files a write killed midway left in dir (its
+ * PATH.tmp-PID-N, and the PATH.tmp of older versions); returns how many.
+ * Only for the program that owns the folder (datalock.h): another one's
+ * write may be under way. */
+int fileio_clean_temps(const char *dir);
+
+/* Tests: called with the path after each write above has put its file in
+ * place (NULL: none). The app's developer builds use it to stop the
+ * program at a named write (CARTOGRAPHERS_STOP_AFTER). */
+typedef void (*FileioWritten)(const char *path);
+void fileio_on_written(FileioWritten hook);
 
 /* Renames PATH to the first free PATH.bad-N (N = 1, 2, ...), never
  * replacing a file; `aside` gets the new path. */

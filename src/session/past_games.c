@@ -70,21 +70,31 @@ bool past_games_keep(const Session *s, const char *data_dir, long long when, cha
         snprintf(err, errsize, "%s: cannot make the folder: %s", dir, why);
         return false;
     }
+    char *text = save_format(s);
+    if (!text) {
+        snprintf(err, errsize, "out of memory");
+        return false;
+    }
     char name[PAST_FILE_MAX], path[FILEIO_PATH_MAX];
     for (int n = 1; n < 1000; n++) {
         past_games_file_name(when, n, name, sizeof name);
         if (!fileio_join(dir, name, path, sizeof path)) {
             snprintf(err, errsize, "%s: path too long", dir);
+            free(text);
             return false;
         }
-        if (platform_stat(path, NULL, NULL))
-            continue; /* a game kept in the same second */
-        if (!save_write(s, path, err, errsize))
+        /* never replacing: a game kept in the same second keeps its file */
+        FileioNew r = fileio_write_new(path, text, strlen(text), err, errsize);
+        if (r == FILEIO_NEW_TAKEN)
+            continue;
+        free(text);
+        if (r == FILEIO_NEW_FAILED)
             return false;
         if (file)
             snprintf(file, filesize, "%s", name);
         return true;
     }
+    free(text);
     snprintf(err, errsize, "%s: too many games kept at %s", dir, name);
     return false;
 }
@@ -328,4 +338,56 @@ bool past_games_delete(const char *data_dir, const char *file, char *err, size_t
     if (!game_path(data_dir, file, path, sizeof path, err, errsize))
         return false;
     return fileio_delete(path, file, err, errsize);
+}
+
+/* Whether name a was kept after name b (both named by the time). */
+static bool kept_after(long long sa, const char *a, long long sb, const char *b)
+{
+    if (sa != sb)
+        return sa > sb;
+    size_t la = strlen(a), lb = strlen(b); /* "-10" after "-9", "-2" after none */
+    return la != lb ? la > lb : strcmp(a, b) > 0;
+}
+
+bool past_games_find(const char *data_dir, uint64_t key, char *file, size_t filesize)
+{
+    enum { NEWEST = 4 };
+    char dir[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX], name[PLATFORM_NAME_MAX];
+    if (!folder(data_dir, dir, sizeof dir, err, sizeof err))
+        return false;
+    bool missing;
+    PlatformDir *d = platform_dir_open(dir, &missing, err, sizeof err);
+    if (!d)
+        return false;
+    char newest[NEWEST][PAST_FILE_MAX];
+    long long stamps[NEWEST];
+    int n = 0;
+    while (platform_dir_next(d, name)) {
+        long long st = safe_name(name) ? stamp_of_name(name) : 0;
+        if (st == 0)
+            continue;
+        int at = n < NEWEST ? n++ : NEWEST - 1; /* into the list, kept newest first */
+        if (at == NEWEST - 1 && n == NEWEST && !kept_after(st, name, stamps[at], newest[at]))
+            continue;
+        for (; at > 0 && kept_after(st, name, stamps[at - 1], newest[at - 1]); at--) {
+            stamps[at] = stamps[at - 1];
+            memcpy(newest[at], newest[at - 1], PAST_FILE_MAX);
+        }
+        stamps[at] = st;
+        copy_name(newest[at], name);
+    }
+    platform_dir_close(d);
+    for (int i = 0; i < n; i++) {
+        char path[FILEIO_PATH_MAX];
+        bool newer;
+        Session *s = fileio_join(dir, newest[i], path, sizeof path) ? read_game(path, &newer, err, sizeof err) : NULL;
+        bool same = s && save_game_key(s) == key;
+        session_free(s);
+        if (same) {
+            if (file)
+                snprintf(file, filesize, "%s", newest[i]);
+            return true;
+        }
+    }
+    return false;
 }

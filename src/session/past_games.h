@@ -6,7 +6,8 @@
  * the data folder, named after the local time it was kept:
  * "game-YYYYMMDD-HHMMSS.cartosave", with "-N" before the extension when a
  * game was kept in the same second already. Files are written atomically
- * (fileio_write_atomic), so a kill leaves the game kept whole or not at all.
+ * and never over another file (fileio_write_new), so a kill leaves the game
+ * kept whole or not at all, and two games kept at once both stay.
  *
  * The list reads every *.cartosave file of the folder and replays it. A
  * file that cannot be read, is not a finished game, or was written by a
@@ -17,6 +18,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "session.h"
 
@@ -65,6 +67,11 @@ typedef struct PastList {
  * game is not finished or the file cannot be written. */
 bool past_games_keep(const Session *s, const char *data_dir, long long when, char *file, size_t filesize, char *err,
                      size_t errsize);
+
+/* Whether the game with this key (save_game_key) is among the newest few
+ * kept (a game is kept when it ends, so a game just finished is one of
+ * them); `file` (may be NULL) gets its name. */
+bool past_games_find(const char *data_dir, uint64_t key, char *file, size_t filesize);
 
 /* Lists the kept games, newest first, and the files skipped. A missing
  * folder is an empty list. False (and an empty list) when the folder cannot

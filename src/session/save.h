@@ -55,6 +55,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "fileio.h"
 #include "session.h"
@@ -66,6 +67,11 @@
 
 /* The save text of a session (malloc'd), or NULL when memory runs out. */
 char *save_format(const Session *s);
+
+/* A game's identity for recording it once (recorded.h): a hash of its save
+ * text (settings, seats, marks, every move), never 0; 0 when memory runs
+ * out. The same game loaded again has the same key. */
+uint64_t save_game_key(const Session *s);
 
 /* Parses and replays a save into a new session; NULL with a message
  * ("line N: ...") when the text is not a valid save. Never changes anything

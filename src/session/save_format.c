@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "challenge.h"
 #include "save.h"
 #include "session_internal.h"
 #include "strbuf.h"
@@ -60,4 +61,17 @@ char *save_format(const Session *s)
     }
     strbuf_addf(&b, "end %d\n", s->record.nmoves);
     return strbuf_finish(&b, NULL);
+}
+
+uint64_t save_game_key(const Session *s)
+{
+    /* the undo floor can still move (a hand-over after the last move) */
+    Session copy = *s;
+    copy.undo_floor = 0;
+    char *text = save_format(&copy);
+    if (!text)
+        return 0;
+    uint64_t key = challenge_fnv1a64(text);
+    free(text);
+    return key ? key : 1;
 }

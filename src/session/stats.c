@@ -7,7 +7,11 @@
 #include <string.h>
 #include <time.h>
 
-void stats_init(Stats *st) { memset(st, 0, sizeof *st); }
+void stats_init(Stats *st)
+{
+    memset(st, 0, sizeof *st);
+    st->recorded = recorded_fresh();
+}
 
 void stats_free(Stats *st)
 {

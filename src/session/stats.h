@@ -24,6 +24,9 @@
  * while attempt 1 is unfinished abandons it for good. Every other finished
  * game of the challenge is a replay: counted apart, its best rating kept.
  *
+ * A line "#recorded KEY" names the last finished game taken in
+ * (recorded.h): a comment to older versions.
+ *
  * History: 1  first version.
  *          2  challenge lines. A file without challenge data is still
  *             written as version 1, so older versions keep reading it.
@@ -39,6 +42,7 @@
 #include "challenge.h"
 #include "fileio.h"
 #include "game.h"
+#include "recorded.h"
 
 #define STATS_MAGIC "cartographers-stats"
 #define STATS_VERSION 3
@@ -73,6 +77,7 @@ typedef struct Stats {
     int ngames, cap;
     StatsChallenge *challenges; /* in the order begun; owned */
     int nchallenges, challenge_cap;
+    RecordedMark recorded; /* the last finished game taken in (recorded.h) */
 } Stats;
 
 void stats_init(Stats *st);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "scoring.h"
+#include "recorded.h"
 #include "stats.h"
 #include "strbuf.h"
 #include "textlines.h"
@@ -174,12 +175,13 @@ static bool parse(Stats *st, const char *text, size_t len, char *err, size_t err
     int seen[2] = {0, 0}; /* lines of 'played solo' and 'played multiplayer' */
     int version;
     TextLine r;
+    st->recorded = (RecordedMark){false, 0}; /* an older version's file has none */
     while ((r = textlines_next(&t, line, sizeof line)) != TEXTLINE_END) {
         if (r != TEXTLINE_OK) {
             textlines_error(&t, r, err, errsize);
             return false;
         }
-        if (textlines_skip(line))
+        if (recorded_parse(line, &st->recorded) || textlines_skip(line))
             continue;
         bool ok;
         if (!have_magic) {
@@ -246,8 +248,9 @@ bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
     /* the oldest version that holds the data (3: a game with hints, 2:
      * challenges), so older versions read it */
     int version = stats_hinted_games(st) > 0 ? 3 : st->nchallenges > 0 ? 2 : 1;
-    strbuf_addf(&b, "%s %d\nplayed solo %ld\nplayed multiplayer %ld\n", STATS_MAGIC, version, st->played_solo,
-                st->played_multi);
+    strbuf_addf(&b, "%s %d\n", STATS_MAGIC, version);
+    recorded_add(&b, &st->recorded);
+    strbuf_addf(&b, "played solo %ld\nplayed multiplayer %ld\n", st->played_solo, st->played_multi);
     strbuf_add(&b, "# solo DATE KIND RATING TOTAL DECREE-A DECREE-B DECREE-C DECREE-D [hints]\n");
     for (int i = 0; i < st->ngames; i++) {
         const StatsGame *g = &st->games[i];

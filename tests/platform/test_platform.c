@@ -2,7 +2,10 @@
  * atomic file writes on top of it (fileio.h), on whichever platform the
  * test is built for: on Linux the POSIX branch, under Wine the Windows one.
  * Replacing an existing file, never replacing one when keeping a file
- * aside, folders, listing, and UTF-8 names (a user folder with an umlaut). */
+ * aside, folders, listing, and UTF-8 names (a user folder with an umlaut);
+ * two programs writing one file at once (a second copy of this test is
+ * started as the other program), the data folder's lock (datalock.h)
+ * between programs, and files that are not files (a FIFO, a folder). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,10 +15,20 @@
 
 #include <cmocka.h>
 
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+#include "datalock.h"
 #include "fileio.h"
 #include "platform.h"
 
 static char *scratch;
+static char self[FILEIO_PATH_MAX]; /* this program, started again as the other program */
 
 static int setup(void **state)
 {
@@ -302,6 +315,296 @@ static void test_pictures_dir_posix(void **state)
 }
 #endif
 
+
+/* The text a writer writes the i-th time: long enough that two writers
+ * overlap, the same length each time, its first line naming it. */
+static char *writer_text(const char *who, int i)
+{
+    enum { SIZE = 96 * 1024 };
+    char *t = malloc(SIZE + 1);
+    assert_non_null(t);
+    int n = snprintf(t, SIZE, "%s %d\n", who, i);
+    memset(t + n, who[0], SIZE - (size_t)n - 1);
+    t[SIZE - 1] = '\n';
+    t[SIZE] = '\0';
+    return t;
+}
+
+/* Whether text is one whole writer_text of either writer. */
+static bool whole_text(const char *text)
+{
+    char who[16];
+    int i;
+    if (!text || sscanf(text, "%15s %d", who, &i) != 2)
+        return false;
+    char *want = writer_text(who, i);
+    bool same = strcmp(text, want) == 0;
+    free(want);
+    return same;
+}
+
+/* The other program: "--write PATH N" writes N texts; "--lock PATH" tries
+ * the lock and ends without letting it go (the system must). Says how it
+ * went on stdout. */
+static int other_program(int argc, char **argv)
+{
+    char err[512] = "";
+    if (argc == 4 && strcmp(argv[1], "--write") == 0) {
+        int n = atoi(argv[3]), failed = 0;
+        for (int i = 0; i < n; i++) {
+            char *t = writer_text("other", i);
+            if (!fileio_write_atomic(argv[2], t, strlen(t), err, sizeof err) && failed++ == 0)
+                printf("failed: %s\n", err);
+            free(t);
+        }
+        printf("wrote %d of %d\n", n - failed, n);
+        return 0;
+    }
+    if (argc == 3 && strcmp(argv[1], "--lock") == 0) {
+        PlatformLock *l;
+        PlatformLockResult r = platform_lock(argv[2], &l, err, sizeof err);
+        printf("%s %ld\n", r == PLATFORM_LOCK_TAKEN ? "taken" : r == PLATFORM_LOCK_BUSY ? "busy" : "failed",
+               platform_process_id());
+        return 0;
+    }
+    fprintf(stderr, "unknown arguments\n");
+    return 2;
+}
+
+/* Starts this program as the other one with these words. */
+static FILE *start_other(const char *words)
+{
+    char cmd[4 * FILEIO_PATH_MAX];
+#ifdef _WIN32
+    /* cmd.exe /c drops the outer quotes: keep the inner ones */
+    snprintf(cmd, sizeof cmd, "\"\"%s\" %s\"", self, words);
+#else
+    snprintf(cmd, sizeof cmd, "'%s' %s", self, words);
+#endif
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    return p;
+}
+
+/* What the other program said (its first line), after it ended. */
+static void finish_other(FILE *p, char *said, size_t size)
+{
+    said[0] = '\0';
+    char line[1024];
+    while (fgets(line, sizeof line, p))
+        if (!said[0])
+            snprintf(said, size, "%s", line);
+    assert_int_equal(pclose(p), 0);
+    size_t n = strlen(said);
+    while (n > 0 && (said[n - 1] == '\n' || said[n - 1] == '\r'))
+        said[--n] = '\0';
+}
+
+/* Two copies of the game used to share PATH.tmp: one truncated the
+ * other's file midway, and the file left could be half of each. */
+static void test_two_programs_write_one_file(void **state)
+{
+    (void)state;
+    enum { WRITES = 150 };
+    const char *path = at("current-game.autosave");
+    char words[FILEIO_PATH_MAX + 64], said[1024], err[512] = "";
+    snprintf(words, sizeof words, "--write \"%s\" %d", path, WRITES);
+    FILE *other = start_other(words);
+    int failed = 0;
+    for (int i = 0; i < WRITES; i++) {
+        char *t = writer_text("this", i);
+        if (!fileio_write_atomic(path, t, strlen(t), err, sizeof err) && failed++ == 0)
+            print_message("# this program: %s\n", err);
+        free(t);
+        char *got = get(path);
+        if (got && !whole_text(got))
+            fail_msg("after write %d the file is not one whole text", i);
+        free(got);
+    }
+    finish_other(other, said, sizeof said);
+    assert_int_equal(failed, 0);
+    char want[64];
+    snprintf(want, sizeof want, "wrote %d of %d", WRITES, WRITES);
+    assert_string_equal(said, want);
+    char *last = get(path);
+    assert_true(whole_text(last));
+    free(last);
+    assert_int_equal(count_entries(scratch, "current-game"), 1); /* no temporary file left */
+    assert_true(platform_remove(path));
+}
+
+static void test_write_new_never_replaces(void **state)
+{
+    (void)state;
+    char err[512] = "";
+    const char *path = at("game-20261124-101500.cartosave");
+    assert_int_equal(fileio_write_new(path, "first", 5, err, sizeof err), FILEIO_NEW_WRITTEN);
+    assert_int_equal(fileio_write_new(path, "second", 6, err, sizeof err), FILEIO_NEW_TAKEN);
+    assert_file(path, "first");
+    assert_int_equal(count_entries(scratch, "game-"), 1);
+    assert_true(platform_remove(path));
+}
+
+static void test_clean_temps(void **state)
+{
+    (void)state;
+    put(at("stats.txt"), "kept");
+    put(at("stats.txt.tmp-4242-7"), "cut short");
+    put(at("campaign.txt.tmp"), "from an older version");
+    put(at("notes.tmpl"), "not ours");
+    assert_int_equal(fileio_clean_temps(scratch), 2);
+    assert_file(at("stats.txt"), "kept");
+    assert_file(at("notes.tmpl"), "not ours");
+    assert_int_equal(count_entries(scratch, "stats.txt"), 1);
+    assert_int_equal(count_entries(scratch, "campaign.txt"), 0);
+    assert_true(platform_remove(at("stats.txt")));
+    assert_true(platform_remove(at("notes.tmpl")));
+}
+
+/* One program owns a data folder; the lock goes with the program. */
+static void test_lock_between_programs(void **state)
+{
+    (void)state;
+    char why[256] = "", words[FILEIO_PATH_MAX + 64], said[1024], want[64];
+    const char *path = at("in-use.lock");
+    PlatformLock *mine = NULL, *again = NULL;
+    assert_int_equal(platform_lock(path, &mine, why, sizeof why), PLATFORM_LOCK_TAKEN);
+    /* a second lock on the file fails, in this program too */
+    assert_int_equal(platform_lock(path, &again, why, sizeof why), PLATFORM_LOCK_BUSY);
+    assert_null(again);
+    snprintf(words, sizeof words, "--lock \"%s\"", path);
+    finish_other(start_other(words), said, sizeof said);
+    assert_true(strncmp(said, "busy ", 5) == 0);
+    /* the owner's id is readable while it holds the lock */
+    assert_int_equal(datalock_owner(scratch), platform_process_id());
+    platform_unlock(mine);
+
+    /* the other program takes it and ends without letting it go */
+    finish_other(start_other(words), said, sizeof said);
+    assert_true(strncmp(said, "taken ", 6) == 0);
+    long other = atol(said + 6);
+    assert_true(other > 0 && other != platform_process_id());
+    snprintf(want, sizeof want, "%ld", other);
+    assert_int_equal(datalock_owner(scratch), other);
+    assert_int_equal(platform_lock(path, &mine, why, sizeof why), PLATFORM_LOCK_TAKEN);
+    platform_unlock(mine);
+    assert_true(platform_remove(path));
+}
+
+/* The data folder's owner, a second copy, the request to come forward,
+ * and what the owner cleans up when it takes the folder. */
+static void test_datalock(void **state)
+{
+    (void)state;
+    char why[256] = "", err[512] = "", past[FILEIO_PATH_MAX], stale[FILEIO_PATH_MAX];
+    const char *dir = at("data");
+    assert_true(platform_make_dir(dir, why, sizeof why));
+    assert_true(fileio_join(dir, "finished", past, sizeof past));
+    assert_true(platform_make_dir(past, why, sizeof why));
+    assert_true(fileio_join(past, "game-20261124-101500.cartosave.tmp-77-0", stale, sizeof stale));
+    put(stale, "cut short");
+    char forward[FILEIO_PATH_MAX];
+    assert_true(fileio_join(dir, DATALOCK_FORWARD_FILE, forward, sizeof forward));
+    put(forward, "1\n"); /* meant for an owner that is gone */
+
+    DataLock *first = NULL, *second = NULL;
+    assert_int_equal(datalock_take(dir, &first, why, sizeof why), DATALOCK_OWNED);
+    assert_non_null(first);
+    assert_false(platform_stat(stale, NULL, NULL));
+    assert_false(datalock_forward_waiting(dir));
+    assert_false(datalock_forward_asked(first));
+
+    assert_int_equal(datalock_take(dir, &second, why, sizeof why), DATALOCK_BUSY);
+    assert_null(second);
+    assert_int_equal(datalock_owner(dir), platform_process_id());
+    assert_true(datalock_ask_forward(dir, err, sizeof err));
+    assert_true(datalock_forward_waiting(dir));
+    assert_true(datalock_forward_asked(first));
+    assert_false(datalock_forward_waiting(dir)); /* seen: the second copy may close */
+    assert_false(datalock_forward_asked(first)); /* once */
+    assert_true(datalock_ask_forward(dir, err, sizeof err));
+    datalock_cancel_forward(dir);
+    assert_false(datalock_forward_asked(first));
+
+    datalock_release(first);
+    assert_int_equal(datalock_take(dir, &second, why, sizeof why), DATALOCK_OWNED);
+    datalock_release(second);
+    char lockfile[FILEIO_PATH_MAX];
+    assert_true(fileio_join(dir, DATALOCK_FILE, lockfile, sizeof lockfile));
+    assert_true(platform_remove(lockfile));
+    assert_true(platform_remove_dir(past));
+    assert_true(platform_remove_dir(dir));
+}
+
+/* Reading a file: a folder or a device is refused at once. */
+static void test_only_regular_files_are_read(void **state)
+{
+    (void)state;
+    char why[256] = "", err[512] = "";
+    const char *dir = at("a folder.cartosave");
+    assert_true(platform_make_dir(dir, why, sizeof why));
+    bool not_regular = false, missing = true;
+    size_t len;
+    assert_null(platform_fopen_regular(dir, &not_regular));
+    assert_true(not_regular);
+    assert_null(fileio_read(dir, 1024, &len, &missing, err, sizeof err));
+    assert_false(missing);
+    assert_non_null(strstr(err, "not a file"));
+    assert_true(platform_remove_dir(dir));
+    assert_null(platform_fopen_regular(at("not-there"), &not_regular));
+    assert_false(not_regular);
+    put(at("plain.cartosave"), "x");
+    FILE *f = platform_fopen_regular(at("plain.cartosave"), &not_regular);
+    assert_non_null(f);
+    assert_int_equal(fgetc(f), 'x');
+    fclose(f);
+    assert_true(platform_remove(at("plain.cartosave")));
+#ifdef _WIN32
+    assert_null(platform_fopen_regular("NUL", &not_regular));
+    assert_true(not_regular);
+#else
+    assert_null(platform_fopen_regular("/dev/zero", &not_regular));
+    assert_true(not_regular);
+    /* a FIFO nobody writes: opening it used to wait for ever (the alarm
+     * ends the test instead) */
+    const char *fifo = at("pipe.cartosave");
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    alarm(10);
+    assert_null(fileio_read(fifo, 1024, &len, &missing, err, sizeof err));
+    alarm(0);
+    assert_false(missing);
+    assert_non_null(strstr(err, "not a file"));
+    assert_true(platform_remove(fifo));
+#endif
+}
+
+#ifndef _WIN32
+/* A folder that cannot be written is said to be so at once (as root, who
+ * writes anywhere a mode forbids, a folder of /proc). */
+static void test_datalock_unwritable_folder(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    bool root = geteuid() == 0;
+    const char *dir = root ? "/proc/self" : at("read-only");
+    if (!root) {
+        assert_true(platform_make_dir(dir, why, sizeof why));
+        assert_int_equal(chmod(dir, 0500), 0);
+    }
+    DataLock *l = NULL;
+    why[0] = '\0';
+    assert_int_equal(datalock_take(dir, &l, why, sizeof why), DATALOCK_UNWRITABLE);
+    assert_null(l);
+    if (root) {
+        assert_true(why[0] != '\0');
+    } else {
+        assert_string_equal(why, "Permission denied");
+        chmod(dir, 0700);
+        assert_true(platform_remove_dir(dir));
+    }
+}
+#endif
+
 static int teardown(void **state)
 {
     (void)state;
@@ -316,8 +619,15 @@ static int teardown(void **state)
     return gone ? 0 : -1;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc > 1)
+        return other_program(argc, argv);
+#ifdef _WIN32
+    GetModuleFileNameA(NULL, self, sizeof self);
+#else
+    snprintf(self, sizeof self, "%s", argv[0]);
+#endif
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_atomic_write_replaces_an_existing_file),
         cmocka_unit_test(test_replace_and_move_new),
@@ -329,7 +639,14 @@ int main(void)
         cmocka_unit_test(test_pictures_dir_is_a_folder),
 #ifndef _WIN32
         cmocka_unit_test(test_pictures_dir_posix),
+        cmocka_unit_test(test_datalock_unwritable_folder),
 #endif
+        cmocka_unit_test(test_two_programs_write_one_file),
+        cmocka_unit_test(test_write_new_never_replaces),
+        cmocka_unit_test(test_clean_temps),
+        cmocka_unit_test(test_lock_between_programs),
+        cmocka_unit_test(test_datalock),
+        cmocka_unit_test(test_only_regular_files_are_read),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

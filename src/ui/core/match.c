@@ -14,8 +14,8 @@
 #include "i18n.h"
 #include "match_think.h"
 #include "messages.h"
-#include "past_games.h"
 #include "platform.h"
+#include "results.h"
 #include "save.h"
 
 #define MATCH_QUEUE 32
@@ -24,21 +24,20 @@ struct Match {
     Profile *profile;
     Session *session;
     int campaign_index;   /* the campaign game being played, -1 for none */
-    bool result_recorded; /* the finished game is in the statistics */
+    bool result_recorded; /* the finished game was recorded (results.h) */
     bool unsaved;         /* moves since the game was started, loaded or saved under a name */
-    char result_note[200];
-    MatchPast past; /* the finished game kept among the past games */
-    char past_error[SESSION_MESSAGE_MAX + 200];
+    GameResult result;    /* how recording it went */
+    bool record_pending;  /* ... and not all of it is on disk: tried again before the game is replaced */
     bool autosave_failed; /* the last autosave failed (reported once), no save since */
     char autosave_error[SESSION_MESSAGE_MAX + 200];
     /* the autosave on disk holds an unfinished game of an earlier run that
      * was not resumed: keep it under a name before overwriting it */
     bool autosave_foreign;
     bool autosave_newer; /* ... written by a newer version: kept unread as a named save */
+    /* the autosave holds a finished game of an earlier run that could not
+     * be wholly recorded at start: tried again before it is overwritten */
+    bool autosave_pending;
     int autoplay; /* tests: moves a bot makes at the start of the next game */
-    /* the finished game was a challenge's (settle): which attempt, whether it counted */
-    bool challenge_done, challenge_counted;
-    ChallengeTag challenge_tag;
 
     MatchEvent queue[MATCH_QUEUE];
     int head, count;
@@ -82,12 +81,41 @@ bool match_next_event(Match *m, MatchEvent *out)
     return true;
 }
 
-static void warn(Match *m, const char *text)
+/* src into dst, cut at a character's start when it does not fit. */
+static void copy_text(char *dst, size_t size, const char *src)
 {
-    snprintf(push(m, MATCH_WARNING)->text, sizeof m->queue[0].text, "%s", text);
+    size_t n = strlen(src);
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(dst, src, n);
+    dst[n] = '\0';
 }
 
+static void warn(Match *m, const char *text) { copy_text(push(m, MATCH_WARNING)->text, sizeof m->queue[0].text, text); }
+
 /* ---- the game ---- */
+
+/* At start: the autosave's finished game is recorded if the program that
+ * finished it did not live to (results.h); the menu says so. */
+static void record_last_game(Match *m)
+{
+    Profile *p = m->profile;
+    GameResult r;
+    if (p->resume_state != AUTOSAVE_FINISHED || !results_record_autosave(p, &r))
+        return;
+    m->autosave_pending = !r.complete;
+    if (r.taken_in && r.complete)
+        profile_notice(p, _("The last game had ended just as Cartographers closed: its result is kept now."));
+    if (!r.complete) {
+        char line[sizeof r.errors + 200];
+        /* TRANSLATORS: %s says what could not be saved (translated sentences). */
+        snprintf(line, sizeof line, _("The result of the last game could not be kept: %s"), r.errors);
+        profile_notice(p, line);
+    }
+}
 
 Match *match_new(Profile *profile)
 {
@@ -98,6 +126,7 @@ Match *match_new(Profile *profile)
     m->campaign_index = -1;
     m->autosave_foreign = profile->resume_state == AUTOSAVE_UNFINISHED || profile->resume_state == AUTOSAVE_NEWER;
     m->autosave_newer = profile->resume_state == AUTOSAVE_NEWER;
+    record_last_game(m);
     return m;
 }
 
@@ -114,24 +143,24 @@ bool match_has_game(const Match *m) { return m->session != NULL; }
 const Game *match_game(const Match *m) { return m->session ? session_game(m->session) : NULL; }
 const Session *match_session(const Match *m) { return m->session; }
 int match_campaign_index(const Match *m) { return m->campaign_index; }
-const char *match_result_note(const Match *m) { return m->result_note; }
+const char *match_result_note(const Match *m) { return m->result.note; }
 bool match_unsaved(const Match *m) { return m->unsaved; }
 
 MatchPast match_past(const Match *m, char *why, size_t size)
 {
     if (why)
-        snprintf(why, size, "%s", m->past == PAST_FAILED ? m->past_error : "");
-    return m->past;
+        snprintf(why, size, "%s", m->result.past == PAST_FAILED ? m->result.errors : "");
+    return m->result.past;
 }
 
 bool match_challenge_outcome(const Match *m, ChallengeTag *tag, bool *counted)
 {
-    if (!m->session || !m->challenge_done || !game_over(session_game(m->session)))
+    if (!m->session || !m->result.challenge_done || !game_over(session_game(m->session)))
         return false;
     if (tag)
-        *tag = m->challenge_tag;
+        *tag = m->result.challenge_tag;
     if (counted)
-        *counted = m->challenge_counted;
+        *counted = m->result.challenge_counted;
     return true;
 }
 
@@ -195,7 +224,21 @@ static void unfinished_title(const Profile *p, char *title, size_t size)
 static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t errsize)
 {
     title[0] = '\0';
-    const Profile *p = m->profile;
+    Profile *p = m->profile;
+    if (m->session && m->record_pending) { /* a finished game not wholly recorded: once more */
+        GameResult r;
+        results_record(p, m->session, m->campaign_index, true, &r);
+        m->record_pending = !r.complete;
+        if (m->record_pending) {
+            copy_text(err, errsize, r.errors);
+            return false;
+        }
+    }
+    if (m->session && p->read_only && m->unsaved && session_move_count(m->session) > 0 &&
+        !game_over(session_game(m->session))) {
+        snprintf(err, errsize, "%s", profile_read_only_text());
+        return false;
+    }
     /* a challenge's first attempt is kept even before its first move: it counts */
     const ChallengeTag *tag = m->session ? session_challenge(m->session) : NULL;
     if (!m->session || !profile_can_keep(p) || !m->unsaved ||
@@ -215,6 +258,14 @@ static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t
 static bool keep_foreign(Match *m, char *err, size_t errsize)
 {
     Profile *p = m->profile;
+    if (m->autosave_pending) { /* the last run's finished game, not wholly recorded: once more */
+        GameResult r;
+        if (results_record_autosave(p, &r) && !r.complete) {
+            copy_text(err, errsize, r.errors);
+            return false;
+        }
+        m->autosave_pending = false;
+    }
     if (!m->autosave_foreign)
         return true;
     char why[SESSION_MESSAGE_MAX];
@@ -244,30 +295,46 @@ static bool keep_foreign(Match *m, char *err, size_t errsize)
     return true;
 }
 
+/* The autosave failed (msg says why to the player, err on stderr): the
+ * moves are only in memory until a save works; said once. */
+static void not_saved(Match *m, const char *msg, const char *err)
+{
+    fprintf(stderr, "cartographers: autosave: %s\n", err);
+    copy_text(m->autosave_error, sizeof m->autosave_error, msg);
+    if (!m->autosave_failed)
+        copy_text(push(m, MATCH_NOT_SAVED)->text, sizeof m->queue[0].text, msg);
+    m->autosave_failed = true;
+}
+
 static void autosave(Match *m)
 {
     Profile *p = m->profile;
+    if (p->read_only && m->session && m->unsaved) { /* moves nowhere but here: say so */
+        not_saved(m, profile_read_only_text(), "another copy of the game owns the data folder");
+        return;
+    }
     if (!profile_can_keep(p) || !m->session)
         return;
-    char err[SESSION_MESSAGE_MAX], msg[SESSION_MESSAGE_MAX + 200];
-    bool ok = keep_foreign(m, err, sizeof err);
-    if (!ok) {
-        /* TRANSLATORS: why the unfinished game of the last time could not be kept. */
-        snprintf(msg, sizeof msg,
-                 _("The unfinished game of the last time could not be kept, so this game is not "
-                   "saved automatically: %s"),
-                 err);
+    char err[SESSION_MESSAGE_MAX * 3], msg[SESSION_MESSAGE_MAX * 3 + 200];
+    bool pending = m->autosave_pending;
+    if (!keep_foreign(m, err, sizeof err)) {
+        if (pending)
+            /* TRANSLATORS: %s says what could not be saved (translated sentences). */
+            snprintf(msg, sizeof msg,
+                     _("The last game's result could not be kept, so this game is not saved automatically: %s"), err);
+        else
+            /* TRANSLATORS: why the unfinished game of the last time could not be kept. */
+            snprintf(msg, sizeof msg,
+                     _("The unfinished game of the last time could not be kept, so this game is not "
+                       "saved automatically: %s"),
+                     err);
     } else if (session_autosave(m->session, p->data_dir, err, sizeof err)) {
         m->autosave_failed = false;
         return;
     } else {
         snprintf(msg, sizeof msg, _("The game could not be saved automatically: %s"), err);
     }
-    fprintf(stderr, "cartographers: autosave: %s\n", err);
-    snprintf(m->autosave_error, sizeof m->autosave_error, "%s", msg);
-    if (!m->autosave_failed)
-        snprintf(push(m, MATCH_NOT_SAVED)->text, sizeof m->queue[0].text, "%s", msg);
-    m->autosave_failed = true;
+    not_saved(m, msg, err);
 }
 
 static void forget_thinking(Match *m)
@@ -284,10 +351,9 @@ static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *t
     m->session = s;
     const Game *g = session_game(s);
     m->result_recorded = game_over(g);
-    m->challenge_done = false;
-    m->result_note[0] = '\0';
-    m->past = PAST_NOT_KEPT;
-    m->past_error[0] = '\0';
+    memset(&m->result, 0, sizeof m->result);
+    m->result.past = PAST_NOT_KEPT;
+    m->record_pending = false;
     if (m->campaign_index < 0 || !campaign_matches(m->campaign_index, g))
         m->campaign_index = profile_campaign_game(m->profile, g);
     m->unsaved = false; /* a new game, or one just loaded: nothing to keep yet */
@@ -386,6 +452,12 @@ bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS]
 
 bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, char *err, size_t errsize)
 {
+    if (m->profile->read_only) { /* its attempts count in the other copy's statistics */
+        snprintf(err, errsize, "%s",
+                 _("Challenges are played in the copy of Cartographers that keeps your saved games; this copy only "
+                   "reads them."));
+        return false;
+    }
     GameSettings gs;
     if (!challenge_settings(id, &gs)) {
         snprintf(err, errsize, "%s", _("This challenge cannot be worked out."));
@@ -405,6 +477,10 @@ bool match_resume(Match *m, char *err, size_t errsize)
 {
     Profile *p = m->profile;
     char why[SESSION_MESSAGE_MAX] = "";
+    if (p->read_only) { /* the game in progress is the other copy's */
+        snprintf(err, errsize, "%s", profile_read_only_text());
+        return false;
+    }
     Session *s = p->data_dir[0] ? session_resume(p->data_dir, why, sizeof why) : NULL;
     p->resume_state = AUTOSAVE_NONE;
     if (!s) {
@@ -487,6 +563,10 @@ bool match_open_file(Match *m, const char *path, char *err, size_t errsize)
 
 bool match_save(Match *m, const char *title, char *file, size_t filesize, char *err, size_t errsize)
 {
+    if (m->profile->read_only) {
+        snprintf(err, errsize, "%s", profile_read_only_text());
+        return false;
+    }
     if (!m->session || !m->profile->data_dir[0]) {
         snprintf(err, errsize, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
         return false;
@@ -541,54 +621,21 @@ bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, cha
 
 /* ---- playing ---- */
 
-/* A game that ended here joins the past games; a failure is said on the
- * status line and in the final box (match_past), never only on stderr. */
-static void keep_past(Match *m)
-{
-    if (!profile_can_keep(m->profile))
-        return;
-    char err[SESSION_MESSAGE_MAX];
-    if (past_games_keep(m->session, m->profile->data_dir, (long long)time(NULL), NULL, 0, err, sizeof err)) {
-        m->past = PAST_KEPT;
-        return;
-    }
-    fprintf(stderr, "cartographers: keeping the finished game: %s\n", err);
-    m->past = PAST_FAILED;
-    /* TRANSLATORS: %s is why (a file and the system's reason, in English). */
-    snprintf(m->past_error, sizeof m->past_error, _("This game could not be kept in Past games: %s"), err);
-    warn(m, m->past_error);
-}
-
 /* After a move went into the session (applied or redone): the result of a
- * finished game. */
+ * finished game, recorded (results.h). A failure is said on the status line
+ * and, for the past games, in the final box (match_past): every part that
+ * failed, in one text. */
 static void settle(Match *m)
 {
     const Game *g = session_game(m->session);
     if (!game_over(g) || m->result_recorded)
         return;
     m->result_recorded = true;
-    char err[SESSION_MESSAGE_MAX + 100] = "";
-    m->challenge_done = false;
-    const ChallengeTag *tag = session_challenge(m->session);
-    if (tag && session_counts(m->session)) {
-        m->challenge_done = true;
-        m->challenge_tag = *tag;
-        char date[STATS_DATE_SIZE];
-        profile_today(date);
-        m->challenge_counted = false;
-        stats_challenge_finish(&m->profile->stats, tag, date, g, &m->challenge_counted);
-    }
-    if (session_counts(m->session))
-        profile_record_result_marked(m->profile, g, m->campaign_index, session_hints(m->session) > 0, m->result_note,
-                                     sizeof m->result_note, err, sizeof err);
-    else
-        /* docs/rules.md §10d: a solo take-back after a reveal */
-        snprintf(m->result_note, sizeof m->result_note, "%s",
-                 _("Not counted: a draw was taken back after the next card showed."));
-    if (err[0])
-        warn(m, err);
-    keep_past(m);
-    snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result_note);
+    results_record(m->profile, m->session, m->campaign_index, false, &m->result);
+    m->record_pending = !m->result.complete;
+    if (m->result.errors[0])
+        warn(m, m->result.errors);
+    snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result.note);
 }
 
 bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
@@ -616,7 +663,7 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
     m->unsaved = true;
     autosave(m);
     m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
-    m->profile->notice[0] = '\0';             /* said on the menu; a game is on now */
+    profile_clear_notice(m->profile);          /* said on the menu; a game is on now */
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_MOVED);
     e->move = *mv;

@@ -23,6 +23,7 @@
 #include "bot.h"
 #include "game.h"
 #include "profile.h"
+#include "results.h"
 #include "session.h"
 
 typedef struct Match Match;
@@ -85,10 +86,10 @@ const char *match_result_note(const Match *m);
 /* Moves made since the game was started, loaded or saved under a name. */
 bool match_unsaved(const Match *m);
 /* Whether the game that ended here was kept among the past games
- * (src/session/past_games.h); PAST_FAILED with `why` (translated; may be
- * NULL) when it could not be. PAST_NOT_KEPT for a game that did not end
- * here (loaded finished) or when nothing is kept (no data folder). */
-typedef enum MatchPast { PAST_NOT_KEPT, PAST_KEPT, PAST_FAILED } MatchPast;
+ * (src/session/past_games.h; MatchPast in results.h); PAST_FAILED with
+ * `why` (translated; may be NULL): everything that could not be kept of it
+ * (the statistics too on a full disk). PAST_NOT_KEPT for a game that did
+ * not end here (loaded finished) or when nothing is kept (no data folder). */
 MatchPast match_past(const Match *m, char *why, size_t size);
 
 /* ---- replacing the game (each keeps the unfinished one first) ---- */

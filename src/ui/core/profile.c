@@ -24,7 +24,50 @@ bool profile_path(const Profile *p, const char *name, char *out, size_t size)
     return p->data_dir[0] && fileio_join(p->data_dir, name, out, size);
 }
 
-bool profile_can_keep(const Profile *p) { return p->persist && p->data_dir[0]; }
+bool profile_can_keep(const Profile *p) { return p->persist && p->data_dir[0] && !p->read_only; }
+
+const char *profile_read_only_text(void)
+{
+    return _("Another copy of Cartographers is open and keeps your saved games. This copy only reads them: "
+             "nothing done here is kept.");
+}
+
+void profile_clear_notice(Profile *p)
+{
+    p->notice[0] = '\0';
+    if (p->read_only)
+        profile_notice(p, profile_read_only_text());
+}
+
+/* One program at a time writes the data folder (datalock.h): a second copy
+ * reads only; a folder that cannot be written is said at once. */
+static void take_data_dir(Profile *p)
+{
+    char why[256] = "";
+    switch (datalock_take(p->data_dir, &p->lock, why, sizeof why)) {
+    case DATALOCK_OWNED: break;
+    case DATALOCK_BUSY:
+        p->read_only = true;
+        fprintf(stderr, "cartographers: another copy of the game uses %s: this one only reads it\n", p->data_dir);
+        profile_notice(p, profile_read_only_text());
+        break;
+    case DATALOCK_UNWRITABLE: {
+        char msg[FILEIO_PATH_MAX + 400];
+        /* TRANSLATORS: %s is a folder, then the system's reason (in English). */
+        snprintf(msg, sizeof msg,
+                 _("The folder for saved games %s cannot be written (%s). You can play, but no game, setting or "
+                   "result will be kept."),
+                 p->data_dir, why);
+        fprintf(stderr, "cartographers: %s\n", msg);
+        profile_notice(p, msg);
+        break;
+    }
+    case DATALOCK_NO_LOCKS:
+        fprintf(stderr, "cartographers: %s cannot be locked (%s): a second copy of the game would not be stopped\n",
+                p->data_dir, why);
+        break;
+    }
+}
 
 /* $CARTOGRAPHERS_DATA_DIR (tests, portable installs) or SDL's place for
  * the user's files. */
@@ -97,6 +140,8 @@ void profile_init(Profile *p, bool persist)
     stats_init(&p->stats);
     if (!find_data_dir(p))
         return;
+    if (persist)
+        take_data_dir(p);
     char path[FILEIO_PATH_MAX], msg[SESSION_MESSAGE_MAX * 2];
     if (profile_path(p, PROFILE_PREFS_FILE, path, sizeof path)) {
         FileStatus st = settings_load(&p->settings, path, msg, sizeof msg);
@@ -120,6 +165,8 @@ void profile_init(Profile *p, bool persist)
         report_bad(p, campaign_load(&p->campaign, path, msg, sizeof msg), msg);
     if (profile_path(p, PROFILE_STATS_FILE, path, sizeof path))
         report_bad(p, stats_load(&p->stats, path, msg, sizeof msg), msg);
+    if (p->read_only)
+        return; /* the game in progress is the other copy's */
     p->resume_state = autosave_probe(p->data_dir, &p->resume_info, msg, sizeof msg);
     if (p->resume_state == AUTOSAVE_NEWER) {
         fprintf(stderr, "cartographers: %s\n", msg);
@@ -141,13 +188,18 @@ void profile_init(Profile *p, bool persist)
     }
 }
 
-void profile_free(Profile *p) { stats_free(&p->stats); }
+void profile_free(Profile *p)
+{
+    stats_free(&p->stats);
+    datalock_release(p->lock);
+    p->lock = NULL;
+}
 
 bool profile_save_settings(Profile *p, char *err, size_t errsize)
 {
     char path[FILEIO_PATH_MAX];
     err[0] = '\0';
-    if (!p->persist || p->prefs_newer || !profile_path(p, PROFILE_PREFS_FILE, path, sizeof path))
+    if (!profile_can_keep(p) || p->prefs_newer || !profile_path(p, PROFILE_PREFS_FILE, path, sizeof path))
         return true; /* (a newer version's file is not overwritten) */
     if (settings_save(&p->settings, path, err, errsize))
         return true;
@@ -197,71 +249,10 @@ bool profile_save_stats(Profile *p, char *err, size_t errsize)
 {
     char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
     err[0] = '\0';
-    if (!p->persist || !profile_path(p, PROFILE_STATS_FILE, path, sizeof path) ||
+    if (!profile_can_keep(p) || !profile_path(p, PROFILE_STATS_FILE, path, sizeof path) ||
         stats_save(&p->stats, path, why, sizeof why))
         return true;
     fprintf(stderr, "cartographers: %s\n", why);
     snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
     return false;
-}
-
-void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
-                           size_t errsize)
-{
-    profile_record_result_marked(p, g, campaign_index, false, note, notesize, err, errsize);
-}
-
-/* The campaign's part of a finished game, and its news. */
-static void campaign_note(Profile *p, const Game *g, int campaign_index, bool hints, char *note, size_t notesize,
-                          char *err, size_t errsize)
-{
-    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
-    int idx = campaign_index >= 0 ? campaign_index : profile_campaign_game(p, g);
-    bool unlocked = false;
-    if (idx < 0 || !campaign_record_game_marked(&p->campaign, idx, g, hints, &unlocked))
-        return;
-    if (p->persist && profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path) &&
-        !campaign_save(&p->campaign, path, why, sizeof why)) {
-        fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, _("The campaign could not be saved: %s"), why);
-    }
-    const CampaignGame *cg = campaign_game(idx);
-    int threshold = 0;
-    const char *goal = cg && campaign_title_threshold(cg->goal, &threshold) ? _(game_title_name(threshold)) : "";
-    if (unlocked && idx + 1 < campaign_count())
-        /* TRANSLATORS: the next campaign game's name. */
-        snprintf(note, notesize, _("Goal reached! The next campaign game is open: %s."), name_campaign(idx + 1));
-    else if (campaign_completed(&p->campaign, idx) && idx + 1 == campaign_count())
-        snprintf(note, notesize, "%s", _("Goal reached: the whole campaign is complete!"));
-    else if (game_solo_rating(g) >= threshold)
-        /* TRANSLATORS: a solo title. */
-        snprintf(note, notesize, _("Campaign goal reached again: %s."), goal);
-    else
-        /* TRANSLATORS: a solo title. */
-        snprintf(note, notesize, _("Campaign goal: %s. Not reached this time."), goal);
-}
-
-void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
-                                  size_t notesize, char *err, size_t errsize)
-{
-    note[0] = '\0';
-    err[0] = '\0';
-    char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX];
-    profile_today(date);
-    stats_add_game_marked(&p->stats, date, g, hints);
-    char why[SESSION_MESSAGE_MAX];
-    if (p->persist && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
-        !stats_save(&p->stats, path, why, sizeof why)) {
-        fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
-    }
-    campaign_note(p, g, campaign_index, hints, note, notesize, err, errsize);
-    if (hints && note[0]) {
-        char with[400];
-        /* TRANSLATORS: the campaign's news after a game played with hints. */
-        snprintf(with, sizeof with, _("With hints \xC2\xB7 %s"), note);
-        snprintf(note, notesize, "%s", with);
-    } else if (hints) {
-        snprintf(note, notesize, "%s", _("Played with hints."));
-    }
 }

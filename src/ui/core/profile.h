@@ -4,7 +4,9 @@
  * what the start found of the game in progress (the autosave). A file that
  * cannot be read is kept aside (renamed, never deleted) and a notice for
  * the menu says so. Without a data folder the game runs and keeps nothing,
- * and the notice says that too. No rendering here. */
+ * and the notice says that too. The data folder belongs to one copy of the
+ * game at a time (datalock.h): a second copy finds it taken and only reads
+ * it (read_only). No rendering here. */
 #ifndef UI_CORE_PROFILE_H
 #define UI_CORE_PROFILE_H
 
@@ -13,6 +15,7 @@
 
 #include "autosave.h"
 #include "campaign.h"
+#include "datalock.h"
 #include "fileio.h"
 #include "session.h"
 #include "settings.h"
@@ -26,6 +29,8 @@
 typedef struct Profile {
     char data_dir[FILEIO_PATH_MAX]; /* "" when there is nowhere to keep files */
     bool persist;                   /* write files (off for --screenshot runs) */
+    DataLock *lock;                 /* this program owns the data folder (datalock.h) */
+    bool read_only;                 /* another program owns it: read it, write nothing */
     Settings settings;
     CampaignProgress campaign;
     Stats stats;
@@ -41,21 +46,17 @@ void profile_init(Profile *p, bool persist);
 void profile_free(Profile *p);
 /* A file in the data folder; false when there is none. */
 bool profile_path(const Profile *p, const char *name, char *out, size_t size);
-/* Whether files can be kept (a data folder, and writing allowed). */
+/* Whether files can be kept (a data folder, writing allowed, and no other
+ * copy of the game owning the folder). */
 bool profile_can_keep(const Profile *p);
+/* What a read-only copy says of itself (translated). */
+const char *profile_read_only_text(void);
 /* Adds a line to the menu's notice. */
 void profile_notice(Profile *p, const char *text);
+/* Clears the menu's notice (a game is on); a read-only copy keeps saying so. */
+void profile_clear_notice(Profile *p);
 /* Saves the settings; false with the reason (English) in err. */
 bool profile_save_settings(Profile *p, char *err, size_t errsize);
-/* A finished game: into the statistics and, for a campaign game (index, or
- * -1 to recognise one), the campaign. `note` gets the campaign's news for
- * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
-void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
-                           size_t errsize);
-/* The same for a game played with hints or not: it counts, and is marked
- * in the statistics and the campaign; the note says so too. */
-void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
-                                  size_t notesize, char *err, size_t errsize);
 /* Today's date, "YYYY-MM-DD": the player's local date, or
  * $CARTOGRAPHERS_TODAY when it holds one (tests and screenshots, so the
  * daily and weekly challenges shown do not change with the day). */

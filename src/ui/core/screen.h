@@ -44,6 +44,7 @@ typedef enum ScreenId {
     SCREEN_RULES,
     SCREEN_PAST,     /* the finished games kept (src/session/past_games.h) */
     SCREEN_CHALLENGE, /* arg: CHALLENGE_DAILY or CHALLENGE_WEEKLY */
+    SCREEN_IN_USE,   /* at start: another copy of the game owns the data folder */
     SCREEN_COUNT
 } ScreenId;
 

@@ -96,6 +96,15 @@ void window_new_texts(Gfx *g)
     window_measure(g);
 }
 
+void window_raise(Gfx *g)
+{
+    if (!g->window)
+        return;
+    if (SDL_GetWindowFlags(g->window) & SDL_WINDOW_MINIMIZED)
+        SDL_RestoreWindow(g->window);
+    SDL_RaiseWindow(g->window);
+}
+
 bool window_save_png(Gfx *g, const char *path)
 {
     int w = g->m.w, h = g->m.h;

@@ -52,6 +52,8 @@ void window_measure(Gfx *g);
 void window_new_texts(Gfx *g);
 /* Saves what the renderer holds now as a PNG; false with a message. */
 bool window_save_png(Gfx *g, const char *path);
+/* Brings the window to the front (restored first when minimised). */
+void window_raise(Gfx *g);
 /* Window points to output pixels, and back. */
 void window_to_pixels(const Gfx *g, int *x, int *y);
 void window_to_points(const Gfx *g, int x, int y, int *px, int *py);

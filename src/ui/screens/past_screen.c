@@ -136,6 +136,10 @@ static void delete_picked(Past *st, Ui *ui)
 {
     if (!picked(st))
         return;
+    if (ui->profile->read_only) { /* another copy keeps the files */
+        say(st, true, "%s", profile_read_only_text());
+        return;
+    }
     if (!st->confirming) {
         st->confirming = true;
         /* TRANSLATORS: a date and time. */

@@ -172,6 +172,10 @@ static void delete_picked(Saves *st, Ui *ui)
     int i = st->selected;
     if (i < 0 || i >= st->nsaves)
         return;
+    if (ui->profile->read_only) { /* another copy keeps the files */
+        say(st, true, "%s", profile_read_only_text());
+        return;
+    }
     if (!st->confirming) {
         st->confirming = true;
         /* TRANSLATORS: a saved game's name. */

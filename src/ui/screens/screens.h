@@ -48,6 +48,10 @@ typedef struct PastScreenSpots {
 } PastScreenSpots;
 void past_screen_spots(void *self, PastScreenSpots *out);
 const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the ChallengeKind */
+const ScreenType *in_use_screen(void);    /* in_use_screen.c: another copy owns the data folder */
+/* Tests: the in-use screen's state (0 asking, 1 waiting for the other copy,
+ * 2 no answer, 3 the other copy has closed). */
+int in_use_screen_state(void *self);
 
 /* Tests: the message the list of saves shows. */
 const char *saves_screen_message(void *self);

@@ -171,6 +171,9 @@ int main(int argc, char **argv)
         return 1;
     }
     IMG_Init(IMG_INIT_PNG);
+#ifdef CARTO_DEVELOPER
+    testhook_init();
+#endif
     int status = run(sh);
     shell_stop(sh);
     IMG_Quit();

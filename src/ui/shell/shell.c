@@ -36,6 +36,8 @@ static const ScreenType *type_of(ScreenId id)
         return past_screen();
     case SCREEN_CHALLENGE:
         return challenge_screen();
+    case SCREEN_IN_USE:
+        return in_use_screen();
     default:
         return NULL;
     }
@@ -281,6 +283,11 @@ void shell_event(Shell *sh, const SDL_Event *ev)
 
 void shell_tick(Shell *sh)
 {
+    /* a second copy of the game asks this one to come forward (datalock.h) */
+    if (datalock_forward_asked(sh->profile.lock)) {
+        window_raise(&sh->gfx);
+        sh->raised++;
+    }
     match_tick(sh->match);
     shell_settle(sh);
     ScreenSlot *top = slot(sh, shell_top(sh));

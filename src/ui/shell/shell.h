@@ -39,6 +39,7 @@ typedef struct Shell {
     bool running;
     bool redraw;
     bool window_moved; /* the window's normal size or place changed: saved when the game closes */
+    int raised;        /* times a second copy brought this window forward (tests) */
 } Shell;
 
 /* Brings the app up from sh->args and sh->localedir (start.c): the

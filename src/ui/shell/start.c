@@ -102,6 +102,8 @@ bool shell_start(Shell *sh)
     shell_settle(sh);
     if (menu_first)
         shell_push(sh, SCREEN_MENU, 0);
+    if (sh->profile.read_only) /* another copy owns the data folder: say so first */
+        shell_push(sh, SCREEN_IN_USE, 0);
     const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
     if (open && *open)
         open_named(sh, open);

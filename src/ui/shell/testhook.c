@@ -3,10 +3,13 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bot.h"
+#include "fileio.h"
 #include "overlay.h"
 #include "past_games.h"
+#include "platform.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
@@ -281,7 +284,7 @@ void testhook_dump(Shell *sh)
         return;
     static int serial;
     char tmp[1024];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    snprintf(tmp, sizeof tmp, "%s" FILEIO_TEMP_MARK "%ld", path, platform_process_id());
     FILE *f = fopen(tmp, "w");
     if (!f)
         return;
@@ -296,6 +299,13 @@ void testhook_dump(Shell *sh)
     fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
     fprintf(f, "season=%d\nmoves=%d\n", g->season, session ? session_move_count(session) : 0);
     fprintf(f, "resume=%d\n", sh->profile.resume_state == AUTOSAVE_UNFINISHED);
+    fprintf(f, "read_only=%d\nraised=%d\n", sh->profile.read_only, sh->raised);
+    if (top == SCREEN_IN_USE)
+        fprintf(f, "in_use=%d\n", in_use_screen_state(shell_screen(sh, SCREEN_IN_USE)));
+    fprintf(f, "notice=");
+    for (const char *c = sh->profile.notice; *c; c++)
+        fputc(*c == '\n' ? ' ' : *c, f);
+    fputc('\n', f);
     fprintf(f, "placed=%d\nlegal=%d\n", tv->st.placed, play_placement_legal(&tv->st));
     for (int p = 0; p < g->settings.players; p++)
         fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->st.recent[p]));
@@ -338,4 +348,24 @@ void testhook_dump(Shell *sh)
     /* renamed into place whole: a test never reads half a file */
     if (fclose(f) != 0 || rename(tmp, path) != 0)
         fprintf(stderr, "cartographers: %s: cannot write\n", path);
+}
+
+static const char *stop_after;
+
+static void stop_if_named(const char *path)
+{
+    const char *name = fileio_basename(path);
+    size_t n = strlen(stop_after);
+    bool prefix = n > 0 && stop_after[n - 1] == '*';
+    if (prefix ? strncmp(name, stop_after, n - 1) == 0 : strcmp(name, stop_after) == 0) {
+        fprintf(stderr, "cartographers: stopped after writing %s (CARTOGRAPHERS_STOP_AFTER)\n", path);
+        _Exit(99);
+    }
+}
+
+void testhook_init(void)
+{
+    stop_after = SDL_getenv("CARTOGRAPHERS_STOP_AFTER");
+    if (stop_after && *stop_after)
+        fileio_on_written(stop_if_named);
 }

@@ -14,4 +14,11 @@
 
 void testhook_dump(Shell *sh);
 
+/* At start: with $CARTOGRAPHERS_STOP_AFTER=NAME the program stops dead
+ * (_Exit(99): no clean-up, as a kill) just after a write of a file named
+ * NAME has put it in place (fileio_on_written); "game-*" names every file
+ * beginning with "game-". The tests of a finished game's recording stop it
+ * at each of its writes. */
+void testhook_init(void);
+
 #endif

@@ -1,0 +1,362 @@
+/* test_finished.c: a finished game is recorded even when the program dies
+ * right after the last move (core/results.c, core/match.c). The last move
+ * is made in a child process that stops dead (_Exit, as a kill) just after
+ * one of the writes that follow it: the autosave, the statistics, the
+ * campaign, the past game. The next start must record what is missing, once
+ * (a second start changes nothing), for a solo game, a campaign game and
+ * the daily challenge. A finished game that cannot be recorded is never
+ * overwritten by the next game's autosave; and when every write fails (a
+ * full disk), the player is told of each. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "autosave.h"
+#include "match.h"
+#include "past_games.h"
+#include "ui_test.h"
+
+typedef struct Copy {
+    Profile profile;
+    Match *match;
+} Copy;
+
+static char dir[64];
+
+static void open_copy(Copy *c)
+{
+    setenv("CARTOGRAPHERS_DATA_DIR", dir, 1);
+    profile_init(&c->profile, true);
+    c->match = match_new(&c->profile);
+    assert_non_null(c->match);
+}
+
+static void close_copy(Copy *c)
+{
+    match_free(c->match);
+    profile_free(&c->profile);
+    memset(c, 0, sizeof *c);
+}
+
+static void fresh_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/carto-finished-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+}
+
+static void remove_dir(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    setenv("CARTOGRAPHERS_TODAY", "2026-11-24", 1);
+    return 0;
+}
+
+typedef enum Kind { SOLO, CAMPAIGN, DAILY } Kind;
+static const char *const kind_names[] = {"a solo game", "a campaign game", "the daily challenge"};
+
+static void start(Copy *c, Kind kind, uint64_t seed)
+{
+    char err[SESSION_MESSAGE_MAX + 200];
+    GameSettings gs;
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    if (kind == DAILY) {
+        ChallengeId id;
+        assert_true(profile_challenge_today(CHALLENGE_DAILY, &id));
+        assert_true(match_start_challenge(c->match, &id, "Anna", err, sizeof err));
+        return;
+    }
+    if (kind == CAMPAIGN)
+        assert_true(campaign_settings(0, seed, &gs));
+    else
+        game_settings_init(&gs, GAME_BASE, 1, seed);
+    assert_true(match_start(c->match, &gs, seats, kind == CAMPAIGN ? 0 : -1, "", err, sizeof err));
+}
+
+/* The first legal move (false when none). */
+static bool first_move(const Game *g, Move *out) { return game_legal_moves(g, out, 1) > 0; }
+
+/* Plays until the next move ends the game; *last gets that move. */
+static void play_to_last(Copy *c, Move *last)
+{
+    for (;;) {
+        const Game *g = match_game(c->match);
+        assert_true(first_move(g, last));
+        Game after = *g;
+        char err[ERROR_MAX];
+        assert_true(game_apply(&after, last, err, sizeof err));
+        if (game_over(&after))
+            return;
+        assert_true(match_apply(c->match, last, false, NULL));
+    }
+}
+
+static void play_to_end(Copy *c)
+{
+    Move m;
+    while (!game_over(match_game(c->match)) && first_move(match_game(c->match), &m))
+        assert_true(match_apply(c->match, &m, false, NULL));
+}
+
+static const char *stop_name;
+
+static void stop_after(const char *path)
+{
+    const char *slash = strrchr(path, '/'), *name = slash ? slash + 1 : path;
+    size_t n = strlen(stop_name);
+    bool prefix = stop_name[n - 1] == '*';
+    if (prefix ? strncmp(name, stop_name, n - 1) == 0 : strcmp(name, stop_name) == 0)
+        _Exit(99);
+}
+
+/* The last move in a child that stops just after writing `name`; true when
+ * it stopped there (false: that write never came). */
+static bool last_move_stopped_at(Copy *c, const Move *last, const char *name)
+{
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        stop_name = name;
+        fileio_on_written(stop_after);
+        match_apply(c->match, last, false, NULL);
+        _Exit(0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status) == 99;
+}
+
+/* What the files hold, as a start reads them. */
+typedef struct Kept {
+    long solo;    /* games in the statistics */
+    int campaign; /* campaign game 1 finished */
+    bool daily_counted;
+    int daily_attempts;
+    int past;
+} Kept;
+
+static Kept kept_of(const Profile *p)
+{
+    Kept k = {p->stats.played_solo, p->campaign.games[0].played, false, 0, 0};
+    ChallengeId id;
+    assert_true(profile_challenge_today(CHALLENGE_DAILY, &id));
+    const StatsChallenge *sc = stats_challenge_find(&p->stats, &id);
+    if (sc) {
+        k.daily_counted = sc->counted;
+        k.daily_attempts = sc->attempts;
+    }
+    PastList list;
+    char err[SESSION_MESSAGE_MAX];
+    if (past_games_list(dir, &list, err, sizeof err))
+        k.past = list.ngames;
+    past_list_free(&list);
+    return k;
+}
+
+static void check_once(const Kept *k, Kind kind, const char *when)
+{
+    char what[200];
+    snprintf(what, sizeof what, "%s: the game is in the statistics once", when);
+    check(k->solo == 1, what);
+    snprintf(what, sizeof what, "%s: among the past games once", when);
+    check(k->past == 1, what);
+    snprintf(what, sizeof what, "%s: the campaign counts it once", when);
+    check(k->campaign == (kind == CAMPAIGN ? 1 : 0), what);
+    snprintf(what, sizeof what, "%s: the daily's attempt 1 counts", when);
+    check(kind != DAILY || (k->daily_counted && k->daily_attempts == 1), what);
+}
+
+static void stopped_at(Kind kind, const char *name)
+{
+    fresh_dir();
+    Copy a;
+    open_copy(&a);
+    start(&a, kind, 55);
+    Move last;
+    play_to_last(&a, &last);
+    bool stopped = last_move_stopped_at(&a, &last, name);
+    close_copy(&a); /* (nothing is written: the child did) */
+    if (!stopped) { /* no such write for this game (the campaign's for a solo game) */
+        check(kind != CAMPAIGN || strcmp(name, "campaign.txt") != 0, "a campaign game writes the campaign");
+        remove_dir();
+        return;
+    }
+    char when[160];
+    print_message("# %s, stopped after writing %s\n", kind_names[kind], name);
+    Copy b;
+    open_copy(&b);
+    Kept k = kept_of(&b.profile);
+    snprintf(when, sizeof when, "%s stopped after %s, started again", kind_names[kind], name);
+    check_once(&k, kind, when);
+    bool all_written = name[0] == 'g'; /* the past game is the last write */
+    check(all_written || strstr(b.profile.notice, "its result is kept now") != NULL,
+          "the menu says the last game's result was kept at start");
+    check(b.profile.resume_state == AUTOSAVE_FINISHED, "the autosave holds the finished game");
+    close_copy(&b);
+
+    open_copy(&b);
+    k = kept_of(&b.profile);
+    snprintf(when, sizeof when, "%s stopped after %s, started twice", kind_names[kind], name);
+    check_once(&k, kind, when);
+    check(strstr(b.profile.notice, "kept now") == NULL, "the second start has nothing to record");
+    start(&b, SOLO, 56); /* the next game overwrites the autosave */
+    Move m;
+    assert_true(first_move(match_game(b.match), &m) && match_apply(b.match, &m, false, NULL));
+    close_copy(&b);
+    open_copy(&b);
+    k = kept_of(&b.profile);
+    snprintf(when, sizeof when, "%s stopped after %s, then another game", kind_names[kind], name);
+    check_once(&k, kind, when);
+    close_copy(&b);
+    remove_dir();
+}
+
+static const char *const writes[] = {"current-game.autosave", "stats.txt", "campaign.txt", "game-*"};
+
+static void every_write(Kind kind)
+{
+    for (size_t i = 0; i < sizeof writes / sizeof writes[0]; i++)
+        stopped_at(kind, writes[i]);
+}
+
+static void test_solo_stopped(void **state)
+{
+    (void)state;
+    every_write(SOLO);
+}
+
+static void test_campaign_stopped(void **state)
+{
+    (void)state;
+    every_write(CAMPAIGN);
+}
+
+static void test_daily_stopped(void **state)
+{
+    (void)state;
+    every_write(DAILY);
+}
+
+/* A file in the way of the past games: they cannot be written. */
+static void block_past(bool blocked)
+{
+    char path[FILEIO_PATH_MAX];
+    snprintf(path, sizeof path, "%s/finished", dir);
+    if (blocked) {
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fclose(f);
+    } else {
+        assert_int_equal(unlink(path), 0);
+    }
+}
+
+static int past_count(void)
+{
+    PastList list;
+    char err[SESSION_MESSAGE_MAX];
+    int n = past_games_list(dir, &list, err, sizeof err) ? list.ngames : -1;
+    past_list_free(&list);
+    return n;
+}
+
+/* The finished game could not be kept among the past games: the next
+ * game does not overwrite it (at once, and after a restart). */
+static void test_unkept_game_not_overwritten(void **state)
+{
+    (void)state;
+    fresh_dir();
+    Copy a;
+    open_copy(&a);
+    start(&a, SOLO, 61);
+    block_past(true);
+    play_to_end(&a);
+    check(match_past(a.match, NULL, 0) == PAST_FAILED, "the past game could not be written");
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 62);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    char err[SESSION_MESSAGE_MAX + 200], msg[SESSION_MESSAGE_MAX];
+    check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "a new game does not replace it");
+    check(strstr(err, "could not be kept in Past games") != NULL, "and says why");
+    close_copy(&a);
+
+    open_copy(&a);
+    check(strstr(a.profile.notice, "could not be kept") != NULL, "at the next start the menu says so");
+    assert_true(match_start(a.match, &gs, seats, -1, "", err, sizeof err));
+    Move m;
+    assert_true(first_move(match_game(a.match), &m) && match_apply(a.match, &m, false, NULL));
+    check(match_not_on_disk(a.match, err, sizeof err) && strstr(err, "The last game's result could not be kept"),
+          "the new game is not saved over it, and the player is told");
+    AutosaveInfo info;
+    check(autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_FINISHED, "the autosave still holds it");
+    block_past(false);
+    check(match_retry_autosave(a.match), "once the folder is fixed, the autosave works");
+    check(past_count() == 1, "after keeping the finished game");
+    check(a.profile.stats.played_solo == 1, "which is in the statistics once");
+    close_copy(&a);
+    remove_dir();
+}
+
+/* A game that ends on a full disk: every write fails, and the player is
+ * told of each (the past games' failure used to replace the statistics'). */
+static void test_full_disk_says_all(void **state)
+{
+    (void)state;
+    fresh_dir();
+    Copy a;
+    open_copy(&a);
+    start(&a, SOLO, 71);
+    Move last;
+    play_to_last(&a, &last);
+    char stats[FILEIO_PATH_MAX], inside[FILEIO_PATH_MAX];
+    snprintf(stats, sizeof stats, "%s/stats.txt", dir); /* a folder in its place: it cannot be written */
+    snprintf(inside, sizeof inside, "%s/stats.txt/x", dir);
+    assert_int_equal(mkdir(stats, 0700), 0);
+    FILE *f = fopen(inside, "w");
+    assert_non_null(f);
+    fclose(f);
+    block_past(true);
+    MatchEvent e;
+    while (match_next_event(a.match, &e))
+        ;
+    assert_true(match_apply(a.match, &last, false, NULL));
+    char warning[sizeof e.text] = "";
+    while (match_next_event(a.match, &e))
+        if (e.kind == MATCH_WARNING)
+            snprintf(warning, sizeof warning, "%s", e.text);
+    check(strstr(warning, "The statistics could not be saved") != NULL, "the status line says the statistics failed");
+    check(strstr(warning, "could not be kept in Past games") != NULL, "and the past games");
+    char why[2000];
+    check(match_past(a.match, why, sizeof why) == PAST_FAILED, "the end box says the game is not kept");
+    check(strstr(why, "The statistics could not be saved") != NULL && strstr(why, "Past games") != NULL,
+          "and why, both");
+    close_copy(&a);
+    remove_dir();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_solo_stopped),
+        cmocka_unit_test(test_campaign_stopped),
+        cmocka_unit_test(test_daily_stopped),
+        cmocka_unit_test(test_unkept_game_not_overwritten),
+        cmocka_unit_test(test_full_disk_says_all),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
