@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "autosave.h"
+#include "bot.h"
 #include "harness.h"
 #include "play.h"
 #include "table.h"
@@ -253,6 +255,94 @@ static void test_lessons_wait_and_explain(void **state)
     harness_stop(&h);
 }
 
+/* The step kept in tutorial.txt, -1 without one. */
+static int kept_step(Harness *h)
+{
+    TutorialProgress tp;
+    char err[SESSION_MESSAGE_MAX + 200];
+    tutorial_progress_load(&h->sh.profile, &tp, err, sizeof err);
+    return tp.started ? tp.step : -1;
+}
+
+/* Before the first shape is drawn the game is not on disk (no move to
+ * keep): a kill or Ctrl+Q, then Tutorial in the menu, goes on at the kept
+ * step instead of the welcome (which overwrote the step). A shape in hand
+ * is not kept: its lesson starts at the pick. */
+static void test_step_kept_before_the_first_shape(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(harness_start(&h, args));
+    harness_key(&h, SDLK_RETURN, 0); /* the guided first game */
+    harness_key(&h, SDLK_RETURN, 0); /* Next */
+    Tutorial *t = tut_of(&h);
+    check(t->step == TUT_PICK && kept_step(&h) == TUT_PICK, "at the pick, kept in the data folder");
+    assert_true(harness_restart(&h, args));
+    check(kept_step(&h) == TUT_PICK, "a restart leaves the kept step");
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    t = tut_of(&h);
+    check(t->active && t->step == TUT_PICK && harness_game(&h)->moves_applied == 0,
+          "Tutorial in the menu goes on at the pick, not the welcome");
+    check(kept_step(&h) == TUT_PICK, "and the file keeps it");
+
+    click_option(&h, 0);
+    click_space(&h, "G8");
+    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    check(t->step == TUT_TURN && kept_step(&h) == TUT_TURN, "a shape on the map: turn it");
+    h.sh.running = true; /* (the loop's) */
+    harness_key(&h, SDLK_q, KMOD_CTRL);
+    check(!h.sh.running, "Ctrl+Q quits");
+    assert_true(harness_restart(&h, args));
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    t = tut_of(&h);
+    check(t->active && t->step == TUT_PICK, "the placement lesson starts again at the pick (no shape in hand)");
+    check(kept_step(&h) == TUT_PICK, "never the welcome");
+    harness_stop(&h);
+}
+
+/* Killed while spring's scores were showing: the game resumes without
+ * that box, so the lesson goes on after it (it said "Continue goes on."
+ * with no Continue button). */
+static void test_resumed_after_the_season_box(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    tutorial_game_settings(&gs);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    Session *s = session_new(&gs, seats, err, sizeof err);
+    assert_non_null(s);
+    Rng rng;
+    rng_seed(&rng, 5, 5);
+    while (game_seasons_scored(session_game(s)) == 0) {
+        Move m;
+        assert_true(bot_choose(BOT_GREEDY, session_game(s), &rng, &m) && session_apply(s, &m, err, sizeof err));
+    }
+    check(session_move_count(s) == 6, "spring ends after six moves");
+    assert_true(session_autosave(s, h.dir, err, sizeof err));
+    session_free(s);
+    TutorialProgress tp = {true, 1, TUT_SEASON, 6, false};
+    assert_true(tutorial_progress_save(&h.sh.profile, &tp, err, sizeof err));
+    assert_true(harness_restart(&h, args));
+    check(harness_top(&h) == SCREEN_MENU && h.sh.profile.resume_state == AUTOSAVE_UNFINISHED, "Resume is offered");
+    harness_key(&h, SDLK_RETURN, 0);
+    Tutorial *t = tut_of(&h);
+    TableView *tv = harness_table(&h);
+    check(harness_top(&h) == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE, "the game resumes, no box over it");
+    check(t->active && t->step == TUT_FREE, "the lesson goes on after spring's scores");
+    check(tutorial_aim(t, tv) != AIM_CONTINUE, "pointing at no Continue button");
+    harness_stop(&h);
+}
+
 /* A game that is not the tutorial's has no lessons; the menu no longer
  * offers the tutorial first once it was begun. */
 static void test_other_games_have_none(void **state)
@@ -463,6 +553,8 @@ int main(void)
         cmocka_unit_test(test_step_for_each_position),
         cmocka_unit_test(test_progress_file),
         cmocka_unit_test(test_lessons_wait_and_explain),
+        cmocka_unit_test(test_step_kept_before_the_first_shape),
+        cmocka_unit_test(test_resumed_after_the_season_box),
         cmocka_unit_test(test_other_games_have_none),
         cmocka_unit_test(test_heroes_game_teaches),
         cmocka_unit_test(test_heroes_step_for_each_position),

@@ -112,7 +112,7 @@ bool tutorial_progress_load(const Profile *p, TutorialProgress *out, char *err, 
         return true;
     char aside[FILEIO_PATH_MAX];
     char aside_err[SESSION_MESSAGE_MAX];
-    if (p->persist && fileio_keep_aside(path, aside, sizeof aside, aside_err, sizeof aside_err))
+    if (profile_can_keep(p) && fileio_keep_aside(path, aside, sizeof aside, aside_err, sizeof aside_err))
         snprintf(err, errsize, "%s: %s; kept as %s", fileio_basename(path), why, fileio_basename(aside));
     else
         snprintf(err, errsize, "%s: %s", fileio_basename(path), why);

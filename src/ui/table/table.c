@@ -277,10 +277,13 @@ static void tutorial_installed(Table *t)
     char err[SESSION_MESSAGE_MAX + 200];
     if (!tutorial_progress_load(ui->profile, &tp, err, sizeof err) && err[0])
         profile_notice(ui->profile, err);
-    if (starting == chapter)
-        tutorial_begin(&t->tut, tv, chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
-    else if (tp.started && !tp.finished && tp.chapter == chapter)
+    bool kept = tp.started && !tp.finished && tp.chapter == chapter;
+    /* a step reached before the first move fits a new game of the chapter
+     * too (its deal is fixed): the game is not on disk until a move */
+    if (kept && (starting != chapter || tp.moves == 0))
         tutorial_begin(&t->tut, tv, tp.step, tp.moves);
+    else if (starting == chapter)
+        tutorial_begin(&t->tut, tv, chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
     else
         return;
     tv->always_confirm = true; /* the tutorial teaches Confirm */

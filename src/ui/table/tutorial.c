@@ -147,6 +147,12 @@ void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_mov
     if (ours && stored_moves == g->moves_applied && !tutorial_step_final(fits) &&
         (at == g->moves_applied || (at < 0 && g->moves_applied >= free_from)))
         step = stored;
+    /* the season's box is not shown again on resuming: its step is over */
+    if ((step == TUT_SEASON || step == TUT_H_SEASON) && tv->st.overlay != OVERLAY_SEASON)
+        step = fits; /* (playing on, or the lesson's end) */
+    /* a shape in hand is not kept across a restart: its lesson starts at the pick */
+    if ((step == TUT_DRAG || step == TUT_TURN || step == TUT_MIRROR || step == TUT_CONFIRM) && tv->st.option < 0)
+        step = TUT_PICK;
     t->step = step;
     t->moves = g->moves_applied;
     t->step_changed = true;
