@@ -22,6 +22,17 @@ bool session_autosave(const Session *s, const char *dir, char *err, size_t errsi
     return autosave_path(dir, path, sizeof path, err, errsize) && save_write(s, path, err, errsize);
 }
 
+bool autosave_clear(const char *dir, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX];
+    if (!autosave_path(dir, path, sizeof path, err, errsize))
+        return false;
+    if (platform_remove(path) || !platform_stat(path, NULL, NULL))
+        return true;
+    snprintf(err, errsize, "%s: cannot delete it", AUTOSAVE_FILE);
+    return false;
+}
+
 /* Loads the autosave; a file that exists but will not load is kept aside,
  * unless a newer version wrote it (*newer). */
 static Session *load(const char *dir, bool *missing, bool *newer, char *err, size_t errsize)

@@ -36,6 +36,10 @@ typedef struct AutosaveInfo {
 
 /* Saves the session as dir's autosave. */
 bool session_autosave(const Session *s, const char *dir, char *err, size_t errsize);
+/* Deletes dir's autosave: no game is in progress (a finished game loaded
+ * to be looked at is not one, and its file is elsewhere). True when there
+ * is none afterwards. */
+bool autosave_clear(const char *dir, char *err, size_t errsize);
 
 /* What dir's autosave holds; `info` (may be NULL) describes a readable one.
  * A bad autosave is kept aside at once (never overwritten by the next

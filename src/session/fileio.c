@@ -109,9 +109,10 @@ static bool write_temp(const char *path, const char *data, size_t len, char *tmp
         snprintf(err, errsize, "%s: path too long", path);
         return false;
     }
+    /* the errors name the file being written, not its temporary name */
     FILE *f = platform_fopen(tmp, "wb");
     if (!f) {
-        snprintf(err, errsize, "%s: cannot write: %s", tmp, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
         return false;
     }
     char why[256] = "";
@@ -124,7 +125,7 @@ static bool write_temp(const char *path, const char *data, size_t len, char *tmp
         snprintf(why, sizeof why, "%s", strerror(errno));
     }
     if (!ok) {
-        snprintf(err, errsize, "%s: cannot write: %s", tmp, why);
+        snprintf(err, errsize, "%s: cannot write: %s", path, why);
         platform_remove(tmp);
         return false;
     }

@@ -312,6 +312,38 @@ static void test_unkept_game_not_overwritten(void **state)
     remove_dir();
 }
 
+/* A game that came in finished (loaded, or played all by itself at start
+ * in tests) is no game that ended here: a restart does not record it. */
+static void test_loaded_finished_not_recorded(void **state)
+{
+    (void)state;
+    fresh_dir();
+    Copy a;
+    open_copy(&a);
+    start(&a, SOLO, 81);
+    play_to_end(&a);
+    check(a.profile.stats.played_solo == 1 && past_count() == 1, "a game played to its end is recorded");
+    PastList list;
+    char err[SESSION_MESSAGE_MAX + 200], path[FILEIO_PATH_MAX], msg[SESSION_MESSAGE_MAX];
+    assert_true(past_games_list(dir, &list, err, sizeof err) && list.ngames == 1);
+    snprintf(path, sizeof path, "%s/%s/%s", dir, PAST_GAMES_DIR, list.games[0].file);
+    past_list_free(&list);
+    check(match_open_file(a.match, path, err, sizeof err), "it is opened again from its file");
+    AutosaveInfo info;
+    check(autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_NONE, "no game is in progress");
+    close_copy(&a);
+    open_copy(&a);
+    check(a.profile.stats.played_solo == 1 && past_count() == 1, "after a restart it still counts once");
+    match_set_autoplay(a.match, 999);
+    start(&a, SOLO, 82);
+    check(game_over(match_game(a.match)), "a game played all by itself at start");
+    close_copy(&a);
+    open_copy(&a);
+    check(a.profile.stats.played_solo == 1 && past_count() == 1, "is not recorded at the next start");
+    close_copy(&a);
+    remove_dir();
+}
+
 /* A game that ends on a full disk: every write fails, and the player is
  * told of each (the past games' failure used to replace the statistics'). */
 static void test_full_disk_says_all(void **state)
@@ -356,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_campaign_stopped),
         cmocka_unit_test(test_daily_stopped),
         cmocka_unit_test(test_unkept_game_not_overwritten),
+        cmocka_unit_test(test_loaded_finished_not_recorded),
         cmocka_unit_test(test_full_disk_says_all),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

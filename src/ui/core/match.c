@@ -25,6 +25,7 @@ struct Match {
     Session *session;
     int campaign_index;   /* the campaign game being played, -1 for none */
     bool result_recorded; /* the finished game was recorded (results.h) */
+    bool came_finished;   /* ... or came in finished (loaded, autoplayed): never recorded, never the autosave */
     bool unsaved;         /* moves since the game was started, loaded or saved under a name */
     GameResult result;    /* how recording it went */
     bool record_pending;  /* ... and not all of it is on disk: tried again before the game is replaced */
@@ -328,7 +329,11 @@ static void autosave(Match *m)
                      _("The unfinished game of the last time could not be kept, so this game is not "
                        "saved automatically: %s"),
                      err);
-    } else if (session_autosave(m->session, p->data_dir, err, sizeof err)) {
+    } else if (m->came_finished ? autosave_clear(p->data_dir, err, sizeof err)
+                                : session_autosave(m->session, p->data_dir, err, sizeof err)) {
+        /* (a finished game that came in finished is no game in progress: an
+         * autosave of it would be recorded at the next start as if it had
+         * just ended) */
         m->autosave_failed = false;
         return;
     } else {
@@ -350,7 +355,7 @@ static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *t
         session_free(m->session);
     m->session = s;
     const Game *g = session_game(s);
-    m->result_recorded = game_over(g);
+    m->result_recorded = m->came_finished = game_over(g);
     memset(&m->result, 0, sizeof m->result);
     m->result.past = PAST_NOT_KEPT;
     m->record_pending = false;
@@ -633,8 +638,8 @@ static void settle(Match *m)
     m->result_recorded = true;
     results_record(m->profile, m->session, m->campaign_index, false, &m->result);
     m->record_pending = !m->result.complete;
-    if (m->result.errors[0])
-        warn(m, m->result.errors);
+    if (m->result.summary[0])
+        warn(m, m->result.summary);
     snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result.note);
 }
 

@@ -12,14 +12,33 @@
 #include "past_games.h"
 #include "save.h"
 
-/* Appends a sentence to the failures. */
-static void add_error(GameResult *r, const char *text)
+/* Appends a sentence to a text of sentences. */
+static void add_sentence(char *text, size_t size, const char *sentence)
 {
-    if (!text[0])
-        return;
+    size_t n = strlen(text);
+    if (n > 0 && n + 2 < size) {
+        if (text[n - 1] != '.')
+            text[n++] = '.';
+        text[n++] = ' ';
+        text[n] = '\0';
+    }
+    snprintf(text + n, size - n, "%s", sentence);
+}
+
+/* The system's reason at the end of a session's message ("FILE: cannot
+ * write: REASON"), without the file. */
+static const char *reason_of(const char *why)
+{
+    const char *colon = strrchr(why, ':');
+    return colon && colon[1] == ' ' ? colon + 2 : why;
+}
+
+/* A failure, said in full (with the file) and in brief (the reason). */
+static void add_error(GameResult *r, const char *full, const char *brief)
+{
     r->complete = false;
-    size_t n = strlen(r->errors);
-    snprintf(r->errors + n, sizeof r->errors - n, "%s%s", n ? " " : "", text);
+    add_sentence(r->errors, sizeof r->errors, full);
+    add_sentence(r->summary, sizeof r->summary, brief);
 }
 
 /* The campaign's news after game g (campaign game idx) was recorded. */
@@ -62,7 +81,7 @@ static void record_stats(Profile *p, const Session *s, uint64_t key, bool again,
     if (profile_can_keep(p) && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
         !stats_save(&p->stats, path, why, sizeof why)) {
         fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, _("The statistics could not be saved: %s"), why);
+        snprintf(err, errsize, "%s", why);
     }
 }
 
@@ -83,7 +102,7 @@ static void record_campaign(Profile *p, const Session *s, int campaign_index, ui
     if (profile_can_keep(p) && profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path) &&
         !campaign_save(&p->campaign, path, why, sizeof why)) {
         fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, _("The campaign could not be saved: %s"), why);
+        snprintf(err, errsize, "%s", why);
     }
     campaign_news(p, g, idx, unlocked, out->note, sizeof out->note);
 }
@@ -106,8 +125,7 @@ static void record_past(Profile *p, const Session *s, uint64_t key, bool again, 
     }
     fprintf(stderr, "cartographers: keeping the finished game: %s\n", why);
     out->past = PAST_FAILED;
-    /* TRANSLATORS: %s is why (a file and the system's reason, in English). */
-    snprintf(err, errsize, _("This game could not be kept in Past games: %s"), why);
+    snprintf(err, errsize, "%s", why);
 }
 
 void results_record(Profile *p, const Session *s, int campaign_index, bool again, GameResult *out)
@@ -143,9 +161,23 @@ void results_record(Profile *p, const Session *s, int campaign_index, bool again
                  _("Not counted: a draw was taken back after the next card showed."));
     }
     record_past(p, s, key, again, out, past_err, sizeof past_err);
-    add_error(out, past_err);
-    add_error(out, stats_err);
-    add_error(out, campaign_err);
+    char full[sizeof past_err + 200], brief[sizeof past_err + 200];
+    if (past_err[0]) {
+        /* TRANSLATORS: %s is why (a file and the system's reason, in English). */
+        snprintf(full, sizeof full, _("This game could not be kept in Past games: %s"), past_err);
+        snprintf(brief, sizeof brief, _("This game could not be kept in Past games: %s"), reason_of(past_err));
+        add_error(out, full, brief);
+    }
+    if (stats_err[0]) {
+        snprintf(full, sizeof full, _("The statistics could not be saved: %s"), stats_err);
+        snprintf(brief, sizeof brief, _("The statistics could not be saved: %s"), reason_of(stats_err));
+        add_error(out, full, brief);
+    }
+    if (campaign_err[0]) {
+        snprintf(full, sizeof full, _("The campaign could not be saved: %s"), campaign_err);
+        snprintf(brief, sizeof brief, _("The campaign could not be saved: %s"), reason_of(campaign_err));
+        add_error(out, full, brief);
+    }
 }
 
 bool results_record_autosave(Profile *p, GameResult *out)

@@ -30,8 +30,11 @@ typedef struct GameResult {
     bool complete; /* every part that should be on disk is */
     bool taken_in; /* some part took the game in now (not recorded before) */
     /* what failed, translated: the past games' part first (the end box
-     * shows it), then the others; "" when nothing failed */
+     * shows it), then the others; "" when nothing failed. `summary` says
+     * the same with the system's reasons alone, without the files (the
+     * status line) */
     char errors[3 * (SESSION_MESSAGE_MAX + 200)];
+    char summary[600];
 } GameResult;
 
 /* Records the finished game s (campaign_index: the campaign game it is, -1

@@ -73,9 +73,12 @@ bool events_translate(const Gfx *g, const SDL_Event *ev, UiEvent *out)
 {
     memset(out, 0, sizeof *out);
     switch (ev->type) {
-    case SDL_QUIT: out->kind = UI_QUIT; return true;
+    /* SDL_QUIT comes only from the system: closing the window is
+     * SDL_WINDOWEVENT_CLOSE (SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE off, main.c) */
+    case SDL_QUIT: out->kind = UI_TERMINATE; return true;
     case SDL_WINDOWEVENT:
         switch (ev->window.event) {
+        case SDL_WINDOWEVENT_CLOSE: out->kind = UI_QUIT; return true;
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
         case SDL_WINDOWEVENT_DISPLAY_CHANGED: out->kind = UI_RESIZE; return true;

@@ -15,7 +15,8 @@
 
 typedef enum UiEventKind {
     UI_NONE,
-    UI_QUIT,          /* the window is being closed */
+    UI_QUIT,          /* the player closes the window */
+    UI_TERMINATE,     /* the system ends the game (SIGTERM, SIGINT, logging out): no questions */
     UI_RESIZE,        /* the window changed size (or the renderer lost its textures) */
     UI_REDRAW,        /* the window needs repainting */
     UI_POINTER_MOVE,  /* x, y; `held`: the left button is down */

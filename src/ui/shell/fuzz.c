@@ -131,7 +131,9 @@ static void make_event(Fuzz *f, Shell *sh, SDL_Event *ev)
         ev->window.windowID = window;
         ev->window.event = wev[below(f, (int)sizeof wev)];
     } else {
-        ev->type = SDL_QUIT; /* ignored until the last event (main.c) */
+        ev->type = SDL_WINDOWEVENT; /* the window closed: ignored until the last event (main.c) */
+        ev->window.windowID = window;
+        ev->window.event = SDL_WINDOWEVENT_CLOSE;
     }
 }
 

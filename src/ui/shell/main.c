@@ -152,6 +152,9 @@ int main(int argc, char **argv)
         i18n_init(sh->args.lang, sh->localedir);
     }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    /* closing the window is a question when moves are not on disk; a
+     * SIGTERM is not (events.c tells them apart) */
+    SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "cartographers: cannot start SDL: %s\n", SDL_GetError());
         return 1;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform.h"
 #include "replay.h"
 #include "screens.h"
 #include "settings_file.h"
@@ -187,6 +188,22 @@ static void quit_or_ask(Shell *sh)
     sh->redraw = true;
 }
 
+/* The system ends the game (SIGTERM at shutdown, a logout): nobody is there
+ * to answer a question. Moves only in memory go to the autosave if it works
+ * again, else to a copy in the home folder; then the game ends. */
+static void terminate(Shell *sh)
+{
+    sh->running = false;
+    if (!match_not_on_disk(sh->match, NULL, 0) || match_retry_autosave(sh->match))
+        return;
+    char home[FILEIO_PATH_MAX], path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
+    if (platform_home_dir(home, sizeof home) && match_save_copy(sh->match, home, path, sizeof path, err, sizeof err))
+        fprintf(stderr, "cartographers: ended with moves the autosave could not keep: saved them as %s\n", path);
+    else
+        fprintf(stderr, "cartographers: ended with moves the autosave could not keep; no copy either: %s\n",
+                home[0] ? err : "no home folder");
+}
+
 static bool perform_requests(Shell *sh)
 {
     if (sh->ui.nnav == 0)
@@ -251,6 +268,9 @@ void shell_event(Shell *sh, const SDL_Event *ev)
     case UI_QUIT:
         quit_or_ask(sh);
         shell_settle(sh);
+        return;
+    case UI_TERMINATE:
+        terminate(sh);
         return;
     case UI_RESIZE:
         window_measure(&sh->gfx);

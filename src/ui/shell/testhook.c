@@ -299,7 +299,8 @@ void testhook_dump(Shell *sh)
     fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
     fprintf(f, "season=%d\nmoves=%d\n", g->season, session ? session_move_count(session) : 0);
     fprintf(f, "resume=%d\n", sh->profile.resume_state == AUTOSAVE_UNFINISHED);
-    fprintf(f, "read_only=%d\nraised=%d\n", sh->profile.read_only, sh->raised);
+    fprintf(f, "read_only=%d\nraised=%d\nnot_saved=%d\n", sh->profile.read_only, sh->raised,
+            match_not_on_disk(sh->match, NULL, 0));
     if (top == SCREEN_IN_USE)
         fprintf(f, "in_use=%d\n", in_use_screen_state(shell_screen(sh, SCREEN_IN_USE)));
     fprintf(f, "notice=");
