@@ -8,11 +8,33 @@
 #include "challenge_code.h"
 #include "cli.h"
 
+/* A day or a week where a code should be: the challenge of that day or
+ * week has a name, no code. True when it said so. */
+static bool date_instead(const char *code, const char *command)
+{
+    char name[64], err[200];
+    ChallengeId id;
+    while (*code == ' ')
+        code++;
+    size_t n = strcspn(code, " ");
+    if (n < 8 || n > 20 || code[n] != '\0')
+        return false;
+    const char *kind = code[4] == '-' && (code[5] == 'W' || code[5] == 'w') ? "weekly" : "daily";
+    snprintf(name, sizeof name, "%s:%s", kind, code);
+    if (!challenge_id_parse(name, &id, err, sizeof err))
+        return false;
+    cli_error("%s: '%s' is a %s, not a challenge code: that %s's challenge is %s", command, code,
+              kind[0] == 'w' ? "week" : "date", kind[0] == 'w' ? "week" : "day", name);
+    return true;
+}
+
 bool cli_challenge_code(const char *code, const char *command, GameSettings *out)
 {
     ChallengeCodeError e;
     if (challenge_code_parse(code, out, &e))
         return true;
+    if (date_instead(code, command))
+        return false;
     cli_error("%s: '%s' is not a valid challenge code: %s", command, code, e.message);
     if (e.fault == CHALLENGE_FAULT_CHARACTER && e.place > 0 && strlen(code) < 200) {
         /* the code, and a caret under the character (one column per UTF-8 character) */

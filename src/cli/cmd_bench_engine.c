@@ -10,6 +10,7 @@
 #include "bot.h"
 #include "cli.h"
 #include "game.h"
+#include "numtext.h"
 
 static double now_seconds(void)
 {
@@ -56,9 +57,9 @@ int cmd_bench_engine(int argc, char **argv)
     long games = 2000;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-            games = atol(argv[++i]);
-            if (games < 1) {
-                cli_error("bench-engine: --games must be at least 1");
+            /* the whole word, in range: "5abc" is not 5, thirty digits do not run for ever */
+            if (!numtext_int(argv[++i], 1, 10000000, &games)) {
+                cli_error("bench-engine: --games must be a whole number from 1 to 10000000, not '%s'", argv[i]);
                 return CLI_USAGE;
             }
         } else {

@@ -102,21 +102,30 @@ static bool parse_set(const char *v, CardSet *out)
     return true;
 }
 
+/* "ID,ID,...": read in place, any length (a long list used to end the
+ * command with no word). */
 static bool parse_ambushes(const char *v, GameSettings *s, const char *command)
 {
-    char buf[512];
-    if (strlen(v) >= sizeof buf)
-        return false;
-    strcpy(buf, v);
     s->ambush_mask = 0;
-    char *save = NULL;
-    for (char *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-        int number = game_ambush_number(card_find(w));
-        if (number < 0) {
-            cli_error("%s: --ambushes: unknown ambush card '%s'", command, w);
-            return false;
+    for (const char *p = v; *p;) {
+        size_t n = strcspn(p, ",");
+        char id[64];
+        if (n > 0) {
+            int number = -1;
+            if (n < sizeof id) {
+                memcpy(id, p, n);
+                id[n] = '\0';
+                number = game_ambush_number(card_find(id));
+            }
+            if (number < 0) {
+                cli_error("%s: --ambushes: unknown ambush card '%.*s'", command, n > 60 ? 60 : (int)n, p);
+                return false;
+            }
+            s->ambush_mask |= UINT32_C(1) << number;
         }
-        s->ambush_mask |= UINT32_C(1) << number;
+        p += n;
+        if (*p == ',')
+            p++;
     }
     return true;
 }

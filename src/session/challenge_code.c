@@ -374,7 +374,9 @@ bool challenge_code_parse(const char *text, GameSettings *out, ChallengeCodeErro
     if (v[0] > 9 || v[0] == 0)
         return fault(e, CHALLENGE_FAULT_NOT_CODE, first_offset, first_place, CHALLENGE_CODE_VERSION, v[0],
                      "This is not a challenge code: codes start with the digit %d.", CHALLENGE_CODE_VERSION);
-    if (v[0] > CHALLENGE_CODE_VERSION)
+    /* a newer version only when the rest is a whole code: a date, a short
+     * word or a mistyped first character is not one */
+    if (v[0] > CHALLENGE_CODE_VERSION && n >= CHALLENGE_CODE_MIN_CHARS && check_run(v, n) == 0)
         return fault(e, CHALLENGE_FAULT_VERSION, first_offset, first_place, CHALLENGE_CODE_VERSION, v[0],
                      "This code was made by a newer version of the game (code version %d; this one reads "
                      "version %d).",

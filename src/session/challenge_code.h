@@ -5,7 +5,8 @@
  * upper case in groups of four: "1E4F-76RE-6SD6". Reading accepts either
  * case, I and L as 1, O as 0, and blanks and dashes anywhere; U is refused.
  * The first character is the format version (1); a newer version is
- * refused as such. The last is a check character: running c = 2c XOR v in
+ * refused as such (when the rest has a code's length and checks out; else
+ * what is wrong is said, as for any text). The last is a check character: running c = 2c XOR v in
  * GF(32) (field polynomial x^5 + x^2 + 1) over the values v of every
  * character, check included, ends at 0; this catches every single wrong
  * character and every swap of two neighbours.

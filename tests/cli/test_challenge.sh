@@ -130,7 +130,10 @@ expect_usage_error "a code's U" "Character 7, 'U'" "^  1E19-VU3B-5P4Q$" "^      
 expect_usage_error "a code's star" "Character 3" "^  1E\\*9$" "^    \\^$" -- challenge code '1E*9'
 expect_usage_error "a code's typo" "does not check out" -- challenge code 1E19-VE3B-5P4R
 expect_usage_error "a code's swap" "does not check out" -- challenge code 1E19-VE3B-54PQ
-expect_usage_error "a newer code" "newer version" -- challenge code 2E19-VE3B-5P4Q
+expect_usage_error "a newer code" "newer version" -- challenge code 2E19-VE3B-5P4Y
+expect_usage_error "a mistyped version" "does not check out" -- challenge code 2E19-VE3B-5P4Q
+expect_usage_error "a date for a code" "'2026-11-24' is a date, not a challenge code: that day's challenge is daily:2026-11-24" -- challenge code 2026-11-24
+expect_usage_error "a week for a code" "is a week, not a challenge code: that week's challenge is weekly:2026-W48" -- challenge code 2026-W48
 expect_usage_error "no code" "no code" -- challenge code " - "
 expect_usage_error "a short code" "at least 9" -- challenge code 1E19
 expect_usage_error "a long code" "at most 23" -- challenge code 1E19-VE3B-5P4Q-0000-0000-0000

@@ -135,7 +135,7 @@ printf 'cartographers-record 1x9999999999\n' >"$tmp/overflow.log"
 printf 'cartographers-record 7\n' >"$tmp/newer.log"
 printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul-line.log"
 
-echo "1..26"
+echo "1..31"
 
 # ---- error cases: nothing on stdout, a message on stderr, status 2 ----
 expect_usage_error "wrong character names line 3, column 5" 'line 3' 'column 5' -- score "$tmp/wrong_char.txt"
@@ -161,6 +161,20 @@ expect_usage_error "no file argument" 'no board file|usage' -- score --cells
 expect_usage_error "two board files" 'small\.txt' -- score "$tmp/small.txt" "$tmp/small.txt"
 expect_usage_error "unknown command names the command" 'frobnicate' -- frobnicate "$tmp/small.txt"
 expect_usage_error "no command" 'usage' --
+# a long --ambushes used to end with status 2 and no word; a long list of
+# good ids is a list like any other
+long_ambush=$(printf 'goblin_attack,%.0s' $(seq 1 40))not_an_ambush
+expect_usage_error "play: a long --ambushes names its bad card" "unknown ambush card 'not_an_ambush'" -- \
+    play --seed 1 --ambushes "$long_ambush"
+long_good=$(printf 'goblin_attack,%.0s' $(seq 1 40))kobold_onslaught,gnoll_raid,bugbear_assault
+run play --seed 1 --ambushes "$long_good" --bot random --game mixed
+if [ $status -eq 0 ]; then ok "play: a long --ambushes of good cards is read whole"; else
+    not_ok "play: a long --ambushes of good cards is read whole" "status $status: $(cat "$tmp/err")"; fi
+# bench-engine --games read with atol: thirty digits ran for ever, 5abc was 5
+expect_usage_error "bench-engine: 30 digits" "--games must be a whole number from 1 to 10000000, not '1{30}'" -- \
+    bench-engine --games 111111111111111111111111111111
+expect_usage_error "bench-engine: 5abc" "not '5abc'" -- bench-engine --games 5abc
+expect_usage_error "bench-engine: 0" "not '0'" -- bench-engine --games 0
 
 # ---- output ----
 expect_output "score --cells on a small board" "$tmp/small.cells" -- score --cells "$tmp/small.txt"

@@ -476,11 +476,16 @@ static void test_faults(void **state)
     assert_int_equal(e.character, '*');
     assert_int_equal(e.offset, 2);
     assert_int_equal(e.place, 3);
-    expect_fault("  2E19-VE3B-5P4Q", CHALLENGE_FAULT_VERSION, 2, 3);
-    assert_false(challenge_code_parse("9ABC", &s, &e));
+    /* a newer version's code: its check character checks out */
+    expect_fault("  2E19-VE3B-5P4Y", CHALLENGE_FAULT_VERSION, 2, 3);
+    assert_false(challenge_code_parse("9ABC-DEFG-HB", &s, &e));
     assert_int_equal(e.expected, CHALLENGE_CODE_VERSION);
     assert_int_equal(e.got, 9);
     assert_non_null(strstr(e.message, "newer version"));
+    /* not when the rest is no code: a mistyped first character, a date, a word */
+    expect_fault("2E19-VE3B-5P4Q", CHALLENGE_FAULT_CHECK, -1, 0);
+    expect_fault("2026-11-24", CHALLENGE_FAULT_TOO_SHORT, -1, 0);
+    expect_fault("9ABC", CHALLENGE_FAULT_TOO_SHORT, -1, 0);
     expect_fault("0E19-VE3B-5P4Q", CHALLENGE_FAULT_NOT_CODE, 0, 1);
     expect_fault("-hello world", CHALLENGE_FAULT_NOT_CODE, 1, 2);
     expect_fault("OE19", CHALLENGE_FAULT_NOT_CODE, 0, 1);
