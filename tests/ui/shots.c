@@ -9,15 +9,21 @@
  *   build/tests/ui/ui_shots OUT_DIR [LANG [PART [TEXT_SIZE]]]
  *
  * PART: dialogs, panels, table, challenges (the daily and weekly
- * challenges and codes, at both sizes) or six (the six-player games, the
- * slow part); all of them without it or with "all". TEXT_SIZE: the "Text
+ * challenges and codes, at both sizes), copies (a second copy of the game
+ * on the same data folder and its read-only messages, the last game's
+ * result kept at start, a finished game that could not be kept, a data
+ * folder that cannot be written) or six (the six-player games, the slow
+ * part); all of them without it or with "all". TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
  * name.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "datalock.h"
 #include "harness.h"
 #include "overlay.h"
 #include "screens.h"
@@ -339,6 +345,144 @@ static void challenges(const char *dir, const char *size, const char *lang)
     unsetenv("CARTOGRAPHERS_TODAY");
 }
 
+/* Ticks until the in-use screen leaves `state` (the other copy's answer
+ * is waited for 4 s). */
+static void in_use_wait(Harness *h, int state)
+{
+    for (int i = 0; i < 2000 && shell_top(&h->sh) == SCREEN_IN_USE &&
+                    in_use_screen_state(shell_screen(&h->sh, SCREEN_IN_USE)) == state;
+         i++)
+        harness_tick(h);
+}
+
+static void write_text(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* Two copies on one data folder and what losing nothing says, at 1024x700. */
+static void copies(const char *dir, const char *lang)
+{
+    Harness h;
+    char name[80], err[SESSION_MESSAGE_MAX + 200];
+    const char *menu[] = {"--size", "1024x700", "--lang", lang, NULL};
+    if (!up(&h, menu))
+        return;
+    /* another program owns the folder (this test holds its lock) */
+    DataLock *other = NULL;
+    char why[256];
+    datalock_release(h.sh.profile.lock); /* (the harness's copy lets the folder go first) */
+    h.sh.profile.lock = NULL;
+    datalock_take(h.dir, &other, why, sizeof why);
+    if (!up_again(&h, menu))
+        return;
+    snprintf(name, sizeof name, "in-use-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_RETURN, 0); /* Go to the other window */
+    snprintf(name, sizeof name, "in-use-waiting-1024x700-%s", lang);
+    shot(&h, dir, name);
+    in_use_wait(&h, 1);
+    snprintf(name, sizeof name, "in-use-no-answer-1024x700-%s", lang);
+    shot(&h, dir, name);
+    datalock_release(other); /* the other copy closes */
+    harness_key(&h, SDLK_RETURN, 0); /* Try again */
+    in_use_wait(&h, 1);
+    snprintf(name, sizeof name, "in-use-gone-1024x700-%s", lang);
+    shot(&h, dir, name);
+    if (datalock_take(h.dir, &other, why, sizeof why) != DATALOCK_OWNED)
+        other = NULL;
+    harness_key(&h, SDLK_ESCAPE, 0); /* read-only */
+    snprintf(name, sizeof name, "menu-read-only-1024x700-%s", lang);
+    shot(&h, dir, name);
+    shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
+    harness_key(&h, SDLK_RETURN, 0); /* Start: refused */
+    snprintf(name, sizeof name, "challenge-read-only-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 3);
+    Seat seats[MAX_PLAYERS];
+    profile_solo_seats(&h.sh.profile, seats);
+    if (match_start(h.sh.match, &gs, seats, -1, "", err, sizeof err)) {
+        shell_push(&h.sh, SCREEN_TABLE, 0); /* back to the table */
+        harness_tick(&h);
+        harness_play_move(&h);
+        snprintf(name, sizeof name, "not-saved-read-only-1024x700-%s", lang);
+        shot(&h, dir, name);
+    }
+    datalock_release(other);
+    harness_stop(&h);
+
+    /* a finished game whose result the last run did not keep: kept at start */
+    const char *solo[] = {"--size", "1024x700", "--lang", lang, "--seed", "7", NULL};
+    if (!up(&h, solo))
+        return;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/finished'", h.dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "ui_shots: %s failed\n", cmd);
+    write_text(h.dir, "stats.txt", "cartographers-stats 1\n#recorded -\nplayed solo 0\nplayed multiplayer 0\n");
+    if (!up_again(&h, menu))
+        return;
+    snprintf(name, sizeof name, "menu-result-kept-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    /* the statistics and the past games cannot be written as the game ends */
+    if (!up(&h, solo))
+        return;
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/stats.txt/x' && echo x > '%s/finished'", h.dir, h.dir);
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        if (harness_game(&h)->decision.kind != DECISION_NONE && i == 0 && system(cmd) != 0)
+            fprintf(stderr, "ui_shots: %s failed\n", cmd);
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++)
+        harness_key(&h, SDLK_RETURN, 0);
+    snprintf(name, sizeof name, "gameover-not-kept-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_dismiss(&h);
+    snprintf(name, sizeof name, "after-game-not-kept-1024x700-%s", lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+
+    /* a data folder that cannot be written (a read-only mount as root) */
+    if (!up(&h, menu))
+        return;
+    bool mounted = false;
+    if (geteuid() == 0) {
+        snprintf(cmd, sizeof cmd, "mount -t tmpfs -o size=64k,ro tmpfs '%s' 2>/dev/null", h.dir);
+        mounted = system(cmd) == 0;
+    } else {
+        chmod(h.dir, 0500);
+    }
+    if (up_again(&h, menu)) {
+        snprintf(name, sizeof name, "menu-unwritable-1024x700-%s", lang);
+        shot(&h, dir, name);
+    }
+    if (mounted) {
+        snprintf(cmd, sizeof cmd, "umount -l '%s'", h.dir);
+        if (system(cmd) != 0)
+            fprintf(stderr, "ui_shots: %s failed\n", cmd);
+    } else {
+        chmod(h.dir, 0700);
+    }
+    harness_stop(&h);
+}
+
 /* The table of a game under way, solo and with six players, at the window
  * sizes from the smallest supported one up. */
 static void tables(const char *dir, const char *lang)
@@ -381,6 +525,8 @@ int main(int argc, char **argv)
         challenges(dir, "1024x700", lang);
         challenges(dir, "1920x1080", lang);
     }
+    if (!part[0] || !strcmp(part, "copies"))
+        copies(dir, lang);
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);
         six_players(dir, "1920x1080", lang);

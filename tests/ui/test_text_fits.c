@@ -65,7 +65,7 @@ static void test_screens(void **state)
     } screens[] = {{SCREEN_MENU, 0, "menu"},         {SCREEN_SETUP, 0, "setup"},
                    {SCREEN_CAMPAIGN, 0, "campaign"}, {SCREEN_STATS, 0, "statistics"},
                    {SCREEN_SETTINGS, 0, "settings"}, {SCREEN_SAVES, SAVES_LOAD, "load"},
-                   {SCREEN_RULES, 0, "rules"}};
+                   {SCREEN_RULES, 0, "rules"},       {SCREEN_IN_USE, 0, "in use by another copy"}};
     for (int l = 0; l < nlangs; l++) {
         Harness h;
         assert_true(start(&h, langs[l], NULL));

@@ -116,7 +116,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     Gfx *g = ui->gfx;
     const Metrics *L = &g->m;
     SDL_Rect body;
-    if (widget_frame(w, 620, 460, _("Cartographers is already open"), &body)) {
+    if (widget_frame(w, 620, 320, _("Cartographers is already open"), &body)) {
         press(s, ui, BUTTON_READ_ONLY);
         return;
     }
