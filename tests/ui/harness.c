@@ -275,3 +275,16 @@ int harness_moves_to_end(const GameSettings *s)
         n++;
     return n;
 }
+
+bool harness_shell(const char *before, const char *dir, const char *after)
+{
+    char cmd[800];
+    snprintf(cmd, sizeof cmd, "%s '%s'%s", before, dir, after);
+    return system(cmd) == 0;
+}
+
+bool harness_break_folder(const char *dir, bool broken)
+{
+    return broken ? harness_shell("rm -rf", dir, "") && harness_shell("echo x >", dir, "")
+                  : harness_shell("rm -f", dir, "") && harness_shell("mkdir", dir, "");
+}

@@ -55,6 +55,12 @@ const Game *harness_game(const Harness *h);
 bool harness_play_move(Harness *h);
 /* Dismisses overlays with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
+/* Runs `before 'DIR'after` in the shell (a mount, a full disk); true when
+ * it exited 0. */
+bool harness_shell(const char *before, const char *dir, const char *after);
+/* The data folder becomes a file under the running game (so that even root
+ * cannot write there), or a folder again; false when that failed. */
+bool harness_break_folder(const char *dir, bool broken);
 /* Keeps a finished mixed game of six players with long names among the
  * past games of data_dir (the greedy bot plays every seat). */
 bool harness_keep_six(const char *data_dir);

@@ -15,31 +15,12 @@
 #include <unistd.h>
 
 #include "autosave.h"
+#include "copy.h"
 #include "match.h"
 #include "past_games.h"
 #include "ui_test.h"
 
-typedef struct Copy {
-    Profile profile;
-    Match *match;
-} Copy;
-
 static char dir[64];
-
-static void open_copy(Copy *c)
-{
-    setenv("CARTOGRAPHERS_DATA_DIR", dir, 1);
-    profile_init(&c->profile, true);
-    c->match = match_new(&c->profile);
-    assert_non_null(c->match);
-}
-
-static void close_copy(Copy *c)
-{
-    match_free(c->match);
-    profile_free(&c->profile);
-    memset(c, 0, sizeof *c);
-}
 
 static void fresh_dir(void)
 {
@@ -183,12 +164,12 @@ static void stopped_at(Kind kind, const char *name)
 {
     fresh_dir();
     Copy a;
-    open_copy(&a);
+    copy_open(&a, dir);
     start(&a, kind, 55);
     Move last;
     play_to_last(&a, &last);
     bool stopped = last_move_stopped_at(&a, &last, name);
-    close_copy(&a); /* (nothing is written: the child did) */
+    copy_close(&a); /* (nothing is written: the child did) */
     if (!stopped) { /* no such write for this game (the campaign's for a solo game) */
         check(kind != CAMPAIGN || strcmp(name, "campaign.txt") != 0, "a campaign game writes the campaign");
         remove_dir();
@@ -197,7 +178,7 @@ static void stopped_at(Kind kind, const char *name)
     char when[160];
     print_message("# %s, stopped after writing %s\n", kind_names[kind], name);
     Copy b;
-    open_copy(&b);
+    copy_open(&b, dir);
     Kept k = kept_of(&b.profile);
     snprintf(when, sizeof when, "%s stopped after %s, started again", kind_names[kind], name);
     check_once(&k, kind, when);
@@ -205,9 +186,9 @@ static void stopped_at(Kind kind, const char *name)
     check(all_written || strstr(b.profile.notice, "its result is kept now") != NULL,
           "the menu says the last game's result was kept at start");
     check(b.profile.resume_state == AUTOSAVE_FINISHED, "the autosave holds the finished game");
-    close_copy(&b);
+    copy_close(&b);
 
-    open_copy(&b);
+    copy_open(&b, dir);
     k = kept_of(&b.profile);
     snprintf(when, sizeof when, "%s stopped after %s, started twice", kind_names[kind], name);
     check_once(&k, kind, when);
@@ -215,12 +196,12 @@ static void stopped_at(Kind kind, const char *name)
     start(&b, SOLO, 56); /* the next game overwrites the autosave */
     Move m;
     assert_true(first_move(match_game(b.match), &m) && match_apply(b.match, &m, false, NULL));
-    close_copy(&b);
-    open_copy(&b);
+    copy_close(&b);
+    copy_open(&b, dir);
     k = kept_of(&b.profile);
     snprintf(when, sizeof when, "%s stopped after %s, then another game", kind_names[kind], name);
     check_once(&k, kind, when);
-    close_copy(&b);
+    copy_close(&b);
     remove_dir();
 }
 
@@ -280,7 +261,7 @@ static void test_unkept_game_not_overwritten(void **state)
     (void)state;
     fresh_dir();
     Copy a;
-    open_copy(&a);
+    copy_open(&a, dir);
     start(&a, SOLO, 61);
     block_past(true);
     play_to_end(&a);
@@ -293,9 +274,9 @@ static void test_unkept_game_not_overwritten(void **state)
     char err[SESSION_MESSAGE_MAX + 200], msg[SESSION_MESSAGE_MAX];
     check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "a new game does not replace it");
     check(strstr(err, "could not be kept in Past games") != NULL, "and says why");
-    close_copy(&a);
+    copy_close(&a);
 
-    open_copy(&a);
+    copy_open(&a, dir);
     check(strstr(a.profile.notice, "could not be kept") != NULL, "at the next start the menu says so");
     assert_true(match_start(a.match, &gs, seats, -1, "", err, sizeof err));
     Move m;
@@ -308,7 +289,7 @@ static void test_unkept_game_not_overwritten(void **state)
     check(match_retry_autosave(a.match), "once the folder is fixed, the autosave works");
     check(past_count() == 1, "after keeping the finished game");
     check(a.profile.stats.played_solo == 1, "which is in the statistics once");
-    close_copy(&a);
+    copy_close(&a);
     remove_dir();
 }
 
@@ -319,7 +300,7 @@ static void test_loaded_finished_not_recorded(void **state)
     (void)state;
     fresh_dir();
     Copy a;
-    open_copy(&a);
+    copy_open(&a, dir);
     start(&a, SOLO, 81);
     play_to_end(&a);
     check(a.profile.stats.played_solo == 1 && past_count() == 1, "a game played to its end is recorded");
@@ -331,16 +312,16 @@ static void test_loaded_finished_not_recorded(void **state)
     check(match_open_file(a.match, path, err, sizeof err), "it is opened again from its file");
     AutosaveInfo info;
     check(autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_NONE, "no game is in progress");
-    close_copy(&a);
-    open_copy(&a);
+    copy_close(&a);
+    copy_open(&a, dir);
     check(a.profile.stats.played_solo == 1 && past_count() == 1, "after a restart it still counts once");
     match_set_autoplay(a.match, 999);
     start(&a, SOLO, 82);
     check(game_over(match_game(a.match)), "a game played all by itself at start");
-    close_copy(&a);
-    open_copy(&a);
+    copy_close(&a);
+    copy_open(&a, dir);
     check(a.profile.stats.played_solo == 1 && past_count() == 1, "is not recorded at the next start");
-    close_copy(&a);
+    copy_close(&a);
     remove_dir();
 }
 
@@ -351,7 +332,7 @@ static void test_full_disk_says_all(void **state)
     (void)state;
     fresh_dir();
     Copy a;
-    open_copy(&a);
+    copy_open(&a, dir);
     start(&a, SOLO, 71);
     Move last;
     play_to_last(&a, &last);
@@ -377,7 +358,7 @@ static void test_full_disk_says_all(void **state)
     check(match_past(a.match, why, sizeof why) == PAST_FAILED, "the end box says the game is not kept");
     check(strstr(why, "The statistics could not be saved") != NULL && strstr(why, "Past games") != NULL,
           "and why, both");
-    close_copy(&a);
+    copy_close(&a);
     remove_dir();
 }
 

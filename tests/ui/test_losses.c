@@ -18,25 +18,6 @@
 #include "overlay.h"
 #include "ui_test.h"
 
-static bool shell(const char *before, const char *dir, const char *after)
-{
-    char cmd[800];
-    snprintf(cmd, sizeof cmd, "%s '%s'%s", before, dir, after);
-    return system(cmd) == 0;
-}
-
-/* The data folder becomes a file under the running game (even root cannot
- * write there then), or is put back. */
-static void break_folder(const char *dir, bool broken)
-{
-    char cmd[600];
-    if (broken)
-        snprintf(cmd, sizeof cmd, "rm -rf '%s' && echo x > '%s'", dir, dir);
-    else
-        snprintf(cmd, sizeof cmd, "rm -f '%s' && mkdir '%s'", dir, dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 /* Copies of a game in dir (cartographers-*.cartosave) and their moves. */
 static int copies_with_moves(const char *dir, int moves)
 {
@@ -61,7 +42,7 @@ static void test_sigterm_with_moves_not_on_disk(void **state)
     assert_non_null(mkdtemp(home));
     setenv("HOME", home, 1);
     assert_true(harness_play_move(&h));
-    break_folder(h.dir, true);
+    assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
     check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box");
     h.sh.running = true; /* as the main loop has it */
@@ -85,9 +66,9 @@ static void test_sigterm_with_moves_not_on_disk(void **state)
     check(quits == 1, "SIGTERM reaches the game as SDL_QUIT");
     check(!h.sh.running, "and ends it, asking nothing");
     check(copies_with_moves(home, 2) == 1, "its moves are kept in a copy in the home folder");
-    break_folder(h.dir, false);
+    assert_true(harness_break_folder(h.dir, false));
     harness_stop(&h);
-    assert_true(shell("rm -rf", home, ""));
+    assert_true(harness_shell("rm -rf", home, ""));
 }
 
 /* A read-only data folder: the menu said nothing until the first move's
@@ -98,7 +79,7 @@ static void test_read_only_folder_said_at_start(void **state)
     Harness h;
     const char *args[] = {"--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
-    bool mounted = geteuid() == 0 && shell("mount -t tmpfs -o size=64k,ro tmpfs", h.dir, " 2>/dev/null");
+    bool mounted = geteuid() == 0 && harness_shell("mount -t tmpfs -o size=64k,ro tmpfs", h.dir, " 2>/dev/null");
     if (!mounted && geteuid() == 0) {
         harness_stop(&h);
         skip(); /* root without the right to mount: no folder it cannot write */
@@ -112,7 +93,7 @@ static void test_read_only_folder_said_at_start(void **state)
           "says at once that the folder cannot be written, and which");
     check(strstr(notice, mounted ? "ead-only" : "ermission denied") != NULL, "and why");
     if (mounted)
-        assert_true(shell("umount -l", h.dir, ""));
+        assert_true(harness_shell("umount -l", h.dir, ""));
     else
         assert_int_equal(chmod(h.dir, 0700), 0);
     harness_stop(&h);
@@ -147,7 +128,7 @@ static void test_fifo_as_the_file(void **state)
           "which says the path is not a file");
     check(!match_has_game(h.sh.match), "nothing was loaded");
     harness_stop(&h);
-    assert_true(shell("rm -rf", dir, ""));
+    assert_true(harness_shell("rm -rf", dir, ""));
 }
 
 /* A game ending on a real full disk: the statistics' failure was replaced
@@ -168,13 +149,13 @@ static void test_full_disk_at_the_end(void **state)
         skip(); /* a full disk needs a mount */
     }
     assert_true(harness_start(&h, (const char *const[]){"--size", "1024x700", NULL}));
-    if (!shell("mount -t tmpfs -o size=64k tmpfs", h.dir, " 2>/dev/null")) {
+    if (!harness_shell("mount -t tmpfs -o size=64k tmpfs", h.dir, " 2>/dev/null")) {
         harness_stop(&h);
         skip();
     }
     assert_true(harness_restart(&h, args));
     harness_dismiss(&h);
-    assert_true(shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
+    assert_true(harness_shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
     assert_true(harness_play_move(&h));
     TableView *tv = harness_table(&h);
     for (int i = 0; i < 4 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
@@ -188,7 +169,7 @@ static void test_full_disk_at_the_end(void **state)
     print_message("# the final box: %s\n# the status line: %s\n", kept, tv->st.status);
     check(strstr(tv->st.status, "Past games") != NULL && strstr(tv->st.status, "statistics") != NULL,
           "so does the status line");
-    assert_true(shell("umount -l", h.dir, ""));
+    assert_true(harness_shell("umount -l", h.dir, ""));
     harness_stop(&h);
 }
 

@@ -495,18 +495,6 @@ static void test_past_season_highlight(void **state)
     harness_stop(&h);
 }
 
-/* The data folder becomes a file under the running game (so that even root
- * cannot write there), or is put back. */
-static void break_folder(const char *dir, bool broken)
-{
-    char cmd[600];
-    if (broken)
-        snprintf(cmd, sizeof cmd, "rm -rf '%s' && echo x > '%s'", dir, dir);
-    else
-        snprintf(cmd, sizeof cmd, "rm -f '%s' && mkdir '%s'", dir, dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 static int autosaved_moves(const char *dir)
 {
     char path[600];
@@ -538,7 +526,7 @@ static void test_autosave_failure_is_seen(void **state)
     assert_true(harness_play_move(&h));
     assert_int_equal(autosaved_moves(h.dir), 1);
 
-    break_folder(h.dir, true);
+    assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
     check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box at once");
     check(overlay_has_button(tv, OVB_RETRY) && overlay_has_button(tv, OVB_COPY) && !overlay_has_button(tv, OVB_QUIT),
@@ -554,12 +542,12 @@ static void test_autosave_failure_is_seen(void **state)
     check(h.sh.running, "Ctrl+Q with moves not on disk does not quit at once");
     check(tv->st.overlay == OVERLAY_NOT_SAVED && overlay_has_button(tv, OVB_QUIT), "it asks, with Quit anyway");
 
-    break_folder(h.dir, false);
+    assert_true(harness_break_folder(h.dir, false));
     harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
     check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
     assert_int_equal(autosaved_moves(h.dir), 3);
 
-    break_folder(h.dir, true);
+    assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
     check(tv->st.overlay == OVERLAY_NOT_SAVED, "the next failure opens the box again");
     harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY));
@@ -574,18 +562,10 @@ static void test_autosave_failure_is_seen(void **state)
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     harness_click_rect(&h, overlay_button_rect(tv, OVB_QUIT));
     check(!h.sh.running, "Quit anyway quits");
-    break_folder(h.dir, false);
+    assert_true(harness_break_folder(h.dir, false));
     harness_stop(&h);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
     assert_int_equal(system(cmd), 0);
-}
-
-/* Runs `before DIR after` in the shell; true when it exited 0. */
-static bool shell(const char *before, const char *dir, const char *after)
-{
-    char cmd[800];
-    snprintf(cmd, sizeof cmd, "%s '%s'%s", before, dir, after);
-    return system(cmd) == 0;
 }
 
 /* Fails unless the reason the match gives for not being on disk holds `cause`. */
@@ -608,24 +588,24 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     assert_true(harness_start(&h, args));
     TableView *tv = harness_table(&h);
     assert_true(harness_play_move(&h));
-    if (!shell("mount -t tmpfs -o size=64k tmpfs", h.dir, " 2>/dev/null")) {
+    if (!harness_shell("mount -t tmpfs -o size=64k tmpfs", h.dir, " 2>/dev/null")) {
         harness_stop(&h);
         skip(); /* not root, or no right to mount here */
     }
 
     /* full: every block taken by another file */
-    assert_true(shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
+    assert_true(harness_shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
     assert_true(harness_play_move(&h));
     check(tv->st.overlay == OVERLAY_NOT_SAVED, "a full disk opens the box at once");
     check_why(&h, "space");
     check(autosaved_moves(h.dir) <= 0, "nothing half-written is left as the autosave");
-    assert_true(shell("rm -f", h.dir, "/filler"));
+    assert_true(harness_shell("rm -f", h.dir, "/filler"));
     harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
     check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 2);
 
     /* read-only */
-    assert_true(shell("mount -o remount,ro", h.dir, ""));
+    assert_true(harness_shell("mount -o remount,ro", h.dir, ""));
     assert_true(harness_play_move(&h));
     check(tv->st.overlay == OVERLAY_NOT_SAVED, "a read-only disk opens the box at once");
     check_why(&h, "ead-only");
@@ -633,11 +613,11 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     h.sh.running = true;
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     check(h.sh.running && tv->st.overlay == OVERLAY_NOT_SAVED, "Ctrl+Q asks first");
-    assert_true(shell("mount -o remount,rw", h.dir, ""));
+    assert_true(harness_shell("mount -o remount,rw", h.dir, ""));
     harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
     check(!tv->not_on_disk, "writable again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 3);
-    assert_true(shell("umount", h.dir, ""));
+    assert_true(harness_shell("umount", h.dir, ""));
     harness_stop(&h);
 }
 

@@ -12,32 +12,13 @@
 #include <unistd.h>
 
 #include "autosave.h"
+#include "copy.h"
 #include "match.h"
 #include "past_games.h"
 #include "save.h"
 #include "ui_test.h"
 
-typedef struct Copy {
-    Profile profile;
-    Match *match;
-} Copy;
-
 static char dir[64];
-
-static void open_copy(Copy *c)
-{
-    setenv("CARTOGRAPHERS_DATA_DIR", dir, 1);
-    profile_init(&c->profile, true);
-    c->match = match_new(&c->profile);
-    assert_non_null(c->match);
-}
-
-static void close_copy(Copy *c)
-{
-    match_free(c->match);
-    profile_free(&c->profile);
-    memset(c, 0, sizeof *c);
-}
 
 static int setup(void **state)
 {
@@ -124,16 +105,16 @@ static void test_second_copy_reads_only(void **state)
 {
     (void)state;
     Copy a, b;
-    open_copy(&a);
-    open_copy(&b);
+    copy_open(&a, dir);
+    copy_open(&b, dir);
     check(!a.profile.read_only && profile_can_keep(&a.profile), "the first copy owns the data folder");
     check(b.profile.read_only && !profile_can_keep(&b.profile), "the second copy only reads it");
     check(strstr(b.profile.notice, "Another copy of Cartographers is open") != NULL, "and its menu says so");
-    close_copy(&a);
-    close_copy(&b);
-    open_copy(&b);
+    copy_close(&a);
+    copy_close(&b);
+    copy_open(&b, dir);
     check(!b.profile.read_only, "once the first has closed, the next copy owns the folder");
-    close_copy(&b);
+    copy_close(&b);
 }
 
 /* Both resumed the game in progress, A played 3 moves and B 2: A's moves
@@ -143,12 +124,12 @@ static void test_both_resumed(void **state)
 {
     (void)state;
     Copy a, b;
-    open_copy(&a);
+    copy_open(&a, dir);
     assert_true(start(&a, 31) && move(&a) && move(&a));
-    close_copy(&a);
+    copy_close(&a);
 
-    open_copy(&a);
-    open_copy(&b);
+    copy_open(&a, dir);
+    copy_open(&b, dir);
     char err[SESSION_MESSAGE_MAX + 200], why[SESSION_MESSAGE_MAX + 200];
     check(match_resume(a.match, err, sizeof err), "the first copy resumes the game");
     bool b_resumed = match_resume(b.match, why, sizeof why);
@@ -158,8 +139,8 @@ static void test_both_resumed(void **state)
     check(!b_resumed && strstr(why, "only reads them") != NULL, "the second copy did not resume it, and said why");
     check(match_not_on_disk(b.match, err, sizeof err) && strstr(err, "only reads them") != NULL,
           "the second copy's game is said not to be saved, and why");
-    close_copy(&b);
-    close_copy(&a);
+    copy_close(&b);
+    copy_close(&a);
     check(disk().autosave_moves == 5, "still, after both closed");
 }
 
@@ -170,8 +151,8 @@ static void test_daily_in_two_copies(void **state)
 {
     (void)state;
     Copy a, b;
-    open_copy(&a);
-    open_copy(&b);
+    copy_open(&a, dir);
+    copy_open(&b, dir);
     char err[SESSION_MESSAGE_MAX + 200], why[SESSION_MESSAGE_MAX + 200];
     check(start_daily(&a, err, sizeof err) && move(&a) && move(&a), "the first copy starts today's daily, two moves");
     bool b_started = start_daily(&b, why, sizeof why);
@@ -195,10 +176,10 @@ static void test_daily_in_two_copies(void **state)
     stats_free(&st);
     check(!b_started && strstr(why, "Challenges are played in the copy") != NULL,
           "the second copy could not start the daily, and said why");
-    close_copy(&b);
-    close_copy(&a);
+    copy_close(&b);
+    copy_close(&a);
 
-    open_copy(&b);
+    copy_open(&b, dir);
     ChallengeTag tag;
     bool counted = true;
     check(start_daily(&b, err, sizeof err), "a copy started afterwards may play it again");
@@ -207,7 +188,7 @@ static void test_daily_in_two_copies(void **state)
     check(match_challenge_outcome(b.match, &tag, &counted) && !counted, "which does not count");
     d = disk();
     check(d.attempts == 2 && d.counted, "the first attempt's result stays the one that counts");
-    close_copy(&b);
+    copy_close(&b);
 }
 
 /* Two games finished a moment apart in two copies: one was counted (each
@@ -217,8 +198,8 @@ static void test_two_games_finished(void **state)
 {
     (void)state;
     Copy a, b;
-    open_copy(&a);
-    open_copy(&b);
+    copy_open(&a, dir);
+    copy_open(&b, dir);
     assert_true(start(&a, 41) && start(&b, 43));
     play_to_end(&a);
     play_to_end(&b);
@@ -238,8 +219,8 @@ static void test_two_games_finished(void **state)
     check(d.solo_games == 1 && d.past == 1, "the second copy wrote nothing over them");
     check(strstr(match_result_note(b.match), "Not counted") != NULL, "the second copy's end says it is not counted");
     check(match_past(b.match, NULL, 0) == PAST_NOT_KEPT, "nor kept");
-    close_copy(&b);
-    close_copy(&a);
+    copy_close(&b);
+    copy_close(&a);
     d = disk();
     check(d.solo_games == 1 && d.past == 1, "so after both closed");
 }
