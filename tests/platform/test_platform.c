@@ -315,7 +315,6 @@ static void test_pictures_dir_posix(void **state)
 }
 #endif
 
-
 /* The text a writer writes the i-th time: long enough that two writers
  * overlap, the same length each time, its first line naming it. */
 static char *writer_text(const char *who, int i)
@@ -465,7 +464,7 @@ static void test_clean_temps(void **state)
 static void test_lock_between_programs(void **state)
 {
     (void)state;
-    char why[256] = "", words[FILEIO_PATH_MAX + 64], said[1024], want[64];
+    char why[256] = "", words[FILEIO_PATH_MAX + 64], said[1024];
     const char *path = at("in-use.lock");
     PlatformLock *mine = NULL, *again = NULL;
     assert_int_equal(platform_lock(path, &mine, why, sizeof why), PLATFORM_LOCK_TAKEN);
@@ -484,7 +483,6 @@ static void test_lock_between_programs(void **state)
     assert_true(strncmp(said, "taken ", 6) == 0);
     long other = atol(said + 6);
     assert_true(other > 0 && other != platform_process_id());
-    snprintf(want, sizeof want, "%ld", other);
     assert_int_equal(datalock_owner(scratch), other);
     assert_int_equal(platform_lock(path, &mine, why, sizeof why), PLATFORM_LOCK_TAKEN);
     platform_unlock(mine);
