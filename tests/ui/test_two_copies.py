@@ -34,21 +34,45 @@ class Copy:
         self.proc = subprocess.Popen([h.app_path, "--size", "800x600", "--no-animations"] + list(args), env=env,
                                      stderr=self.log)
         self.serial = 0
-        self.win = None
-        for _ in range(300):
+        self.win = self.shown_window(60.0)
+        if self.win is None:
+            raise RuntimeError("%s: no window after 60 s%s" % (name, self.said()))
+
+    def shown_window(self, seconds):
+        """The copy's window once it is shown, or None (a loaded machine may
+        take many seconds to start a program)."""
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < seconds:
             r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), "--name",
-                                "^Cartographers$"], env=h.env, capture_output=True, text=True)
+                                "^Cartographers$"], env=self.h.env, capture_output=True, text=True)
             if r.stdout.strip():
-                self.win = r.stdout.split()[0]
-                break
+                return r.stdout.split()[0]
+            if self.proc.poll() is not None:
+                return None
             time.sleep(0.05)
+        return None
+
+    def said(self):
+        """The end of what the copy wrote on stderr, for a failure's message."""
+        self.log.flush()
+        try:
+            with open(self.log.name) as f:
+                tail = f.read()[-400:].strip()
+        except OSError:
+            tail = ""
+        state = "exited %s" % self.proc.returncode if self.proc.poll() is not None else "running"
+        return " (%s%s)" % (state, "; it said: " + tail if tail else "")
 
     def key(self, name):
         self.h.xdo("windowfocus", self.win)
         self.h.xdo("key", "--window", self.win, name)
 
     def read_state(self):
+        """F8 and the state file it writes; F8 again every 10 s (a key can go
+        astray on a loaded machine), to the window the copy shows then."""
         for attempt in range(6):
+            if attempt > 0:
+                self.win = self.shown_window(1.0) or self.win
             self.key("F8")
             for _ in range(200):
                 try:
@@ -60,9 +84,9 @@ class Copy:
                 except (OSError, ValueError):
                     pass
                 if self.proc.poll() is not None:
-                    raise RuntimeError("the copy has exited (%s)" % self.proc.returncode)
+                    raise RuntimeError("the copy has exited%s" % self.said())
                 time.sleep(0.05)
-        raise RuntimeError("the copy does not answer F8")
+        raise RuntimeError("the copy does not answer F8 (window %s)%s" % (self.win, self.said()))
 
     def wait(self, seconds):
         try:
