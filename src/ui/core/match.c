@@ -115,7 +115,6 @@ const Game *match_game(const Match *m) { return m->session ? session_game(m->ses
 const Session *match_session(const Match *m) { return m->session; }
 int match_campaign_index(const Match *m) { return m->campaign_index; }
 const char *match_result_note(const Match *m) { return m->result_note; }
-bool match_unsaved(const Match *m) { return m->unsaved; }
 
 MatchPast match_past(const Match *m, char *why, size_t size)
 {
@@ -145,14 +144,6 @@ bool match_is_computer(const Match *m, int player)
 {
     const Seat *s = m->session ? session_seat(m->session, player) : NULL;
     return s && s->kind == SEAT_COMPUTER;
-}
-
-int match_strength(const Match *m, int player)
-{
-    if (!match_is_computer(m, player))
-        return -1;
-    int k = ui_strength_index(session_seat(m->session, player)->strength);
-    return k >= 0 ? k : 1;
 }
 
 void match_player_label(const Match *m, int player, char *out, size_t size)

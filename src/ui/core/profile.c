@@ -205,12 +205,6 @@ bool profile_save_stats(Profile *p, char *err, size_t errsize)
     return false;
 }
 
-void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
-                           size_t errsize)
-{
-    profile_record_result_marked(p, g, campaign_index, false, note, notesize, err, errsize);
-}
-
 /* The campaign's part of a finished game, and its news. */
 static void campaign_note(Profile *p, const Game *g, int campaign_index, bool hints, char *note, size_t notesize,
                           char *err, size_t errsize)

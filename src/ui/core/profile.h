@@ -48,12 +48,10 @@ void profile_notice(Profile *p, const char *text);
 /* Saves the settings; false with the reason (English) in err. */
 bool profile_save_settings(Profile *p, char *err, size_t errsize);
 /* A finished game: into the statistics and, for a campaign game (index, or
- * -1 to recognise one), the campaign. `note` gets the campaign's news for
- * the end-of-game screen ("" for none); `err` a failure to save, in the player's language (""). */
-void profile_record_result(Profile *p, const Game *g, int campaign_index, char *note, size_t notesize, char *err,
-                           size_t errsize);
-/* The same for a game played with hints or not: it counts, and is marked
- * in the statistics and the campaign; the note says so too. */
+ * -1 to recognise one), the campaign; a game played with hints still
+ * counts, and is marked so there (the note says so too). `note` gets the
+ * campaign's news for the end-of-game screen ("" for none); `err` a failure
+ * to save, in the player's language (""). */
 void profile_record_result_marked(Profile *p, const Game *g, int campaign_index, bool hints, char *note,
                                   size_t notesize, char *err, size_t errsize);
 /* Today's date, "YYYY-MM-DD": the player's local date, or

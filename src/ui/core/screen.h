@@ -19,7 +19,7 @@
  * game from inside a widget walk: navigation is a request (ui_push, ui_pop,
  * ...) that the shell carries out after the event, the way Chocolate Doom
  * performs a game action between tics. The shell is the only code that
- * knows every screen (shell/stack.c). */
+ * knows every screen (shell/shell.c). */
 #ifndef UI_CORE_SCREEN_H
 #define UI_CORE_SCREEN_H
 

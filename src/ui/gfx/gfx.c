@@ -16,24 +16,6 @@ SDL_Color gfx_rgba(uint32_t hex, Uint8 alpha)
     return c;
 }
 
-SDL_Color gfx_alpha(SDL_Color c, Uint8 alpha)
-{
-    c.a = alpha;
-    return c;
-}
-
-static Uint8 mix8(Uint8 a, Uint8 b, float t) { return (Uint8)lroundf((float)a + ((float)b - (float)a) * t); }
-
-SDL_Color gfx_mix(SDL_Color a, SDL_Color b, float t)
-{
-    if (t < 0.0f)
-        t = 0.0f;
-    if (t > 1.0f)
-        t = 1.0f;
-    SDL_Color c = {mix8(a.r, b.r, t), mix8(a.g, b.g, t), mix8(a.b, b.b, t), mix8(a.a, b.a, t)};
-    return c;
-}
-
 static void set_color(SDL_Renderer *r, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

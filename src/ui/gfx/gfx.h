@@ -11,9 +11,6 @@
 
 SDL_Color gfx_rgb(uint32_t hex);
 SDL_Color gfx_rgba(uint32_t hex, Uint8 alpha);
-SDL_Color gfx_alpha(SDL_Color c, Uint8 alpha);
-/* a + (b - a) * t, t in [0, 1] */
-SDL_Color gfx_mix(SDL_Color a, SDL_Color b, float t);
 
 void gfx_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 /* An outline drawn inside the rectangle. */

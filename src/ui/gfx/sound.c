@@ -16,8 +16,6 @@ static const char *const files[SOUND_COUNT] = {
     "pencil.wav", "card.wav", "coin.wav", "monster.wav", "season.wav", "end.wav", "refuse.wav", "click.wav",
 };
 
-const char *sound_file(SoundId id) { return (unsigned)id < SOUND_COUNT ? files[id] : ""; }
-
 bool sound_open(Sound *s, const char *asset_dir)
 {
     memset(s, 0, sizeof *s);

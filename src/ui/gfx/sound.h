@@ -48,8 +48,6 @@ void sound_close(Sound *s);
 void sound_set_volume(Sound *s, int volume, bool muted);
 /* Starts a sound and returns at once; nothing when off or muted. */
 void sound_play(Sound *s, SoundId id);
-/* The sound's file name in assets/sounds ("pencil.wav"). */
-const char *sound_file(SoundId id);
 
 /* Tests: how often a sound was asked for, and how often it was handed to the
  * mixer. */

@@ -18,11 +18,6 @@ SDL_Surface *window_icon(void)
     return s;
 }
 
-bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
-{
-    return window_open_at(g, title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, false, offscreen);
-}
-
 bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;

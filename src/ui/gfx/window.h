@@ -33,13 +33,13 @@ typedef struct Gfx {
     Sound sound;         /* opened with the window (not for a frame drawn for a file) */
 } Gfx;
 
-/* Opens a window of w x h points titled `title`, its renderer, the assets,
- * fonts and grain, and the sound (off when there is no audio device). `offscreen`: a frame drawn for a file (--screenshot):
- * any size, no vsync, no message boxes. False (with a message on stderr,
- * and a message box where it helps) when any of it fails. */
-bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen);
-/* The same at a place (x, y: points, or SDL_WINDOWPOS_CENTERED), maximised
- * if asked (not offscreen). Both give the window the game's icon. */
+/* Opens a window of w x h points titled `title` at a place (x, y: points,
+ * or SDL_WINDOWPOS_CENTERED), maximised if asked (not offscreen), with the
+ * game's icon; its renderer, the assets, fonts and grain, and the sound (off
+ * when there is no audio device). `offscreen`: a frame drawn for a file
+ * (--screenshot): any size, no vsync, no message boxes. False (with a
+ * message on stderr, and a message box where it helps) when any of it
+ * fails. */
 bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen);
 /* The game's icon (the desktop icon's 128 px render, built in), or NULL;
  * the caller frees it. */

@@ -83,7 +83,7 @@ void setup_init(SetupState *s)
 
 /* ---- seats: human or computer ---- */
 
-/* A strength (ui_args.h) on its button. */
+/* A strength (args.h) on its button. */
 static const char *strength_name(int strength)
 {
     switch (strength) {
