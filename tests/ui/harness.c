@@ -174,6 +174,56 @@ void harness_let_computers_play(Harness *h)
 }
 
 ScreenId harness_top(const Harness *h) { return shell_top(&h->sh); }
+
+typedef struct Wanted {
+    const char *name;
+    SDL_Rect spot;
+    char *value;
+    size_t size;
+} Wanted;
+
+static void want_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    Wanted *w = r->ctx;
+    if (strcmp(name, w->name) == 0)
+        w->spot = where;
+}
+
+static void want_value(ScreenReport *r, const char *name, const char *text)
+{
+    Wanted *w = r->ctx;
+    if (w->value && strcmp(name, w->name) == 0)
+        snprintf(w->value, w->size, "%s", text);
+}
+
+static void ask(Harness *h, ScreenId id, Wanted *w)
+{
+    const ScreenSlot *s = &h->sh.screens[id];
+    ScreenReport r = {want_spot, want_value, w};
+    if (s->type->report)
+        s->type->report(s->self, &h->sh.ui, &r);
+}
+
+SDL_Rect harness_spot(Harness *h, ScreenId id, const char *name)
+{
+    Wanted w = {name, {0, 0, 0, 0}, NULL, 0};
+    ask(h, id, &w);
+    return w.spot;
+}
+
+const char *harness_value(Harness *h, ScreenId id, const char *name)
+{
+    h->value[0] = '\0';
+    Wanted w = {name, {0, 0, 0, 0}, h->value, sizeof h->value};
+    ask(h, id, &w);
+    return h->value;
+}
+
+int harness_number(Harness *h, ScreenId id, const char *name)
+{
+    const char *v = harness_value(h, id, name);
+    return v[0] ? atoi(v) : -1;
+}
 TableView *harness_table(Harness *h) { return table_view_of(shell_screen(&h->sh, SCREEN_TABLE)); }
 const Game *harness_game(const Harness *h) { return match_game(h->sh.match); }
 

@@ -287,7 +287,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
     SHOT("menu-in-progress");
     shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
     SHOT("daily-in-progress");
-    harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
     SHOT("daily-start-again");
     harness_key(&h, SDLK_ESCAPE, 0);
     harness_key(&h, SDLK_RETURN, 0);
@@ -327,7 +327,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
     for (int c = 0; c < 2; c++) {
         shell_push(&h.sh, SCREEN_SETUP, 0);
         shell_draw(&h.sh);
-        harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), SETUP_FIELD_CODE));
+        harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "code"));
         harness_key(&h, SDLK_a, KMOD_LCTRL); /* replaces what the field held */
         harness_text(&h, codes[c][0]);
         SHOT(codes[c][1]);

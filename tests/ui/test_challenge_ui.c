@@ -43,16 +43,12 @@ static void open_daily(Harness *h)
     if (harness_top(h) != SCREEN_MENU)
         shell_push(&h->sh, SCREEN_MENU, 0);
     shell_draw(&h->sh); /* lays the menu out */
-    harness_click_rect(h, menu_screen_challenge_rect(shell_screen(&h->sh, SCREEN_MENU), CHALLENGE_DAILY));
+    harness_click_rect(h, harness_spot(h, SCREEN_MENU, "daily"));
     assert_int_equal(harness_top(h), SCREEN_CHALLENGE);
     shell_draw(&h->sh);
 }
 
-static const char *status(Harness *h)
-{
-    static char buf[600];
-    return challenge_screen_status(shell_screen(&h->sh, SCREEN_CHALLENGE), buf, sizeof buf);
-}
+static const char *status(Harness *h) { return harness_value(h, SCREEN_CHALLENGE, "status"); }
 
 /* Plays with the mouse until the game is over; the end box is up. */
 static void play_to_end(Harness *h)
@@ -172,18 +168,17 @@ static void test_start_again_asks(void **state)
     harness_dismiss(&h);
     assert_true(harness_play_move(&h));
     open_daily(&h);
-    void *cs = shell_screen(&h.sh, SCREEN_CHALLENGE);
-    harness_click_rect(&h, challenge_screen_button(cs, 1)); /* Start again */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1")); /* Start again */
     check(harness_top(&h) == SCREEN_CHALLENGE && strstr(status(&h), "abandons your first attempt") != NULL,
           "Start again asks first and says the attempt will be abandoned");
     check(today_state(&h, &id) == CHALLENGE_IN_PROGRESS, "nothing is abandoned by asking");
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 1)); /* Cancel */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1")); /* Cancel */
     check(strstr(status(&h), "Resume it") != NULL, "Cancel goes back");
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 1));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 0)); /* Start again: the attempt will not count */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_0")); /* Start again: the attempt will not count */
     assert_int_equal(harness_top(&h), SCREEN_TABLE);
     const ChallengeTag *tag = session_challenge(match_session(h.sh.match));
     check(tag && tag->attempt == 2 && today_state(&h, &id) == CHALLENGE_ABANDONED,
@@ -226,7 +221,7 @@ static SetupState *setup_with_code(Harness *h, const char *text)
     shell_push(&h->sh, SCREEN_SETUP, 0);
     shell_draw(&h->sh);
     void *ss = shell_screen(&h->sh, SCREEN_SETUP);
-    harness_click_rect(h, setup_screen_field(ss, SETUP_FIELD_CODE));
+    harness_click_rect(h, harness_spot(h, SCREEN_SETUP, "code"));
     SetupState *s = setup_screen_model(ss);
     assert_int_equal(s->focus, SETUP_FIELD_CODE);
     type(h, text);

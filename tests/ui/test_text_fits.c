@@ -224,7 +224,7 @@ static void test_challenges(void **state)
         frame(&h, langs[l], "the menu with a challenge in progress");
         shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
         frame(&h, langs[l], "the daily challenge in progress");
-        harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+        harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
         frame(&h, langs[l], "starting the daily again?");
         harness_key(&h, SDLK_ESCAPE, 0);
         harness_key(&h, SDLK_RETURN, 0); /* back to the attempt */

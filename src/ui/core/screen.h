@@ -12,6 +12,7 @@
  *   match_changed  what happened to the game being played (core/match.h),
  *                  delivered to every screen on the stack after each event
  *   busy           whether it moves by itself (an animation): the loop wakes often
+ *   report         what it shows, named, for tests (see ScreenReport)
  *
  * Any function but draw may be NULL: the screen has nothing to do then.
  *
@@ -82,6 +83,29 @@ typedef struct Ui {
     int tutorial_starting; /* the game being started is this tutorial chapter's (1, 2; 0 none), from its first step (table/tutorial.h) */
 } Ui;
 
+/* What a screen shows, by name, for the tests: the state dump of developer
+ * builds (shell/testhook.c) and the tests' harness ask a screen's `report`,
+ * so no screen exports getters for them. A spot is a place to click, in
+ * output pixels (an empty one: not shown now); a value is a short text. The
+ * names are the screen's own ("past", "item_3"); the state dump writes
+ * them after the screen's name ("menu_past_x"). */
+typedef struct ScreenReport ScreenReport;
+struct ScreenReport {
+    void (*spot)(ScreenReport *r, const char *name, SDL_Rect where);
+    void (*value)(ScreenReport *r, const char *name, const char *text);
+    void *ctx;
+};
+/* A value printf-style. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+void report_value(ScreenReport *r, const char *name, const char *fmt, ...);
+/* A spot named printf-style ("item_%d"). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+void report_spot(ScreenReport *r, SDL_Rect where, const char *fmt, ...);
+
 typedef struct ScreenType {
     const char *name; /* "menu", ... (tests, $CARTOGRAPHERS_OPEN) */
     bool opaque;      /* covers the whole window: nothing below is drawn */
@@ -94,6 +118,7 @@ typedef struct ScreenType {
     void (*draw)(void *self, Ui *ui);
     void (*match_changed)(void *self, Ui *ui, const MatchEvent *e);
     bool (*busy)(void *self, Ui *ui);
+    void (*report)(void *self, Ui *ui, ScreenReport *r);
 } ScreenType;
 
 /* Requests (carried out by the shell after the event, in order). */

@@ -6,12 +6,9 @@
 
 #include "bot.h"
 #include "overlay.h"
-#include "past_games.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
-#include "screens.h"
-#include "setup_screen.h"
 #include "table.h"
 #include "tutorial.h"
 #include "tutorial_draw.h"
@@ -97,39 +94,38 @@ static void write_spot(FILE *f, const Gfx *g, const char *name, SDL_Rect r)
     fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
 }
 
-/* The screens beside the table: what the tests click there. */
-static void write_screens(Shell *sh, FILE *f)
+/* A screen's report as lines of the state file: NAME_SPOT_x/_y (window
+ * points, the centre; nothing for an empty spot) and NAME_VALUE=text, NAME
+ * being the screen's. */
+typedef struct DumpReport {
+    ScreenReport r;
+    FILE *f;
+    const Gfx *g;
+    const char *screen;
+} DumpReport;
+
+static void dump_spot(ScreenReport *r, const char *name, SDL_Rect where)
 {
-    const Gfx *g = &sh->gfx;
-    ScreenId top = shell_top(sh);
-    static const char *const kept[] = {"no", "yes", "failed"};
-    fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
-    if (top == SCREEN_MENU) {
-        write_spot(f, g, "menu_past", menu_screen_past_rect(shell_screen(sh, SCREEN_MENU)));
-        write_spot(f, g, "menu_heroes", menu_screen_heroes_rect(shell_screen(sh, SCREEN_MENU)));
-    }
-    if (top == SCREEN_SAVES) {
-        SDL_Rect remove, yes;
-        saves_screen_spots(shell_screen(sh, SCREEN_SAVES), &remove, &yes);
-        write_spot(f, g, "saves_delete", remove);
-        write_spot(f, g, "saves_yes", yes);
-        fprintf(f, "saves_message=%s\n", saves_screen_message(shell_screen(sh, SCREEN_SAVES)));
-    }
-    if (top != SCREEN_PAST)
+    DumpReport *d = r->ctx;
+    char key[96];
+    snprintf(key, sizeof key, "%s_%s", d->screen, name);
+    write_spot(d->f, d->g, key, where);
+}
+
+static void dump_value(ScreenReport *r, const char *name, const char *text)
+{
+    DumpReport *d = r->ctx;
+    fprintf(d->f, "%s_%s=%s\n", d->screen, name, text);
+}
+
+static void write_report(Shell *sh, ScreenId id, FILE *f)
+{
+    const ScreenSlot *s = &sh->screens[id];
+    if (!s->type->report)
         return;
-    PastScreenSpots p;
-    past_screen_spots(shell_screen(sh, SCREEN_PAST), &p);
-    fprintf(f, "past_games=%d\npast_skipped=%d\npast_selected=%d\npast_confirming=%d\npast_message=%s\n",
-            p.list->ngames, p.list->nskipped, p.selected, p.confirming, p.message);
-    for (int i = 0; i < p.list->ngames && i < 3; i++) {
-        const PastGame *pg = &p.list->games[i];
-        fprintf(f, "past_%d_date=%s\npast_%d_players=%d\npast_%d_total=%d\npast_%d_name=%s\npast_%d_moves=%d\n", i,
-                pg->date, i, pg->players, i, pg->totals[0], i, pg->names[0], i, pg->moves);
-    }
-    write_spot(f, g, "past_row0", p.row0);
-    write_spot(f, g, "past_replay", p.replay);
-    write_spot(f, g, "past_delete", p.remove);
-    write_spot(f, g, "past_yes", p.yes);
+    DumpReport d = {{dump_spot, dump_value, NULL}, f, &sh->gfx, s->type->name};
+    d.r.ctx = &d;
+    s->type->report(s->self, &sh->ui, &d.r);
 }
 
 /* The guided first game: its step, what it aims at and where its box and
@@ -215,16 +211,8 @@ static void write_record(const Session *s, const char *path)
     record_free(&r);
 }
 
-static void write_point(const Gfx *g, FILE *f, const char *name, SDL_Rect r)
-{
-    int x, y;
-    point(g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
-    fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
-}
-
-/* The challenges: today's state of each, the game's tag, and where the
- * screens that handle them put their buttons and fields. */
-static void write_challenges(Shell *sh, ScreenId top, FILE *f)
+/* The challenges: today's state of each, and the game's tag. */
+static void write_challenges(Shell *sh, FILE *f)
 {
     static const char *const states[] = {"new", "in_progress", "counted", "abandoned"};
     for (int k = CHALLENGE_DAILY; k <= CHALLENGE_WEEKLY; k++) {
@@ -247,25 +235,6 @@ static void write_challenges(Shell *sh, ScreenId top, FILE *f)
         char name[CHALLENGE_NAME_MAX];
         challenge_id_format(&tag->id, name, sizeof name);
         fprintf(f, "challenge=%s\nattempt=%d\n", name, tag->attempt);
-    }
-    if (top == SCREEN_MENU) {
-        write_point(&sh->gfx, f, "menu_daily", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_DAILY));
-        write_point(&sh->gfx, f, "menu_weekly", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_WEEKLY));
-    } else if (top == SCREEN_CHALLENGE) {
-        void *c = shell_screen(sh, SCREEN_CHALLENGE);
-        char status[600];
-        fprintf(f, "challenge_status=%s\n", challenge_screen_status(c, status, sizeof status));
-        for (int i = 0; i < 4 && challenge_screen_button(c, i).w > 0; i++) {
-            char key[32];
-            snprintf(key, sizeof key, "challenge_button_%d", i);
-            write_point(&sh->gfx, f, key, challenge_screen_button(c, i));
-        }
-    } else if (top == SCREEN_SETUP) {
-        void *c = shell_screen(sh, SCREEN_SETUP);
-        const SetupState *st = setup_screen_model(c);
-        write_point(&sh->gfx, f, "code", setup_screen_field(c, SETUP_FIELD_CODE));
-        fprintf(f, "code_text=%s\ncode_ok=%d\ncode_bad=%d\ncode_note=%s\n", st->code, st->code_ok, st->code_bad,
-                st->code_note);
     }
 }
 
@@ -310,8 +279,10 @@ void testhook_dump(Shell *sh)
         write_spot(f, tv->g, "ovb_continue", overlay_button_rect(tv, OVB_CONTINUE));
         write_spot(f, tv->g, "ovb_replay", overlay_button_rect(tv, OVB_REPLAY));
     }
-    write_screens(sh, f);
-    write_challenges(sh, top, f);
+    static const char *const kept[] = {"no", "yes", "failed"};
+    fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
+    write_report(sh, top, f);
+    write_challenges(sh, f);
     match_dump(sh->match, f);
     fprintf(f, "showing=%d\nhint_enabled=%d\n", table_showing(table), table_hint_enabled(table));
     SDL_Rect r = tv->layout.button[BTN_HINT];

@@ -339,7 +339,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 const ScreenType *replay_screen(void)
 {
     static const ScreenType type = {
-        "replay", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+        .name = "replay", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .match_changed = match_changed,
     };
     return &type;
 }

@@ -928,7 +928,8 @@ static void destroy(void *self)
 const ScreenType *table_screen(void)
 {
     static const ScreenType type = {
-        "table", true, create, destroy, NULL, NULL, event, tick, draw, match_changed, busy,
+        .name = "table", .opaque = true, .create = create, .destroy = destroy, .event = event, .tick = tick,
+        .draw = draw, .match_changed = match_changed, .busy = busy,
     };
     return &type;
 }
