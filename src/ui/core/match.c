@@ -592,12 +592,11 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
         return false;
     }
     Game before = *session_game(m->session);
-    char err[ERROR_MAX];
-    if (!game_check_move_why(&before, mv, why))
-        return false;
-    if (!session_apply(m->session, mv, err, sizeof err)) { /* the engine said yes: cannot happen */
-        fprintf(stderr, "cartographers: the session refused a legal move: %s\n", err);
-        *why = (Refusal){.code = REFUSE_NO_DECISION};
+    if (!session_apply_why(m->session, mv, why)) {
+        if (why->code == REFUSE_NONE) { /* legal, but not recorded */
+            fprintf(stderr, "cartographers: out of memory: the move could not be recorded\n");
+            *why = (Refusal){.code = REFUSE_NO_DECISION};
+        }
         return false;
     }
     /* a player's move made while the Hint's answer for it was showing */
