@@ -168,12 +168,13 @@ void harness_let_computers_play(Harness *h)
         harness_tick(h);
         /* a box over the table (a season's end) waits for Enter; the one
          * that hands the screen to a human is theirs to see */
-        if (harness_table(h)->st.overlay != OVERLAY_NONE && match_computer_turn(h->sh.match))
+        if (harness_box(h) != SCREEN_TABLE && match_computer_turn(h->sh.match))
             harness_dismiss(h);
     }
 }
 
 ScreenId harness_top(const Harness *h) { return shell_top(&h->sh); }
+ScreenId harness_box(const Harness *h) { return ui_top_box(&h->sh.ui); }
 
 typedef struct Wanted {
     const char *name;
@@ -224,12 +225,26 @@ int harness_number(Harness *h, ScreenId id, const char *name)
     const char *v = harness_value(h, id, name);
     return v[0] ? atoi(v) : -1;
 }
+
+bool harness_box_says(Harness *h, const char *a, const char *b)
+{
+    ScreenId box = harness_box(h);
+    int n = harness_number(h, box, "lines");
+    for (int i = 0; i < n; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "line_%d", i);
+        const char *line = harness_value(h, box, key);
+        if (strstr(line, a) && (!b || strstr(line, b)))
+            return true;
+    }
+    return false;
+}
 TableView *harness_table(Harness *h) { return table_view_of(shell_screen(&h->sh, SCREEN_TABLE)); }
 const Game *harness_game(const Harness *h) { return match_game(h->sh.match); }
 
 void harness_dismiss(Harness *h)
 {
-    for (int i = 0; i < 8 && harness_table(h)->st.overlay != OVERLAY_NONE; i++)
+    for (int i = 0; i < 8 && harness_box(h) != SCREEN_TABLE; i++)
         harness_key(h, SDLK_RETURN, 0);
 }
 
@@ -277,8 +292,8 @@ bool harness_play_move(Harness *h)
     harness_key(h, SDLK_RETURN, 0);
     if (session_move_count(match_session(h->sh.match)) == before + 1)
         return true;
-    fprintf(stderr, "harness: the move was not made (screen %s, overlay %d, decision %d by %d): %s\n",
-            h->sh.screens[harness_top(h)].type->name, tv->st.overlay, g->decision.kind, g->decision.actor,
+    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
+            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
             tv->st.status);
     return false;
 }

@@ -48,6 +48,8 @@ void harness_tick(Harness *h);
 void harness_let_computers_play(Harness *h);
 
 ScreenId harness_top(const Harness *h);
+/* The box over the table (the highest on the stack), SCREEN_TABLE when none. */
+ScreenId harness_box(const Harness *h);
 /* What screen `id` reports (its `report`, core/screen.h): where its spot
  * `name` is ({0} when it reports none such), and its value `name` ("" when
  * none; the text stays until the next call). */
@@ -55,13 +57,15 @@ SDL_Rect harness_spot(Harness *h, ScreenId id, const char *name);
 const char *harness_value(Harness *h, ScreenId id, const char *name);
 /* harness_value as a number (-1 when there is none). */
 int harness_number(Harness *h, ScreenId id, const char *name);
+/* Whether a line of the box over the table holds `a` (and `b` when given). */
+bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
 /* Makes the greedy bot's move for the pending decision with the mouse as
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */
 bool harness_play_move(Harness *h);
-/* Dismisses overlays with Enter until none shows (or a limit). */
+/* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
 /* Keeps a finished mixed game of six players with long names among the
  * past games of data_dir (the greedy bot plays every seat). */

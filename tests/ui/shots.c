@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include "harness.h"
-#include "overlay.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "table_view.h"
@@ -86,17 +85,17 @@ static void six_players(const char *dir, const char *size, const char *lang)
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
         /* a hand-over once everybody has moved: it has news to tell */
-        if (tv->st.overlay == OVERLAY_HANDOVER && !handover && news_count(&tv->st.news, tv->game.decision.actor) > 2) {
+        if (harness_box(&h) == SCREEN_HANDOVER && !handover && news_count(&tv->st.news, tv->game.decision.actor) > 2) {
             snprintf(name, sizeof name, "handover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             handover = true;
         }
-        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+        if (harness_box(&h) == SCREEN_SEASON && !season) {
             snprintf(name, sizeof name, "season-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             season = true;
         }
-        if (tv->st.overlay == OVERLAY_GAME_OVER) {
+        if (harness_box(&h) == SCREEN_FINAL) {
             snprintf(name, sizeof name, "gameover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             harness_dismiss(&h);
@@ -206,8 +205,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
         return;
     bool season = false;
     for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
-        TableView *tv = harness_table(&h);
-        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+        if (harness_box(&h) == SCREEN_SEASON && !season) {
             snprintf(name, sizeof name, "season-solo-1024x700-%s", lang);
             shot(&h, dir, name);
             season = true;
@@ -217,7 +215,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
             break;
     }
     /* the winter's box, then the final one */
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }
@@ -225,10 +223,10 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     shot(&h, dir, name);
     /* the sharing buttons, and what they say (the image goes to OUT_DIR) */
     setenv("XDG_PICTURES_DIR", dir, 1);
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_SAVE_IMAGE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "save_image"));
     snprintf(name, sizeof name, "gameover-saved-1024x700-%s", lang);
     shot(&h, dir, name);
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_SUMMARY));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
     snprintf(name, sizeof name, "gameover-copied-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_dismiss(&h);
@@ -296,12 +294,12 @@ static void challenges(const char *dir, const char *size, const char *lang)
         if (!harness_play_move(&h))
             break;
     }
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }
     SHOT("gameover");
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_CODE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
     SHOT("gameover-copied");
     harness_dismiss(&h);
     shell_push(&h.sh, SCREEN_MENU, 0);
@@ -314,7 +312,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
         if (!harness_play_move(&h))
             break;
     }
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }

@@ -18,7 +18,6 @@
 #include "challenge_code.h"
 #include "harness.h"
 #include "i18n.h"
-#include "overlay.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "ui_test.h"
@@ -58,20 +57,9 @@ static void play_to_end(Harness *h)
         assert_true(harness_play_move(h));
     }
     assert_true(game_over(harness_game(h)));
-    TableView *tv = harness_table(h);
-    for (int i = 0; i < 5 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 5 && harness_top(h) != SCREEN_FINAL; i++)
         harness_key(h, SDLK_RETURN, 0);
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
-}
-
-static bool overlay_says(Harness *h, const char *part)
-{
-    char lines[OVERLAY_LINES_MAX][200];
-    int n = overlay_lines(harness_table(h), lines, OVERLAY_LINES_MAX);
-    for (int i = 0; i < n; i++)
-        if (strstr(lines[i], part))
-            return true;
-    return false;
+    assert_int_equal(harness_top(h), SCREEN_FINAL);
 }
 
 static void test_daily_from_menu(void **state)
@@ -125,12 +113,11 @@ static void test_daily_from_menu(void **state)
     check(today_state(&h, &id) == CHALLENGE_COUNTED && e && e->total == game_total(g, 0) &&
               e->rating == game_solo_rating(g),
           "finished: the result counts, with its total and rating");
-    check(overlay_says(&h, "Daily challenge") && overlay_says(&h, "this result counts"),
+    check(harness_box_says(&h, "Daily challenge", NULL) && harness_box_says(&h, "this result counts", NULL),
           "the end box names the challenge and says the attempt counted");
-    TableView *tv = harness_table(&h);
-    check(overlay_has_button(tv, OVB_COPY_CODE), "the end box has Copy code");
+    check(harness_spot(&h, SCREEN_FINAL, "copy_code").w > 0, "the end box has Copy code");
     SDL_SetClipboardText("");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY_CODE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
     char code[CHALLENGE_CODE_SIZE];
     assert_true(challenge_code_format(&want, code, sizeof code));
     char *clip = SDL_GetClipboardText();
@@ -151,7 +138,7 @@ static void test_daily_from_menu(void **state)
     check(e && e->replays == 1 && e->best_replay == game_solo_rating(harness_game(&h)) &&
               today_state(&h, &id) == CHALLENGE_COUNTED,
           "the replay is counted apart with its rating; the result stays");
-    check(overlay_says(&h, "does not count"), "the end box says the replay does not count");
+    check(harness_box_says(&h, "does not count", NULL), "the end box says the replay does not count");
     harness_stop(&h);
 }
 

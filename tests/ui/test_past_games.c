@@ -12,7 +12,6 @@
 
 #include "bot.h"
 #include "harness.h"
-#include "overlay.h"
 #include "past_games.h"
 #include "platform.h"
 #include "replay.h"
@@ -39,10 +38,9 @@ static void finish(Harness *h)
 {
     harness_dismiss(h);
     assert_true(harness_play_move(h));
-    TableView *tv = harness_table(h);
-    for (int i = 0; i < 4 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 4 && harness_top(h) != SCREEN_FINAL; i++)
         harness_key(h, SDLK_RETURN, 0); /* the winter's box */
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+    assert_int_equal(harness_top(h), SCREEN_FINAL);
 }
 
 static int kept_files(const char *data_dir)
@@ -76,24 +74,24 @@ static void test_finished_game_kept_and_found(void **state)
     int moves = session_move_count(match_session(h.sh.match));
     check(match_past(h.sh.match, NULL, 0) == PAST_KEPT, "the finished game was kept");
     check(kept_files(h.dir) == 1, "one game in the folder of past games");
-    check(overlay_has_button(tv, OVB_REPLAY), "the final box offers the replay");
+    check(harness_spot(&h, SCREEN_FINAL, "replay").w > 0, "the final box offers the replay");
 
     /* View map: the box goes, the strip under the cards brings it back */
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_CONTINUE));
-    check(tv->st.overlay == OVERLAY_NONE, "View map shows the map");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "continue"));
+    check(harness_top(&h) == SCREEN_TABLE, "View map shows the map");
     SDL_Rect result;
     check(view_result_button(tv, &result), "the finished table has a Show the result button");
     check(result.w > 0 && result.h > 0, "the button has a place");
     harness_click_rect(&h, result);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "Show the result brings the final box back");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_REPLAY));
+    check(harness_top(&h) == SCREEN_FINAL, "Show the result brings the final box back");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "replay"));
     check(harness_top(&h) == SCREEN_REPLAY, "and its Watch replay opens the replay");
     harness_key(&h, SDLK_ESCAPE, 0);
-    check(harness_top(&h) == SCREEN_TABLE, "Esc closes the replay");
+    check(harness_top(&h) == SCREEN_FINAL, "Esc closes the replay: back to the final box");
     harness_key(&h, SDLK_RETURN, 0); /* the box closes: the map again */
-    check(tv->st.overlay == OVERLAY_NONE, "Enter over the box shows the map");
+    check(harness_top(&h) == SCREEN_TABLE, "Enter over the box shows the map");
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "Enter on the finished table brings the box back");
+    check(harness_top(&h) == SCREEN_FINAL, "Enter on the finished table brings the box back");
     harness_key(&h, SDLK_ESCAPE, 0);
 
     /* the menu's Past games: the game with its players and points */
@@ -169,14 +167,11 @@ static void test_keeping_fails_visibly(void **state)
     fclose(f);
     assert_true(harness_restart(&h, three_args()));
     finish(&h);
-    TableView *tv = harness_table(&h);
     char why[SESSION_MESSAGE_MAX + 200];
     check(match_past(h.sh.match, why, sizeof why) == PAST_FAILED, "keeping the game failed");
     check(strstr(why, "could not be kept") != NULL && strstr(why, PAST_GAMES_DIR) != NULL,
           "the reason names the folder");
-    char kept[SESSION_MESSAGE_MAX + 200];
-    overlay_kept_text(tv, kept, sizeof kept);
-    check(strcmp(kept, why) == 0, "the final box says it");
+    check(strcmp(harness_value(&h, SCREEN_FINAL, "kept"), why) == 0, "the final box says it");
     bool regular = false;
     check(platform_stat(path, &regular, NULL) && regular, "the file in the way is left as it was");
     harness_stop(&h);

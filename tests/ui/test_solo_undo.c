@@ -12,7 +12,6 @@
 #include "autosave.h"
 #include "campaign.h"
 #include "harness.h"
-#include "overlay.h"
 #include "play.h"
 #include "session.h"
 #include "settings.h"
@@ -185,9 +184,9 @@ static void test_solo_take_back(void **state)
     check(h.sh.profile.stats.played_solo == 0 && h.sh.profile.stats.ngames == 0, "the statistics leave the game out");
     check(h.sh.profile.campaign.games[0].played == 0, "the campaign leaves it out");
     check(strstr(match_result_note(h.sh.match), "Not counted") != NULL, "the end box says it does not count");
-    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+    while (harness_box(&h) != SCREEN_TABLE && harness_box(&h) != SCREEN_FINAL)
         harness_key(&h, SDLK_RETURN, 0); /* the season's box first */
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    check(harness_top(&h) == SCREEN_FINAL, "the end box shows");
     shot(&h, "takeback-end-box");
     harness_dismiss(&h);
     shot(&h, "takeback-end-table");
@@ -239,9 +238,9 @@ static void test_hint_marks_the_game(void **state)
     const CampaignResult *cr = &h.sh.profile.campaign.games[0];
     check(cr->played == 1 && cr->best_hints, "the campaign counts it, marked");
     check(strstr(match_result_note(h.sh.match), "With hints") != NULL, "the end box says it was played with hints");
-    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+    while (harness_box(&h) != SCREEN_TABLE && harness_box(&h) != SCREEN_FINAL)
         harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    check(harness_top(&h) == SCREEN_FINAL, "the end box shows");
     shot(&h, "hints-end-box");
     harness_dismiss(&h);
     check(strstr(tv->st.status, "Played with hints") != NULL, "the final status line says so");

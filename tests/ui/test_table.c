@@ -9,7 +9,6 @@
 #include "bot.h"
 #include "harness.h"
 #include "news.h"
-#include "overlay.h"
 #include "past.h"
 #include "play.h"
 #include "scoring.h"
@@ -40,13 +39,12 @@ static void test_handover_to_another_map(void **state)
             break;
         if (d->actor == before.actor && before.sheet == before.actor && d->sheet != d->actor) {
             met = true;
-            check(harness_table(&h)->st.overlay == OVERLAY_HANDOVER,
+            check(harness_top(&h) == SCREEN_HANDOVER,
                   "the same player going on to draw on another's map gets a hand-over box");
-            char lines[4][200];
-            int n = overlay_lines(harness_table(&h), lines, 4);
             char want[64];
             snprintf(want, sizeof want, "on %s's map", harness_table(&h)->names[d->sheet]);
-            check(n >= 1 && strstr(lines[0], want) != NULL, "the box says on whose map they draw");
+            check(strstr(harness_value(&h, SCREEN_HANDOVER, "line_0"), want) != NULL,
+                  "the box says on whose map they draw");
         }
     }
     check(met, "the game met a player drawing on another's map after their own");
@@ -63,22 +61,21 @@ static void test_handover_box(void **state)
     for (int i = 0; i < 400 && !game_over(harness_game(&h)) && !(after_computer && after_human); i++) {
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
-        if (tv->st.overlay == OVERLAY_HANDOVER) {
+        if (harness_top(&h) == SCREEN_HANDOVER) {
             int last = match_last_actor(h.sh.match);
+            bool undo = harness_spot(&h, SCREEN_HANDOVER, "undo").w > 0;
             if (match_is_computer(h.sh.match, last)) {
                 after_computer = true;
-                check(!overlay_has_button(tv, OVB_UNDO), "no undo of a computer's move in the hand-over box");
+                check(!undo, "no undo of a computer's move in the hand-over box");
             } else if (last >= 0) {
                 bool can = match_can_undo(h.sh.match, last, NULL);
-                check(overlay_has_button(tv, OVB_UNDO) == can,
-                      "the player who just moved may take it back, when the rules let them");
+                check(undo == can, "the player who just moved may take it back, when the rules let them");
                 after_human |= can;
                 /* Esc does not hand over: it opens the menu, and the box waits */
                 harness_key(&h, SDLK_ESCAPE, 0);
                 check(harness_top(&h) == SCREEN_MENU, "Esc over the hand-over box opens the menu");
                 harness_key(&h, SDLK_ESCAPE, 0);
-                check(harness_top(&h) == SCREEN_TABLE && tv->st.overlay == OVERLAY_HANDOVER,
-                      "back from the menu the hand-over box is still there");
+                check(harness_top(&h) == SCREEN_HANDOVER, "back from the menu the hand-over box is still there");
                 /* the bottom bar's Menu works over the box */
                 harness_click_rect(&h, tv->layout.button[BTN_MENU]);
                 check(harness_top(&h) == SCREEN_MENU, "Menu under the hand-over box opens the menu");
@@ -95,6 +92,14 @@ static void test_handover_box(void **state)
     harness_stop(&h);
 }
 
+/* The text of a cell of the final box's table. */
+static void final_cell(Harness *h, int row, int col, char *out, size_t size)
+{
+    char key[32];
+    snprintf(key, sizeof key, "cell_%d_%d", row, col);
+    snprintf(out, size, "%s", harness_value(h, SCREEN_FINAL, key));
+}
+
 static void test_final_table(void **state)
 {
     (void)state;
@@ -108,19 +113,19 @@ static void test_final_table(void **state)
     harness_dismiss(&h);
     assert_true(harness_play_move(&h));
     TableView *tv = harness_table(&h);
-    if (tv->st.overlay == OVERLAY_SEASON)
+    if (harness_top(&h) == SCREEN_SEASON)
         harness_key(&h, SDLK_RETURN, 0);
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+    assert_int_equal(harness_top(&h), SCREEN_FINAL);
     char text[64];
     static const char *const heads[] = {"Spring", "Summer", "Autumn", "Winter", "Coins", "Monsters", "Total"};
     for (int c = 0; c < 7; c++) {
-        overlay_cell_text(tv, 0, 2 + c, text, sizeof text);
+        final_cell(&h, 0, 2 + c, text, sizeof text);
         check(strcmp(text, heads[c]) == 0, "the final table's columns: four seasons, coins, monsters, total");
     }
     const Game *g = harness_game(&h);
     for (int r = 1; r <= 3; r++) {
         char name[64];
-        overlay_cell_text(tv, r, 1, name, sizeof name);
+        final_cell(&h, r, 1, name, sizeof name);
         int p = -1;
         for (int q = 0; q < 3; q++)
             if (strcmp(tv->names[q], name) == 0)
@@ -128,16 +133,16 @@ static void test_final_table(void **state)
         assert_true(p >= 0);
         int sum = 0, coins = 0;
         for (int season = 0; season < SEASONS; season++) {
-            overlay_cell_text(tv, r, 2 + season, text, sizeof text);
+            final_cell(&h, r, 2 + season, text, sizeof text);
             check(atoi(text) == g->sheets[p].seasons[season].total, "each season's total in its column");
             sum += atoi(text);
             coins += g->sheets[p].seasons[season].coins;
         }
-        overlay_cell_text(tv, r, 6, text, sizeof text);
+        final_cell(&h, r, 6, text, sizeof text);
         check(atoi(text) == coins, "the coins of the four seasons");
-        overlay_cell_text(tv, r, 7, text, sizeof text);
+        final_cell(&h, r, 7, text, sizeof text);
         check(atoi(text) == g->sheets[p].monster_total, "the monsters of the four seasons");
-        overlay_cell_text(tv, r, 8, text, sizeof text);
+        final_cell(&h, r, 8, text, sizeof text);
         check(atoi(text) == sum && sum == game_total(g, p), "the total is the four seasons'");
     }
     harness_stop(&h);
@@ -190,7 +195,7 @@ static void test_troll_after_the_season(void **state)
     TableView *tv = harness_table(&h);
     if (harness_game(&h)->decision.kind != DECISION_TROLL || game_seasons_scored(harness_game(&h)) != season + 1)
         skip(); /* the player's move differed from the bot's and the troll did not come */
-    check(tv->st.overlay == OVERLAY_SEASON && tv->st.scored_season == season,
+    check(harness_top(&h) == SCREEN_SEASON && harness_number(&h, SCREEN_SEASON, "season") == season,
           "the season's result shows before the troll's space is picked");
     ViewScores v;
     view_scores(tv, &v);
@@ -198,16 +203,10 @@ static void test_troll_after_the_season(void **state)
     check(v.state[season] == SEASON_PAST && v.season[season].total == scored->total &&
               v.season[season].coins == scored->coins && v.season[season].monsters == scored->monsters,
           "the season's box shows the scored values, not a projection");
-    char lines[4][200];
-    int n = overlay_lines(tv, lines, 4);
-    bool troll = false, dragon = false;
-    for (int i = 0; i < n; i++) {
-        troll |= strstr(lines[i], "Giant Troll") != NULL;
-        dragon |= strstr(lines[i], "Dragon") != NULL;
-    }
+    bool troll = harness_box_says(&h, "Giant Troll", NULL), dragon = harness_box_says(&h, "Dragon", NULL);
     check(troll && !dragon, "the box names the troll's effect, not effects that do nothing after a scoring");
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_NONE && harness_game(&h)->decision.kind == DECISION_TROLL,
+    check(harness_top(&h) == SCREEN_TABLE && harness_game(&h)->decision.kind == DECISION_TROLL,
           "then the troll's space is picked");
     harness_stop(&h);
 }
@@ -396,14 +395,8 @@ static void test_news_at_the_table(void **state)
     tv = harness_table(&h);
     harness_dismiss(&h);
     assert_true(harness_play_move(&h)); /* player 1 draws */
-    check(tv->st.overlay == OVERLAY_HANDOVER, "the screen goes to player 2");
-    char lines[OVERLAY_LINES_MAX][200];
-    int nl = overlay_lines(tv, lines, OVERLAY_LINES_MAX);
-    bool header = false, move = false;
-    for (int i = 0; i < nl; i++) {
-        header |= strcmp(lines[i], "Since your last turn:") == 0;
-        move |= strstr(lines[i], tv->names[0]) != NULL && strstr(lines[i], "drew") != NULL;
-    }
+    check(harness_top(&h) == SCREEN_HANDOVER, "the screen goes to player 2");
+    bool header = harness_box_says(&h, "Since your last turn:", NULL), move = harness_box_says(&h, tv->names[0], "drew");
     check(header && move, "the hand-over box lists player 1's move for player 2");
     harness_stop(&h);
 }
@@ -522,6 +515,8 @@ static int autosaved_moves(const char *dir)
     return n;
 }
 
+static bool not_saved_has(Harness *h, const char *button) { return harness_spot(h, SCREEN_NOT_SAVED, button).w > 0; }
+
 /* A failed autosave is seen until a save works: a box at once (try again,
  * save a copy, play on), "Not saved!" in the top bar meanwhile, and
  * quitting asks first. */
@@ -540,30 +535,30 @@ static void test_autosave_failure_is_seen(void **state)
 
     break_folder(h.dir, true);
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box at once");
-    check(overlay_has_button(tv, OVB_RETRY) && overlay_has_button(tv, OVB_COPY) && !overlay_has_button(tv, OVB_QUIT),
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "the failed autosave opens its box at once");
+    check(not_saved_has(&h, "retry") && not_saved_has(&h, "copy") && !not_saved_has(&h, "quit"),
           "try again, save a copy; no quitting offered during play");
     harness_key(&h, SDLK_RETURN, 0); /* play on */
-    check(tv->st.overlay != OVERLAY_NOT_SAVED, "Enter plays on");
+    check(harness_top(&h) != SCREEN_NOT_SAVED, "Enter plays on");
     check(tv->not_on_disk, "the top bar keeps saying the game is not saved");
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED, "the box does not come back at every move");
+    check(harness_top(&h) != SCREEN_NOT_SAVED, "the box does not come back at every move");
 
     h.sh.running = true; /* as the main loop has it */
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     check(h.sh.running, "Ctrl+Q with moves not on disk does not quit at once");
-    check(tv->st.overlay == OVERLAY_NOT_SAVED && overlay_has_button(tv, OVB_QUIT), "it asks, with Quit anyway");
+    check(harness_top(&h) == SCREEN_NOT_SAVED && not_saved_has(&h, "quit"), "it asks, with Quit anyway");
 
     break_folder(h.dir, false);
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
     assert_int_equal(autosaved_moves(h.dir), 3);
 
     break_folder(h.dir, true);
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the next failure opens the box again");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY));
-    check(!tv->not_on_disk && tv->st.overlay != OVERLAY_NOT_SAVED, "a copy in the home folder is a save");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "the next failure opens the box again");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "copy"));
+    check(!tv->not_on_disk && harness_top(&h) != SCREEN_NOT_SAVED, "a copy in the home folder is a save");
     char cmd[700];
     snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
     check(system(cmd) == 0, "the copy holds every move");
@@ -572,7 +567,7 @@ static void test_autosave_failure_is_seen(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     check(tv->not_on_disk, "not on disk again");
     harness_key(&h, SDLK_q, KMOD_LCTRL);
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_QUIT));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "quit"));
     check(!h.sh.running, "Quit anyway quits");
     break_folder(h.dir, false);
     harness_stop(&h);
@@ -616,25 +611,25 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     /* full: every block taken by another file */
     assert_true(shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a full disk opens the box at once");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "a full disk opens the box at once");
     check_why(&h, "space");
     check(autosaved_moves(h.dir) <= 0, "nothing half-written is left as the autosave");
     assert_true(shell("rm -f", h.dir, "/filler"));
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 2);
 
     /* read-only */
     assert_true(shell("mount -o remount,ro", h.dir, ""));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a read-only disk opens the box at once");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "a read-only disk opens the box at once");
     check_why(&h, "ead-only");
     assert_int_equal(autosaved_moves(h.dir), 2);
     h.sh.running = true;
     harness_key(&h, SDLK_q, KMOD_LCTRL);
-    check(h.sh.running && tv->st.overlay == OVERLAY_NOT_SAVED, "Ctrl+Q asks first");
+    check(h.sh.running && harness_top(&h) == SCREEN_NOT_SAVED, "Ctrl+Q asks first");
     assert_true(shell("mount -o remount,rw", h.dir, ""));
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
     check(!tv->not_on_disk, "writable again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 3);
     assert_true(shell("umount", h.dir, ""));

@@ -6,7 +6,7 @@
  *
  * A Match never touches the screen. It reports what happened as events
  * (match_next_event), which the shell hands to every screen after each
- * input event; the table redraws, animates and lays overlays from them.
+ * input event; the table redraws, animates and pushes its boxes from them.
  *
  * Never lose a game: every function that replaces the game (start, resume,
  * load) first keeps the one it replaces when it has moves saved under no

@@ -15,7 +15,7 @@
 
 typedef enum FontRole {
     FONT_TITLE,   /* serif: the window title line */
-    FONT_HEADING, /* serif: decree card names, overlays */
+    FONT_HEADING, /* serif: decree card names, boxes */
     FONT_CARD,    /* serif: card names */
     FONT_BODY,    /* sans: rule text, status line */
     FONT_SMALL,   /* sans: labels, grid letters */

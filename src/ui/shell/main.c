@@ -67,7 +67,7 @@ static int loop(Shell *sh)
 #ifdef CARTO_DEVELOPER
         fuzzing = fuzz_active(&fuzz);
         if (fuzzing && !fuzz_push(&fuzz, sh)) {
-            fuzz_report(&fuzz);
+            fuzz_report(&fuzz, sh);
             break; /* every random event has been handled: a normal exit */
         }
 #endif

@@ -3,9 +3,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bot.h"
-#include "overlay.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
@@ -13,16 +13,6 @@
 #include "tutorial.h"
 #include "tutorial_draw.h"
 #include "view.h"
-
-static const char *overlay_name(OverlayKind k)
-{
-    switch (k) {
-    case OVERLAY_HANDOVER: return "handover";
-    case OVERLAY_SEASON: return "season";
-    case OVERLAY_GAME_OVER: return "gameover";
-    default: return "none";
-    }
-}
 
 static const char *decision_name(DecisionKind k)
 {
@@ -128,9 +118,38 @@ static void write_report(Shell *sh, ScreenId id, FILE *f)
     s->type->report(s->self, &sh->ui, &d.r);
 }
 
+/* The box over the table as the lessons see it: which, and its panel and
+ * Continue button from its report. */
+static void over_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    BoxOver *o = r->ctx;
+    if (strcmp(name, "panel") == 0)
+        o->panel = where;
+    else if (strcmp(name, "continue") == 0)
+        o->go_on = where;
+}
+
+static void over_value(ScreenReport *r, const char *name, const char *text)
+{
+    (void)r;
+    (void)name;
+    (void)text;
+}
+
+static BoxOver box_over(Shell *sh)
+{
+    BoxOver o = {ui_top_box(&sh->ui), {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (o.id != SCREEN_TABLE) {
+        const ScreenSlot *s = &sh->screens[o.id];
+        ScreenReport r = {over_spot, over_value, &o};
+        s->type->report(s->self, &sh->ui, &r);
+    }
+    return o;
+}
+
 /* The guided first game: its step, what it aims at and where its box and
  * Next button are (window points; centres for clicking). */
-static void write_tutorial(void *table, FILE *f)
+static void write_tutorial(Shell *sh, void *table, FILE *f)
 {
     const Tutorial *tut = table_tutorial_of(table);
     TableView *tv = table_view_of(table);
@@ -139,8 +158,9 @@ static void write_tutorial(void *table, FILE *f)
         return;
     table_view_layout(tv); /* not drawn yet since it was shown (a resumed game) */
     fprintf(f, "tutorial_step=%s\ntutorial_why=%s\n", tutorial_step_name(tut->step), tut->why);
+    BoxOver over = box_over(sh);
     TutorialBox b;
-    tutorial_box_layout(tut, tv, &b);
+    tutorial_box_layout(tut, tv, &over, &b);
     int x, y, x2, y2;
     point(tv->g, b.aim.x, b.aim.y, &x, &y);
     point(tv->g, b.aim.x + b.aim.w, b.aim.y + b.aim.h, &x2, &y2);
@@ -178,11 +198,6 @@ static void write_tutorial(void *table, FILE *f)
     SDL_Rect sc = tv->layout.score_cell[season][SCORE_DECREE1];
     point(tv->g, sc.x + sc.w / 2, sc.y + sc.h / 2, &x, &y);
     fprintf(f, "score_x=%d\nscore_y=%d\n", x, y);
-    SDL_Rect cont = overlay_button_rect(tv, OVB_CONTINUE);
-    if (cont.w > 0) {
-        point(tv->g, cont.x + cont.w / 2, cont.y + cont.h / 2, &x, &y);
-        fprintf(f, "continue_x=%d\ncontinue_y=%d\n", x, y);
-    }
     SDL_Rect gr = tv->layout.grid;
     point(tv->g, gr.x, gr.y, &x, &y);
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
@@ -260,7 +275,8 @@ void testhook_dump(Shell *sh)
     const Game *g = &tv->game;
     fprintf(f, "serial=%d\n", ++serial);
     fprintf(f, "screen=%s\n", sh->screens[top].type->name);
-    fprintf(f, "overlay=%s\n", overlay_name(tv->st.overlay));
+    ScreenId box = ui_top_box(&sh->ui); /* the box over the table, under whatever is on top */
+    fprintf(f, "box=%s\n", box == SCREEN_TABLE ? "none" : sh->screens[box].type->name);
     fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
     fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
     fprintf(f, "season=%d\nmoves=%d\n", g->season, session ? session_move_count(session) : 0);
@@ -273,12 +289,8 @@ void testhook_dump(Shell *sh)
     if (top == SCREEN_REPLAY)
         fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->replay_pos, tv->replay_count);
     SDL_Rect result;
-    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE && view_result_button(tv, &result))
+    if (top == SCREEN_TABLE && view_result_button(tv, &result))
         write_spot(f, tv->g, "result", result);
-    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_GAME_OVER) {
-        write_spot(f, tv->g, "ovb_continue", overlay_button_rect(tv, OVB_CONTINUE));
-        write_spot(f, tv->g, "ovb_replay", overlay_button_rect(tv, OVB_REPLAY));
-    }
     static const char *const kept[] = {"no", "yes", "failed"};
     fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
     write_report(sh, top, f);
@@ -289,7 +301,7 @@ void testhook_dump(Shell *sh)
     int x, y;
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
-    write_tutorial(table, f);
+    write_tutorial(sh, table, f);
     /* the window as the game measures it, and where its Menu and Rules
      * buttons are (a test clicks them after fullscreen changes) */
     fprintf(f, "fullscreen=%d\n", settings_get(&sh->profile.settings, SET_FULLSCREEN));

@@ -168,7 +168,7 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
             a.cell = h.index;
         } else if (h.kind == HIT_BUTTON)
             a.kind = button_action(h.index);
-        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
+        else if (h.kind == HIT_BOX_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
                  (h.kind == HIT_SEASON && tv->mode == VIEW_REPLAY))
             a.kind = ACT_BUTTON;
         if (a.kind == ACT_NONE)

@@ -31,7 +31,7 @@ typedef enum TableActionKind {
     ACT_UNDO,
     ACT_REDO,
     ACT_HINT,
-    ACT_BUTTON, /* a button without a board meaning: hit (Rules, Menu, a tab, an overlay's, a replay's) */
+    ACT_BUTTON, /* a button without a board meaning: hit (Rules, Menu, a tab, a box's, a replay's) */
     ACT_SCROLL, /* wheel: dy > 0 up */
     ACT_HOME,
     ACT_END,

@@ -103,7 +103,6 @@ static void show(Replay *rp, int pos)
     st->ghost = -1;
     st->preview.valid = false;
     st->targets = bb_empty();
-    st->overlay = OVERLAY_NONE;
     describe_position(tv);
 }
 

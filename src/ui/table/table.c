@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "boxes.h"
 #include "demo.h"
 #include "draw.h"
 #include "fileio.h"
@@ -17,7 +18,6 @@
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
-#include "overlay.h"
 #include "platform.h"
 #include "play.h"
 #include "share.h"
@@ -40,6 +40,7 @@ typedef struct Table {
     int takeback_asked;
     bool took_back; /* the undo just made was such a take-back */
     Tutorial tut;      /* the guided first game's lessons, when this is its game */
+    int serial;        /* counts the games installed (the final box's notes are of one game) */
 } Table;
 
 TableView *table_view_of(void *self) { return &((Table *)self)->tv; }
@@ -49,10 +50,11 @@ const Tutorial *table_tutorial_of(void *self) { return &((Table *)self)->tut; }
 static Match *match_of(const Table *t) { return t->tv.ui->match; }
 
 /* The table is what the player sees now, with nothing laid over it. */
-static bool visible(const Table *t)
-{
-    return t->tv.ui->top == t && t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE;
-}
+static bool visible(const Table *t) { return ui_top(t->tv.ui) == SCREEN_TABLE && t->tv.mode == VIEW_PLAY; }
+
+/* The box over the table (the highest of its boxes on the stack), or
+ * SCREEN_TABLE when none is. */
+static ScreenId box_over(const Table *t) { return ui_top_box(t->tv.ui); }
 
 /* ---- the game shown ---- */
 
@@ -69,7 +71,7 @@ static int undo_actor(const Table *t)
     const Game *g = &t->tv.game;
     if (g->settings.players <= 1)
         return 0;
-    if (t->tv.st.overlay == OVERLAY_HANDOVER || t->tv.st.overlay == OVERLAY_GAME_OVER)
+    if (box_over(t) == SCREEN_HANDOVER || box_over(t) == SCREEN_FINAL)
         return match_last_actor(match_of(t)); /* the screen is still theirs */
     if (t->tv.st.last_actor >= 0)
         return t->tv.st.last_actor;
@@ -145,39 +147,26 @@ static bool needs_handover(Table *t, int actor, int sheet)
     return false;
 }
 
-static void due_overlay(Table *t);
-
-/* Shows the next overlay that is due (season scored, game over, hand-over)
- * or none; under the not-saved box, which stays on top until closed. */
-static void next_overlay(Table *t)
-{
-    UiState *st = &t->tv.st;
-    bool box = st->overlay == OVERLAY_NOT_SAVED;
-    due_overlay(t);
-    if (box) {
-        st->overlay_under = st->overlay;
-        st->overlay = OVERLAY_NOT_SAVED;
-    }
-}
-
-static void due_overlay(Table *t)
+/* Pushes the next box that is due (the season scored, the final scores, a
+ * hand-over), one at a time: while one of the table's boxes is up (the
+ * not-saved box among them) the next waits until it closes. */
+static void next_box(Table *t)
 {
     UiState *st = &t->tv.st;
     const Game *g = &t->tv.game;
-    st->overlay = OVERLAY_NONE;
-    if (t->tv.mode != VIEW_PLAY)
+    Ui *ui = t->tv.ui;
+    if (t->tv.mode != VIEW_PLAY || box_over(t) != SCREEN_TABLE)
         return;
     if (st->pending_season >= 0) {
-        st->overlay = OVERLAY_SEASON;
-        st->scored_season = st->pending_season;
+        ui_push(ui, SCREEN_SEASON, st->pending_season);
         st->pending_season = -1;
     } else if (g->decision.kind == DECISION_NONE) {
         if (!st->game_over_seen) {
-            st->overlay = OVERLAY_GAME_OVER;
+            ui_push(ui, SCREEN_FINAL, t->serial);
             st->game_over_seen = true;
         }
     } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor, g->decision.sheet)) {
-        st->overlay = OVERLAY_HANDOVER;
+        ui_push(ui, SCREEN_HANDOVER, 0);
     }
 }
 
@@ -186,7 +175,7 @@ static void due_overlay(Table *t)
 static void auto_moves(Table *t)
 {
     bool lesson = tutorial_teaching(&t->tut); /* the tutorial teaches the ambush */
-    if (t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE && !lesson &&
+    if (t->tv.mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE && !lesson &&
         settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
         match_draw_forced_ambush(match_of(t));
 }
@@ -234,8 +223,8 @@ static void configure_animations(Table *t)
 }
 
 /* After a move went into the game (committed or redone) and the table's
- * game was synced: the season overlay due, the animations, the options and
- * the next overlay. */
+ * game was synced: the season's box due, the animations, the options and
+ * the next box. */
 static void settle(Table *t, const Game *before, int season_scored)
 {
     if (season_scored >= 0)
@@ -243,7 +232,7 @@ static void settle(Table *t, const Game *before, int season_scored)
     configure_animations(t);
     anim_note(&t->tv, before);
     play_refresh(&t->tv);
-    next_overlay(t);
+    next_box(t);
 }
 
 /* ---- the tutorial ---- */
@@ -278,9 +267,9 @@ static void tutorial_installed(Table *t)
     if (!tutorial_progress_load(ui->profile, &tp, err, sizeof err) && err[0])
         profile_notice(ui->profile, err);
     if (starting == chapter)
-        tutorial_begin(&t->tut, tv, chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
+        tutorial_begin(&t->tut, tv, box_over(t), chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
     else if (tp.started && !tp.finished && tp.chapter == chapter)
-        tutorial_begin(&t->tut, tv, tp.step, tp.moves);
+        tutorial_begin(&t->tut, tv, box_over(t), tp.step, tp.moves);
     else
         return;
     tv->always_confirm = true; /* the tutorial teaches Confirm */
@@ -289,13 +278,16 @@ static void tutorial_installed(Table *t)
 
 static void tutorial_follow(Table *t)
 {
-    tutorial_sync(&t->tut, &t->tv);
+    tutorial_sync(&t->tut, &t->tv, box_over(t));
     tutorial_keep(t);
 }
 
 static void installed(Table *t, const MatchEvent *e)
 {
     TableView *tv = &t->tv;
+    for (ScreenId b = SCREEN_HANDOVER; b <= SCREEN_NOT_SAVED; b++)
+        ui_close(tv->ui, b); /* the boxes of the game replaced */
+    t->serial++;
     ui_state_reset(&tv->st);
     t->showing = false;
     sync(t);
@@ -304,7 +296,7 @@ static void installed(Table *t, const MatchEvent *e)
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
-    next_overlay(t);
+    next_box(t);
     if (e->how == INSTALL_RESUMED)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
     if (e->how == INSTALL_LOADED && e->kept[0])
@@ -338,7 +330,7 @@ static void tell_news(Table *t)
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
     int actor = tv->game.decision.actor;
-    if (tv->st.overlay != OVERLAY_NONE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+    if (box_over(t) != SCREEN_TABLE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
         news_count(&tv->st.news, actor) == 0)
         return;
     char lines[sizeof tv->st.status - 60];
@@ -364,7 +356,7 @@ static void moved(Table *t, const MatchEvent *e)
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
     past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
-    if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
+    if (e->automatic && box_over(t) == SCREEN_TABLE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
     else if (e->by_computer)
         tell_news(t);
@@ -381,10 +373,8 @@ static void undone(Table *t)
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
         tv->st.recent[p] =
             bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
-    if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
-        hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
     play_refresh(tv);
-    next_overlay(t);
+    next_box(t);
     char again[sizeof tv->st.status];
     snprintf(again, sizeof again, "%s", tv->st.status);
     if (t->took_back)
@@ -403,7 +393,7 @@ static void redone(Table *t, const MatchEvent *e)
     sync(t);
     past_note(&tv->st.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
-    if (tv->st.overlay == OVERLAY_NONE) {
+    if (box_over(t) == SCREEN_TABLE) {
         char again[sizeof tv->st.status];
         snprintf(again, sizeof again, "%s", tv->st.status);
         table_status(tv, false, _("Redone. %s"), again);
@@ -427,12 +417,9 @@ static void hint_ready(Table *t)
                  points(c->gain));
 }
 
-static void show_not_saved(Table *t);
-
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 {
     Table *t = self;
-    (void)ui;
     if (t->tv.mode != VIEW_PLAY)
         return;
     table_sound_event(&t->tv, e); /* before the table syncs: it compares the game it showed */
@@ -468,7 +455,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         break;
     case MATCH_NOT_SAVED:
         table_status(&t->tv, true, "%s", e->text);
-        show_not_saved(t);
+        if (!ui_showing(ui, SCREEN_NOT_SAVED)) /* if it is, it reads the new reason itself */
+            ui_push(ui, SCREEN_NOT_SAVED, NOT_SAVED_PLAYING);
         break;
     default:
         break;
@@ -548,12 +536,13 @@ static bool tick(void *self, Ui *ui)
 
 /* ---- input ---- */
 
-static void undo(Table *t, bool redo)
+/* Undo (for `actor`) or redo; true when it was done. */
+static bool undo_as(Table *t, int actor, bool redo)
 {
     SessionRefusal why;
     Match *m = match_of(t);
     int moves = match_has_game(m) ? session_move_count(match_session(m)) + 1 : 0;
-    t->took_back = !redo && match_undo_marks(m, undo_actor(t));
+    t->took_back = !redo && match_undo_marks(m, actor);
     if (t->took_back && match_counts(m) && t->takeback_asked != moves) {
         /* a game that still counts: say what it costs, take back on the second Undo */
         t->takeback_asked = moves;
@@ -561,17 +550,20 @@ static void undo(Table *t, bool redo)
         table_status(&t->tv, true, "%s",
                      _("The next card is showing already: taking this draw back means the game no longer counts "
                        "for the campaign and the statistics. Undo again to take it back."));
-        return;
+        return false;
     }
     t->takeback_asked = 0;
-    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
+    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, actor, &why);
     if (!ok) {
         t->took_back = false;
         char msg[SESSION_MESSAGE_MAX];
         match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);
     }
+    return ok;
 }
+
+static void undo(Table *t, bool redo) { undo_as(t, redo ? t->tv.game.decision.actor : undo_actor(t), redo); }
 
 static void hint(Table *t)
 {
@@ -585,137 +577,41 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
-/* The not-saved box over whatever is showing (it comes back after). */
-static void show_not_saved(Table *t)
-{
-    UiState *st = &t->tv.st;
-    match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
-    platform_home_dir(st->home, sizeof st->home); /* where "Save a copy" writes */
-    if (st->overlay != OVERLAY_NOT_SAVED)
-        st->overlay_under = st->overlay;
-    st->overlay = OVERLAY_NOT_SAVED;
-}
-
-static void close_not_saved(Table *t)
-{
-    UiState *st = &t->tv.st;
-    st->overlay = st->overlay_under;
-    st->overlay_under = OVERLAY_NONE;
-    st->quit_asked = false;
-    if (st->overlay == OVERLAY_NONE)
-        next_overlay(t);
-}
-
-void table_ask_quit(void *self)
+/* A box closed with an answer (boxes.h). */
+static void answer(void *self, Ui *ui, ScreenId from, int answer)
 {
     Table *t = self;
-    t->tv.st.quit_asked = true;
-    show_not_saved(t);
-}
-
-/* The not-saved box's buttons: try the autosave again, save a copy in the
- * home folder, quit anyway, or play on. */
-static bool not_saved_action(Table *t, Ui *ui, const TableAction *a)
-{
-    UiState *st = &t->tv.st;
-    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
-    if (a->kind == ACT_HOVER) {
-        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
-        st->hover = a->hit;
-        return changed;
-    }
-    if (button && a->hit.index == OVB_RETRY) {
-        if (match_retry_autosave(match_of(t))) {
-            close_not_saved(t);
+    (void)ui;
+    if (from == SCREEN_NOT_SAVED) {
+        next_box(t); /* what waited under it */
+        if (answer == BOX_SAVED_AGAIN)
             table_status(&t->tv, false, "%s", _("The game is saved again."));
-        } else {
-            match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
-        }
-        return true;
+        return;
     }
-    if (button && a->hit.index == OVB_COPY) {
-        char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
-        if (match_save_copy(match_of(t), st->home, path, sizeof path, err, sizeof err))
-            close_not_saved(t); /* the status line says where (MATCH_SAVED) */
+    if (answer == BOX_NEW_GAME)
+        return; /* the menu opens over the table */
+    if (from == SCREEN_HANDOVER && answer == BOX_UNDO) {
+        /* the screen has not passed: the one who just moved takes it back,
+         * and the screen stays with them */
+        const Match *m = match_of(t);
+        if (undo_as(t, match_last_actor(m), false))
+            hand_to(t, match_game(m)->decision.actor, match_game(m)->decision.sheet);
         else
-            /* TRANSLATORS: why a copy of the game could not be saved. */
-            snprintf(st->not_saved_why, sizeof st->not_saved_why, _("No copy could be saved either: %s"), err);
-        return true;
+            next_box(t); /* refused: the hand-over again */
+        return;
     }
-    if (button && a->hit.index == OVB_QUIT) {
-        ui->quit_confirmed = true;
-        ui_quit(ui);
-        return true;
-    }
-    if (a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE)) {
-        close_not_saved(t);
-        return true;
-    }
-    return false;
-}
-
-/* Actions while an overlay is up: its buttons, Enter and Esc; Undo still
- * works while the screen has not been handed over. */
-static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
-{
-    UiState *st = &t->tv.st;
-    if (st->overlay == OVERLAY_NOT_SAVED)
-        return not_saved_action(t, ui, a);
-    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
-    /* Esc does not hand the screen over: the next player says Ready */
-    bool esc_closes = st->overlay != OVERLAY_HANDOVER;
-    bool go_on =
-        a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) || (button && a->hit.index == OVB_CONTINUE);
-    /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
-    if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
-        (a->kind == ACT_CANCEL && !esc_closes)) {
-        ui_push(ui, SCREEN_MENU, 0);
-        return true;
-    }
-    if (a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES) {
-        ui_push(ui, SCREEN_RULES, 0);
-        return true;
-    }
-    if (button && a->hit.index == OVB_NEW_GAME) {
-        st->overlay = OVERLAY_NONE;
-        ui_push(ui, SCREEN_MENU, 0);
-        return true;
-    }
-    if (button && a->hit.index == OVB_COPY_CODE) {
-        game_code_copy(&t->tv);
-        return true;
-    }
-    if (button && a->hit.index == OVB_REPLAY) {
-        ui_push_replay(ui, NULL);
-        return true;
-    }
-    if (button && share_action(&t->tv, (OverlayButton)a->hit.index))
-        return true;
-    if ((button && a->hit.index == OVB_UNDO) || a->kind == ACT_UNDO) {
-        if (st->overlay == OVERLAY_HANDOVER)
-            undo(t, false);
-        return true;
-    }
-    if (a->kind == ACT_HOVER) {
-        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
-        st->hover = a->hit;
-        return changed;
-    }
-    if (!go_on)
-        return false;
-    if (st->overlay == OVERLAY_HANDOVER) {
-        bool new_player = t->tv.game.decision.actor != st->last_actor;
+    if (from == SCREEN_HANDOVER) {
+        bool new_player = t->tv.game.decision.actor != t->tv.st.last_actor;
         hand_to(t, t->tv.game.decision.actor, t->tv.game.decision.sheet);
         if (new_player) /* what was handed over is final: nobody undoes another's move */
             match_handover(match_of(t));
     }
-    next_overlay(t);
+    next_box(t);
     tutorial_follow(t);
-    if (st->overlay == OVERLAY_NONE) {
+    if (box_over(t) == SCREEN_TABLE) {
         status_default(&t->tv);
         auto_moves(t);
     }
-    return true;
 }
 
 /* During a computer's turn only looking, the menus, the rules and undo are
@@ -746,15 +642,13 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
     UiState *st = &tv->st;
     if (tv->mode == VIEW_DEMO && a->kind != ACT_HOVER)
         return false; /* the demonstration sheet only shows hovers */
-    if (st->overlay != OVERLAY_NONE)
-        return overlay_action(t, ui, a);
     if (a->kind == ACT_HINT) {
         hint(t);
         return true;
     }
     if (a->kind == ACT_CONFIRM && view_result_button(tv, NULL)) {
         /* after "View map": the final box again, with its replay */
-        st->overlay = OVERLAY_GAME_OVER;
+        ui_push(ui, SCREEN_FINAL, t->serial);
         return true;
     }
     bool changed;
@@ -796,16 +690,19 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
 }
 
 /* A press on the tutorial's box: its Next button, else nothing (the box
- * is not the table under it). True when the box took the event. */
-static bool tutorial_box_event(Table *t, const UiEvent *e)
+ * is not the table under it). True when the box took the event. Over a
+ * box of the table only at the steps that explain that box. */
+static bool tutorial_box_event(Table *t, const UiEvent *e, const BoxOver *over)
 {
     TableView *tv = &t->tv;
-    if (tv->st.overlay != OVERLAY_NONE && t->tut.step != TUT_SEASON && t->tut.step != TUT_END)
+    if (!t->tut.active || tv->mode != VIEW_PLAY)
+        return false;
+    if (over->id != SCREEN_TABLE && t->tut.step != TUT_SEASON && t->tut.step != TUT_END)
         return false;
     if (e->kind != UI_PRESS && e->kind != UI_RELEASE)
         return false;
     TutorialBox b;
-    tutorial_box_layout(&t->tut, tv, &b);
+    tutorial_box_layout(&t->tut, tv, over, &b);
     if (!gfx_contains(b.box, e->x, e->y))
         return false;
     if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y) && t->tut.step == TUT_END) {
@@ -829,14 +726,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return false;
     table_view_layout(tv);
     refresh_buttons(t);
-    Hit over = {HIT_NONE, 0};
-    bool pointer = e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE;
-    if (tv->st.overlay != OVERLAY_NONE && pointer)
-        over = overlay_hit_test(tv, e->x, e->y);
-    if (t->tut.active && tutorial_box_event(t, e))
+    BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (tutorial_box_event(t, e, &none))
         return true;
     TableAction actions[2];
-    int n = hit_interpret(tv, e, over, actions);
+    Hit nothing = {HIT_NONE, 0};
+    int n = hit_interpret(tv, e, nothing, actions);
     bool changed = false;
     for (int i = 0; i < n; i++) {
         if (tutorial_filter(&t->tut, tv, &actions[i])) {
@@ -866,17 +761,17 @@ static void draw(void *self, Ui *ui)
     if (tv->mode == VIEW_PLAY && strcmp(t->lang, i18n_language()) != 0) {
         /* the status line in the language chosen since */
         snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
-        if (tv->st.overlay == OVERLAY_NONE)
+        if (box_over(t) == SCREEN_TABLE)
             status_default(tv);
     }
     refresh_buttons(t);
     table_draw(tv);
-    if (tv->st.overlay != OVERLAY_NONE)
-        overlay_draw(tv);
-    else
-        table_draw_tooltip(tv);
+    if (box_over(t) != SCREEN_TABLE)
+        return; /* the box draws the lessons over itself */
+    table_draw_tooltip(tv);
+    BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tv->mode == VIEW_PLAY)
-        tutorial_draw(&t->tut, tv);
+        tutorial_draw(&t->tut, tv, &none);
 }
 
 static bool busy(void *self, Ui *ui)
@@ -891,6 +786,20 @@ static bool busy(void *self, Ui *ui)
 bool table_showing(void *self) { return ((Table *)self)->showing; }
 
 bool table_hint_enabled(void *self) { return hint_enabled(self); }
+
+void table_refresh_buttons(void *self) { refresh_buttons(self); }
+
+void table_draw_lessons(void *self, const BoxOver *over)
+{
+    Table *t = self;
+    if (t->tv.mode == VIEW_PLAY)
+        tutorial_draw(&t->tut, &t->tv, over);
+}
+
+bool table_lessons_press(void *self, const UiEvent *e, const BoxOver *over)
+{
+    return tutorial_box_event(self, e, over);
+}
 
 static void *create(Ui *ui)
 {
@@ -928,8 +837,8 @@ static void destroy(void *self)
 const ScreenType *table_screen(void)
 {
     static const ScreenType type = {
-        .name = "table", .opaque = true, .create = create, .destroy = destroy, .event = event, .tick = tick,
-        .draw = draw, .match_changed = match_changed, .busy = busy,
+        .name = "table", .opaque = true, .create = create, .destroy = destroy, .answer = answer, .event = event,
+        .tick = tick, .draw = draw, .match_changed = match_changed, .busy = busy,
     };
     return &type;
 }

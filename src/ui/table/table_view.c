@@ -11,7 +11,6 @@ void ui_state_reset(UiState *st)
     st->option = -1;
     st->ghost = -1;
     st->pending_season = -1;
-    st->scored_season = -1;
     st->view = -1;
     st->last_actor = -1;
     st->last_sheet = -1;

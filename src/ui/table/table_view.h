@@ -44,8 +44,8 @@ typedef enum HitKind {
     HIT_SEASON, /* index: season chip */
     HIT_TAB,            /* index: player whose sheet the tab shows */
     HIT_LASTING,        /* index: position in the game's lasting effects */
-    HIT_OVERLAY_BUTTON, /* index: OverlayButton */
-    HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
+    HIT_BOX_BUTTON,     /* index: BoxButton (boxes.h) */
+    HIT_BOX,            /* elsewhere on a box over the table (swallows the click) */
     HIT_REPLAY,         /* index: ReplayButton (replay.h) */
 } HitKind;
 
@@ -53,29 +53,6 @@ typedef struct Hit {
     HitKind kind;
     int index;
 } Hit;
-
-/* Screens laid over the play table, one at a time (overlay.h). */
-typedef enum OverlayKind {
-    OVERLAY_NONE,
-    OVERLAY_HANDOVER,  /* "Anna's turn": nobody draws on the wrong sheet */
-    OVERLAY_SEASON,    /* the season just scored, every player's four numbers */
-    OVERLAY_GAME_OVER, /* final scores: ranking, or the solo rating and title */
-    OVERLAY_NOT_SAVED, /* the autosave failed: try again, save a copy elsewhere, (quit anyway) */
-} OverlayKind;
-
-typedef enum OverlayButton {
-    OVB_CONTINUE,
-    OVB_UNDO,
-    OVB_REPLAY,
-    OVB_NEW_GAME,
-    OVB_RETRY, /* the autosave again */
-    OVB_COPY,  /* a copy in the home folder */
-    OVB_QUIT,  /* quit with moves not on disk */
-    OVB_SAVE_IMAGE,   /* the end of the game: the result image (share.h) */
-    OVB_COPY_SUMMARY, /* the end of the game: the one-line summary to the clipboard */
-    OVB_COPY_CODE, /* the game's challenge code to the clipboard (beside the code, not in the bottom row) */
-    OVB_COUNT
-} OverlayButton;
 
 /* One thing the player can pick for the pending decision: a shape of the
  * card in one terrain, the 1x1 fallback in one terrain, or the hero. Spaces
@@ -118,9 +95,7 @@ typedef struct UiState {
     UiPreview preview;
     Bitboard targets; /* gorgon, troll: the spaces that may be destroyed */
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
-    OverlayKind overlay;
-    int pending_season;  /* a season was scored and not shown yet, or -1 */
-    int scored_season;   /* the season OVERLAY_SEASON shows */
+    int pending_season;  /* a season was scored and its box not shown yet, or -1 */
     int last_actor;      /* the player the screen was last handed to, -1 none */
     int last_sheet;      /* the map they were handed, -1 none */
     bool game_over_seen;
@@ -133,15 +108,7 @@ typedef struct UiState {
     char status[320];
     News news;        /* what each seat has not seen since its last move */
     PastBoards past;  /* the maps as each season scored them */
-    bool quit_asked;      /* the box was opened by quitting: it offers "Quit anyway" */
-    char not_saved_why[SESSION_MESSAGE_MAX + 200];
-    char home[512]; /* where "Save a copy" writes ("" none) */
-    OverlayKind overlay_under; /* the overlay the not-saved box covers, shown again after it */
-    char share_note[FILEIO_PATH_MAX + 200]; /* the end box: where the image went, "copied", or why not ("" none) */
-    char share_short[300]; /* the same, shorter (the file's name without its folder) */
-    bool share_error;
     bool status_error;
-    bool code_copied; /* the end-of-game box's code is on the clipboard */
 } UiState;
 
 typedef enum ViewMode {
