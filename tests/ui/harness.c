@@ -275,26 +275,26 @@ bool harness_play_move(Harness *h)
     int before = session_move_count(match_session(h->sh.match));
     table_view_layout(tv);
     int option = -1;
-    for (int i = 0; i < tv->st.noptions; i++) {
-        const UiOption *o = &tv->st.options[i];
+    for (int i = 0; i < tv->move.noptions; i++) {
+        const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
             option = i;
     }
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, rects);
-    if (option >= 0 && option < n && tv->st.noptions > 1)
+    if (option >= 0 && option < n && tv->move.noptions > 1)
         harness_click_rect(h, rects[option]);
     int turns = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
     for (int i = 0; i < turns; i++)
-        harness_click(h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_RIGHT);
-    harness_click_rect(h, layout_cell(&tv->layout, grip_space(&m)));
+        harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
+    harness_click_rect(h, layout_cell(&tv->ds.layout, grip_space(&m)));
     harness_key(h, SDLK_RETURN, 0);
     if (session_move_count(match_session(h->sh.match)) == before + 1)
         return true;
     fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
             h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
-            tv->st.status);
+            tv->facts.status);
     return false;
 }
 

@@ -85,7 +85,7 @@ static void six_players(const char *dir, const char *size, const char *lang)
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
         /* a hand-over once everybody has moved: it has news to tell */
-        if (harness_box(&h) == SCREEN_HANDOVER && !handover && news_count(&tv->st.news, tv->game.decision.actor) > 2) {
+        if (harness_box(&h) == SCREEN_HANDOVER && !handover && news_count(&tv->facts.news, tv->game.decision.actor) > 2) {
             snprintf(name, sizeof name, "handover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             handover = true;
@@ -157,7 +157,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     }
     harness_move(&h, 300, 300);
     harness_key(&h, SDLK_h, 0);
-    for (int k = 0; k < 3000 && strstr(harness_table(&h)->st.status, "\xE2\x80\xA6"); k++)
+    for (int k = 0; k < 3000 && strstr(harness_table(&h)->facts.status, "\xE2\x80\xA6"); k++)
         harness_tick(&h); /* until the hint's "thinking…" is gone */
     snprintf(name, sizeof name, "hint-1024x700-%s", lang);
     shot(&h, dir, name);

@@ -101,6 +101,9 @@ def main():
         del h.env["CARTOGRAPHERS_OPEN"]
         s = wait_screen(h, "setup")
         h.xdo("mousemove", s["setup_code_x"], s["setup_code_y"], "click", "1")
+        # the click handled before typing: SDL reads every pending X event at
+        # once, and keys read before the field has the focus give no text
+        h.read_state()
         h.xdo("type", "--delay", "30", TYPO)
         s = h.read_state()
         h.note(s.get("setup_code_note", ""))

@@ -127,8 +127,8 @@ static void test_finished_game_kept_and_found(void **state)
     check(harness_top(&h) == SCREEN_REPLAY, "Watch replay opens the replay of the past game");
     harness_key(&h, SDLK_END, 0);
     TableView *rv = replay_view_of(shell_screen(&h.sh, SCREEN_REPLAY));
-    assert_int_equal(rv->replay_count, moves);
-    assert_int_equal(rv->replay_pos, moves);
+    assert_int_equal(rv->facts.replay_count, moves);
+    assert_int_equal(rv->facts.replay_pos, moves);
     for (int q = 0; q < 3; q++)
         assert_int_equal(game_total(&rv->game, q), game_total(g, q));
     harness_key(&h, SDLK_ESCAPE, 0);

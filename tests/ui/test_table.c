@@ -77,7 +77,7 @@ static void test_handover_box(void **state)
                 harness_key(&h, SDLK_ESCAPE, 0);
                 check(harness_top(&h) == SCREEN_HANDOVER, "back from the menu the hand-over box is still there");
                 /* the bottom bar's Menu works over the box */
-                harness_click_rect(&h, tv->layout.button[BTN_MENU]);
+                harness_click_rect(&h, tv->ds.layout.button[BTN_MENU]);
                 check(harness_top(&h) == SCREEN_MENU, "Menu under the hand-over box opens the menu");
                 harness_key(&h, SDLK_ESCAPE, 0);
             }
@@ -231,13 +231,13 @@ static void test_keyboard_only_game(void **state)
         assert_true(bot_choose(BOT_GREEDY, g, &rng, &m));
         TableView *tv = harness_table(&h);
         for (int i = 0; i < UI_MAX_OPTIONS + 1 && m.kind != MOVE_DESTROY; i++) {
-            const UiOption *o = tv->st.option >= 0 ? &tv->st.options[tv->st.option] : NULL;
+            const UiOption *o = tv->move.option >= 0 ? &tv->move.options[tv->move.option] : NULL;
             if (o && o->kind == m.kind && (m.kind == MOVE_HERO || o->terrain == m.terrain) &&
                 (m.kind != MOVE_DRAW || o->shape == m.shape))
                 break;
             harness_key(&h, SDLK_TAB, 0);
         }
-        for (int i = tv->st.orient; i != (m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0); i = (i + 1) % 8)
+        for (int i = tv->move.orient; i != (m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0); i = (i + 1) % 8)
             harness_key(&h, SDLK_SPACE, 0);
         harness_key(&h, SDLK_UP, 0); /* the ghost appears in the middle */
         int grip = m.at;
@@ -245,15 +245,15 @@ static void test_keyboard_only_game(void **state)
         OrientedShape sh;
         if (m.kind == MOVE_DRAW && shape_orient(c->shapes[m.shape].pattern, m.orient, &sh))
             grip = bb_index(bb_row(m.at) + (sh.height - 1) / 2, bb_col(m.at) + (sh.width - 1) / 2);
-        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_row(tv->st.ghost) != bb_row(grip); i++)
-            harness_key(&h, bb_row(tv->st.ghost) < bb_row(grip) ? SDLK_DOWN : SDLK_UP, 0);
-        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_col(tv->st.ghost) != bb_col(grip); i++)
-            harness_key(&h, bb_col(tv->st.ghost) < bb_col(grip) ? SDLK_RIGHT : SDLK_LEFT, 0);
+        for (int i = 0; i < 12 && tv->move.ghost >= 0 && bb_row(tv->move.ghost) != bb_row(grip); i++)
+            harness_key(&h, bb_row(tv->move.ghost) < bb_row(grip) ? SDLK_DOWN : SDLK_UP, 0);
+        for (int i = 0; i < 12 && tv->move.ghost >= 0 && bb_col(tv->move.ghost) != bb_col(grip); i++)
+            harness_key(&h, bb_col(tv->move.ghost) < bb_col(grip) ? SDLK_RIGHT : SDLK_LEFT, 0);
         int before = session_move_count(match_session(h.sh.match));
         harness_key(&h, SDLK_RETURN, 0);
         if (session_move_count(match_session(h.sh.match)) != before + 1)
             fail_msg("move %d (%s) was not made with the keys: %s", before + 1,
-                     g->decision.kind == DECISION_DRAW ? "draw" : "other", tv->st.status);
+                     g->decision.kind == DECISION_DRAW ? "draw" : "other", tv->facts.status);
         moves++;
     }
     check(game_over(harness_game(&h)) && moves > 10, "a whole game played with the keyboard");
@@ -272,13 +272,13 @@ static void test_label_off_the_numbers(void **state)
     SDL_Rect opts[UI_MAX_OPTIONS];
     assert_true(view_option_rects(tv, opts) > 0);
     harness_click_rect(&h, opts[0]);
-    harness_click_rect(&h, layout_cell(&tv->layout, bb_index(0, 5)));
+    harness_click_rect(&h, layout_cell(&tv->ds.layout, bb_index(0, 5)));
     ViewGhost g;
     view_ghost(tv, &g);
     int lh = text_line_height(&tv->g->text, FONT_BIG);
     check(g.active && g.label[0], "a ghost with its label in the top row");
-    check(g.label_y - lh < tv->layout.grid.y, "above the shape the label would cover the column numbers");
-    check(g.label_below_y >= tv->layout.grid.y && g.label_below_y < tv->layout.grid.y + tv->layout.grid.h,
+    check(g.label_y - lh < tv->ds.layout.grid.y, "above the shape the label would cover the column numbers");
+    check(g.label_below_y >= tv->ds.layout.grid.y && g.label_below_y < tv->ds.layout.grid.y + tv->ds.layout.grid.h,
           "so it goes under the shape, on the map");
     harness_stop(&h);
 }
@@ -302,8 +302,8 @@ static void test_computer_status_names_the_map(void **state)
         if (table_showing(shell_screen(&h.sh, SCREEN_TABLE))) {
             char want[80];
             snprintf(want, sizeof want, "on %s's map", tv->names[harness_game(&h)->decision.sheet]);
-            seen = strstr(tv->st.status, want) != NULL || strstr(tv->st.status, "places") != NULL ||
-                   strstr(tv->st.status, "destroys") != NULL;
+            seen = strstr(tv->facts.status, want) != NULL || strstr(tv->facts.status, "places") != NULL ||
+                   strstr(tv->facts.status, "destroys") != NULL;
             check(seen, "the status names the map the computer draws on");
         }
     }
@@ -379,12 +379,12 @@ static void test_news_at_the_table(void **state)
         if (game_over(harness_game(&h)))
             break;
         if (!told && i > 0) {
-            told = strstr(tv->st.status, "Since your last turn:") != NULL &&
-                   strstr(tv->st.status, tv->names[1]) != NULL && strstr(tv->st.status, tv->names[2]) != NULL;
+            told = strstr(tv->facts.status, "Since your last turn:") != NULL &&
+                   strstr(tv->facts.status, tv->names[1]) != NULL && strstr(tv->facts.status, tv->names[2]) != NULL;
             check(told, "the status line says what both computers did since the human's last turn");
         }
-        for (int k = 0; k < news_count(&tv->st.news, 0); k++)
-            monster |= strstr(news_line(&tv->st.news, 0, k), "on your map") != NULL;
+        for (int k = 0; k < news_count(&tv->facts.news, 0); k++)
+            monster |= strstr(news_line(&tv->facts.news, 0, k), "on your map") != NULL;
         assert_true(harness_play_move(&h));
     }
     check(monster, "a monster a computer drew on the human's map was told");
@@ -417,14 +417,14 @@ static void test_enter_confirms_the_hovered_ghost(void **state)
     /* over a legal space: Enter draws there */
     int legal = -1;
     for (int cell = 0; cell < BOARD_SPACES && legal < 0; cell++) {
-        SDL_Rect r = layout_cell(&tv->layout, cell);
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
         harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
-        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+        if (tv->move.preview.valid && tv->move.preview.legal && !tv->move.placed)
             legal = cell;
     }
     check(legal >= 0, "hovering the map shows a legal ghost somewhere");
     harness_key(&h, SDLK_RETURN, 0);
-    check(strstr(tv->st.status, "Place it on the map first") == NULL, "Enter is not refused");
+    check(strstr(tv->facts.status, "Place it on the map first") == NULL, "Enter is not refused");
     check(session_move_count(match_session(h.sh.match)) == moves + 1, "Enter drew the hovered ghost");
     harness_stop(&h);
 
@@ -436,7 +436,7 @@ static void test_enter_confirms_the_hovered_ghost(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     harness_key(&h, SDLK_RETURN, 0);
     tv = harness_table(&h);
-    check(strstr(tv->st.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
+    check(strstr(tv->facts.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
     harness_stop(&h);
 }
 
@@ -454,12 +454,12 @@ static void test_past_season_highlight(void **state)
     assert_true(game_seasons_scored(g) >= 2);
     int differ = 0;
     for (int season = 0; season < game_seasons_scored(g); season++) {
-        const Board *then = past_board(&tv->st.past, season, 0);
+        const Board *then = past_board(&tv->facts.past, season, 0);
         check(then != NULL, "the map of a scored season is known");
         int pair[2];
         game_season_decrees(season, pair);
         for (int f = 0; f < 2; f++) {
-            SDL_Rect r = tv->layout.score_cell[season][f];
+            SDL_Rect r = tv->ds.layout.score_cell[season][f];
             harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
             ViewSheet v;
             view_sheet(tv, &v);
@@ -480,7 +480,7 @@ static void test_past_season_highlight(void **state)
     /* resumed from the record: the same maps */
     assert_true(harness_start(&h, args));
     harness_dismiss(&h);
-    PastBoards live = harness_table(&h)->st.past, rebuilt;
+    PastBoards live = harness_table(&h)->facts.past, rebuilt;
     past_rebuild(&rebuilt, match_session(h.sh.match));
     for (int season = 0; season < game_seasons_scored(harness_game(&h)); season++)
         check(memcmp(past_board(&live, season, 0), past_board(&rebuilt, season, 0), sizeof(Board)) == 0,
@@ -540,7 +540,7 @@ static void test_autosave_failure_is_seen(void **state)
           "try again, save a copy; no quitting offered during play");
     harness_key(&h, SDLK_RETURN, 0); /* play on */
     check(harness_top(&h) != SCREEN_NOT_SAVED, "Enter plays on");
-    check(tv->not_on_disk, "the top bar keeps saying the game is not saved");
+    check(tv->facts.not_on_disk, "the top bar keeps saying the game is not saved");
     assert_true(harness_play_move(&h));
     check(harness_top(&h) != SCREEN_NOT_SAVED, "the box does not come back at every move");
 
@@ -551,21 +551,21 @@ static void test_autosave_failure_is_seen(void **state)
 
     break_folder(h.dir, false);
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
-    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->facts.not_on_disk, "Try again saved it");
     assert_int_equal(autosaved_moves(h.dir), 3);
 
     break_folder(h.dir, true);
     assert_true(harness_play_move(&h));
     check(harness_top(&h) == SCREEN_NOT_SAVED, "the next failure opens the box again");
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "copy"));
-    check(!tv->not_on_disk && harness_top(&h) != SCREEN_NOT_SAVED, "a copy in the home folder is a save");
+    check(!tv->facts.not_on_disk && harness_top(&h) != SCREEN_NOT_SAVED, "a copy in the home folder is a save");
     char cmd[700];
     snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
     check(system(cmd) == 0, "the copy holds every move");
 
     assert_true(harness_play_move(&h)); /* fails again: not on disk */
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->not_on_disk, "not on disk again");
+    check(tv->facts.not_on_disk, "not on disk again");
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "quit"));
     check(!h.sh.running, "Quit anyway quits");
@@ -616,7 +616,7 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     check(autosaved_moves(h.dir) <= 0, "nothing half-written is left as the autosave");
     assert_true(shell("rm -f", h.dir, "/filler"));
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
-    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->facts.not_on_disk, "with room again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 2);
 
     /* read-only */
@@ -630,7 +630,7 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     check(h.sh.running && harness_top(&h) == SCREEN_NOT_SAVED, "Ctrl+Q asks first");
     assert_true(shell("mount -o remount,rw", h.dir, ""));
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
-    check(!tv->not_on_disk, "writable again, Try again saves");
+    check(!tv->facts.not_on_disk, "writable again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 3);
     assert_true(shell("umount", h.dir, ""));
     harness_stop(&h);

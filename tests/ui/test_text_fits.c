@@ -145,10 +145,10 @@ static void test_table_text_sizes(void **state)
                              six ? "six players" : "solo");
                     frame(&h, langs[l], what);
                     frames++;
-                    int cell = harness_table(&h)->layout.cell;
+                    int cell = harness_table(&h)->ds.layout.cell;
                     if (l == 0)
                         printf("# %s: spaces of %d px, body text %d px\n", what, cell,
-                               harness_table(&h)->layout.font_px[FONT_BODY]);
+                               harness_table(&h)->ds.layout.font_px[FONT_BODY]);
                     if (cell < min_cell(heights[z])) {
                         printf("# %s, %s: map spaces of %d px (at least %d wanted)\n", langs[l], what, cell,
                                min_cell(heights[z]));

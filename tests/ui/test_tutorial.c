@@ -176,7 +176,7 @@ static void click_option(Harness *h, int i)
 static void click_space(Harness *h, const char *name)
 {
     TableView *tv = harness_table(h);
-    harness_click_rect(h, layout_cell(&tv->layout, bb_first(spaces(name))));
+    harness_click_rect(h, layout_cell(&tv->ds.layout, bb_first(spaces(name))));
 }
 
 static void test_lessons_wait_and_explain(void **state)
@@ -200,7 +200,7 @@ static void test_lessons_wait_and_explain(void **state)
     click_option(&h, 0);
     check(t->step == TUT_DRAG, "an option picked: drag it");
     click_space(&h, "G8");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->step == TUT_TURN, "on the map: turn it");
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_TURN && harness_game(&h)->moves_applied == 0 && t->why[0], "Confirm waits for the turn");
@@ -209,30 +209,30 @@ static void test_lessons_wait_and_explain(void **state)
     harness_key(&h, SDLK_f, 0);
     check(t->step == TUT_CONFIRM, "F mirrored it: confirm");
     click_space(&h, "C4");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 0, "a move onto the kept spaces is not drawn");
     check(strstr(t->why, "B4") != NULL, "the box says which spaces to keep free");
     check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && bb_test(tutorial_cells(t, harness_table(&h)), 25),
           "and marks them");
     click_space(&h, "H8");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn elsewhere: the score boxes");
     check(t->why[0] == '\0', "the old reason is gone");
 
     /* the coin lesson takes only its placement */
     TableView *tv = harness_table(&h);
-    harness_move(&h, tv->layout.score_cell[0][SCORE_DECREE1].x + 2, tv->layout.score_cell[0][SCORE_DECREE1].y + 2);
+    harness_move(&h, tv->ds.layout.score_cell[0][SCORE_DECREE1].x + 2, tv->ds.layout.score_cell[0][SCORE_DECREE1].y + 2);
     check(t->step == TUT_COIN, "pointing at a score box: the coin lesson");
     click_option(&h, 0);
     click_space(&h, "E5"); /* E5 F5 F6: F6 is a mountain */
-    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "filled") != NULL,
           "an illegal place is refused and the box gives the rule's reason");
     click_space(&h, "D9");
-    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->why[0] == '\0', "a legal place clears it");
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "coin") != NULL,
@@ -383,8 +383,8 @@ static void test_heroes_step_for_each_position(void **state)
 static void click_cell(Harness *h, int cell)
 {
     TableView *tv = harness_table(h);
-    harness_click_rect(h, layout_cell(&tv->layout, cell));
-    harness_release(h, harness_table(h)->st.pointer_x, harness_table(h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_click_rect(h, layout_cell(&tv->ds.layout, cell));
+    harness_release(h, harness_table(h)->move.pointer_x, harness_table(h)->move.pointer_y, SDL_BUTTON_LEFT);
 }
 
 /* Through the app: the menu's Heroes lesson, each step waiting for the
@@ -436,11 +436,11 @@ static void test_heroes_lesson_in_the_app(void **state)
     check(g->moves_applied == 3 && strstr(t->why, "star") != NULL, "a hero that destroys nothing is explained");
     Move hero;
     check(best_hero_move(g, &hero) == 3, "Wren can destroy three");
-    for (int k = 0; k < 8 && harness_table(&h)->st.orient != hero.orient; k++)
+    for (int k = 0; k < 8 && harness_table(&h)->move.orient != hero.orient; k++)
         harness_key(&h, SDLK_r, 0);
-    check(harness_table(&h)->st.orient == hero.orient, "R turns the pattern");
+    check(harness_table(&h)->move.orient == hero.orient, "R turns the pattern");
     click_cell(&h, hero.at);
-    check(t->why[0] == '\0' && bb_count(harness_table(&h)->st.preview.destroys) == 3, "on the dragon: three crosses");
+    check(t->why[0] == '\0' && bb_count(harness_table(&h)->move.preview.destroys) == 3, "on the dragon: three crosses");
     harness_key(&h, SDLK_RETURN, 0);
     check(g->moves_applied == 4 && t->step == TUT_H_DESTROYED && bb_count(tutorial_cells(t, harness_table(&h))) == 3,
           "drawn: the destroyed spaces marked");

@@ -94,9 +94,9 @@ static void pointer(Shell *sh, Fuzz *f, int *x, int *y)
     if (pick == 0 && n > 0)
         to_points(g, opts[below(f, n)], x, y);
     else if (pick == 1)
-        to_points(g, layout_cell(&tv->layout, below(f, BOARD_SPACES)), x, y);
+        to_points(g, layout_cell(&tv->ds.layout, below(f, BOARD_SPACES)), x, y);
     else
-        to_points(g, tv->layout.button[below(f, BTN_COUNT)], x, y);
+        to_points(g, tv->ds.layout.button[below(f, BTN_COUNT)], x, y);
 }
 
 static void make_event(Fuzz *f, Shell *sh, SDL_Event *ev)

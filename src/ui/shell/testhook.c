@@ -50,8 +50,8 @@ static void write_hint(const TableView *tv, FILE *f)
     move_format(&m, text, sizeof text);
     fprintf(f, "hint_move=%s\n", text);
     int option = -1;
-    for (int i = 0; i < tv->st.noptions; i++) {
-        const UiOption *o = &tv->st.options[i];
+    for (int i = 0; i < tv->move.noptions; i++) {
+        const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
             option = i;
@@ -65,11 +65,11 @@ static void write_hint(const TableView *tv, FILE *f)
     }
     /* right-clicks from orientation 0 (a freshly picked option) */
     fprintf(f, "rotations=%d\n", m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0);
-    SDL_Rect q = layout_cell(&tv->layout, grip_space(&m));
+    SDL_Rect q = layout_cell(&tv->ds.layout, grip_space(&m));
     int x, y;
     point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
     fprintf(f, "cell_x=%d\ncell_y=%d\n", x, y);
-    SDL_Rect c = tv->layout.button[BTN_CONFIRM];
+    SDL_Rect c = tv->ds.layout.button[BTN_CONFIRM];
     point(tv->g, c.x + c.w / 2, c.y + c.h / 2, &x, &y);
     fprintf(f, "confirm_x=%d\nconfirm_y=%d\n", x, y);
 }
@@ -176,12 +176,12 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
     fprintf(f, "tutorial_cells=");
     for (int first = 1; !bb_is_empty(cells); first = 0) {
         int c = bb_pop(&cells);
-        SDL_Rect q = layout_cell(&tv->layout, c);
+        SDL_Rect q = layout_cell(&tv->ds.layout, c);
         point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
         fprintf(f, "%s%c%d:%d:%d", first ? "" : " ", 'A' + bb_row(c), bb_col(c) + 1, x, y);
     }
     fprintf(f, "\n");
-    const SDL_Rect *bt = tv->layout.button;
+    const SDL_Rect *bt = tv->ds.layout.button;
     for (int i = 0; i < BTN_COUNT; i++) {
         static const char *const names[BTN_COUNT] = {"rotate", "mirror", "cancel", "confirm", "undo",
                                                      "redo",   "hint",   "rules",  "menu"};
@@ -195,16 +195,16 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
         fprintf(f, "option_%d=%d,%d\n", i, x, y);
     }
     int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
-    SDL_Rect sc = tv->layout.score_cell[season][SCORE_DECREE1];
+    SDL_Rect sc = tv->ds.layout.score_cell[season][SCORE_DECREE1];
     point(tv->g, sc.x + sc.w / 2, sc.y + sc.h / 2, &x, &y);
     fprintf(f, "score_x=%d\nscore_y=%d\n", x, y);
-    SDL_Rect gr = tv->layout.grid;
+    SDL_Rect gr = tv->ds.layout.grid;
     point(tv->g, gr.x, gr.y, &x, &y);
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
     fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
-    fprintf(f, "orient=%d\noption=%d\n", tv->st.orient, tv->st.option);
+    fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
     fprintf(f, "tutorial_chapter=%d\ntutorial_destroys=%d\n", tut->chapter,
-            tv->st.preview.valid ? bb_count(tv->st.preview.destroys) : 0);
+            tv->move.preview.valid ? bb_count(tv->move.preview.destroys) : 0);
 }
 
 static void write_record(const Session *s, const char *path)
@@ -281,13 +281,13 @@ void testhook_dump(Shell *sh)
     fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
     fprintf(f, "season=%d\nmoves=%d\n", g->season, session ? session_move_count(session) : 0);
     fprintf(f, "resume=%d\n", sh->profile.resume_state == AUTOSAVE_UNFINISHED);
-    fprintf(f, "placed=%d\nlegal=%d\n", tv->st.placed, play_placement_legal(&tv->st));
+    fprintf(f, "placed=%d\nlegal=%d\n", tv->move.placed, play_placement_legal(&tv->move));
     for (int p = 0; p < g->settings.players; p++)
-        fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->st.recent[p]));
+        fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->facts.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));
     write_hint(tv, f);
     if (top == SCREEN_REPLAY)
-        fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->replay_pos, tv->replay_count);
+        fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->facts.replay_pos, tv->facts.replay_count);
     SDL_Rect result;
     if (top == SCREEN_TABLE && view_result_button(tv, &result))
         write_spot(f, tv->g, "result", result);
@@ -297,7 +297,7 @@ void testhook_dump(Shell *sh)
     write_challenges(sh, f);
     match_dump(sh->match, f);
     fprintf(f, "showing=%d\nhint_enabled=%d\n", table_showing(table), table_hint_enabled(table));
-    SDL_Rect r = tv->layout.button[BTN_HINT];
+    SDL_Rect r = tv->ds.layout.button[BTN_HINT];
     int x, y;
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
@@ -314,7 +314,7 @@ void testhook_dump(Shell *sh)
         const char *name;
     } buttons[] = {{BTN_MENU, "menu"}, {BTN_RULES, "rules"}};
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
-        SDL_Rect b = tv->layout.button[buttons[i].b];
+        SDL_Rect b = tv->ds.layout.button[buttons[i].b];
         point(tv->g, b.x + b.w / 2, b.y + b.h / 2, &x, &y);
         fprintf(f, "%s_x=%d\n%s_y=%d\n", buttons[i].name, x, buttons[i].name, y);
     }

@@ -25,20 +25,6 @@
 #include "table_sound.h"
 #include "tutorial.h"
 
-/* One box: which, the table it belongs to, and what it keeps itself. */
-typedef struct Box {
-    ScreenId kind;
-    void *table;   /* the table's state (the owner it was entered with) */
-    TableView *tv; /* its view: the game, names, news, past maps, layout, pointer and hover */
-    int season;    /* SCREEN_SEASON: the season scored */
-    bool quitting; /* SCREEN_NOT_SAVED: opened by quitting: it offers "Quit anyway" */
-    char why[SESSION_MESSAGE_MAX + 200]; /* SCREEN_NOT_SAVED: why the game is not on disk */
-    char home[512];                      /* SCREEN_NOT_SAVED: where "Save a copy" writes ("" none) */
-    int game;           /* SCREEN_FINAL: the table's game serial the notes below are of */
-    ShareNote share;    /* SCREEN_FINAL: what the last sharing button did */
-    bool code_copied;   /* SCREEN_FINAL: the code is on the clipboard */
-} Box;
-
 #define DOC_LINES (3 + NEWS_MAX) /* the most lines a box has */
 #define DOC_ROWS 10
 #define DOC_COLS 9
@@ -77,6 +63,25 @@ typedef struct DocLayout {
     SDL_Rect button[BOXB_COUNT];
 } DocLayout;
 
+/* One box: which, the table it belongs to, and what it keeps itself. */
+typedef struct Box {
+    ScreenId kind;
+    void *table;   /* the table's state (the owner it was entered with) */
+    TableView *tv; /* its view: the game, names, news, past maps, layout, pointer and hover */
+    int season;    /* SCREEN_SEASON: the season scored */
+    bool quitting; /* SCREEN_NOT_SAVED: opened by quitting: it offers "Quit anyway" */
+    char why[SESSION_MESSAGE_MAX + 200]; /* SCREEN_NOT_SAVED: why the game is not on disk */
+    char home[512];                      /* SCREEN_NOT_SAVED: where "Save a copy" writes ("" none) */
+    int game;           /* SCREEN_FINAL: the table's game serial the notes below are of */
+    ShareNote share;    /* SCREEN_FINAL: what the last sharing button did */
+    bool code_copied;   /* SCREEN_FINAL: the code is on the clipboard */
+    /* what it says, built once per game event (entering, a match event, an
+     * action of its own) and in the language it was built in */
+    Doc doc;
+    bool built;
+    char lang[16];
+} Box;
+
 static void cell(Doc *d, int r, int c, const char *text) { snprintf(d->cell[r][c], CELL_MAX, "%s", text); }
 
 static void cellf(Doc *d, int r, int c, int value) { snprintf(d->cell[r][c], CELL_MAX, "%d", value); }
@@ -94,16 +99,16 @@ static void build_handover(const TableView *tv, Doc *d)
     else
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], _("%s's map"), tv->names[dec->sheet]);
     /* what happened since their last turn */
-    int seen = news_count(&tv->st.news, dec->actor);
+    int seen = news_count(&tv->facts.news, dec->actor);
     if (seen > 0)
         snprintf(d->lines[d->nlines++], sizeof d->lines[0], "%s", _("Since your last turn:"));
     for (int i = 0; i < seen && d->nlines < DOC_LINES; i++)
-        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "\xE2\x80\xA2 %s", news_line(&tv->st.news, dec->actor, i));
+        snprintf(d->lines[d->nlines++], sizeof d->lines[0], "\xE2\x80\xA2 %s", news_line(&tv->facts.news, dec->actor, i));
     d->button[BOXB_CONTINUE] = _("Ready");
     int last = match_last_actor(tv->ui->match);
     /* the screen has not passed yet: the one who just moved may take it back
      * (never a computer's move: it would make the same one again) */
-    if (tv->can_undo && !match_is_computer(tv->ui->match, last)) {
+    if (tv->facts.can_undo && !match_is_computer(tv->ui->match, last)) {
         if (last >= 0 && last < MAX_PLAYERS)
             /* TRANSLATORS: a hand-over screen's button; a player's name. */
             snprintf(d->undo_label, sizeof d->undo_label, _("Undo %s's move"), tv->names[last]);
@@ -149,7 +154,7 @@ static void build_season(const TableView *tv, int s, Doc *d)
     int ne = season_effects_in_play(g, effects);
     for (int i = 0; i < ne && d->nlines < DOC_LINES; i++) {
         const Card *c = card_get(effects[i]);
-        if (!season_effect_acted(g, &tv->st.past, s, effects[i]))
+        if (!season_effect_acted(g, &tv->facts.past, s, effects[i]))
             continue;
         acted++;
         if (c->effect == EFFECT_ZOMBIE)
@@ -319,7 +324,9 @@ static void build_not_saved(const Box *b, Doc *d)
     }
 }
 
-/* The box's document; false before it was entered. */
+/* The box's document, from the table's view (its facts are the latest: the
+ * table takes each match event first) and the box's own state; false
+ * before it was entered. */
 static bool build(const Box *b, Doc *d)
 {
     memset(d, 0, sizeof *d);
@@ -343,9 +350,23 @@ static bool build(const Box *b, Doc *d)
     }
 }
 
+static void rebuild(Box *b)
+{
+    b->built = build(b, &b->doc);
+    snprintf(b->lang, sizeof b->lang, "%s", i18n_language());
+}
+
+/* The document as last built (again when the language changed since). */
+static const Doc *doc_of(Box *b)
+{
+    if (!b->built || strcmp(b->lang, i18n_language()) != 0)
+        rebuild(b);
+    return b->built ? &b->doc : NULL;
+}
+
 static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     const TextSystem *ts = &tv->g->text;
     memset(out, 0, sizeof *out);
     int ip = 2 * L->inner;
@@ -465,25 +486,25 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
 
 /* What is under a pixel: a button of the box, the bars' Menu and Rules
  * outside its panel (they work over a box), or the box (HIT_BOX). */
-static Hit box_hit_test(const Box *b, int x, int y)
+static Hit box_hit_test(Box *b, int x, int y)
 {
     Hit h = {HIT_NONE, 0};
-    Doc d;
+    const Doc *d = doc_of(b);
     DocLayout l;
-    if (!build(b, &d))
+    if (!d)
         return h;
     const TableView *tv = b->tv;
-    lay_out(tv, &d, &l);
+    lay_out(tv, d, &l);
     h.kind = HIT_BOX;
     if (!gfx_contains(l.panel, x, y))
         for (int i = BTN_RULES; i <= BTN_MENU; i++)
-            if (gfx_contains(tv->layout.button[i], x, y)) {
+            if (gfx_contains(tv->ds.layout.button[i], x, y)) {
                 h.kind = HIT_BUTTON;
                 h.index = i;
                 return h;
             }
     for (int i = 0; i < BOXB_COUNT; i++)
-        if (d.button[i] && gfx_contains(l.button[i], x, y)) {
+        if (d->button[i] && gfx_contains(l.button[i], x, y)) {
             h.kind = HIT_BOX_BUTTON;
             h.index = i;
         }
@@ -493,7 +514,7 @@ static Hit box_hit_test(const Box *b, int x, int y)
 static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
 {
     TableView *tv = b->tv;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     gfx_fill_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgba(0x1a120c, 150));
@@ -553,7 +574,7 @@ static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
     for (int i = 0; i < BOXB_COUNT; i++) {
         if (!d->button[i])
             continue;
-        bool hover = tv->st.hover.kind == HIT_BOX_BUTTON && tv->st.hover.index == i;
+        bool hover = tv->move.hover.kind == HIT_BOX_BUTTON && tv->move.hover.index == i;
         draw_button(tv->g, l->button[i], d->button[i], i == BOXB_CONTINUE ? BUTTON_PRIMARY : BUTTON_NORMAL, hover);
     }
 }
@@ -631,6 +652,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     default:
         break;
     }
+    rebuild(b);
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
@@ -638,12 +660,13 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     Box *b = self;
     if (b->kind == SCREEN_NOT_SAVED && e->kind == MATCH_NOT_SAVED)
         read_not_saved(b, ui); /* failed again: the latest reason */
+    rebuild(b);
 }
 
 static bool hover(TableView *tv, const TableAction *a)
 {
-    bool changed = tv->st.hover.kind != a->hit.kind || tv->st.hover.index != a->hit.index;
-    tv->st.hover = a->hit;
+    bool changed = tv->move.hover.kind != a->hit.kind || tv->move.hover.index != a->hit.index;
+    tv->move.hover = a->hit;
     return changed;
 }
 
@@ -741,12 +764,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!tv)
         return false;
     table_view_layout(tv);
-    table_refresh_buttons(b->table);
-    Doc d;
+    const Doc *d = doc_of(b);
+    if (!d)
+        return false;
     DocLayout l;
-    build(b, &d);
-    lay_out(tv, &d, &l);
-    BoxOver over = over_of(b, &d, &l);
+    lay_out(tv, d, &l);
+    BoxOver over = over_of(b, d, &l);
     if (table_lessons_press(b->table, e, &over))
         return true; /* the lessons' box lies over this one */
     Hit hit = {HIT_NONE, 0};
@@ -754,12 +777,15 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         hit = box_hit_test(b, e->x, e->y);
     TableAction actions[2];
     int n = hit_interpret(tv, e, hit, actions);
-    bool changed = false;
+    bool changed = false, acted = false;
     for (int i = 0; i < n; i++) {
         changed |= b->kind == SCREEN_NOT_SAVED ? not_saved_action(b, ui, &actions[i]) : box_action(b, ui, &actions[i]);
+        acted |= actions[i].kind != ACT_HOVER;
         if (actions[i].kind == ACT_BUTTON)
             table_sound_action(tv, &actions[i]);
     }
+    if (acted)
+        rebuild(b); /* what a button did: a note, "Copied", the latest reason */
     return changed;
 }
 
@@ -769,14 +795,14 @@ static void draw(void *self, Ui *ui)
 {
     Box *b = self;
     (void)ui;
-    Doc d;
-    DocLayout l;
-    if (!build(b, &d))
+    const Doc *d = doc_of(b);
+    if (!d)
         return;
+    DocLayout l;
     table_view_layout(b->tv);
-    lay_out(b->tv, &d, &l);
-    draw_doc(b, &d, &l);
-    BoxOver over = over_of(b, &d, &l);
+    lay_out(b->tv, d, &l);
+    draw_doc(b, d, &l);
+    BoxOver over = over_of(b, d, &l);
     table_draw_lessons(b->table, &over);
 }
 
@@ -791,33 +817,33 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Box *b = self;
     (void)ui;
-    Doc d;
-    DocLayout l;
-    if (!build(b, &d))
+    const Doc *d = doc_of(b);
+    if (!d)
         return;
+    DocLayout l;
     table_view_layout(b->tv);
-    lay_out(b->tv, &d, &l);
+    lay_out(b->tv, d, &l);
     r->spot(r, "panel", l.panel);
     for (int i = 0; i < BOXB_COUNT; i++)
-        if (d.button[i])
+        if (d->button[i])
             r->spot(r, button_names[i], l.button[i]);
-    r->value(r, "title", d.title);
-    report_value(r, "lines", "%d", d.nlines);
-    for (int i = 0; i < d.nlines; i++) {
+    r->value(r, "title", d->title);
+    report_value(r, "lines", "%d", d->nlines);
+    for (int i = 0; i < d->nlines; i++) {
         char key[32];
         snprintf(key, sizeof key, "line_%d", i);
-        r->value(r, key, d.lines[i]);
+        r->value(r, key, d->lines[i]);
     }
-    for (int row = 0; row < d.nrows; row++)
-        for (int col = 0; col < d.ncols; col++) {
+    for (int row = 0; row < d->nrows; row++)
+        for (int col = 0; col < d->ncols; col++) {
             char key[32];
             snprintf(key, sizeof key, "cell_%d_%d", row, col);
-            r->value(r, key, d.cell[row][col]);
+            r->value(r, key, d->cell[row][col]);
         }
-    r->value(r, "kept", d.kept);
-    r->value(r, "share_note", d.share_note);
-    report_value(r, "share_error", "%d", d.share_error);
-    r->value(r, "code", d.code);
+    r->value(r, "kept", d->kept);
+    r->value(r, "share_note", d->share_note);
+    report_value(r, "share_error", "%d", d->share_error);
+    r->value(r, "code", d->code);
     if (b->kind == SCREEN_SEASON)
         report_value(r, "season", "%d", b->season);
 }

@@ -18,7 +18,7 @@
 
 static void draw_labels(TableView *tv)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Color c = gfx_rgb(PAL_INK_SOFT);
     int lh = text_line_height(&tv->g->text, FONT_SMALL);
@@ -65,7 +65,7 @@ static void draw_monster_sign(TableView *tv, SDL_Rect q, int card)
 
 static void draw_space(TableView *tv, const ViewSheet *v, int i)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Rect q = layout_cell(L, i);
     Content c = board_get(&v->board, i);
@@ -100,7 +100,7 @@ static void draw_space(TableView *tv, const ViewSheet *v, int i)
 
 static void draw_grid_lines(TableView *tv)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Color thin = ink_alpha(90);
     for (int i = 1; i < BOARD_SIZE; i++) {
@@ -116,7 +116,7 @@ static void draw_grid_lines(TableView *tv)
 /* Dims the sheet outside `spaces` and rings the spaces in gold. */
 static void draw_highlight(TableView *tv, Bitboard spaces, Bitboard chosen)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     for (int i = 0; i < BOARD_SPACES; i++)
         if (!bb_test(spaces, i))
@@ -133,7 +133,7 @@ static void draw_highlight(TableView *tv, Bitboard spaces, Bitboard chosen)
  * it, t pixels thick, inside the spaces. */
 static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     for (int i = 0; i < BOARD_SPACES; i++) {
         if (!bb_test(cells, i))
@@ -153,7 +153,7 @@ static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
 
 static void draw_ghost(TableView *tv, const ViewGhost *g)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     Bitboard cells = g->cells;
     SDL_Color edge = g->legal ? ink() : gfx_rgb(PAL_RED);
@@ -258,7 +258,7 @@ static void tab_points(const Game *g, int p, int *scored, int *projected)
  * being drawn on is marked with a pen. */
 static void draw_tabs(TableView *tv, int shown)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     const Game *g = &tv->game;
@@ -317,11 +317,11 @@ static void draw_tabs(TableView *tv, int shown)
 
 void draw_sheet(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     ViewSheet v;
     view_sheet(tv, &v);
     if (pass == PASS_DYNAMIC) {
-        const Hit *h = &tv->st.hover;
+        const Hit *h = &tv->move.hover;
         if (h->kind == HIT_TAB && h->index >= 0 && h->index < L->ntabs && h->index != v.player)
             gfx_round_rect_outline(tv->g->renderer, L->tab[h->index], L->radius, (float)L->line + 1.0f, ink());
         if (v.highlight)

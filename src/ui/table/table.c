@@ -41,6 +41,11 @@ typedef struct Table {
     bool took_back; /* the undo just made was such a take-back */
     Tutorial tut;      /* the guided first game's lessons, when this is its game */
     int serial;        /* counts the games installed (the final box's notes are of one game) */
+    /* which box is due next, and whose the screen is (hot-seat) */
+    int pending_season;  /* a season was scored and its box not shown yet, or -1 */
+    bool game_over_seen; /* the final box was shown for this game */
+    int last_actor;      /* the player the screen was last handed to, -1 none */
+    int last_sheet;      /* the map they were handed, -1 none */
 } Table;
 
 TableView *table_view_of(void *self) { return &((Table *)self)->tv; }
@@ -73,52 +78,67 @@ static int undo_actor(const Table *t)
         return 0;
     if (box_over(t) == SCREEN_HANDOVER || box_over(t) == SCREEN_FINAL)
         return match_last_actor(match_of(t)); /* the screen is still theirs */
-    if (t->tv.st.last_actor >= 0)
-        return t->tv.st.last_actor;
+    if (t->last_actor >= 0)
+        return t->last_actor;
     return g->decision.actor;
 }
 
-static bool hint_enabled(const Table *t)
+/* Hint may be asked for, the table's being on top aside. */
+static bool hint_possible(const Table *t)
 {
     const Match *m = match_of(t);
-    return t->tv.mode == VIEW_PLAY && match_has_game(m) && visible(t) && t->tv.game.decision.kind != DECISION_NONE &&
+    return t->tv.mode == VIEW_PLAY && match_has_game(m) && t->tv.game.decision.kind != DECISION_NONE &&
            !match_computer_turn(m) && match_hint_state(m) != HINT_THINKING;
 }
 
-/* What the bars' buttons can do, for drawing and tooltips. */
-static void refresh_buttons(Table *t)
+static bool hint_enabled(const Table *t) { return hint_possible(t) && visible(t); }
+
+/* What the bars' buttons can do, for drawing, tooltips and the boxes:
+ * asked of the match once per game event (after a match event, an action
+ * of the table's or a box's answer), never while drawing. */
+static void refresh_facts(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
     SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
-    tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
-    tv->undo_marks = tv->can_undo && match_undo_marks(m, undo_actor(t));
+    tv->facts.can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    tv->facts.undo_marks = tv->facts.can_undo && match_undo_marks(m, undo_actor(t));
     if (play)
-        match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
+        match_refusal_text(m, &why, tv->facts.undo_why, sizeof tv->facts.undo_why);
     else
-        snprintf(tv->undo_why, sizeof tv->undo_why, "%s", msg_no_game());
-    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
+        snprintf(tv->facts.undo_why, sizeof tv->facts.undo_why, "%s", msg_no_game());
+    tv->facts.can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
     if (play)
-        match_refusal_text(m, &why, tv->redo_why, sizeof tv->redo_why);
+        match_refusal_text(m, &why, tv->facts.redo_why, sizeof tv->facts.redo_why);
     else
-        snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
-    tv->can_hint = hint_enabled(t);
-    tv->computer_turn = play && match_computer_turn(m);
-    tv->not_on_disk = play && match_not_on_disk(m, NULL, 0);
+        snprintf(tv->facts.redo_why, sizeof tv->facts.redo_why, "%s", msg_no_game());
+    tv->facts.hint_ready = hint_possible(t);
+    tv->facts.can_hint = hint_enabled(t);
+    tv->facts.computer_turn = play && match_computer_turn(m);
+    tv->facts.not_on_disk = play && match_not_on_disk(m, NULL, 0);
     const BotChoice *hint = match_hint(m);
-    const UiState *st = &tv->st;
-    tv->hint_shown =
-        hint && st->placed && st->preview.valid && st->preview.legal && think_same_move(&st->preview.move, &hint->move);
+    const TableMove *mv = &tv->move;
+    tv->facts.hint_shown =
+        hint && mv->placed && mv->preview.valid && mv->preview.legal && think_same_move(&mv->preview.move, &hint->move);
     if (hint)
-        tv->hint = *hint;
+        tv->facts.hint = *hint;
+}
+
+/* A new game on the table: no box due, the screen nobody's yet. */
+static void forget_game(Table *t)
+{
+    t->pending_season = -1;
+    t->game_over_seen = false;
+    t->last_actor = -1;
+    t->last_sheet = -1;
 }
 
 /* The screen is handed to `actor` for the map of `sheet`. */
 static void hand_to(Table *t, int actor, int sheet)
 {
-    t->tv.st.last_actor = actor;
-    t->tv.st.last_sheet = sheet;
+    t->last_actor = actor;
+    t->last_sheet = sheet;
 }
 
 /* Hot-seat: whether passing the screen to `actor` (for the map of `sheet`)
@@ -138,10 +158,9 @@ static bool needs_handover(Table *t, int actor, int sheet)
         hand_to(t, actor, sheet);
         return false;
     }
-    const UiState *st = &t->tv.st;
-    if (actor != st->last_actor)
+    if (actor != t->last_actor)
         return true;
-    if (sheet != st->last_sheet && sheet != actor && !match_is_computer(m, sheet))
+    if (sheet != t->last_sheet && sheet != actor && !match_is_computer(m, sheet))
         return true;
     hand_to(t, actor, sheet); /* back on their own map, or on a computer's */
     return false;
@@ -152,18 +171,17 @@ static bool needs_handover(Table *t, int actor, int sheet)
  * not-saved box among them) the next waits until it closes. */
 static void next_box(Table *t)
 {
-    UiState *st = &t->tv.st;
     const Game *g = &t->tv.game;
     Ui *ui = t->tv.ui;
     if (t->tv.mode != VIEW_PLAY || box_over(t) != SCREEN_TABLE)
         return;
-    if (st->pending_season >= 0) {
-        ui_push(ui, SCREEN_SEASON, st->pending_season);
-        st->pending_season = -1;
+    if (t->pending_season >= 0) {
+        ui_push(ui, SCREEN_SEASON, t->pending_season);
+        t->pending_season = -1;
     } else if (g->decision.kind == DECISION_NONE) {
-        if (!st->game_over_seen) {
+        if (!t->game_over_seen) {
             ui_push(ui, SCREEN_FINAL, t->serial);
-            st->game_over_seen = true;
+            t->game_over_seen = true;
         }
     } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor, g->decision.sheet)) {
         ui_push(ui, SCREEN_HANDOVER, 0);
@@ -201,25 +219,25 @@ static void note_recent(Table *t, const Game *before, const MatchEvent *e)
     int p = e->sheet;
     if (p < 0 || p >= MAX_PLAYERS)
         return;
-    UiState *st = &t->tv.st;
+    TableFacts *f = &t->tv.facts;
     bool by_other = e->automatic || e->actor != p || e->by_computer;
     if (!by_other) {
-        st->recent[p] = bb_empty();
+        f->recent[p] = bb_empty();
         return;
     }
     int card = before->season * 64 + before->row_len;
-    if (st->recent_card[p] != card)
-        st->recent[p] = bb_empty();
-    st->recent_card[p] = card;
-    st->recent_by[p] = e->actor;
-    st->recent[p] = bb_or(st->recent[p], changed_spaces(before, &t->tv.game, p));
+    if (f->recent_card[p] != card)
+        f->recent[p] = bb_empty();
+    f->recent_card[p] = card;
+    f->recent_by[p] = e->actor;
+    f->recent[p] = bb_or(f->recent[p], changed_spaces(before, &t->tv.game, p));
 }
 
 static void configure_animations(Table *t)
 {
     const UiArgs *a = t->tv.ui->args;
     bool allowed = !a->screenshot && !a->no_animations && !SDL_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
-    anim_configure(&t->tv.anim, allowed, settings_animation_ms(&t->tv.ui->profile->settings));
+    anim_configure(&t->tv.ds.anim, allowed, settings_animation_ms(&t->tv.ui->profile->settings));
 }
 
 /* After a move went into the game (committed or redone) and the table's
@@ -228,7 +246,7 @@ static void configure_animations(Table *t)
 static void settle(Table *t, const Game *before, int season_scored)
 {
     if (season_scored >= 0)
-        t->tv.st.pending_season = season_scored;
+        t->pending_season = season_scored;
     configure_animations(t);
     anim_note(&t->tv, before);
     play_refresh(&t->tv);
@@ -288,11 +306,13 @@ static void installed(Table *t, const MatchEvent *e)
     for (ScreenId b = SCREEN_HANDOVER; b <= SCREEN_NOT_SAVED; b++)
         ui_close(tv->ui, b); /* the boxes of the game replaced */
     t->serial++;
-    ui_state_reset(&tv->st);
+    table_move_reset(&tv->move);
+    table_facts_reset(&tv->facts);
+    forget_game(t);
     t->showing = false;
     sync(t);
-    past_rebuild(&tv->st.past, match_session(match_of(t)));
-    tv->st.game_over_seen = game_over(&tv->game);
+    past_rebuild(&tv->facts.past, match_session(match_of(t)));
+    t->game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
@@ -331,10 +351,10 @@ static void tell_news(Table *t)
     const Match *m = match_of(t);
     int actor = tv->game.decision.actor;
     if (box_over(t) != SCREEN_TABLE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
-        news_count(&tv->st.news, actor) == 0)
+        news_count(&tv->facts.news, actor) == 0)
         return;
-    char lines[sizeof tv->st.status - 60];
-    news_join(&tv->st.news, actor, lines, sizeof lines);
+    char lines[sizeof tv->facts.status - 60];
+    news_join(&tv->facts.news, actor, lines, sizeof lines);
     size_t len = strlen(lines);
     if (len + 1 >= sizeof lines) { /* cut: an ellipsis after the last whole character */
         len = sizeof lines - 4;
@@ -352,9 +372,9 @@ static void moved(Table *t, const MatchEvent *e)
     t->showing = false;
     sync(t);
     note_recent(t, &before, e);
-    news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
+    news_note_move(&t->tv.facts.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
-    past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
+    past_note(&t->tv.facts.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
     if (e->automatic && box_over(t) == SCREEN_TABLE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
@@ -368,15 +388,15 @@ static void undone(Table *t)
     TableView *tv = &t->tv;
     t->showing = false;
     sync(t);
-    news_reset(&tv->st.news); /* what they said may have been taken back */
-    past_forget_unscored(&tv->st.past, &tv->game);
+    news_reset(&tv->facts.news); /* what they said may have been taken back */
+    past_forget_unscored(&tv->facts.past, &tv->game);
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
-        tv->st.recent[p] =
-            bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
+        tv->facts.recent[p] =
+            bb_and(tv->facts.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
     play_refresh(tv);
     next_box(t);
-    char again[sizeof tv->st.status];
-    snprintf(again, sizeof again, "%s", tv->st.status);
+    char again[sizeof tv->facts.status];
+    snprintf(again, sizeof again, "%s", tv->facts.status);
     if (t->took_back)
         /* TRANSLATORS: then what to do now. */
         table_status(tv, false, _("Taken back; this game no longer counts. %s"), again);
@@ -391,11 +411,11 @@ static void redone(Table *t, const MatchEvent *e)
     Game before = tv->game;
     t->showing = false;
     sync(t);
-    past_note(&tv->st.past, &before, &tv->game, &e->move);
+    past_note(&tv->facts.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
     if (box_over(t) == SCREEN_TABLE) {
-        char again[sizeof tv->st.status];
-        snprintf(again, sizeof again, "%s", tv->st.status);
+        char again[sizeof tv->facts.status];
+        snprintf(again, sizeof again, "%s", tv->facts.status);
         table_status(tv, false, _("Redone. %s"), again);
     }
 }
@@ -403,7 +423,7 @@ static void redone(Table *t, const MatchEvent *e)
 /* Centipoints to whole points, rounded half away from zero. */
 static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-centi + 50) / 100); }
 
-static void hint_ready(Table *t)
+static void hint_arrived(Table *t)
 {
     const BotChoice *c = match_hint(match_of(t));
     if (!c || !play_show_move(&t->tv, &c->move)) {
@@ -445,7 +465,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
         break;
     case MATCH_HINT_READY:
-        hint_ready(t);
+        hint_arrived(t);
         break;
     case MATCH_HINT_FAILED:
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
@@ -463,6 +483,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     }
     if (e->kind == MATCH_MOVED || e->kind == MATCH_UNDONE || e->kind == MATCH_REDONE)
         tutorial_follow(t);
+    refresh_facts(t);
 }
 
 /* ---- a computer's turn ---- */
@@ -471,9 +492,9 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
  * animation speed; at once without animations. */
 static Uint32 show_ms(const Table *t)
 {
-    if (!t->tv.anim.enabled)
+    if (!t->tv.ds.anim.enabled)
         return 0;
-    int ms = t->tv.anim.ms > 0 ? t->tv.anim.ms : ANIM_MS;
+    int ms = t->tv.ds.anim.ms > 0 ? t->tv.ds.anim.ms : ANIM_MS;
     return (Uint32)ms * 4u;
 }
 
@@ -567,8 +588,7 @@ static void undo(Table *t, bool redo) { undo_as(t, redo ? t->tv.game.decision.ac
 
 static void hint(Table *t)
 {
-    refresh_buttons(t);
-    if (!t->tv.can_hint)
+    if (!hint_enabled(t))
         return;
     if (!match_hint_request(match_of(t))) {
         table_status(&t->tv, true, "%s", _("No hint right now; try again in a moment."));
@@ -577,11 +597,19 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
+static void box_closed(Table *t, ScreenId from, int answer);
+
 /* A box closed with an answer (boxes.h). */
 static void answer(void *self, Ui *ui, ScreenId from, int answer)
 {
     Table *t = self;
     (void)ui;
+    box_closed(t, from, answer);
+    refresh_facts(t); /* the box over the table changed, and maybe the game */
+}
+
+static void box_closed(Table *t, ScreenId from, int answer)
+{
     if (from == SCREEN_NOT_SAVED) {
         next_box(t); /* what waited under it */
         if (answer == BOX_SAVED_AGAIN)
@@ -601,7 +629,7 @@ static void answer(void *self, Ui *ui, ScreenId from, int answer)
         return;
     }
     if (from == SCREEN_HANDOVER) {
-        bool new_player = t->tv.game.decision.actor != t->tv.st.last_actor;
+        bool new_player = t->tv.game.decision.actor != t->last_actor;
         hand_to(t, t->tv.game.decision.actor, t->tv.game.decision.sheet);
         if (new_player) /* what was handed over is final: nobody undoes another's move */
             match_handover(match_of(t));
@@ -623,8 +651,8 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
         return false;
     switch (a->kind) {
     case ACT_HOVER: /* look, but the ghost is the computer's */
-        *changed = t->tv.st.hover.kind != a->hit.kind || t->tv.st.hover.index != a->hit.index;
-        t->tv.st.hover = a->hit;
+        *changed = t->tv.move.hover.kind != a->hit.kind || t->tv.move.hover.index != a->hit.index;
+        t->tv.move.hover = a->hit;
         return true;
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
@@ -639,7 +667,7 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
 static bool action(Table *t, Ui *ui, const TableAction *a)
 {
     TableView *tv = &t->tv;
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     if (tv->mode == VIEW_DEMO && a->kind != ACT_HOVER)
         return false; /* the demonstration sheet only shows hovers */
     if (a->kind == ACT_HINT) {
@@ -725,7 +753,6 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!match_has_game(match_of(t)) && tv->mode == VIEW_PLAY)
         return false;
     table_view_layout(tv);
-    refresh_buttons(t);
     BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tutorial_box_event(t, e, &none))
         return true;
@@ -745,6 +772,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         changed |= t->tut.step_changed;
         tutorial_keep(t);
     }
+    refresh_facts(t); /* an undo, a hint asked for, a placement that is the hint's */
     return changed;
 }
 
@@ -761,10 +789,11 @@ static void draw(void *self, Ui *ui)
     if (tv->mode == VIEW_PLAY && strcmp(t->lang, i18n_language()) != 0) {
         /* the status line in the language chosen since */
         snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
+        refresh_facts(t); /* the reasons Undo and Redo give */
         if (box_over(t) == SCREEN_TABLE)
             status_default(tv);
     }
-    refresh_buttons(t);
+    tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
     table_draw(tv);
     if (box_over(t) != SCREEN_TABLE)
         return; /* the box draws the lessons over itself */
@@ -787,8 +816,6 @@ bool table_showing(void *self) { return ((Table *)self)->showing; }
 
 bool table_hint_enabled(void *self) { return hint_enabled(self); }
 
-void table_refresh_buttons(void *self) { refresh_buttons(self); }
-
 void table_draw_lessons(void *self, const BoxOver *over)
 {
     Table *t = self;
@@ -807,6 +834,7 @@ static void *create(Ui *ui)
     if (!t)
         return NULL;
     table_view_init(&t->tv, ui, ui->args->demo ? VIEW_DEMO : VIEW_PLAY);
+    forget_game(t);
     configure_animations(t);
     snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
     if (t->tv.mode == VIEW_DEMO) {
@@ -822,6 +850,7 @@ static void *create(Ui *ui)
         snprintf(t->tv.names[0], sizeof t->tv.names[0], _("Player %d"), 1);
         play_refresh(&t->tv);
     }
+    refresh_facts(t);
     return t;
 }
 

@@ -27,11 +27,9 @@ bool table_hint_enabled(void *self);
 /* The guided first game's state (active false when this is not its game). */
 const struct Tutorial *table_tutorial_of(void *self);
 
-/* For the table's boxes (boxes.c): what the bars' buttons can do now (the
- * hand-over's Undo follows it); the lessons' layer drawn over a box, and a
- * press on the lessons' box over it (true when it took the press). */
+/* For the table's boxes (boxes.c): the lessons' layer drawn over a box, and
+ * a press on the lessons' box over it (true when it took the press). */
 struct BoxOver;
-void table_refresh_buttons(void *self);
 void table_draw_lessons(void *self, const struct BoxOver *over);
 bool table_lessons_press(void *self, const UiEvent *e, const struct BoxOver *over);
 

@@ -66,7 +66,7 @@ void table_sound_event(TableView *tv, const MatchEvent *e)
 
 void table_sound_action(TableView *tv, const TableAction *a)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     Sound *s = &tv->ui->gfx->sound;
     switch (a->kind) {
     case ACT_DROP:

@@ -1,16 +1,18 @@
-/* table_view.h: what the table shows and how the player is handling it.
+/* table_view.h: a table on the screen, its state split by purpose the way
+ * Simon Tatham's Puzzles splits game_state, game_ui and drawstate:
  *
- * A TableView is one table on the screen: the game shown (the match's live
- * game for the play table, a position for a replay, a hand-made sheet for
- * the art demonstration), the players' names, the layout, and the UI state
- * of the move being made (not undoable, never saved): the option picked,
- * its orientation, where the ghost is, whether it was dropped tentatively,
- * what the pointer hovers. Only Confirm turns the UI state into a Move for
- * the match (table.c), which is the one way the rules state changes.
+ *   game, names   the game shown (the rules state: only the match changes
+ *                 it, by moves; the table copies it after each match event)
+ *   move          the move in progress (TableMove: the player's input
+ *                 changes it; Confirm turns it into a Move for the match)
+ *   facts         what the buttons, the status line and the boxes say
+ *                 (TableFacts: derived once per game event by the screen
+ *                 that owns the view, table.c or replay.c)
+ *   ds            the throw-away drawing state (TableDrawState: layout,
+ *                 animations, the cached scene; remade on resize)
  *
  * The drawing files (draw_*.c) read a TableView and change nothing in it
- * but its render cache; the screens that own one (table.c, replay.c) fill
- * in what the bars' buttons can do before they draw. */
+ * but its drawing state. */
 #ifndef UI_TABLE_TABLE_VIEW_H
 #define UI_TABLE_TABLE_VIEW_H
 
@@ -82,9 +84,13 @@ typedef struct UiPreview {
     Game after; /* the game after the move, for live projections */
 } UiPreview;
 
-typedef struct UiState {
-    Hit hover;
-    int pointer_x, pointer_y; /* in output pixels */
+/* The move in progress (Simon Tatham's Puzzles' game_ui): the option
+ * picked, its orientation, where the ghost is, whether it was dropped
+ * tentatively, the sheet looked at, what the pointer is over. Changed by the
+ * player's input (play.c, hit.c; the boxes over the table share the pointer
+ * and the hover) and set afresh for each new decision (play_refresh); never
+ * saved, never undone. Only Confirm turns it into a Move for the match. */
+typedef struct TableMove {
     UiOption options[UI_MAX_OPTIONS];
     int noptions;
     int option; /* picked option, -1 for none */
@@ -95,21 +101,51 @@ typedef struct UiState {
     UiPreview preview;
     Bitboard targets; /* gorgon, troll: the spaces that may be destroyed */
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
-    int pending_season;  /* a season was scored and its box not shown yet, or -1 */
-    int last_actor;      /* the player the screen was last handed to, -1 none */
-    int last_sheet;      /* the map they were handed, -1 none */
-    bool game_over_seen;
+    Hit hover;
+    int pointer_x, pointer_y; /* in output pixels */
+} TableMove;
+
+/* What the table says about the game besides the game itself: what the
+ * bars' buttons can do, the status line, what others did since, the maps
+ * as each season scored them. Derived from the match once per game event
+ * (the owner's refresh after a match event or an action of its own), never
+ * while drawing: drawing and the boxes only read it. */
+typedef struct TableFacts {
+    bool can_undo, can_redo;
+    bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
+    char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
+    bool hint_ready;    /* Hint may be asked for (the table on top of the stack aside) */
+    bool can_hint;      /* the Hint button as drawn: ready, and the table on top */
+    bool computer_turn; /* the computer places: the placing tools are off */
+    bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
+    bool hint_shown;    /* the hint's move lies on the sheet as it was given */
+    BotChoice hint;     /* the last hint, for its tooltip */
+    char status[320];   /* the status line */
+    bool status_error;
     /* per sheet: the spaces the last moves made on it by someone else (a
      * computer, a neighbour's monster, an ambush drawn by itself) changed,
      * outlined until the sheet's owner draws again (table.c) */
     Bitboard recent[MAX_PLAYERS];
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
-    char status[320];
-    News news;        /* what each seat has not seen since its last move */
-    PastBoards past;  /* the maps as each season scored them */
-    bool status_error;
-} UiState;
+    News news;       /* what each seat has not seen since its last move */
+    PastBoards past; /* the maps as each season scored them */
+    int replay_pos, replay_count; /* a replay: its position, for its controls */
+} TableFacts;
+
+/* The throw-away drawing state (Puzzles' drawstate): the layout and what
+ * is drawn from it, remade when the window, the scale or the number of
+ * players changes; nothing in it is the game's or the player's. */
+typedef struct TableDrawState {
+    Layout layout;
+    unsigned layout_generation; /* the Gfx generation the layout was made for */
+    int layout_players;
+    Anim anim; /* the animations running */
+    /* the static pass of the table (draw.c), cached */
+    SDL_Texture *scene;
+    uint64_t scene_key;
+    bool scene_valid, scene_failed;
+} TableDrawState;
 
 typedef enum ViewMode {
     VIEW_PLAY,   /* the match's game, played */
@@ -117,47 +153,36 @@ typedef enum ViewMode {
     VIEW_DEMO,   /* the art demonstration sheet (--demo): only hovers */
 } ViewMode;
 
+/* A table on the screen: the game shown (Puzzles' game_state: the match's
+ * game for the play table, a position for a replay, a hand-made sheet for
+ * the art demonstration) with its players' names, and the three kinds of
+ * state above, each with one owner that changes it. */
 typedef struct TableView {
     Ui *ui;
     Gfx *g;
     ViewMode mode;
-    Layout layout;
-    unsigned layout_generation; /* the Gfx generation the layout was made for */
-    int layout_players;
     Game game; /* the game shown */
     char names[MAX_PLAYERS][SEAT_NAME_MAX];
     int strength[MAX_PLAYERS]; /* a computer seat's strength (0 easy, 1 medium, 2 hard), -1 human */
-    UiState st;
-    Anim anim;
-    /* what the bars' buttons can do now (filled by the owner before drawing) */
-    bool can_undo, can_redo, can_hint;
-    bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
-    char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
-    bool computer_turn; /* the computer places: the placing tools are off */
-    bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
-    bool hint_shown;    /* the hint's move lies on the sheet as it was given */
     bool always_confirm; /* a drop waits for Confirm whatever the setting (the tutorial teaches it) */
-    BotChoice hint;
-    /* the replay's position, for its controls */
-    int replay_pos, replay_count;
-    /* render cache: the static pass of the table (draw.c) */
-    SDL_Texture *scene;
-    uint64_t scene_key;
-    bool scene_valid, scene_failed;
+    TableMove move;
+    TableFacts facts;
+    TableDrawState ds;
 } TableView;
 
-/* A fresh view in mode `mode` for the context `ui` (UI state reset). */
+/* A fresh view in mode `mode` for the context `ui` (everything reset). */
 void table_view_init(TableView *t, Ui *ui, ViewMode mode);
-/* Frees the render cache. */
+/* Frees the drawing state. */
 void table_view_free(TableView *t);
-/* Resets the UI state (a new game on the table). */
-void ui_state_reset(UiState *st);
+/* The move in progress and the facts set afresh (a new game on the table). */
+void table_move_reset(TableMove *m);
+void table_facts_reset(TableFacts *f);
 /* Lays the table out again when the window, the scale or the number of
  * players changed since the last time. */
 void table_view_layout(TableView *t);
 /* Shows `g` with the seats of `s` (names, computers); s may be NULL. */
 void table_view_show(TableView *t, const Game *g, const Session *s);
-/* The status line under the table (printf-style). */
+/* The status line under the table (printf-style; TableFacts.status). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((format(printf, 3, 4)))
 #endif

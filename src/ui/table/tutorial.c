@@ -187,7 +187,7 @@ static Bitboard kept_free(void) { return bb_or(coin_target(), surround_target())
  * table go on. The tentative move is st->preview. */
 static void judge_confirm(Tutorial *t, const TableView *tv)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     const UiPreview *p = &st->preview;
     bool placed = p->valid && (st->placed || st->ghost >= 0) && st->option >= 0;
     t->why[0] = '\0';
@@ -235,7 +235,7 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
         return false;
     switch (a->kind) {
     case ACT_CONFIRM:
-        if (t->step == TUT_H_END && tv->st.placed && tv->st.preview.valid)
+        if (t->step == TUT_H_END && tv->move.placed && tv->move.preview.valid)
             return false; /* a move played on after the lesson */
         if (tutorial_has_next(t->step)) {
             tutorial_next(t, tv);
@@ -243,7 +243,7 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
         }
         judge_confirm(t, tv);
         /* an illegal place is refused by the table too; the box says why */
-        return t->why[0] != '\0' && tv->st.preview.legal;
+        return t->why[0] != '\0' && tv->move.preview.legal;
     case ACT_HINT:
         if (t->step == TUT_FREE || t->step == TUT_H_PLAY || t->step == TUT_H_END)
             return false;
@@ -257,7 +257,7 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
 {
     if (!t->active)
         return;
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     switch (t->step) {
     case TUT_PICK:
         if (st->option >= 0)
@@ -417,7 +417,7 @@ Bitboard tutorial_cells(const Tutorial *t, const TableView *tv)
 
 int tutorial_aim_rects(const Tutorial *t, const TableView *tv, const BoxOver *box, SDL_Rect *out, int max)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
     if (max <= 0)
         return 0;

@@ -50,14 +50,14 @@ static int text_height(const Tutorial *t, TableView *tv, int w)
     TextSystem *ts = &tv->g->text;
     int h = text_wrap_count(ts, FONT_BODY, tutorial_text(t, tv), w) * text_line_height(ts, FONT_BODY);
     if (t->why[0])
-        h += tv->layout.inner / 2 + text_wrap_count(ts, FONT_SMALL, t->why, w) * text_line_height(ts, FONT_SMALL);
+        h += tv->ds.layout.inner / 2 + text_wrap_count(ts, FONT_SMALL, t->why, w) * text_line_height(ts, FONT_SMALL);
     return h;
 }
 
 void tutorial_box_layout(const Tutorial *t, TableView *tv, const BoxOver *over, TutorialBox *out)
 {
     memset(out, 0, sizeof *out);
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect aims[MAX_AIMS];
     int n = tutorial_aim_rects(t, tv, over, aims, MAX_AIMS);
     out->aim = rect_union(aims, n);
@@ -134,7 +134,7 @@ static void nearest(SDL_Rect r, float x, float y, float *nx, float *ny)
 static void draw_arrow(TableView *tv, SDL_Rect box, SDL_Rect aim)
 {
     SDL_Renderer *R = tv->g->renderer;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     float ax, ay, bx, by;
     float cx = aim.x + aim.w / 2.0f, cy = aim.y + aim.h / 2.0f;
     nearest(box, cx, cy, &bx, &by);
@@ -160,7 +160,7 @@ void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over)
     if (!t->active)
         return;
     table_view_layout(tv);
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     /* the highlight: a red ring round each thing aimed at */
@@ -187,5 +187,5 @@ void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over)
         text_draw_wrapped(ts, R, FONT_SMALL, t->why, why, gfx_rgb(PAL_RED), ALIGN_LEFT);
     }
     if (b.next.w > 0)
-        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->st.pointer_x, tv->st.pointer_y));
+        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->move.pointer_x, tv->move.pointer_y));
 }

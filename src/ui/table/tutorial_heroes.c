@@ -95,7 +95,7 @@ static Bitboard dragon_left(const Game *g)
 
 void heroes_judge(int step, const TableView *tv, char *why, size_t size)
 {
-    const UiPreview *p = &tv->st.preview;
+    const UiPreview *p = &tv->move.preview;
     why[0] = '\0';
     if (step == TUT_H_HERO && tv->game.decision.kind == DECISION_HERO &&
         !bb_intersects(p->destroys, dragon_left(&tv->game)))
@@ -153,7 +153,7 @@ const char *heroes_text(int step)
 /* The first steps of a draw: the options, then the map, then Confirm. */
 static TutorialAim draw_aim(const TableView *tv)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     if (st->option < 0)
         return AIM_OPTIONS;
     return st->placed && st->preview.valid && st->preview.legal ? AIM_CONFIRM : AIM_SHEET;
