@@ -38,13 +38,10 @@ static const ScreenType *type_of(ScreenId id)
     case SCREEN_CHALLENGE:
         return challenge_screen();
     case SCREEN_HANDOVER:
-        return handover_box_screen();
     case SCREEN_SEASON:
-        return season_box_screen();
     case SCREEN_FINAL:
-        return final_box_screen();
     case SCREEN_NOT_SAVED:
-        return not_saved_box_screen();
+        return box_screen(id);
     default:
         return NULL;
     }

@@ -588,36 +588,10 @@ static BoxOver over_of(const Box *b, const Doc *d, const DocLayout *l)
 
 /* ---- the screens ---- */
 
-static void *create_box(ScreenId kind)
-{
-    Box *b = calloc(1, sizeof *b);
-    if (b)
-        b->kind = kind;
-    return b;
-}
-
-static void *create_handover(Ui *ui)
+static void *create(Ui *ui)
 {
     (void)ui;
-    return create_box(SCREEN_HANDOVER);
-}
-
-static void *create_season(Ui *ui)
-{
-    (void)ui;
-    return create_box(SCREEN_SEASON);
-}
-
-static void *create_final(Ui *ui)
-{
-    (void)ui;
-    return create_box(SCREEN_FINAL);
-}
-
-static void *create_not_saved(Ui *ui)
-{
-    (void)ui;
-    return create_box(SCREEN_NOT_SAVED);
+    return calloc(1, sizeof(Box)); /* which box it is: on entering */
 }
 
 static void destroy(void *self) { free(self); }
@@ -632,6 +606,7 @@ static void read_not_saved(Box *b, Ui *ui)
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
     Box *b = self;
+    b->kind = why->screen;
     b->table = why->owner;
     b->tv = table_view_of(b->table);
     switch (b->kind) {
@@ -848,38 +823,20 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_value(r, "season", "%d", b->season);
 }
 
-const ScreenType *handover_box_screen(void)
-{
-    static const ScreenType type = {
-        .name = "handover", .box = true, .create = create_handover, .destroy = destroy, .enter = enter,
-        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
-    };
-    return &type;
-}
+/* The four boxes differ only in their names: one set of functions. */
+#define BOX_FUNCTIONS                                                                                                \
+    .box = true, .create = create, .destroy = destroy, .enter = enter, .event = event, .draw = draw,                \
+    .match_changed = match_changed, .report = report
 
-const ScreenType *season_box_screen(void)
+const ScreenType *box_screen(ScreenId id)
 {
-    static const ScreenType type = {
-        .name = "season", .box = true, .create = create_season, .destroy = destroy, .enter = enter,
-        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
+    static const ScreenType types[] = {
+        {.name = "handover", BOX_FUNCTIONS},
+        {.name = "season", BOX_FUNCTIONS},
+        {.name = "final", BOX_FUNCTIONS},
+        {.name = "not_saved", BOX_FUNCTIONS},
     };
-    return &type;
-}
-
-const ScreenType *final_box_screen(void)
-{
-    static const ScreenType type = {
-        .name = "final", .box = true, .create = create_final, .destroy = destroy, .enter = enter,
-        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
-    };
-    return &type;
-}
-
-const ScreenType *not_saved_box_screen(void)
-{
-    static const ScreenType type = {
-        .name = "not_saved", .box = true, .create = create_not_saved, .destroy = destroy, .enter = enter,
-        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
-    };
-    return &type;
+    if (id < SCREEN_HANDOVER || id > SCREEN_NOT_SAVED)
+        return NULL;
+    return &types[id - SCREEN_HANDOVER];
 }

@@ -18,10 +18,12 @@
 
 #include "screen.h"
 
-const ScreenType *handover_box_screen(void);  /* SCREEN_HANDOVER */
-const ScreenType *season_box_screen(void);    /* SCREEN_SEASON: arg, the season scored */
-const ScreenType *final_box_screen(void);     /* SCREEN_FINAL: arg, the table's game serial */
-const ScreenType *not_saved_box_screen(void); /* SCREEN_NOT_SAVED: arg NOT_SAVED_PLAYING or NOT_SAVED_QUITTING */
+/* The box of `id` (NULL for a screen that is not one of them):
+ *   SCREEN_HANDOVER
+ *   SCREEN_SEASON     arg: the season scored
+ *   SCREEN_FINAL      arg: the table's game serial (its notes are of one game)
+ *   SCREEN_NOT_SAVED  arg: NOT_SAVED_PLAYING or NOT_SAVED_QUITTING */
+const ScreenType *box_screen(ScreenId id);
 
 /* What a box answers the table with when it closes. */
 typedef enum BoxAnswer {
