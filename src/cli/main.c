@@ -27,7 +27,7 @@ static const Command commands[] = {
     {"bench-bot", cmd_bench_bot,
      "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"
      "       [--candidates K] [--rollouts R] [--horizon H] [--sample S]   ms per computer-player decision"},
-    {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show]  scoring speed, all 32 cards"},
+    {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show] [--each]  scoring speed, all 32 cards"},
 };
 
 static void usage(FILE *to)
