@@ -159,6 +159,34 @@ static inline Bitboard bb_shr(Bitboard a, int n)
     return r;
 }
 
+/* Shifts by any n from 0 to 127: moving a shape to its place and back. */
+static inline Bitboard bb_shl_by(Bitboard a, int n)
+{
+    if (n == 0)
+        return a;
+    if (n < 64)
+        return bb_shl(a, n);
+    Bitboard r = {0, (a.lo << (n - 64)) & BB_HI_MASK};
+    return r;
+}
+
+static inline Bitboard bb_shr_by(Bitboard a, int n)
+{
+    if (n == 0)
+        return a;
+    if (n < 64)
+        return bb_shr(a, n);
+    Bitboard r = {a.hi >> (n - 64), 0};
+    return r;
+}
+
+/* The spaces with an index below n (0 <= n <= 121): the first rows. */
+static inline Bitboard bb_below(int n)
+{
+    Bitboard r = {n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, n > 64 ? (UINT64_C(1) << (n - 64)) - 1 : 0};
+    return r;
+}
+
 /* Column masks as constants, so shifts need no loop. Column 0 = bits 0, 11, 22, ... */
 #define BB_COL0_LO UINT64_C(0x0080100200400801) /* indices 0,11,22,33,44,55 */
 #define BB_COL0_HI UINT64_C(0x0000400801002004) /* indices 66,77,88,99,110 = hi bits 2,13,24,35,46 */
