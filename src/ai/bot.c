@@ -22,6 +22,8 @@ bool bot_parse(const char *name, BotKind *out)
     return false;
 }
 
+int bot_hard_threads(const BotHardParams *p) { return ai_workers(p->threads); }
+
 int bot_sheet_value(const Game *g, int player)
 {
     const Board *b = &g->sheets[player].board;

@@ -186,10 +186,13 @@ static void list_heroes(const Game *g, MoveSink *sink)
     const Decision *d = &g->decision;
     const Card *hero = card_get(d->card);
     Bitboard empty = board_empty_spaces(&g->sheets[d->sheet].board);
+    bool repeats[ORIENTATIONS]; /* worked out once, not once a space */
+    for (int o = 0; o < ORIENTATIONS; o++)
+        repeats[o] = hero_orientation_repeats(hero, o);
     int at;
     while ((at = bb_pop(&empty)) >= 0) {
         for (int o = 0; o < ORIENTATIONS; o++) {
-            if (hero_orientation_repeats(hero, o))
+            if (repeats[o])
                 continue;
             Move m = {MOVE_HERO, (int8_t)d->card, 0, (int8_t)o, (int8_t)at, CONTENT_HERO};
             emit(sink, m);
