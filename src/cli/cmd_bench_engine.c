@@ -131,7 +131,7 @@ int cmd_bench_engine(int argc, char **argv)
            c->id, bb_count(board_filled(&g->sheets[0].board)), nmoves, list_us, list_ref, list_us / list_ref);
 
     double cpu = 0, cpu_ref = 0;
-    long played = 0, played_ref = 0;
+    long played = 0;
     for (long r = 0; r < rounds; r++) {
         long first = 1 + r * games;
         long a = play_games(g, moves, game_legal_moves, first, games, &cpu);
@@ -143,7 +143,6 @@ int cmd_bench_engine(int argc, char **argv)
             return CLI_FAILED;
         }
         played += a;
-        played_ref += b;
     }
     long total = games * rounds;
     printf("random solo games: %ld games, %ld moves in %.3f s of CPU: %.0f games per CPU-second (target >= 1000)\n",

@@ -72,7 +72,7 @@ static inline bool bb_intersects(Bitboard a, Bitboard b) { return ((a.lo & b.lo)
 static inline bool bb_subset(Bitboard a, Bitboard b) { return ((a.lo & ~b.lo) | (a.hi & ~b.hi)) == 0; }
 
 /* BB_VERSIONED before a hot function that counts bits: where the compiler
- * and the system allow it (x86-64 with ifunc; meson then defines
+ * and the system allow it (gcc on x86-64 with ifunc; meson then defines
  * CARTO_TARGET_CLONES) the function is built twice, for processors with the
  * popcnt instruction and for baseline x86-64, and the loader picks one at
  * start-up. Elsewhere it is nothing. The package still runs on any x86-64. */
