@@ -1,10 +1,16 @@
 /* platform_posix.c: the platform seam (platform.h) on Linux and other POSIX
- * systems: stdio, fsync, rename, link, mkdir, opendir. */
+ * systems: stdio, fsync, rename, link, mkdir, opendir, pthreads, sysconf. */
+#if defined(__linux__)
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <sched.h>
+#endif
+
 #include "platform.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -285,4 +291,50 @@ bool platform_pictures_dir(char *out, size_t size)
         return false;
     }
     return true;
+}
+
+struct PlatformThread {
+    pthread_t id;
+    void (*fn)(void *arg);
+    void *arg;
+};
+
+static void *thread_main(void *data)
+{
+    PlatformThread *t = data;
+    t->fn(t->arg);
+    return NULL;
+}
+
+PlatformThread *platform_thread_start(void (*fn)(void *arg), void *arg)
+{
+    PlatformThread *t = malloc(sizeof *t);
+    if (!t)
+        return NULL;
+    t->fn = fn;
+    t->arg = arg;
+    if (pthread_create(&t->id, NULL, thread_main, t) != 0) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void platform_thread_join(PlatformThread *t)
+{
+    if (!t)
+        return;
+    pthread_join(t->id, NULL);
+    free(t);
+}
+
+int platform_cpu_count(void)
+{
+#if defined(__linux__)
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+#endif
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
 }

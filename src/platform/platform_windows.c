@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <io.h>
+#include <process.h> /* _beginthreadex */
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
@@ -342,4 +343,57 @@ bool platform_pictures_dir(char *out, size_t size)
         if (*p == '\\')
             *p = '/';
     return true;
+}
+
+struct PlatformThread {
+    HANDLE handle;
+    void (*fn)(void *arg);
+    void *arg;
+};
+
+static unsigned __stdcall thread_main(void *data)
+{
+    PlatformThread *t = data;
+    t->fn(t->arg);
+    return 0;
+}
+
+PlatformThread *platform_thread_start(void (*fn)(void *arg), void *arg)
+{
+    PlatformThread *t = malloc(sizeof *t);
+    if (!t)
+        return NULL;
+    t->fn = fn;
+    t->arg = arg;
+    uintptr_t h = _beginthreadex(NULL, 0, thread_main, t, 0, NULL);
+    if (h == 0) {
+        free(t);
+        return NULL;
+    }
+    t->handle = (HANDLE)h;
+    return t;
+}
+
+void platform_thread_join(PlatformThread *t)
+{
+    if (!t)
+        return;
+    WaitForSingleObject(t->handle, INFINITE);
+    CloseHandle(t->handle);
+    free(t);
+}
+
+int platform_cpu_count(void)
+{
+    DWORD_PTR process, system;
+    int n = 0;
+    if (GetProcessAffinityMask(GetCurrentProcess(), &process, &system))
+        for (; process; process &= process - 1)
+            n++;
+    if (n < 1) {
+        SYSTEM_INFO info;
+        GetSystemInfo(&info);
+        n = (int)info.dwNumberOfProcessors;
+    }
+    return n < 1 ? 1 : n;
 }

@@ -20,7 +20,7 @@
 /* What a scoring card gives on a board. */
 static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
 {
-    return card->score(b, ctx).points;
+    return scoring_card_score(card, b, ctx).points;
 }
 
 static void test_handover_to_another_map(void **state)
@@ -466,7 +466,8 @@ static void test_past_season_highlight(void **state)
             check(v.highlight, "hovering a season's decree highlights");
             ScoreContext ctx = {g->settings.heroes};
             const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
-            ScoreResult was = card->score(then, &ctx), now = card->score(&g->sheets[0].board, &ctx);
+            ScoreResult was = scoring_card_score(card, then, &ctx);
+            ScoreResult now = scoring_card_score(card, &g->sheets[0].board, &ctx);
             check(bb_equal(v.highlight_spaces, was.counted), "the spaces counted at that season's scoring");
             differ += !bb_equal(was.counted, now.counted);
             /* what the box says is what was counted then */

@@ -140,9 +140,11 @@ void draw_decrees(TableView *tv, DrawPass pass)
         game_season_decrees(g->season, pair);
     const Board *board = &g->sheets[view_player(tv)].board;
     ScoreContext ctx = {g->settings.heroes};
+    ScoreBoard sb;
+    score_board_init(&sb, board, &ctx);
     for (int d = 0; d < DECREES; d++) {
         const ScoringCard *card = scoring_card(g->decree_cards[d]);
-        int pts = card ? card->score(board, &ctx).points : 0;
+        int pts = card ? card->score(&sb).points : 0;
         draw_decree(tv, d, d == pair[0] || d == pair[1], pts);
     }
 }

@@ -89,7 +89,7 @@ static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bit
     const ScoringCard *card = scoring_card(g->decree_cards[decree]);
     if (!card)
         return false;
-    ScoreResult r = card->score(b, &ctx);
+    ScoreResult r = scoring_card_score(card, b, &ctx);
     *spaces = r.counted;
     *chosen = r.chosen;
     return true;
