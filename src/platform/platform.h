@@ -94,4 +94,10 @@ bool platform_home_dir(char *out, size_t size);
  * it is not a folder. */
 bool platform_pictures_dir(char *out, size_t size);
 
+/* The processor time this process has used so far, in seconds, all its
+ * threads, user and system (POSIX: getrusage; Windows: GetProcessTimes);
+ * for benchmarks, which measure by CPU time rather than the clock on a
+ * busy machine. 0 when the system does not say. */
+double platform_cpu_seconds(void);
+
 #endif

@@ -343,3 +343,14 @@ bool platform_pictures_dir(char *out, size_t size)
             *p = '/';
     return true;
 }
+
+double platform_cpu_seconds(void)
+{
+    FILETIME created, ended, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user))
+        return 0.0;
+    /* 100-nanosecond units */
+    ULONGLONG k = (ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime;
+    ULONGLONG u = (ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime;
+    return (double)(k + u) / 1e7;
+}
