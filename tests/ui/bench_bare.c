@@ -1,5 +1,6 @@
-/* bench_bare.c: the baseline of the start-up benchmark: a bare SDL window
- * with a renderer that draws one frame and quits (see bench.sh). */
+/* bench_bare.c: the baseline of the start-up benchmark (bench_start.py): a
+ * bare SDL window with a renderer, SDL's defaults, that draws one frame and
+ * quits. */
 #include <SDL.h>
 
 int main(int argc, char **argv)

@@ -18,6 +18,16 @@ SDL_Surface *window_icon(void)
     return s;
 }
 
+/* The software renderer draws into the window's own pixels. On X11, SDL
+ * 2.26 hands those to an accelerated renderer as a texture unless told not
+ * to, and on a machine without a GPU that starts OpenGL in software
+ * (llvmpipe: some 60 ms and 80 MiB) only to show what is drawn already;
+ * X11 shared memory shows it for almost nothing (SDL does so on Windows
+ * anyway). SDL_FRAMEBUFFER_ACCELERATION in the environment wins. Called
+ * before the software renderer is made: SDL decides once, at the first
+ * window surface. */
+static void software_framebuffer(void) { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0"); }
+
 bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
 {
     return window_open_at(g, title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, false, offscreen);
@@ -43,9 +53,14 @@ bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool 
     /* a frame for a file may have any size (tests draw at degenerate ones) */
     if (!offscreen)
         SDL_SetWindowMinimumSize(g->window, WINDOW_MIN_W, WINDOW_MIN_H);
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strcasecmp(driver, "software") == 0)
+        software_framebuffer();
     g->renderer = SDL_CreateRenderer(g->window, -1, offscreen ? 0 : SDL_RENDERER_PRESENTVSYNC);
-    if (!g->renderer)
+    if (!g->renderer) {
+        software_framebuffer();
         g->renderer = SDL_CreateRenderer(g->window, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!g->renderer) {
         fprintf(stderr, "cartographers: cannot draw in the window: %s\n", SDL_GetError());
         return false;

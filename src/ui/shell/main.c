@@ -89,7 +89,9 @@ static int loop(Shell *sh)
         }
         SDL_Event ev;
         bool moving = shell_busy(sh);
-        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
+        /* the sounds load one at a time while no input waits (gfx/sound.h) */
+        bool loading = !fuzzing && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && sound_load_next(&sh->gfx.sound);
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : moving ? 15 : 1000)) {
             if (moving)
                 sh->redraw = true;
             continue;
