@@ -73,6 +73,15 @@ void gfx_rect_outline(SDL_Renderer *r, SDL_Rect rect, int t, SDL_Color c)
     ui_check(SDL_RenderFillRects(r, parts, 4), "draw an outline");
 }
 
+bool gfx_clipped_out(SDL_Renderer *r, SDL_Rect rect)
+{
+    SDL_Rect clip;
+    if (!SDL_RenderIsClipEnabled(r))
+        return false;
+    SDL_RenderGetClipRect(r, &clip);
+    return !SDL_HasIntersection(&rect, &clip);
+}
+
 /* Triangles from a list of vertices sharing one colour. */
 static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const int *indices, int nindices, SDL_Color c)
 {
@@ -80,6 +89,17 @@ static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const i
     SDL_Vertex v[MAXV];
     if (nverts > MAXV)
         nverts = MAXV;
+    if (nverts > 0 && SDL_RenderIsClipEnabled(r)) { /* nothing to draw outside the clip */
+        float x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
+        for (int i = 1; i < nverts; i++) {
+            x0 = fminf(x0, xy[2 * i]);
+            x1 = fmaxf(x1, xy[2 * i]);
+            y0 = fminf(y0, xy[2 * i + 1]);
+            y1 = fmaxf(y1, xy[2 * i + 1]);
+        }
+        if (gfx_clipped_out(r, gfx_rect((int)floorf(x0) - 1, (int)floorf(y0) - 1, (int)(x1 - x0) + 3, (int)(y1 - y0) + 3)))
+            return;
+    }
     for (int i = 0; i < nverts; i++) {
         v[i].position.x = xy[2 * i];
         v[i].position.y = xy[2 * i + 1];
@@ -349,6 +369,25 @@ void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color 
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     ui_check(SDL_RenderGeometry(r, NULL, v, 4, idx, 6), "draw a gradient");
+}
+
+int gfx_merge_rects(SDL_Rect *r, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (r[i].w > 0 && r[i].h > 0)
+            r[k++] = r[i];
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (int i = 0; i < k && !merged; i++)
+            for (int j = i + 1; j < k && !merged; j++)
+                if (SDL_HasIntersection(&r[i], &r[j])) {
+                    SDL_UnionRect(&r[i], &r[j], &r[i]);
+                    r[j] = r[--k];
+                    merged = true;
+                }
+    }
+    return k;
 }
 
 SDL_Rect gfx_inset(SDL_Rect rect, int by)

@@ -61,7 +61,7 @@ void draw_paper(Gfx *g, SDL_Rect r, SDL_Color base, bool shadow)
 void draw_button(Gfx *g, SDL_Rect r, const char *label, ButtonLook look, bool hover)
 {
     SDL_Renderer *R = g->renderer;
-    if (r.w <= 0 || r.h <= 0)
+    if (r.w <= 0 || r.h <= 0 || gfx_clipped_out(R, r))
         return;
     SDL_Color bg, fg, edge;
     switch (look) {

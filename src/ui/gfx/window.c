@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 
+#include "check.h"
 #include "paper.h"
 #include "window_icon.h" /* generated from the desktop icon (src/ui/meson.build) */
 
@@ -109,6 +110,44 @@ void window_new_texts(Gfx *g)
 {
     text_flush(&g->text);
     window_measure(g);
+}
+
+bool window_keeps_pixels(const Gfx *g)
+{
+    SDL_RendererInfo info;
+    return g->renderer && SDL_RenderGetWindow(g->renderer) == g->window &&
+           SDL_GetRendererInfo(g->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) &&
+           SDL_GetRenderTarget(g->renderer) == NULL;
+}
+
+void window_frame_begin(Gfx *g) { g->ndamage = -1; }
+
+void window_damage(Gfx *g, const SDL_Rect *rects, int n)
+{
+    g->ndamage = n >= 0 && n <= WINDOW_DAMAGE_MAX ? n : -1;
+    for (int i = 0; i < n && i < WINDOW_DAMAGE_MAX; i++)
+        g->damage[i] = rects[i];
+}
+
+void window_present(Gfx *g)
+{
+    if (g->ndamage >= 0 && !g->show_all && window_keeps_pixels(g)) {
+        /* the renderer's queue into the window's pixels, then only the parts that changed to the screen */
+        SDL_Rect whole = {0, 0, g->m.w, g->m.h}, parts[WINDOW_DAMAGE_MAX];
+        int n = 0;
+        for (int i = 0; i < g->ndamage; i++)
+            if (SDL_IntersectRect(&g->damage[i], &whole, &parts[n]))
+                n++;
+        ui_check(SDL_RenderFlush(g->renderer), "finish a frame");
+        if (n > 0)
+            ui_check(SDL_UpdateWindowSurfaceRects(g->window, parts, n), "show a frame");
+        g->frames_in_part++;
+    } else {
+        SDL_RenderPresent(g->renderer);
+    }
+    g->show_all = false;
+    g->ndamage = -1;
+    g->frames++;
 }
 
 bool window_save_png(Gfx *g, const char *path)

@@ -870,6 +870,7 @@ static void draw(void *self, Ui *ui)
             status_default(tv);
     }
     refresh_buttons(t);
+    tv->alone = ui->top == t && !t->tut.active; /* nothing over it: it may draw only what changed */
     table_draw(tv);
     if (tv->st.overlay != OVERLAY_NONE)
         overlay_draw(tv);

@@ -150,6 +150,17 @@ typedef enum ViewMode {
     VIEW_DEMO,   /* the art demonstration sheet (--demo): only hovers */
 } ViewMode;
 
+/* What the table's last frame showed of its dynamic layer (draw.c): where
+ * each item drew and a signature of what it drew there, so that the next
+ * frame redraws only the items that changed. */
+#define TABLE_FRAME_ITEMS 6
+typedef struct TableFrame {
+    unsigned at; /* the window's count of frames shown (Gfx.frames) when it was drawn */
+    bool alone;  /* it was drawn alone (TableView.alone), in full or in part */
+    SDL_Rect rect[TABLE_FRAME_ITEMS];
+    uint64_t sig[TABLE_FRAME_ITEMS];
+} TableFrame;
+
 typedef struct TableView {
     Ui *ui;
     Gfx *g;
@@ -177,6 +188,10 @@ typedef struct TableView {
     SDL_Texture *scene;
     uint64_t scene_key;
     bool scene_valid, scene_failed;
+    /* set by the owner before each frame: nothing but the table and its
+     * tooltip is drawn in it, so it may redraw only what changed (draw.h) */
+    bool alone;
+    TableFrame frame;
 } TableView;
 
 /* A fresh view in mode `mode` for the context `ui` (UI state reset). */
