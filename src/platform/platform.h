@@ -112,4 +112,10 @@ void platform_thread_join(PlatformThread *t);
  * system has one), at least 1. */
 int platform_cpu_count(void);
 
+/* The processor time this process has used so far, in seconds, all its
+ * threads, user and system (POSIX: getrusage; Windows: GetProcessTimes);
+ * for benchmarks, which measure by CPU time rather than the clock on a
+ * busy machine. 0 when the system does not say. */
+double platform_cpu_seconds(void);
+
 #endif

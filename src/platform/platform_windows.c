@@ -397,3 +397,14 @@ int platform_cpu_count(void)
     }
     return n < 1 ? 1 : n;
 }
+
+double platform_cpu_seconds(void)
+{
+    FILETIME created, ended, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user))
+        return 0.0;
+    /* 100-nanosecond units */
+    ULONGLONG k = (ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime;
+    ULONGLONG u = (ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime;
+    return (double)(k + u) / 1e7;
+}

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -347,6 +348,30 @@ static void test_threads(void **state)
     assert_true(cpus >= 1 && cpus <= 1024);
 }
 
+/* The process's processor time grows with work it does, and no faster
+ * than the clock allows on the cores there are (at most a few threads here:
+ * one). */
+static void test_cpu_seconds_count_work(void **state)
+{
+    (void)state;
+    double t0 = platform_cpu_seconds();
+    clock_t c0 = clock();
+    volatile unsigned long x = 1;
+    while (platform_cpu_seconds() - t0 < 0.05)
+        for (int i = 0; i < 100000; i++)
+            x = x * 6364136223846793005u + 1;
+    double used = platform_cpu_seconds() - t0;
+    double clocked = (double)(clock() - c0) / CLOCKS_PER_SEC;
+    assert_true(used >= 0.05);
+    assert_true(used < 5.0);
+    /* clock() is the process's time too where the C library says so (not on Windows) */
+#ifndef _WIN32
+    assert_true(clocked > used * 0.5 && clocked < used * 2.0 + 0.02);
+#else
+    (void)clocked;
+#endif
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -373,6 +398,7 @@ int main(void)
         cmocka_unit_test(test_home_dir),
         cmocka_unit_test(test_pictures_dir_is_a_folder),
         cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_cpu_seconds_count_work),
 #ifndef _WIN32
         cmocka_unit_test(test_pictures_dir_posix),
 #endif

@@ -21,8 +21,9 @@ static void settle(Harness *h)
 {
     shell_tick(&h->sh);
     if (h->sh.redraw) {
+        window_frame_begin(&h->sh.gfx);
         shell_draw(&h->sh);
-        SDL_RenderPresent(h->sh.gfx.renderer);
+        window_present(&h->sh.gfx);
         h->sh.redraw = false;
     }
 }

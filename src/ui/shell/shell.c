@@ -220,6 +220,8 @@ void shell_event(Shell *sh, const SDL_Event *ev)
      * window's size is not the one to restore) */
     if (ev->type == SDL_WINDOWEVENT && !sh->args.screenshot)
         sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
+    if (ev->type == SDL_MOUSEMOTION)
+        sh->motions++;
     UiEvent e;
     if (!events_translate(&sh->gfx, ev, &e))
         return;
@@ -230,9 +232,11 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         return;
     case UI_RESIZE:
         window_measure(&sh->gfx);
+        sh->gfx.show_all = true;
         sh->redraw = true;
         return;
-    case UI_REDRAW:
+    case UI_REDRAW: /* shown again, uncovered: the whole window is drawn and shown */
+        sh->gfx.show_all = true;
         sh->redraw = true;
         return;
     case UI_KEY:
@@ -290,6 +294,13 @@ void shell_draw(Shell *sh)
     int start = ui->depth - 1;
     while (start > 0 && !slot(sh, ui->stack[start])->type->opaque)
         start--;
+    /* an opaque screen covers the whole window; where the window keeps its
+     * pixels a clear would only wipe the last frame, which the table may
+     * redraw in part (gfx/window.h) */
+    if (!slot(sh, ui->stack[start])->type->opaque || !window_keeps_pixels(&sh->gfx)) {
+        SDL_SetRenderDrawColor(sh->gfx.renderer, 0x33, 0x27, 0x1d, 255);
+        SDL_RenderClear(sh->gfx.renderer);
+    }
     ScreenId box = ui_top_box(ui);
     for (int i = start; i < ui->depth; i++) {
         ScreenSlot *s = slot(sh, ui->stack[i]);

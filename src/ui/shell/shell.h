@@ -37,6 +37,7 @@ typedef struct Shell {
     bool running;
     bool redraw;
     bool window_moved; /* the window's normal size or place changed: saved when the game closes */
+    unsigned motions;  /* pointer motions handled (the F8 dump's, for the benchmarks) */
 } Shell;
 
 /* Brings the app up from sh->args and sh->localedir (start.c): the

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "platform.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
@@ -285,6 +286,16 @@ void testhook_dump(Shell *sh)
     for (int p = 0; p < g->settings.players; p++)
         fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->facts.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));
+    /* the benchmarks': frames shown, pointer motions handled, processor time */
+    fprintf(f, "frames=%u\nframes_in_part=%u\nmotions=%u\ncpu_ms=%.3f\n", sh->gfx.frames, sh->gfx.frames_in_part,
+            sh->motions, platform_cpu_seconds() * 1000.0);
+    if (top == SCREEN_TABLE) { /* the map's spaces, in window points */
+        int x0, y0, x1, y1;
+        const Layout *L = &tv->ds.layout;
+        point(tv->g, L->grid.x, L->grid.y, &x0, &y0);
+        point(tv->g, L->grid.x + L->grid.w, L->grid.y + L->grid.h, &x1, &y1);
+        fprintf(f, "grid_x=%d\ngrid_y=%d\ngrid_w=%d\ngrid_h=%d\n", x0, y0, x1 - x0, y1 - y0);
+    }
     write_hint(tv, f);
     if (top == SCREEN_REPLAY)
         fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->facts.replay_pos, tv->facts.replay_count);

@@ -82,8 +82,7 @@ void draw_options(TableView *tv)
         draw_option(tv, rects[i], i);
 }
 
-/* How each placing tool looks now. */
-static ButtonLook tool_look(TableView *tv, int b)
+ButtonLook draw_tool_look(TableView *tv, int b)
 {
     /* Cancel takes back a placement, or a pick among several options */
     bool have = tv->move.placed || (tv->move.option >= 0 && tv->move.noptions > 1);
@@ -117,12 +116,12 @@ void draw_choice(TableView *tv, DrawPass pass)
         if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != tv->move.option)
             gfx_round_rect_outline(tv->g->renderer, rects[h->index], L->radius, (float)L->line + 1.0f, ink_alpha(220));
         if (h->kind == HIT_BUTTON && h->index >= BTN_ROTATE && h->index <= BTN_CONFIRM) {
-            ButtonLook look = tool_look(tv, h->index);
+            ButtonLook look = draw_tool_look(tv, h->index);
             if (look != BUTTON_DISABLED)
                 draw_button(tv->g, L->button[h->index], layout_button_name((ButtonId)h->index), look, true);
         }
         /* Confirm follows the ghost's legality, which changes without a new scene */
-        draw_button(tv->g, L->button[BTN_CONFIRM], layout_button_name(BTN_CONFIRM), tool_look(tv, BTN_CONFIRM),
+        draw_button(tv->g, L->button[BTN_CONFIRM], layout_button_name(BTN_CONFIRM), draw_tool_look(tv, BTN_CONFIRM),
                     h->kind == HIT_BUTTON && h->index == BTN_CONFIRM);
         return;
     }
@@ -130,7 +129,7 @@ void draw_choice(TableView *tv, DrawPass pass)
         draw_options(tv);
 
     for (int b = BTN_ROTATE; b <= BTN_CANCEL; b++)
-        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), tool_look(tv, b), false);
+        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_tool_look(tv, b), false);
 
     /* reminders of the lasting effects in play (Heroes ambushes) */
     SDL_Rect chips[8];

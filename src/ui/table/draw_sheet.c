@@ -151,6 +151,21 @@ static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
     }
 }
 
+/* The "+N" tag beside the ghost: above its top right, kept on the map and
+ * off the column numbers (under the shape in the top row). */
+static SDL_Rect ghost_tag(TableView *tv, const ViewGhost *g)
+{
+    const Layout *L = &tv->layout;
+    int lh = text_line_height(&tv->g->text, FONT_BIG);
+    int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
+    SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
+    if (tag.x + tag.w > L->grid.x + L->grid.w)
+        tag.x = L->grid.x + L->grid.w - tag.w;
+    if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
+        tag.y = g->label_below_y;
+    return tag;
+}
+
 static void draw_ghost(TableView *tv, const ViewGhost *g)
 {
     const Layout *L = &tv->ds.layout;
@@ -180,16 +195,33 @@ static void draw_ghost(TableView *tv, const ViewGhost *g)
     for (int i = bb_pop(&doomed); i >= 0; i = bb_pop(&doomed))
         assets_draw(&tv->g->assets, R, ART_DESTROYED, gfx_inset(layout_cell(L, i), L->cell / 6), 170);
     if (g->label[0]) {
-        int lh = text_line_height(&tv->g->text, FONT_BIG);
-        int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
-        SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
-        if (tag.x + tag.w > L->grid.x + L->grid.w)
-            tag.x = L->grid.x + L->grid.w - tag.w;
-        if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
-            tag.y = g->label_below_y;
-        gfx_fill_round_rect(R, tag, lh / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
+        SDL_Rect tag = ghost_tag(tv, g);
+        gfx_fill_round_rect(R, tag, tag.h / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
         text_draw(&tv->g->text, R, FONT_BIG, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
     }
+}
+
+SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g)
+{
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!g->active)
+        return r;
+    Bitboard cells = bb_or(bb_or(g->cells, g->marks), g->destroys);
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
+        SDL_Rect q = layout_cell(&tv->layout, i);
+        if (r.w == 0)
+            r = q;
+        else
+            SDL_UnionRect(&r, &q, &r);
+    }
+    if (g->label[0]) {
+        SDL_Rect tag = ghost_tag(tv, g);
+        if (r.w == 0)
+            r = tag;
+        else
+            SDL_UnionRect(&r, &tag, &r);
+    }
+    return r;
 }
 
 /* The longest form of a player's name that fits `room` pixels: the whole

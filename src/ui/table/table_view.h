@@ -136,6 +136,17 @@ typedef struct TableFacts {
 /* The throw-away drawing state (Puzzles' drawstate): the layout and what
  * is drawn from it, remade when the window, the scale or the number of
  * players changes; nothing in it is the game's or the player's. */
+/* What the table's last frame showed of its dynamic layer (draw.c): where
+ * each item drew and a signature of what it drew there, so that the next
+ * frame redraws only the items that changed. */
+#define TABLE_FRAME_ITEMS 6
+typedef struct TableFrame {
+    unsigned at; /* the window's count of frames shown (Gfx.frames) when it was drawn */
+    bool alone;  /* it was drawn alone (TableView.alone), in full or in part */
+    SDL_Rect rect[TABLE_FRAME_ITEMS];
+    uint64_t sig[TABLE_FRAME_ITEMS];
+} TableFrame;
+
 typedef struct TableDrawState {
     Layout layout;
     unsigned layout_generation; /* the Gfx generation the layout was made for */
@@ -145,6 +156,10 @@ typedef struct TableDrawState {
     SDL_Texture *scene;
     uint64_t scene_key;
     bool scene_valid, scene_failed;
+    /* set by the owner before each frame: nothing but the table and its
+     * tooltip is drawn in it, so it may redraw only what changed (draw.h) */
+    bool alone;
+    TableFrame frame; /* what the last frame showed of the dynamic layer */
 } TableDrawState;
 
 typedef enum ViewMode {
