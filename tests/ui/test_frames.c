@@ -34,7 +34,7 @@ static Pixels read_window(Harness *h)
 static bool same_as_whole(Harness *h, const char *what)
 {
     Pixels shown = read_window(h);
-    harness_table(h)->frame.alone = false; /* the next frame is whole */
+    harness_table(h)->ds.frame.alone = false; /* the next frame is whole */
     h->sh.redraw = true;
     harness_tick(h);
     Pixels whole = read_window(h);
@@ -65,7 +65,7 @@ static SDL_Rect centre_of(SDL_Rect r) { return gfx_rect(r.x + r.w / 2, r.y + r.h
 static SDL_Rect somewhere(Harness *h, unsigned *rng)
 {
     TableView *tv = harness_table(h);
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     *rng = *rng * 1103515245u + 12345u;
     unsigned r = (*rng >> 8) % 100, k = (*rng >> 16);
     SDL_Rect opts[UI_MAX_OPTIONS];

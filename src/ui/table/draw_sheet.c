@@ -155,7 +155,7 @@ static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
  * off the column numbers (under the shape in the top row). */
 static SDL_Rect ghost_tag(TableView *tv, const ViewGhost *g)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     int lh = text_line_height(&tv->g->text, FONT_BIG);
     int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
     SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
@@ -208,7 +208,7 @@ SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g)
         return r;
     Bitboard cells = bb_or(bb_or(g->cells, g->marks), g->destroys);
     for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
-        SDL_Rect q = layout_cell(&tv->layout, i);
+        SDL_Rect q = layout_cell(&tv->ds.layout, i);
         if (r.w == 0)
             r = q;
         else
