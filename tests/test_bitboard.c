@@ -1,10 +1,13 @@
 /* test_bitboard.c: unit tests of bitboard.h and clusters.h: indices, the
  * 64-bit seam (spaces 63/64 are F9/F10), row and column masks, the edge,
  * neighbour shifts without wrap-around between column 11 and column 1 of the
- * next row, flood fill and cluster splitting. */
+ * next row, flood fill and cluster splitting, the popcount, and the
+ * whole-row and whole-column operations against space-by-space definitions
+ * on random sets. */
 #include "test_util.h"
 
 #include "clusters.h"
+#include "rng.h"
 
 static void test_index_row_col(void **state)
 {
@@ -281,6 +284,106 @@ static void test_clusters_split(void **state)
     assert_bb_equal(out[0], bb_all());
 }
 
+static uint64_t random64(Rng *rng) { return (uint64_t)rng_next(rng) << 32 | rng_next(rng); }
+
+/* Random sets of every density, including empty and full rows. */
+static Bitboard random_set(Rng *rng)
+{
+    Bitboard b = {random64(rng), random64(rng) & BB_HI_MASK};
+    switch (rng_below(rng, 4)) {
+    case 0: return bb_and(b, (Bitboard){random64(rng), random64(rng) & BB_HI_MASK}); /* sparse */
+    case 1: return bb_or(b, (Bitboard){random64(rng), random64(rng) & BB_HI_MASK});  /* dense */
+    case 2: {
+        Bitboard full = b; /* whole rows and columns on top */
+        for (int k = 0; k < BOARD_SIZE; k++) {
+            if (rng_below(rng, 3) == 0)
+                full = bb_or(full, bb_row_mask(k));
+            if (rng_below(rng, 3) == 0)
+                full = bb_or(full, bb_column(k));
+        }
+        return full;
+    }
+    default: return b;
+    }
+}
+
+static void test_popcount(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 7, 7);
+    for (int i = 0; i < 20000; i++) {
+        uint64_t x = random64(&rng);
+        if (i % 3 == 0)
+            x &= random64(&rng);
+        int n = 0;
+        for (int k = 0; k < 64; k++)
+            n += (int)((x >> k) & 1);
+        assert_int_equal(bb_popcount64(x), n);
+    }
+    assert_int_equal(bb_popcount64(0), 0);
+    assert_int_equal(bb_popcount64(~UINT64_C(0)), 64);
+    assert_int_equal(bb_count(bb_all()), BOARD_SPACES);
+}
+
+static void test_rows_and_columns(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 11, 3);
+    for (int i = 0; i < 20000; i++) {
+        Bitboard a = random_set(&rng);
+        unsigned rows_with = 0, rows_full = 0, cols_with = 0, cols_full = 0;
+        for (int k = 0; k < BOARD_SIZE; k++) {
+            Bitboard row = bb_row_mask(k), col = bb_column(k);
+            unsigned bits = 0;
+            for (int c = 0; c < BOARD_SIZE; c++)
+                bits |= (unsigned)bb_test(a, bb_index(k, c)) << c;
+            assert_int_equal(bb_row_bits(a, k), bits);
+            rows_with |= (unsigned)bb_intersects(a, row) << k;
+            rows_full |= (unsigned)bb_subset(row, a) << k;
+            cols_with |= (unsigned)bb_intersects(a, col) << k;
+            cols_full |= (unsigned)bb_subset(col, a) << k;
+        }
+        assert_int_equal(bb_rows_with(a), rows_with);
+        assert_int_equal(bb_rows_full(a), rows_full);
+        assert_int_equal(bb_columns_with(a), cols_with);
+        assert_int_equal(bb_columns_full(a), cols_full);
+        unsigned lines = rng_below(&rng, 1u << BOARD_SIZE);
+        Bitboard rows = bb_empty(), cols = bb_empty();
+        for (int k = 0; k < BOARD_SIZE; k++) {
+            if ((lines >> k) & 1) {
+                rows = bb_or(rows, bb_row_mask(k));
+                cols = bb_or(cols, bb_column(k));
+            }
+        }
+        assert_bb_equal(bb_rows_of(lines), rows);
+        assert_bb_equal(bb_columns_of(lines), cols);
+    }
+}
+
+/* clusters_list: the clusters of clusters_split, with their borders and sizes. */
+static void test_clusters_list(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 5, 9);
+    ClusterList list;
+    clusters_list(bb_empty(), &list);
+    assert_int_equal(list.n, 0);
+    for (int i = 0; i < 5000; i++) {
+        Bitboard set = random_set(&rng), out[CLUSTERS_MAX];
+        int n = clusters_split(set, out);
+        clusters_list(set, &list);
+        assert_int_equal(list.n, n);
+        for (int k = 0; k < n; k++) {
+            assert_bb_equal(list.c[k].spaces, out[k]);
+            assert_bb_equal(list.c[k].border, bb_border(out[k]));
+            assert_int_equal(list.c[k].size, bb_count(out[k]));
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -297,6 +400,9 @@ int main(void)
         cmocka_unit_test(test_adjacent_at_row_ends),
         cmocka_unit_test(test_flood),
         cmocka_unit_test(test_clusters_split),
+        cmocka_unit_test(test_popcount),
+        cmocka_unit_test(test_rows_and_columns),
+        cmocka_unit_test(test_clusters_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -43,7 +43,7 @@ ScoreResult tu_score_at(const char *file, int line, const char *id, const Board 
         return none;
     }
     ScoreContext ctx = {heroes};
-    return card->score(b, &ctx);
+    return scoring_card_score(card, b, &ctx);
 }
 
 void tu_check_card_at(const char *file, int line, const char *id, const Board *b, bool heroes, int points,

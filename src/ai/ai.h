@@ -111,6 +111,15 @@ bool ai_choose_greedy(const Game *g, const AiWeights *w, bool exact, Rng *rng, M
  * explore cards in the deck and the number of ambush and hero cards in it. */
 void ai_determinize(const Game *g, Rng *rng, Game *out);
 
+/* Worker threads (ai_workers.c). ai_workers: how many to use for a budget's
+ * `threads` (0 = one per processor), between 1 and 64. ai_parallel_for
+ * runs task(ctx, worker, i) once for every i in 0..n-1 on that many
+ * threads, the caller's among them, and returns when all have run; worker
+ * (0..workers-1) names the thread, for scratch memory of its own. Results
+ * must depend on i alone: which worker runs which task varies. */
+int ai_workers(int threads);
+void ai_parallel_for(int workers, int n, void (*task)(void *ctx, int worker, int index), void *ctx);
+
 /* The strengths. Each picks a legal move for the pending decision. */
 bool ai_choose_easy(const Game *g, Rng *rng, Move *out);
 bool ai_choose_medium(const Game *g, Rng *rng, Move *out);

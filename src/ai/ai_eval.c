@@ -399,7 +399,7 @@ int ai_decree_score(const AiView *v, int d, const Board *b)
 {
     if (v->fast_barony[d])
         return lost_barony_points(b);
-    return scoring_card(v->decree_card[d])->score(b, &v->sctx).points;
+    return scoring_card_score(scoring_card(v->decree_card[d]), b, &v->sctx).points;
 }
 
 void ai_decree_points(const AiView *v, const Sheet *s, int points[DECREES])

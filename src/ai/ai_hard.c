@@ -24,7 +24,15 @@
  *
  * Everything is counted, nothing timed: the same game and rng state give the
  * same move on any machine under any load. The measurements behind the
- * defaults are in HACKING.md ("Computer players"). */
+ * defaults are in HACKING.md ("Computer players").
+ *
+ * The rollouts run on worker threads (ai_workers.c), `threads` of them.
+ * The bot's rng is used by the calling thread alone, in the same order
+ * whatever the number of threads: it deals a batch of rollouts' hidden
+ * cards and policy seeds first, then the workers play the batch, each
+ * rollout from its own deal and seed into its own slot, and the slots are
+ * added up in a fixed order. So a decision is the same, bit for bit, on 1
+ * thread or 8. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,11 +41,14 @@
 
 /* Moves kept by the exact scoring of a rollout's hero or destroy decision. */
 #define ROLLOUT_EXACT_SAMPLE 12
+/* Rollouts dealt at a time before the workers play them (bounds memory;
+ * each batch ends with every worker waiting for the slowest). */
+#define ROLLOUT_BATCH 128
 
+/* A worker's memory: the move list and scores of the rollout policy and the games it plays. */
 typedef struct Scratch {
     Move moves[MOVES_MAX];
     int scores[MOVES_MAX];
-    Game deal;
     Game sim;
     Game trial;
 } Scratch;
@@ -49,6 +60,7 @@ void bot_hard_params_default(BotHardParams *p)
     p->horizon = 6;
     p->sample = 400;
     p->halving = true;
+    p->threads = 0;
     p->stop = NULL;
 }
 
@@ -207,25 +219,93 @@ static bool stopped(const BotHardParams *p)
     return p->stop && atomic_load_explicit(p->stop, memory_order_relaxed);
 }
 
+/* What the workers share for one batch of a round: `nroll` deals with
+ * their policy seeds, and a slot for each rollout of each candidate. */
+typedef struct Batch {
+    const Candidate *cand;
+    int alive, me;
+    const BotHardParams *p;
+    const AiWeights *w;
+    const Game *deals;
+    const uint64_t *seeds;
+    int *values;         /* [r * alive + i]: rollout r of candidate i */
+    unsigned char *done; /* 0 where the search was stopped before it */
+    Scratch *scratch;    /* one per worker */
+} Batch;
+
+/* Rollout t of a batch on worker `worker`: candidate t % alive on deal t / alive. */
+static void rollout_task(void *ctx, int worker, int t)
+{
+    Batch *b = ctx;
+    int r = t / b->alive, i = t % b->alive;
+    Scratch *s = &b->scratch[worker];
+    b->done[t] = 0;
+    if (stopped(b->p))
+        return;
+    char err[ERROR_MAX];
+    s->sim = b->deals[r];
+    b->values[t] = 0;
+    if (game_apply(&s->sim, &b->cand[i].move, err, sizeof err)) { /* always: the deal changes nothing revealed */
+        Rng policy;
+        rng_seed(&policy, b->seeds[r], 17);
+        b->values[t] = rollout(s, b->me, b->p, b->w, &policy);
+    }
+    b->done[t] = 1;
+}
+
+/* The memory of one decision's search: a Scratch per worker, and a batch's
+ * deals, seeds and slots for up to `slots` candidates. */
+typedef struct Search {
+    int workers;
+    Scratch *scratch;
+    Game *deals;
+    uint64_t *seeds;
+    int *values;
+    unsigned char *done;
+} Search;
+
+static void search_free(Search *x)
+{
+    free(x->scratch);
+    free(x->deals);
+    free(x->seeds);
+    free(x->values);
+    free(x->done);
+}
+
+static bool search_alloc(Search *x, int threads, int slots)
+{
+    x->workers = ai_workers(threads);
+    x->scratch = malloc(sizeof *x->scratch * (size_t)x->workers);
+    x->deals = malloc(sizeof *x->deals * ROLLOUT_BATCH);
+    x->seeds = malloc(sizeof *x->seeds * ROLLOUT_BATCH);
+    x->values = malloc(sizeof *x->values * ROLLOUT_BATCH * (size_t)slots);
+    x->done = malloc(sizeof *x->done * ROLLOUT_BATCH * (size_t)slots);
+    if (x->scratch && x->deals && x->seeds && x->values && x->done)
+        return true;
+    search_free(x);
+    return false;
+}
+
 /* `nroll` more rollouts for each of the first `alive` candidates, all on the
- * same deals (common random numbers). */
-static void run_round(const Game *g, Scratch *s, Candidate *cand, int alive, int nroll, int me, const BotHardParams *p,
+ * same deals (common random numbers), in batches: the deals dealt here in
+ * turn from rng, the rollouts played by the workers. */
+static void run_round(const Game *g, Search *x, Candidate *cand, int alive, int nroll, int me, const BotHardParams *p,
                       const AiWeights *w, Rng *rng)
 {
-    for (int r = 0; r < nroll; r++) {
+    Batch b = {cand, alive, me, p, w, x->deals, x->seeds, x->values, x->done, x->scratch};
+    for (int first = 0; first < nroll; first += ROLLOUT_BATCH) {
         if (stopped(p))
             return;
-        ai_determinize(g, rng, &s->deal);
-        uint64_t seed = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
-        for (int i = 0; i < alive; i++) {
-            char err[ERROR_MAX];
-            s->sim = s->deal;
-            if (!game_apply(&s->sim, &cand[i].move, err, sizeof err))
-                continue; /* cannot happen: the deal changes nothing revealed */
-            Rng policy;
-            rng_seed(&policy, seed, 17);
-            cand[i].total += rollout(s, me, p, w, &policy);
+        int n = nroll - first < ROLLOUT_BATCH ? nroll - first : ROLLOUT_BATCH;
+        for (int r = 0; r < n; r++) {
+            ai_determinize(g, rng, &x->deals[r]);
+            x->seeds[r] = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
         }
+        ai_parallel_for(x->workers, n * alive, rollout_task, &b);
+        for (int t = 0; t < n * alive; t++)
+            if (x->done[t])
+                cand[t % alive].total += x->values[t];
     }
 }
 
@@ -256,14 +336,15 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     const Decision *d = game_decision(g);
     int me = d->actor;
     int before = ai_eval_game(g, d->sheet, &w);
-    Scratch *s = malloc(sizeof *s);
-    if (!s)
+    Search x;
+    if (!search_alloc(&x, p->threads, p->candidates < 1 ? 1 : p->candidates))
         return false;
+    Scratch *s = &x.scratch[0];
     int n = game_legal_moves(g, s->moves, MOVES_MAX);
     if (n > MOVES_MAX)
         n = MOVES_MAX;
     if (n <= 0) {
-        free(s);
+        search_free(&x);
         return false;
     }
     bool exact = ai_needs_exact(g);
@@ -272,7 +353,7 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     int k = p->candidates < 1 ? 1 : p->candidates;
     Candidate *cand = malloc(sizeof *cand * (size_t)n);
     if (!cand) {
-        free(s);
+        search_free(&x);
         return false;
     }
     for (int i = 0; i < n; i++) {
@@ -303,12 +384,12 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
         long budget = (long)rollouts * k;
         for (int alive = k; alive > 1 && !stopped(p); alive = (alive + 1) / 2) {
             int each = (int)(budget / ((long)rounds * alive));
-            run_round(g, s, cand, alive, each < 1 ? 1 : each, me, p, &w, rng);
+            run_round(g, &x, cand, alive, each < 1 ? 1 : each, me, p, &w, rng);
             done += each < 1 ? 1 : each;
             sort_by_total(cand, alive);
         }
     } else if (rollouts > 0) {
-        run_round(g, s, cand, k, rollouts, me, p, &w, rng);
+        run_round(g, &x, cand, k, rollouts, me, p, &w, rng);
         done = rollouts;
         sort_by_total(cand, k);
     }
@@ -319,6 +400,6 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     out->gain = (d->actor == d->sheet ? 1 : -1) * cand[best].score - before;
     out->rollouts = done;
     free(cand);
-    free(s);
+    search_free(&x);
     return true;
 }

@@ -210,6 +210,7 @@ int main(int argc, char **argv)
     job.games = 20;
     int threads = 2;
     bot_hard_params_default(&job.params);
+    job.params.threads = 1; /* the games run in parallel instead */
     ai_weights_medium(&job.weights);
     bool quiet = false, cards = false;
     /* --bot first, so that --set applies on top of that bot's defaults */

@@ -22,13 +22,17 @@ bool bot_parse(const char *name, BotKind *out)
     return false;
 }
 
+int bot_hard_threads(const BotHardParams *p) { return ai_workers(p->threads); }
+
 int bot_sheet_value(const Game *g, int player)
 {
     const Board *b = &g->sheets[player].board;
     ScoreContext ctx = game_score_context(g);
+    ScoreBoard sb;
+    score_board_init(&sb, b, &ctx);
     int v = 0;
     for (int i = 0; i < DECREES; i++)
-        v += scoring_card(g->decree_cards[i])->score(b, &ctx).points;
+        v += scoring_card(g->decree_cards[i])->score(&sb).points;
     return v + g->sheets[player].coins + score_monsters(b).points;
 }
 

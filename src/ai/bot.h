@@ -12,7 +12,9 @@
  * Thread safety: bot_choose and bot_think keep no static mutable state; all
  * their state is on the stack or allocated per call, and randomness comes
  * only from the Rng passed in. Several threads may think at once, each with
- * its own Game and Rng (the app thinks off its UI thread). */
+ * its own Game and Rng (the app thinks off its UI thread). The hard bot
+ * spreads its look-ahead over worker threads of its own (BotHardParams:
+ * threads, every processor by default) and joins them before it returns. */
 #ifndef CARTO_BOT_H
 #define CARTO_BOT_H
 
@@ -46,6 +48,9 @@ typedef struct BotHardParams {
     int horizon;    /* own draws simulated per rollout before the static evaluation */
     int sample;     /* moves the rollout policy looks at per decision (0 = all) */
     bool halving;   /* successive halving: rollouts*candidates in all, more for the better half */
+    /* threads the rollouts run on, the caller's included; 0 = one per
+     * processor. The move is the same whatever the number. */
+    int threads;
     /* another thread sets *stop to end the search early (its answer is no
      * longer wanted): the bot then returns the best move so far, still
      * legal. NULL: never stopped. */
@@ -53,6 +58,8 @@ typedef struct BotHardParams {
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);
+/* The threads the hard bot's look-ahead runs on with this budget. */
+int bot_hard_threads(const BotHardParams *p);
 
 /* A decision with what the bot expects of it (for the Hint button). */
 typedef struct BotChoice {

@@ -1,8 +1,17 @@
-/* cmd_bench_score.c: `cartographers-cli bench-score [--iterations N] [--show]`:
- * times scoring a realistic half-filled board (map side A plus about 55
- * drawn spaces of mixed terrain, always the same) with all 32 cards and the
- * monster penalty. Each of 51 batches scores the board N times; the median
- * batch gives the time per board in microseconds. --show prints the board. */
+/* cmd_bench_score.c: `cartographers-cli bench-score [--iterations N] [--show]
+ * [--each]`: times scoring a realistic half-filled board (map side A plus
+ * about 55 drawn spaces of mixed terrain, always the same) with all 32 cards
+ * and the monster penalty, as the game scores: the cards on one ScoreBoard,
+ * sharing its clusters. The baseline, in the same run, scores the board
+ * with the cards' reference definitions (scoring_reference.h: space by
+ * space, each card splitting its own clusters), as the engine scored before
+ * the whole-board cards. Batches of N boards alternate between the two (51
+ * each); the median batch gives the time per board in microseconds and the
+ * ratio. Batches are timed in the CPU time of this thread where the system
+ * counts it finely (Linux), so that a loaded machine, which takes the
+ * processor away in mid-batch, does not lengthen them; else by the wall
+ * clock. --each adds one line per card, nanoseconds new and reference;
+ * --show prints the board. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +23,7 @@
 #include "maps.h"
 #include "numtext.h"
 #include "scoring.h"
+#include "scoring_reference.h"
 
 #define BENCH_BATCHES 51
 #define BENCH_DRAWN 55
@@ -59,10 +69,19 @@ static void bench_board(Board *b)
     }
 }
 
-static double bench_now_us(void)
+/* The thread's CPU time where its resolution is a microsecond or finer
+ * (not on Windows, where it moves in steps of milliseconds), else the wall
+ * clock. */
+static bool bench_cpu_clock(void)
+{
+    struct timespec res;
+    return clock_getres(CLOCK_THREAD_CPUTIME_ID, &res) == 0 && res.tv_sec == 0 && res.tv_nsec <= 1000;
+}
+
+static double bench_now_us(bool cpu)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
@@ -72,11 +91,55 @@ static int bench_compare(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Microseconds per board for one batch: all cards (or only `card`, when >= 0),
+ * through the ScoreBoard or the reference definitions. */
+static double bench_batch(const Board *board, const ScoreContext *ctx, long iterations, int card, bool reference,
+                          bool cpu, volatile int *sink)
+{
+    int first = card >= 0 ? card : 0, last = card >= 0 ? card : SCORING_CARD_COUNT - 1;
+    double start = bench_now_us(cpu);
+    for (long it = 0; it < iterations; it++) {
+        int total = 0;
+        if (reference) {
+            for (int c = first; c <= last; c++)
+                total += scoring_reference_score(c, board, ctx).points;
+        } else {
+            ScoreBoard sb;
+            score_board_init(&sb, board, ctx);
+            for (int c = first; c <= last; c++)
+                total += scoring_card(c)->score(&sb).points;
+        }
+        if (card < 0)
+            total += score_monsters(board).points;
+        *sink = *sink + total;
+    }
+    return (bench_now_us(cpu) - start) / (double)iterations;
+}
+
+/* Medians of `BENCH_BATCHES` batches of each, interleaved. */
+static void bench_pair(const Board *board, const ScoreContext *ctx, long iterations, int card, bool cpu,
+                       volatile int *sink, double *now, double *before, double *now_min, double *now_max)
+{
+    double a[BENCH_BATCHES], b[BENCH_BATCHES];
+    for (int batch = 0; batch < BENCH_BATCHES; batch++) {
+        a[batch] = bench_batch(board, ctx, iterations, card, false, cpu, sink);
+        b[batch] = bench_batch(board, ctx, iterations, card, true, cpu, sink);
+    }
+    qsort(a, BENCH_BATCHES, sizeof a[0], bench_compare);
+    qsort(b, BENCH_BATCHES, sizeof b[0], bench_compare);
+    *now = a[BENCH_BATCHES / 2];
+    *before = b[BENCH_BATCHES / 2];
+    if (now_min)
+        *now_min = a[0];
+    if (now_max)
+        *now_max = a[BENCH_BATCHES - 1];
+}
+
 /* Declared here and in main.c's command table (cli.h is shared). */
 int cmd_bench_score(int argc, char **argv)
 {
     long iterations = 2000;
-    bool show = false;
+    bool show = false, each = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc) {
             if (!numtext_int(argv[++i], 1, 100000000L, &iterations)) {
@@ -85,8 +148,11 @@ int cmd_bench_score(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--show") == 0) {
             show = true;
+        } else if (strcmp(argv[i], "--each") == 0) {
+            each = true;
         } else {
-            cli_error("bench-score: unknown argument '%s' (usage: bench-score [--iterations N] [--show])", argv[i]);
+            cli_error("bench-score: unknown argument '%s' (usage: bench-score [--iterations N] [--show] [--each])",
+                      argv[i]);
             return CLI_USAGE;
         }
     }
@@ -101,23 +167,19 @@ int cmd_bench_score(int argc, char **argv)
 
     ScoreContext ctx = {true};
     volatile int sink = 0; /* keeps the scoring from being optimised away */
-    double per_board[BENCH_BATCHES];
-    for (int batch = 0; batch < BENCH_BATCHES; batch++) {
-        double start = bench_now_us();
-        for (long it = 0; it < iterations; it++) {
-            int total = 0;
-            for (int c = 0; c < SCORING_CARD_COUNT; c++)
-                total += scoring_card(c)->score(&board, &ctx).points;
-            total += score_monsters(&board).points;
-            sink = sink + total;
-        }
-        per_board[batch] = (bench_now_us() - start) / (double)iterations;
+    double now, before, lo, hi;
+    bool cpu = bench_cpu_clock();
+    bench_pair(&board, &ctx, iterations, -1, cpu, &sink, &now, &before, &lo, &hi);
+    printf("bench-score: %.2f us %sper board (median of %d batches of %ld boards; 32 cards + monsters; "
+           "side A with %d drawn spaces; min %.2f, max %.2f; target <= 1.00)\n",
+           now, cpu ? "of CPU time " : "", BENCH_BATCHES, iterations, BENCH_DRAWN, lo, hi);
+    printf("bench-score: reference definitions %.2f us per board in the same run: %.2fx the time (%.1fx faster)\n",
+           before, now / before, before / now);
+    for (int c = 0; each && c < SCORING_CARD_COUNT; c++) {
+        bench_pair(&board, &ctx, iterations, c, cpu, &sink, &now, &before, NULL, NULL);
+        printf("  %-20s %7.1f ns  reference %7.1f ns  %5.2fx%s\n", scoring_card(c)->id, now * 1e3, before * 1e3,
+               now / before, scoring_reference(c) ? "" : " (same code)");
     }
-    qsort(per_board, BENCH_BATCHES, sizeof per_board[0], bench_compare);
-    printf("bench-score: %.2f us per board (median of %d batches of %ld boards; 32 cards + monsters; "
-           "side A with %d drawn spaces; min %.2f, max %.2f)\n",
-           per_board[BENCH_BATCHES / 2], BENCH_BATCHES, iterations, BENCH_DRAWN, per_board[0],
-           per_board[BENCH_BATCHES - 1]);
     (void)sink;
     return CLI_OK;
 }

@@ -54,9 +54,11 @@ int cmd_score(int argc, char **argv)
         return CLI_USAGE;
     }
     ScoreContext ctx = {heroes};
+    ScoreBoard sb;
+    score_board_init(&sb, &board, &ctx);
     for (int i = 0; i < SCORING_CARD_COUNT; i++) {
         const ScoringCard *card = scoring_card(i);
-        ScoreResult r = card->score(&board, &ctx);
+        ScoreResult r = card->score(&sb);
         printf("%s %d", card->id, r.points);
         if (cells)
             print_cells(r.counted);

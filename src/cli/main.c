@@ -23,11 +23,11 @@ static const Command commands[] = {
     {"challenge", cmd_challenge,
      "challenge daily YYYY-MM-DD | weekly YYYY-Www | code CODE | log LOG_FILE   a challenge's game and code"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
-    {"bench-engine", cmd_bench_engine, "bench-engine [--games N]               rules engine speed"},
+    {"bench-engine", cmd_bench_engine, "bench-engine [--games N] [--rounds R]  rules engine speed"},
     {"bench-bot", cmd_bench_bot,
      "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"
      "       [--candidates K] [--rollouts R] [--horizon H] [--sample S]   ms per computer-player decision"},
-    {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show]  scoring speed, all 32 cards"},
+    {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show] [--each]  scoring speed, all 32 cards"},
 };
 
 static void usage(FILE *to)

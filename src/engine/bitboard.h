@@ -71,17 +71,31 @@ static inline bool bb_intersects(Bitboard a, Bitboard b) { return ((a.lo & b.lo)
 /* every space of a is in b */
 static inline bool bb_subset(Bitboard a, Bitboard b) { return ((a.lo & ~b.lo) | (a.hi & ~b.hi)) == 0; }
 
+/* BB_VERSIONED before a hot function that counts bits: where the compiler
+ * and the system allow it (gcc on x86-64 with ifunc; meson then defines
+ * CARTO_TARGET_CLONES) the function is built twice, for processors with the
+ * popcnt instruction and for baseline x86-64, and the loader picks one at
+ * start-up. Elsewhere it is nothing. The package still runs on any x86-64. */
+#if defined(CARTO_TARGET_CLONES)
+#define BB_VERSIONED __attribute__((target_clones("popcnt", "default")))
+#else
+#define BB_VERSIONED
+#endif
+
+/* Bits set in x, inline on every target. Clang's builtin is inline code
+ * (the popcnt instruction where the target has it); gcc's calls a library
+ * function on baseline x86-64, so for gcc it is the arithmetic written
+ * out, which gcc (12 and later) turns into popcnt where the target, or a
+ * BB_VERSIONED clone, has the instruction. */
 static inline int bb_popcount64(uint64_t x)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__clang__) || defined(__POPCNT__)
     return __builtin_popcountll(x);
 #else
-    int n = 0;
-    while (x) {
-        x &= x - 1;
-        n++;
-    }
-    return n;
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 #endif
 }
 
@@ -142,6 +156,34 @@ static inline Bitboard bb_shr(Bitboard a, int n)
     Bitboard r;
     r.lo = (a.lo >> n) | (a.hi << (64 - n));
     r.hi = a.hi >> n;
+    return r;
+}
+
+/* Shifts by any n from 0 to 127: moving a shape to its place and back. */
+static inline Bitboard bb_shl_by(Bitboard a, int n)
+{
+    if (n == 0)
+        return a;
+    if (n < 64)
+        return bb_shl(a, n);
+    Bitboard r = {0, (a.lo << (n - 64)) & BB_HI_MASK};
+    return r;
+}
+
+static inline Bitboard bb_shr_by(Bitboard a, int n)
+{
+    if (n == 0)
+        return a;
+    if (n < 64)
+        return bb_shr(a, n);
+    Bitboard r = {a.hi >> (n - 64), 0};
+    return r;
+}
+
+/* The spaces with an index below n (0 <= n <= 121): the first rows. */
+static inline Bitboard bb_below(int n)
+{
+    Bitboard r = {n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, n > 64 ? (UINT64_C(1) << (n - 64)) - 1 : 0};
     return r;
 }
 
@@ -221,6 +263,103 @@ static inline Bitboard bb_edge(void)
     inner = bb_minus(inner, bb_row_mask(0));
     inner = bb_minus(inner, bb_row_mask(BOARD_SIZE - 1));
     return bb_not(inner);
+}
+
+/* ---- Whole rows and columns at once ----
+ * Sets of rows or columns are 11-bit numbers: bit r for row r (A = 0), bit
+ * c for column c. Shifting a bitboard by 11 moves every row onto the one
+ * above it, column for column, which the folds below use. */
+
+#define BB_LINE_BITS ((1u << BOARD_SIZE) - 1)
+
+/* Row `row` of a as an 11-bit number, bit c = column c. */
+static inline unsigned bb_row_bits(Bitboard a, int row)
+{
+    int start = row * BOARD_SIZE;
+    uint64_t bits;
+    if (start >= 64)
+        bits = a.hi >> (start - 64);
+    else if (start + BOARD_SIZE <= 64)
+        bits = a.lo >> start;
+    else
+        bits = (a.lo >> start) | (a.hi << (64 - start));
+    return (unsigned)bits & BB_LINE_BITS;
+}
+
+/* The bits of a at the first space of each row (column 1), gathered into
+ * an 11-bit set of rows. Each multiplication moves bit 11k to bit T + k
+ * (T = 58 for rows 0-5 in `lo`, 59 for rows 6-10 in `hi`); its other
+ * partial products land at 11k + T - 10j for j != k, never in T..T+5 and
+ * never on each other, so nothing carries into the result. */
+static inline unsigned bb_gather_rows(Bitboard a)
+{
+    const uint64_t lo_gather = (UINT64_C(1) << 58) | (UINT64_C(1) << 48) | (UINT64_C(1) << 38) |
+                               (UINT64_C(1) << 28) | (UINT64_C(1) << 18) | (UINT64_C(1) << 8);
+    const uint64_t hi_gather = (UINT64_C(1) << 59) | (UINT64_C(1) << 49) | (UINT64_C(1) << 39) |
+                               (UINT64_C(1) << 29) | (UINT64_C(1) << 19);
+    unsigned top = (unsigned)(((a.lo & BB_COL0_LO) * lo_gather) >> 58);
+    unsigned bottom = (unsigned)((((a.hi & BB_COL0_HI) >> 2) * hi_gather) >> 59);
+    return top | bottom << 6;
+}
+
+/* The rows holding a space of a: each row or-ed onto its first space (the
+ * steps 1, 2, 4 and 3 reach exactly the 11 spaces of the row). */
+static inline unsigned bb_rows_with(Bitboard a)
+{
+    a = bb_or(a, bb_shr(a, 1));
+    a = bb_or(a, bb_shr(a, 2));
+    a = bb_or(a, bb_shr(a, 4));
+    return bb_gather_rows(bb_or(a, bb_shr(a, 3)));
+}
+
+/* The rows a fills completely (the same with and). */
+static inline unsigned bb_rows_full(Bitboard a)
+{
+    a = bb_and(a, bb_shr(a, 1));
+    a = bb_and(a, bb_shr(a, 2));
+    a = bb_and(a, bb_shr(a, 4));
+    return bb_gather_rows(bb_and(a, bb_shr(a, 3)));
+}
+
+/* The columns holding a space of a: rows 0-7 folded onto row A, then rows
+ * 3-10 (the last shift of 33 stays inside the board). */
+static inline unsigned bb_columns_with(Bitboard a)
+{
+    a = bb_or(a, bb_shr(a, BOARD_SIZE));
+    a = bb_or(a, bb_shr(a, 2 * BOARD_SIZE));
+    a = bb_or(a, bb_shr(a, 4 * BOARD_SIZE));
+    a = bb_or(a, bb_shr(a, 3 * BOARD_SIZE));
+    return (unsigned)a.lo & BB_LINE_BITS;
+}
+
+/* The columns a fills completely (the same folds with and). */
+static inline unsigned bb_columns_full(Bitboard a)
+{
+    a = bb_and(a, bb_shr(a, BOARD_SIZE));
+    a = bb_and(a, bb_shr(a, 2 * BOARD_SIZE));
+    a = bb_and(a, bb_shr(a, 4 * BOARD_SIZE));
+    a = bb_and(a, bb_shr(a, 3 * BOARD_SIZE));
+    return (unsigned)a.lo & BB_LINE_BITS;
+}
+
+/* The spaces of the rows in `rows`. */
+static inline Bitboard bb_rows_of(unsigned rows)
+{
+    Bitboard b = bb_empty();
+    for (int r = 0; r < BOARD_SIZE; r++)
+        if ((rows >> r) & 1)
+            b = bb_or(b, bb_row_mask(r));
+    return b;
+}
+
+/* The spaces of the columns in `columns`: row A copied down the board. */
+static inline Bitboard bb_columns_of(unsigned columns)
+{
+    Bitboard b = {columns & BB_LINE_BITS, 0};
+    b = bb_or(b, bb_shl(b, BOARD_SIZE));
+    b = bb_or(b, bb_shl(b, 2 * BOARD_SIZE));
+    b = bb_or(b, bb_shl(b, 4 * BOARD_SIZE));
+    return bb_or(b, bb_shl(b, 3 * BOARD_SIZE));
 }
 
 #endif

@@ -35,15 +35,11 @@ Bitboard board_terrain_spaces(const Board *b, bool heroes)
 
 int board_terrain_types_in(const Board *b, Bitboard where, bool heroes)
 {
-    static const Content types[] = {CONTENT_FOREST,  CONTENT_VILLAGE,  CONTENT_FARM, CONTENT_WATER,
-                                    CONTENT_MONSTER, CONTENT_MOUNTAIN, CONTENT_HERO};
+    /* the terrain types are the contents forest..mountain, hero only with heroes */
+    _Static_assert(CONTENT_HERO == CONTENT_MONSTER + 1 && CONTENT_MOUNTAIN == CONTENT_HERO + 1, "terrain order");
     int n = 0;
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
-        if (types[i] == CONTENT_HERO && !heroes)
-            continue;
-        if (bb_intersects(b->layer[types[i]], where))
-            n++;
-    }
+    for (int c = CONTENT_FOREST; c <= CONTENT_MOUNTAIN; c++)
+        n += bb_intersects(b->layer[c], where) && (c != CONTENT_HERO || heroes);
     return n;
 }
 

@@ -149,16 +149,17 @@ static Cell orient_cell(Cell c, int o)
     return c;
 }
 
-bool shape_orient(const char *pattern, int orientation, OrientedShape *out)
+/* The n cells of a pattern turned to orientation o, with the bounding box
+ * moved to A1; false when the pattern is empty or larger than the map. */
+static bool orient_cells(const Cell *from, int n, int orientation, OrientedShape *out)
 {
-    Cell cells[PATTERN_MAX];
-    int n = pattern_cells(pattern, '#', cells, NULL);
     memset(out, 0, sizeof *out);
     if (n <= 0 || orientation < 0 || orientation >= ORIENTATIONS)
         return false;
+    Cell cells[PATTERN_MAX];
     int minr = 1 << 20, minc = 1 << 20, maxr = -(1 << 20), maxc = -(1 << 20);
     for (int i = 0; i < n; i++) {
-        cells[i] = orient_cell(cells[i], orientation);
+        cells[i] = orient_cell(from[i], orientation);
         if (cells[i].row < minr)
             minr = cells[i].row;
         if (cells[i].col < minc)
@@ -178,14 +179,11 @@ bool shape_orient(const char *pattern, int orientation, OrientedShape *out)
     return true;
 }
 
-/* Moves a set of spaces by `by` indices (may exceed 63). */
-static Bitboard bb_shift_up(Bitboard b, int by)
+bool shape_orient(const char *pattern, int orientation, OrientedShape *out)
 {
-    while (by >= 63) {
-        b = bb_shl(b, 63);
-        by -= 63;
-    }
-    return by > 0 ? bb_shl(b, by) : b;
+    Cell cells[PATTERN_MAX];
+    int n = pattern_cells(pattern, '#', cells, NULL);
+    return orient_cells(cells, n, orientation, out);
 }
 
 bool shape_place(const OrientedShape *s, int at, Bitboard *cells)
@@ -194,8 +192,31 @@ bool shape_place(const OrientedShape *s, int at, Bitboard *cells)
     *cells = bb_empty();
     if (at < 0 || at >= BOARD_SPACES || row + s->height > BOARD_SIZE || col + s->width > BOARD_SIZE)
         return false;
-    *cells = bb_shift_up(s->cells, at);
+    *cells = bb_shl_by(s->cells, at);
     return true;
+}
+
+void card_orientations(const Card *card, int orientations, CardOrientations *out)
+{
+    out->n = 0;
+    for (int s = 0; s < card->nshapes && s < 2; s++) {
+        Cell cells[PATTERN_MAX];
+        int n = pattern_cells(card->shapes[s].pattern, '#', cells, NULL);
+        int first = out->n;
+        for (int o = 0; o < orientations && o < ORIENTATIONS; o++) {
+            CardOrientation *it = &out->item[out->n];
+            if (!orient_cells(cells, n, o, &it->os))
+                continue;
+            bool repeat = false;
+            for (int k = first; k < out->n && !repeat; k++)
+                repeat = bb_equal(out->item[k].os.cells, it->os.cells);
+            if (repeat)
+                continue;
+            it->shape = (int8_t)s;
+            it->orient = (int8_t)o;
+            out->n++;
+        }
+    }
 }
 
 bool shape_orientation_repeats(const char *pattern, int orientation)

@@ -89,6 +89,23 @@ bool shape_place(const OrientedShape *s, int at, Bitboard *cells);
  * move list need not repeat it). */
 bool shape_orientation_repeats(const char *pattern, int orientation);
 
+/* Every distinct orientation of a card's shapes, each pattern read once:
+ * what a list of moves walks. In the order shape, then orientation; an
+ * orientation equal to an earlier one of its shape is left out (as
+ * shape_orientation_repeats says), and so is one shape_orient refuses. */
+typedef struct CardOrientation {
+    int8_t shape, orient;
+    OrientedShape os;
+} CardOrientation;
+
+typedef struct CardOrientations {
+    int n;
+    CardOrientation item[2 * ORIENTATIONS];
+} CardOrientations;
+
+/* Orientations 0 .. orientations-1 of each shape (1: as printed only). */
+void card_orientations(const Card *card, int orientations, CardOrientations *out);
+
 /* Hero attack marks for a hero at `at` with the pattern in orientation o
  * (same numbering); marks off the map are dropped. */
 Bitboard hero_marks(const Card *hero, int at, int orientation);

@@ -22,4 +22,20 @@ static inline int clusters_split(Bitboard set, Bitboard out[CLUSTERS_MAX])
     return n;
 }
 
+/* One cluster with what the scoring cards ask of it. */
+typedef struct Cluster {
+    Bitboard spaces;
+    Bitboard border; /* the spaces next to it that are not in it */
+    int size;
+} Cluster;
+
+/* The clusters of one set, in the order of clusters_split. */
+typedef struct ClusterList {
+    int n;
+    Cluster c[CLUSTERS_MAX];
+} ClusterList;
+
+/* clusters_split with each cluster's border and size (score_board.c). */
+void clusters_list(Bitboard set, ClusterList *out);
+
 #endif

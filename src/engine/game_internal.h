@@ -30,6 +30,11 @@ Bitboard sheet_troll_targets(const Sheet *s);
 bool game_draw_cells(const Card *card, int shape, int orient, int at, Bitboard *cells);
 /* Placement legality for a shape's cells on a sheet (not terrain, not card). */
 bool game_placement_ok(const Board *b, Bitboard cells, bool ruins_needed, int target);
+/* The spaces where the shape's top-left corner may go (shape_place's
+ * `at`): the shape on the map and every cell on a space of `empty`; with
+ * ruins_needed a cell on a space of `open_ruins`; with a target (>= 0) a
+ * cell on it. The same placements game_placement_ok allows, all at once. */
+Bitboard game_anchors(const OrientedShape *os, Bitboard empty, Bitboard open_ruins, bool ruins_needed, int target);
 /* Whether the pending card can be drawn with a shape on the sheet (ruins rule included). */
 bool game_shape_fits(const Game *g, int card, int sheet, bool ruins_needed, bool any_orientation, int target);
 

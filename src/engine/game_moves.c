@@ -144,24 +144,22 @@ static void list_draws(const Game *g, MoveSink *sink)
     const Card *card = card_get(d->card);
     const Board *b = &g->sheets[d->sheet].board;
     bool solo_ambush = d->kind == DECISION_AMBUSH && d->solo_target >= 0;
-    for (int s = 0; s < card->nshapes; s++) {
-        for (int o = 0; o < (solo_ambush ? 1 : ORIENTATIONS); o++) {
-            OrientedShape os;
-            if (shape_orientation_repeats(card->shapes[s].pattern, o) || !shape_orient(card->shapes[s].pattern, o, &os))
-                continue;
-            for (int r = 0; r + os.height <= BOARD_SIZE; r++) {
-                for (int c = 0; c + os.width <= BOARD_SIZE; c++) {
-                    Bitboard cells;
-                    int at = bb_index(r, c);
-                    if (!shape_place(&os, at, &cells) || !game_placement_ok(b, cells, d->ruins_needed, d->solo_target))
-                        continue;
-                    for (int t = 0; t < CONTENT_COUNT; t++) {
-                        if (card->terrains & TERRAIN_BIT(t)) {
-                            Move m = {MOVE_DRAW, (int8_t)d->card, (int8_t)s, (int8_t)o, (int8_t)at, (int8_t)t};
-                            emit(sink, m);
-                        }
-                    }
-                }
+    int8_t terrains[CONTENT_COUNT];
+    int nterrains = 0;
+    for (int t = 0; t < CONTENT_COUNT; t++)
+        if (card->terrains & TERRAIN_BIT(t))
+            terrains[nterrains++] = (int8_t)t;
+    CardOrientations shapes;
+    card_orientations(card, solo_ambush ? 1 : ORIENTATIONS, &shapes);
+    Bitboard empty = board_empty_spaces(b), open_ruins = bb_and(b->ruins, empty);
+    for (int k = 0; k < shapes.n; k++) {
+        const CardOrientation *it = &shapes.item[k];
+        Bitboard anchors = game_anchors(&it->os, empty, open_ruins, d->ruins_needed, d->solo_target);
+        int at; /* row by row, as the move list has always been ordered */
+        while ((at = bb_pop(&anchors)) >= 0) {
+            for (int t = 0; t < nterrains; t++) {
+                Move m = {MOVE_DRAW, (int8_t)d->card, it->shape, it->orient, (int8_t)at, terrains[t]};
+                emit(sink, m);
             }
         }
     }
@@ -188,10 +186,13 @@ static void list_heroes(const Game *g, MoveSink *sink)
     const Decision *d = &g->decision;
     const Card *hero = card_get(d->card);
     Bitboard empty = board_empty_spaces(&g->sheets[d->sheet].board);
+    bool repeats[ORIENTATIONS]; /* worked out once, not once a space */
+    for (int o = 0; o < ORIENTATIONS; o++)
+        repeats[o] = hero_orientation_repeats(hero, o);
     int at;
     while ((at = bb_pop(&empty)) >= 0) {
         for (int o = 0; o < ORIENTATIONS; o++) {
-            if (hero_orientation_repeats(hero, o))
+            if (repeats[o])
                 continue;
             Move m = {MOVE_HERO, (int8_t)d->card, 0, (int8_t)o, (int8_t)at, CONTENT_HERO};
             emit(sink, m);

@@ -21,10 +21,12 @@ SeasonScore game_project_season(const Game *g, int player, int season)
         return s;
     const Sheet *sheet = &g->sheets[player];
     ScoreContext ctx = game_score_context(g);
+    ScoreBoard sb;
+    score_board_init(&sb, &sheet->board, &ctx);
     int decrees[2];
     game_season_decrees(season, decrees);
     for (int i = 0; i < 2; i++)
-        s.decree[i] = scoring_card(g->decree_cards[decrees[i]])->score(&sheet->board, &ctx).points;
+        s.decree[i] = scoring_card(g->decree_cards[decrees[i]])->score(&sb).points;
     s.coins = sheet->coins;
     s.monsters = score_monsters(&sheet->board).points;
     s.total = s.decree[0] + s.decree[1] + s.coins + s.monsters;

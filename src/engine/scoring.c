@@ -133,7 +133,7 @@ const char *scoring_category_name(ScoringCategory c)
     return (unsigned)c < CATEGORY_COUNT ? names[c] : "?";
 }
 
-ScoreResult score_monsters(const Board *b)
+BB_VERSIONED ScoreResult score_monsters(const Board *b)
 {
     ScoreResult r = {0};
     r.counted = bb_and(board_empty_spaces(b), bb_adjacent(b->layer[CONTENT_MONSTER]));

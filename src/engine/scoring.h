@@ -5,14 +5,22 @@
  * hover; `cartographers-cli score --cells` prints it). Choice cards score
  * their best choice and report it in `chosen` (docs/rules.md §7).
  *
+ * A card scores a ScoreBoard: the board with what several cards share
+ * (its filled spaces, the clusters of each terrain), each worked out the
+ * first time a card asks for it. Scoring several cards on one ScoreBoard
+ * splits each terrain's clusters once; scoring_card_score scores one card.
+ *
  * What `counted` holds, card by card, is documented next to each function
- * in scoring_*.c: in short, the spaces whose presence earned the points. */
+ * in scoring_*.c: in short, the spaces whose presence earned the points.
+ * The cards work on whole bitboards; scoring_reference.h keeps the first,
+ * space-by-space definitions the tests compare them with. */
 #ifndef CARTO_SCORING_H
 #define CARTO_SCORING_H
 
 #include <stdbool.h>
 
 #include "board.h"
+#include "clusters.h"
 
 typedef enum ScoringCategory {
     CATEGORY_FOREST,
@@ -32,7 +40,27 @@ typedef struct ScoreContext {
     bool heroes; /* hero is a terrain type (docs/rules.md §1) */
 } ScoreContext;
 
-typedef ScoreResult (*ScoreFn)(const Board *b, const ScoreContext *ctx);
+/* The clusters a ScoreBoard keeps: forest, village, farm and water (the
+ * Content values 0-3). */
+#define SCORE_CLUSTER_LAYERS (CONTENT_WATER + 1)
+
+/* A board being scored. Set up with score_board_init; the board must not
+ * change while the ScoreBoard is used. Not shared between threads. */
+typedef struct ScoreBoard {
+    const Board *board;
+    ScoreContext ctx;
+    Bitboard filled; /* board_filled */
+    Bitboard empty;  /* board_empty_spaces */
+    unsigned split;  /* bit c: clusters[c] is worked out */
+    ClusterList clusters[SCORE_CLUSTER_LAYERS];
+} ScoreBoard;
+
+void score_board_init(ScoreBoard *sb, const Board *b, const ScoreContext *ctx);
+/* The clusters of a terrain layer (CONTENT_FOREST..CONTENT_WATER), split
+ * on the first call. */
+const ClusterList *score_board_clusters(ScoreBoard *sb, Content layer);
+
+typedef ScoreResult (*ScoreFn)(ScoreBoard *sb);
 
 typedef struct ScoringCard {
     const char *id;      /* docs/formats.md §1 id, e.g. "sentinel_wood" */
@@ -56,46 +84,49 @@ int scoring_card_index(const ScoringCard *card);
 
 const char *scoring_category_name(ScoringCategory c);
 
+/* One card on a board (a ScoreBoard of its own). */
+ScoreResult scoring_card_score(const ScoringCard *card, const Board *b, const ScoreContext *ctx);
+
 /* The monster penalty: points = minus the number of empty spaces adjacent to
  * at least one monster space; counted = those empty spaces. */
 ScoreResult score_monsters(const Board *b);
 
 /* Per-card functions, defined in scoring_forest.c, scoring_farm_water.c,
  * scoring_village.c and scoring_arrangement.c. */
-ScoreResult score_sentinel_wood(const Board *b, const ScoreContext *ctx);
-ScoreResult score_greenbough(const Board *b, const ScoreContext *ctx);
-ScoreResult score_treetower(const Board *b, const ScoreContext *ctx);
-ScoreResult score_stoneside_forest(const Board *b, const ScoreContext *ctx);
-ScoreResult score_faunlost_thicket(const Board *b, const ScoreContext *ctx);
-ScoreResult score_deepwood(const Board *b, const ScoreContext *ctx);
-ScoreResult score_heart_of_the_forest(const Board *b, const ScoreContext *ctx);
-ScoreResult score_sleepy_valley(const Board *b, const ScoreContext *ctx);
+ScoreResult score_sentinel_wood(ScoreBoard *sb);
+ScoreResult score_greenbough(ScoreBoard *sb);
+ScoreResult score_treetower(ScoreBoard *sb);
+ScoreResult score_stoneside_forest(ScoreBoard *sb);
+ScoreResult score_faunlost_thicket(ScoreBoard *sb);
+ScoreResult score_deepwood(ScoreBoard *sb);
+ScoreResult score_heart_of_the_forest(ScoreBoard *sb);
+ScoreResult score_sleepy_valley(ScoreBoard *sb);
 
-ScoreResult score_canal_lake(const Board *b, const ScoreContext *ctx);
-ScoreResult score_mages_valley(const Board *b, const ScoreContext *ctx);
-ScoreResult score_golden_granary(const Board *b, const ScoreContext *ctx);
-ScoreResult score_shoreside_expanse(const Board *b, const ScoreContext *ctx);
-ScoreResult score_craylund(const Board *b, const ScoreContext *ctx);
-ScoreResult score_ulems_wallow(const Board *b, const ScoreContext *ctx);
-ScoreResult score_clawsgrave_peaks(const Board *b, const ScoreContext *ctx);
-ScoreResult score_jorekburg(const Board *b, const ScoreContext *ctx);
+ScoreResult score_canal_lake(ScoreBoard *sb);
+ScoreResult score_mages_valley(ScoreBoard *sb);
+ScoreResult score_golden_granary(ScoreBoard *sb);
+ScoreResult score_shoreside_expanse(ScoreBoard *sb);
+ScoreResult score_craylund(ScoreBoard *sb);
+ScoreResult score_ulems_wallow(ScoreBoard *sb);
+ScoreResult score_clawsgrave_peaks(ScoreBoard *sb);
+ScoreResult score_jorekburg(ScoreBoard *sb);
 
-ScoreResult score_wildholds(const Board *b, const ScoreContext *ctx);
-ScoreResult score_great_city(const Board *b, const ScoreContext *ctx);
-ScoreResult score_greengold_plains(const Board *b, const ScoreContext *ctx);
-ScoreResult score_shieldgate(const Board *b, const ScoreContext *ctx);
-ScoreResult score_traylo_monastery(const Board *b, const ScoreContext *ctx);
-ScoreResult score_outer_enclave(const Board *b, const ScoreContext *ctx);
-ScoreResult score_gnomish_colony(const Board *b, const ScoreContext *ctx);
-ScoreResult score_caravansary(const Board *b, const ScoreContext *ctx);
+ScoreResult score_wildholds(ScoreBoard *sb);
+ScoreResult score_great_city(ScoreBoard *sb);
+ScoreResult score_greengold_plains(ScoreBoard *sb);
+ScoreResult score_shieldgate(ScoreBoard *sb);
+ScoreResult score_traylo_monastery(ScoreBoard *sb);
+ScoreResult score_outer_enclave(ScoreBoard *sb);
+ScoreResult score_gnomish_colony(ScoreBoard *sb);
+ScoreResult score_caravansary(ScoreBoard *sb);
 
-ScoreResult score_borderlands(const Board *b, const ScoreContext *ctx);
-ScoreResult score_lost_barony(const Board *b, const ScoreContext *ctx);
-ScoreResult score_broken_road(const Board *b, const ScoreContext *ctx);
-ScoreResult score_cauldrons(const Board *b, const ScoreContext *ctx);
-ScoreResult score_dwarvenholds(const Board *b, const ScoreContext *ctx);
-ScoreResult score_silos(const Board *b, const ScoreContext *ctx);
-ScoreResult score_banded_hills(const Board *b, const ScoreContext *ctx);
-ScoreResult score_starlit_sigil(const Board *b, const ScoreContext *ctx);
+ScoreResult score_borderlands(ScoreBoard *sb);
+ScoreResult score_lost_barony(ScoreBoard *sb);
+ScoreResult score_broken_road(ScoreBoard *sb);
+ScoreResult score_cauldrons(ScoreBoard *sb);
+ScoreResult score_dwarvenholds(ScoreBoard *sb);
+ScoreResult score_silos(ScoreBoard *sb);
+ScoreResult score_banded_hills(ScoreBoard *sb);
+ScoreResult score_starlit_sigil(ScoreBoard *sb);
 
 #endif

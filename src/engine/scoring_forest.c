@@ -1,53 +1,42 @@
 /* scoring_forest.c: the eight forest scoring cards (docs/cards.md §4a, §4b). */
-#include "clusters.h"
 #include "scoring.h"
 
 /* counted: the forest spaces on the map edge. */
-ScoreResult score_sentinel_wood(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_sentinel_wood(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    r.counted = bb_and(b->layer[CONTENT_FOREST], bb_edge());
+    r.counted = bb_and(sb->board->layer[CONTENT_FOREST], bb_edge());
     r.points = bb_count(r.counted);
     return r;
 }
 
 /* 1 per row and 1 per column with a forest space. counted: all forest spaces. */
-ScoreResult score_greenbough(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_greenbough(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    Bitboard forest = b->layer[CONTENT_FOREST];
-    for (int i = 0; i < BOARD_SIZE; i++) {
-        if (bb_intersects(forest, bb_row_mask(i)))
-            r.points++;
-        if (bb_intersects(forest, bb_column(i)))
-            r.points++;
-    }
+    Bitboard forest = sb->board->layer[CONTENT_FOREST];
+    r.points = bb_popcount64(bb_rows_with(forest)) + bb_popcount64(bb_columns_with(forest));
     r.counted = forest;
     return r;
 }
 
 /* counted: the forest spaces with no empty neighbour. */
-ScoreResult score_treetower(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_treetower(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    r.counted = bb_minus(b->layer[CONTENT_FOREST], bb_adjacent(board_empty_spaces(b)));
+    r.counted = bb_minus(sb->board->layer[CONTENT_FOREST], bb_adjacent(sb->empty));
     r.points = bb_count(r.counted);
     return r;
 }
 
 /* 3 per mountain that shares a forest cluster with another mountain.
  * counted: those mountains. */
-ScoreResult score_stoneside_forest(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_stoneside_forest(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    Bitboard clusters[CLUSTERS_MAX];
-    int n = clusters_split(b->layer[CONTENT_FOREST], clusters);
-    for (int i = 0; i < n; i++) {
-        Bitboard peaks = bb_and(bb_adjacent(clusters[i]), b->layer[CONTENT_MOUNTAIN]);
+    const ClusterList *forest = score_board_clusters(sb, CONTENT_FOREST);
+    for (int i = 0; i < forest->n; i++) {
+        Bitboard peaks = bb_and(forest->c[i].border, sb->board->layer[CONTENT_MOUNTAIN]);
         if (bb_count(peaks) >= 2)
             r.counted = bb_or(r.counted, peaks);
     }
@@ -56,28 +45,30 @@ ScoreResult score_stoneside_forest(const Board *b, const ScoreContext *ctx)
 }
 
 /* 2 per space of the longest vertical run of forest. counted: that run (the
- * first one, column by column, where several tie); chosen: its column. */
-ScoreResult score_faunlost_thicket(const Board *b, const ScoreContext *ctx)
+ * first one, column by column, where several tie); chosen: its column.
+ * Whole board: `tops` holds the top spaces of vertical runs of k forest
+ * spaces, for k = 1, 2, ... until no run is that long. */
+BB_VERSIONED ScoreResult score_faunlost_thicket(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    Bitboard forest = b->layer[CONTENT_FOREST];
+    Bitboard tops = sb->board->layer[CONTENT_FOREST], longest = bb_empty();
     int best = 0;
+    while (!bb_is_empty(tops)) {
+        longest = tops;
+        best++;
+        tops = bb_and(tops, bb_north(tops)); /* k + 1: k from here and from the space below */
+    }
+    if (best == 0)
+        return r;
+    /* the first column with such a run, and its highest one there */
     for (int c = 0; c < BOARD_SIZE; c++) {
-        int run = 0;
-        for (int row = 0; row < BOARD_SIZE; row++) {
-            if (!bb_test(forest, bb_index(row, c))) {
-                run = 0;
-                continue;
-            }
-            run++;
-            if (run > best) {
-                best = run;
-                r.counted = bb_empty();
-                for (int k = row - run + 1; k <= row; k++)
-                    bb_set(&r.counted, bb_index(k, c));
-                r.chosen = bb_column(c);
-            }
+        Bitboard in_col = bb_and(longest, bb_column(c));
+        if (!bb_is_empty(in_col)) {
+            int top = bb_first(in_col);
+            for (int k = 0; k < best; k++)
+                bb_set(&r.counted, top + k * BOARD_SIZE);
+            r.chosen = bb_column(c);
+            break;
         }
     }
     r.points = 2 * best;
@@ -85,43 +76,39 @@ ScoreResult score_faunlost_thicket(const Board *b, const ScoreContext *ctx)
 }
 
 /* 6 per forest cluster of 5+ spaces adjacent to no village. counted: those clusters. */
-ScoreResult score_deepwood(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_deepwood(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    Bitboard clusters[CLUSTERS_MAX];
-    int n = clusters_split(b->layer[CONTENT_FOREST], clusters);
-    for (int i = 0; i < n; i++) {
-        if (bb_count(clusters[i]) >= 5 && !bb_intersects(bb_adjacent(clusters[i]), b->layer[CONTENT_VILLAGE])) {
+    const ClusterList *forest = score_board_clusters(sb, CONTENT_FOREST);
+    for (int i = 0; i < forest->n; i++) {
+        const Cluster *c = &forest->c[i];
+        if (c->size >= 5 && !bb_intersects(c->border, sb->board->layer[CONTENT_VILLAGE])) {
             r.points += 6;
-            r.counted = bb_or(r.counted, clusters[i]);
+            r.counted = bb_or(r.counted, c->spaces);
         }
     }
     return r;
 }
 
 /* 2 per forest space whose neighbours are all forest or the edge. counted: those spaces. */
-ScoreResult score_heart_of_the_forest(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_heart_of_the_forest(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    Bitboard forest = b->layer[CONTENT_FOREST];
+    Bitboard forest = sb->board->layer[CONTENT_FOREST];
     r.counted = bb_minus(forest, bb_adjacent(bb_not(forest)));
     r.points = 2 * bb_count(r.counted);
     return r;
 }
 
 /* 4 per row with three or more forest spaces. counted: the forest spaces of those rows. */
-ScoreResult score_sleepy_valley(const Board *b, const ScoreContext *ctx)
+BB_VERSIONED ScoreResult score_sleepy_valley(ScoreBoard *sb)
 {
-    (void)ctx;
     ScoreResult r = {0};
-    for (int row = 0; row < BOARD_SIZE; row++) {
-        Bitboard in_row = bb_and(b->layer[CONTENT_FOREST], bb_row_mask(row));
-        if (bb_count(in_row) >= 3) {
-            r.points += 4;
-            r.counted = bb_or(r.counted, in_row);
-        }
-    }
+    Bitboard forest = sb->board->layer[CONTENT_FOREST];
+    unsigned rows = 0;
+    for (int row = 0; row < BOARD_SIZE; row++)
+        rows |= (unsigned)(bb_popcount64(bb_row_bits(forest, row)) >= 3) << row;
+    r.points = 4 * bb_popcount64(rows);
+    r.counted = bb_and(forest, bb_rows_of(rows));
     return r;
 }

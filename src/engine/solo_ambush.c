@@ -1,7 +1,7 @@
 /* solo_ambush.c: the solo ambush rule (docs/rules.md §4): walk the rings
  * of the map from the card's corner in the card's direction and find the
  * first space that a legal, unturned placement of the monster covers. */
-#include "game.h"
+#include "game_internal.h"
 
 /* Ring k in clockwise order starting at its top-left corner; returns its length. */
 static int ring_clockwise(int k, int out[BOARD_SPACES])
@@ -65,15 +65,12 @@ int solo_ambush_target(const Board *b, const Card *ambush)
     OrientedShape os;
     if (!ambush || ambush->kind != CARD_AMBUSH || !shape_orient(ambush->shapes[0].pattern, 0, &os))
         return -1;
-    Bitboard filled = board_filled(b);
-    Bitboard coverable = bb_empty();
-    for (int r = 0; r + os.height <= BOARD_SIZE; r++) {
-        for (int c = 0; c + os.width <= BOARD_SIZE; c++) {
-            Bitboard cells;
-            if (shape_place(&os, bb_index(r, c), &cells) && !bb_intersects(cells, filled))
-                coverable = bb_or(coverable, cells);
-        }
-    }
+    /* the spaces some placement of the shape would cover */
+    Bitboard anchors = game_anchors(&os, board_empty_spaces(b), bb_empty(), false, -1);
+    Bitboard coverable = bb_empty(), cells = os.cells;
+    int d;
+    while ((d = bb_pop(&cells)) >= 0)
+        coverable = bb_or(coverable, bb_shl_by(anchors, d));
     if (bb_is_empty(coverable))
         return -1;
     int order[BOARD_SPACES];

@@ -1,6 +1,7 @@
 /* platform.h: the one seam between the game and the operating system:
- * files, folders, durable replacement, the environment's language. Callers
- * never use POSIX or Windows calls for these themselves.
+ * files, folders, durable replacement, the environment's language, threads
+ * and the number of processors. Callers never use POSIX or Windows calls for
+ * these themselves.
  *
  * One implementation per platform, chosen by meson: platform_posix.c
  * (Linux and other POSIX systems) and platform_windows.c (UTF-8 paths
@@ -123,5 +124,28 @@ void platform_unlock(PlatformLock *lock);
  * refuses to a program in the background unless the one in front allows it
  * (AllowSetForegroundWindow); nothing to do elsewhere. */
 void platform_allow_foreground(long pid);
+
+/* ---- Threads ----
+ * For work spread over the processor's cores (the hard computer player's
+ * look-ahead, src/ai/ai_workers.c). POSIX threads; _beginthreadex. */
+
+typedef struct PlatformThread PlatformThread;
+
+/* Starts a thread running fn(arg); NULL when the system refuses (the
+ * caller then does the work itself). */
+PlatformThread *platform_thread_start(void (*fn)(void *arg), void *arg);
+
+/* Waits until the thread's fn has returned, and frees the thread. */
+void platform_thread_join(PlatformThread *t);
+
+/* The processors this process may run on (its affinity mask where the
+ * system has one), at least 1. */
+int platform_cpu_count(void);
+
+/* The processor time this process has used so far, in seconds, all its
+ * threads, user and system (POSIX: getrusage; Windows: GetProcessTimes);
+ * for benchmarks, which measure by CPU time rather than the clock on a
+ * busy machine. 0 when the system does not say. */
+double platform_cpu_seconds(void);
 
 #endif

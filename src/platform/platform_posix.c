@@ -1,16 +1,25 @@
 /* platform_posix.c: the platform seam (platform.h) on Linux and other POSIX
- * systems: stdio, fsync, rename, link, mkdir, opendir, flock. */
+ * systems: stdio, fsync, rename, link, mkdir, opendir, flock, pthreads,
+ * sysconf. */
+#if defined(__linux__)
+#define _GNU_SOURCE /* sched_getaffinity; flock() too */
+#include <sched.h>
+#else
 #define _DEFAULT_SOURCE /* flock(), which POSIX lacks but every system here has */
+#endif
+
 #include "platform.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <pwd.h>
 #include <sys/file.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -370,3 +379,57 @@ void platform_unlock(PlatformLock *lock)
 }
 
 void platform_allow_foreground(long pid) { (void)pid; }
+
+struct PlatformThread {
+    pthread_t id;
+    void (*fn)(void *arg);
+    void *arg;
+};
+
+static void *thread_main(void *data)
+{
+    PlatformThread *t = data;
+    t->fn(t->arg);
+    return NULL;
+}
+
+PlatformThread *platform_thread_start(void (*fn)(void *arg), void *arg)
+{
+    PlatformThread *t = malloc(sizeof *t);
+    if (!t)
+        return NULL;
+    t->fn = fn;
+    t->arg = arg;
+    if (pthread_create(&t->id, NULL, thread_main, t) != 0) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void platform_thread_join(PlatformThread *t)
+{
+    if (!t)
+        return;
+    pthread_join(t->id, NULL);
+    free(t);
+}
+
+int platform_cpu_count(void)
+{
+#if defined(__linux__)
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+#endif
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
+
+double platform_cpu_seconds(void)
+{
+    struct rusage u;
+    if (getrusage(RUSAGE_SELF, &u) != 0)
+        return 0.0;
+    return (double)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (double)(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <io.h>
+#include <process.h> /* _beginthreadex */
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
@@ -491,4 +492,68 @@ void platform_allow_foreground(long pid)
 {
     if (pid > 0)
         AllowSetForegroundWindow((DWORD)pid);
+}
+
+struct PlatformThread {
+    HANDLE handle;
+    void (*fn)(void *arg);
+    void *arg;
+};
+
+static unsigned __stdcall thread_main(void *data)
+{
+    PlatformThread *t = data;
+    t->fn(t->arg);
+    return 0;
+}
+
+PlatformThread *platform_thread_start(void (*fn)(void *arg), void *arg)
+{
+    PlatformThread *t = malloc(sizeof *t);
+    if (!t)
+        return NULL;
+    t->fn = fn;
+    t->arg = arg;
+    uintptr_t h = _beginthreadex(NULL, 0, thread_main, t, 0, NULL);
+    if (h == 0) {
+        free(t);
+        return NULL;
+    }
+    t->handle = (HANDLE)h;
+    return t;
+}
+
+void platform_thread_join(PlatformThread *t)
+{
+    if (!t)
+        return;
+    WaitForSingleObject(t->handle, INFINITE);
+    CloseHandle(t->handle);
+    free(t);
+}
+
+int platform_cpu_count(void)
+{
+    DWORD_PTR process, system;
+    int n = 0;
+    if (GetProcessAffinityMask(GetCurrentProcess(), &process, &system))
+        for (; process; process &= process - 1)
+            n++;
+    if (n < 1) {
+        SYSTEM_INFO info;
+        GetSystemInfo(&info);
+        n = (int)info.dwNumberOfProcessors;
+    }
+    return n < 1 ? 1 : n;
+}
+
+double platform_cpu_seconds(void)
+{
+    FILETIME created, ended, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user))
+        return 0.0;
+    /* 100-nanosecond units */
+    ULONGLONG k = (ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime;
+    ULONGLONG u = (ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime;
+    return (double)(k + u) / 1e7;
 }

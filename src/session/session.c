@@ -263,15 +263,16 @@ void session_refresh_undo(Session *s)
     s->last_revealed = !same_reveals(&before, &s->game);
 }
 
-/* Applies m to the live game and the record; `keep_redo` for redo itself. */
-static bool apply(Session *s, const Move *m, bool keep_redo, char *err, size_t errsize)
+/* Applies m to the live game and the record; `keep_redo` for redo itself.
+ * The engine checks the move once, as it applies it. */
+static bool apply(Session *s, const Move *m, bool keep_redo, Refusal *why)
 {
     Game before = s->game;
-    if (!game_apply(&s->game, m, err, errsize))
+    if (!game_apply_why(&s->game, m, why))
         return false;
     if (!record_add(&s->record, m)) {
         s->game = before;
-        snprintf(err, errsize, "out of memory");
+        *why = (Refusal){.code = REFUSE_NONE};
         return false;
     }
     s->last_actor = game_decision(&before)->actor;
@@ -281,9 +282,28 @@ static bool apply(Session *s, const Move *m, bool keep_redo, char *err, size_t e
     return true;
 }
 
+bool session_apply_why(Session *s, const Move *m, Refusal *why)
+{
+    Refusal ignored;
+    return apply(s, m, false, why ? why : &ignored);
+}
+
+/* A refusal as session_apply's English sentence. */
+static void apply_error(const Refusal *why, char *err, size_t errsize)
+{
+    if (why->code == REFUSE_NONE)
+        snprintf(err, errsize, "out of memory");
+    else
+        game_refusal_text(why, err, errsize);
+}
+
 bool session_apply(Session *s, const Move *m, char *err, size_t errsize)
 {
-    return apply(s, m, false, err, errsize);
+    Refusal why;
+    if (apply(s, m, false, &why))
+        return true;
+    apply_error(&why, err, errsize);
+    return false;
 }
 
 bool session_apply_text(Session *s, const char *text, char *err, size_t errsize)
@@ -427,7 +447,9 @@ bool session_redo(Session *s, int actor, char *err, size_t errsize)
 {
     if (!session_can_redo(s, actor, err, errsize))
         return false;
-    if (!apply(s, &s->redo[s->nredo - 1], true, err, errsize)) {
+    Refusal why;
+    if (!apply(s, &s->redo[s->nredo - 1], true, &why)) {
+        apply_error(&why, err, errsize);
         s->nredo = 0; /* cannot happen: the game is what it was before the undo */
         return false;
     }

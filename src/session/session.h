@@ -5,7 +5,7 @@
  * nothing about SDL or pixels.
  *
  * Every change goes through session_apply, which validates the move with
- * game_apply and appends it to the record, so the record alone (settings +
+ * game_apply_why and appends it to the record, so the record alone (settings +
  * moves) always rebuilds the live game: that is what saves, undo and
  * replays use.
  *
@@ -97,7 +97,12 @@ bool session_set_seat(Session *s, int index, const Seat *seat, char *err, size_t
 bool session_set_title(Session *s, const char *title, char *err, size_t errsize);
 
 /* Validates and applies a move for the pending decision, appends it to the
- * record and clears the redo stack. On refusal nothing changes. */
+ * record and clears the redo stack; the engine checks the move once, as it
+ * applies it. On refusal nothing changes and `why` (may be NULL) holds the
+ * engine's reason as a code; REFUSE_NONE there means the move was legal but
+ * could not be recorded (out of memory). session_apply gives the same
+ * refusal as an English sentence. */
+bool session_apply_why(Session *s, const Move *m, Refusal *why);
 bool session_apply(Session *s, const Move *m, char *err, size_t errsize);
 bool session_apply_text(Session *s, const char *text, char *err, size_t errsize);
 

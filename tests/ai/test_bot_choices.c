@@ -97,7 +97,7 @@ static void hard_completes_a_wildhold(void **state)
     Board after = *b;
     board_put(&after, m.at, CONTENT_VILLAGE);
     ScoreContext ctx = {false};
-    assert_int_equal(score_wildholds(&after, &ctx).points, 8);
+    assert_int_equal(scoring_card_score(scoring_card_find("wildholds"), &after, &ctx).points, 8);
     test_free(g);
 }
 

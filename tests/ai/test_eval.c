@@ -117,7 +117,7 @@ static void fast_lost_barony(void **state)
         for (int at = 0; at < BOARD_SPACES; at++)
             if (rng_below(&rng, 100) < density)
                 board_put(&b, at, CONTENT_FARM);
-        assert_int_equal(ai_decree_score(&v, 0, &b), score_lost_barony(&b, &ctx).points);
+        assert_int_equal(ai_decree_score(&v, 0, &b), scoring_card_score(scoring_card_find("lost_barony"), &b, &ctx).points);
     }
     test_free(g);
 }

@@ -171,7 +171,7 @@ run play --seed 1 --ambushes "$long_good" --bot random --game mixed
 if [ $status -eq 0 ]; then ok "play: a long --ambushes of good cards is read whole"; else
     not_ok "play: a long --ambushes of good cards is read whole" "status $status: $(cat "$tmp/err")"; fi
 # bench-engine --games read with atol: thirty digits ran for ever, 5abc was 5
-expect_usage_error "bench-engine: 30 digits" "--games must be a whole number from 1 to 10000000, not '1{30}'" -- \
+expect_usage_error "bench-engine: 30 digits" "--games must be a whole number from 1 to 100000000, not '1{30}'" -- \
     bench-engine --games 111111111111111111111111111111
 expect_usage_error "bench-engine: 5abc" "not '5abc'" -- bench-engine --games 5abc
 expect_usage_error "bench-engine: 0" "not '0'" -- bench-engine --games 0

@@ -5,8 +5,9 @@
  *
  * For any input: nothing crashes or trips ASan/UBSan; a refused board has a
  * message naming its line; a board that parses formats back to text that
- * parses to the same board; scores stay in range; the solo ambush rule
- * names a space of the board or discards. */
+ * parses to the same board; scores stay in range and every card gives what
+ * its reference definition gives (scoring_reference.h); the solo ambush
+ * rule names a space of the board or discards. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include "cards.h"
 #include "game.h"
 #include "scoring.h"
+#include "scoring_reference.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -40,9 +42,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int heroes = 0; heroes < 2; heroes++) {
         ScoreContext ctx = {heroes != 0};
         for (int i = 0; i < SCORING_CARD_COUNT; i++) {
-            ScoreResult r = scoring_card(i)->score(&b, &ctx);
+            ScoreResult r = scoring_card_score(scoring_card(i), &b, &ctx);
             if (r.points < -1000 || r.points > 1000) {
                 fprintf(stderr, "%s scores %d\n", scoring_card(i)->id, r.points);
+                abort();
+            }
+            ScoreResult want = scoring_reference_score(i, &b, &ctx);
+            if (r.points != want.points || !bb_equal(r.counted, want.counted) || !bb_equal(r.chosen, want.chosen)) {
+                fprintf(stderr, "%s differs from its reference definition\n", scoring_card(i)->id);
                 abort();
             }
         }

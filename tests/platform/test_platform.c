@@ -2,16 +2,19 @@
  * atomic file writes on top of it (fileio.h), on whichever platform the
  * test is built for: on Linux the POSIX branch, under Wine the Windows one.
  * Replacing an existing file, never replacing one when keeping a file
- * aside, folders, listing, and UTF-8 names (a user folder with an umlaut);
- * two programs writing one file at once (a second copy of this test is
- * started as the other program), the data folder's lock (datalock.h)
- * between programs, and files that are not files (a FIFO, a folder). */
+ * aside, folders, listing, UTF-8 names (a user folder with an umlaut),
+ * threads and the number of processors; two programs writing one file at
+ * once (a second copy of this test is started as the other program), the
+ * data folder's lock (datalock.h) between programs, and files that are not
+ * files (a FIFO, a folder). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -603,6 +606,73 @@ static void test_datalock_unwritable_folder(void **state)
 }
 #endif
 
+/* What each test thread does: adds 1..n into its own slot, and counts itself in a shared total. */
+typedef struct ThreadWork {
+    long n;
+    long long sum;
+    atomic_int *started;
+} ThreadWork;
+
+static void add_up(void *arg)
+{
+    ThreadWork *w = arg;
+    atomic_fetch_add(w->started, 1);
+    for (long i = 1; i <= w->n; i++)
+        w->sum += i;
+}
+
+/* Threads run their function once each and are joined; many at once, and
+ * again after the first ones ended. */
+static void test_threads(void **state)
+{
+    (void)state;
+    enum { THREADS = 16 };
+    atomic_int started = 0;
+    for (int round = 0; round < 2; round++) {
+        ThreadWork work[THREADS];
+        PlatformThread *t[THREADS];
+        for (int i = 0; i < THREADS; i++) {
+            work[i].n = 100000 + i;
+            work[i].sum = 0;
+            work[i].started = &started;
+            t[i] = platform_thread_start(add_up, &work[i]);
+            assert_non_null(t[i]);
+        }
+        for (int i = 0; i < THREADS; i++)
+            platform_thread_join(t[i]);
+        for (int i = 0; i < THREADS; i++)
+            assert_true(work[i].sum == (long long)work[i].n * (work[i].n + 1) / 2);
+        assert_int_equal(atomic_load(&started), (round + 1) * THREADS);
+    }
+    platform_thread_join(NULL); /* nothing to wait for */
+    int cpus = platform_cpu_count();
+    assert_true(cpus >= 1 && cpus <= 1024);
+}
+
+/* The process's processor time grows with work it does, and no faster
+ * than the clock allows on the cores there are (at most a few threads here:
+ * one). */
+static void test_cpu_seconds_count_work(void **state)
+{
+    (void)state;
+    double t0 = platform_cpu_seconds();
+    clock_t c0 = clock();
+    volatile unsigned long x = 1;
+    while (platform_cpu_seconds() - t0 < 0.05)
+        for (int i = 0; i < 100000; i++)
+            x = x * 6364136223846793005u + 1;
+    double used = platform_cpu_seconds() - t0;
+    double clocked = (double)(clock() - c0) / CLOCKS_PER_SEC;
+    assert_true(used >= 0.05);
+    assert_true(used < 5.0);
+    /* clock() is the process's time too where the C library says so (not on Windows) */
+#ifndef _WIN32
+    assert_true(clocked > used * 0.5 && clocked < used * 2.0 + 0.02);
+#else
+    (void)clocked;
+#endif
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -635,6 +705,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_user_languages),
         cmocka_unit_test(test_home_dir),
         cmocka_unit_test(test_pictures_dir_is_a_folder),
+        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_cpu_seconds_count_work),
 #ifndef _WIN32
         cmocka_unit_test(test_pictures_dir_posix),
         cmocka_unit_test(test_datalock_unwritable_folder),

@@ -114,13 +114,6 @@ void ru_fill_except_at(const char *file, int line, Game *g, int player, const ch
         board_put(&g->sheets[player].board, i, c);
 }
 
-Board ru_board_at(const char *file, int line, const char *text) { return tu_board_at(file, line, text); }
-
-void ru_set_board_at(const char *file, int line, Game *g, int player, const char *text)
-{
-    g->sheets[player].board = ru_board_at(file, line, text);
-}
-
 Bitboard ru_layer(const Game *g, int player, Content c) { return g->sheets[player].board.layer[c]; }
 
 void ru_apply_at(const char *file, int line, Game *g, const char *text)

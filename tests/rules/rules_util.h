@@ -65,13 +65,6 @@ void ru_put_at(const char *file, int line, Game *g, int player, const char *name
 /* Fills every empty space of the sheet except the named ones with c. */
 void ru_fill_except_at(const char *file, int line, Game *g, int player, const char *names, Content c);
 #define FILL_EXCEPT(g, player, names, c) ru_fill_except_at(__FILE__, __LINE__, (g), (player), (names), (c))
-/* Replaces a sheet's board by board text (docs/formats.md §2). */
-void ru_set_board_at(const char *file, int line, Game *g, int player, const char *text);
-#define SET_BOARD(g, player, text) ru_set_board_at(__FILE__, __LINE__, (g), (player), (text))
-/* A board from board text. */
-Board ru_board_at(const char *file, int line, const char *text);
-#define BOARD(text) ru_board_at(__FILE__, __LINE__, (text))
-
 /* The spaces of a sheet holding content c. */
 Bitboard ru_layer(const Game *g, int player, Content c);
 

@@ -98,6 +98,49 @@ static void test_apply_refuses_illegal(void **state)
     session_free(s);
 }
 
+/* session_apply_why gives the engine's refusal as a code, the same as
+ * game_check_move_why, for every way a move can be wrong here; nothing
+ * changes; and the sentence session_apply writes is the code's. */
+static void test_apply_refusal_codes(void **state)
+{
+    (void)state;
+    char err[SESSION_MESSAGE_MAX];
+    Session *s = two_player_at_first_draw(11);
+    const Game *g = session_game(s);
+    Move good = any_move(s, 5);
+    Move wrong[5];
+    for (int i = 0; i < 5; i++)
+        wrong[i] = good;
+    wrong[0].card = (int8_t)(good.card == 0 ? 1 : 0); /* another card */
+    wrong[1].kind = MOVE_DESTROY;                      /* a destroy when a shape is due */
+    wrong[2].orient = 9;                               /* no such orientation */
+    wrong[3].at = -1;                                  /* off the map */
+    wrong[4].terrain = CONTENT_MOUNTAIN;               /* a terrain the card has not */
+    char *before = save_format(s);
+    int moves = session_move_count(s);
+    for (int i = 0; i < 5; i++) {
+        Refusal want, got;
+        assert_false(game_check_move_why(g, &wrong[i], &want));
+        assert_false(session_apply_why(s, &wrong[i], &got));
+        assert_int_equal(got.code, want.code);
+        assert_int_not_equal(got.code, REFUSE_NONE);
+        assert_int_equal(got.arg[0], want.arg[0]);
+        assert_int_equal(got.arg[1], want.arg[1]);
+        char sentence[ERROR_MAX];
+        game_refusal_text(&want, sentence, sizeof sentence);
+        assert_false(session_apply(s, &wrong[i], err, sizeof err));
+        assert_string_equal(err, sentence);
+    }
+    char *after = save_format(s);
+    assert_string_equal(before, after);
+    assert_int_equal(session_move_count(s), moves);
+    assert_true(session_apply_why(s, &good, NULL));
+    assert_int_equal(session_move_count(s), moves + 1);
+    free(before);
+    free(after);
+    session_free(s);
+}
+
 static void test_nothing_to_undo(void **state)
 {
     (void)state;
@@ -306,6 +349,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_new_and_seats),
         cmocka_unit_test(test_apply_refuses_illegal),
+        cmocka_unit_test(test_apply_refusal_codes),
         cmocka_unit_test(test_nothing_to_undo),
         cmocka_unit_test(test_undo_own_placement),
         cmocka_unit_test(test_undo_other_players_move_refused),

@@ -21,8 +21,9 @@ static void settle(Harness *h)
 {
     shell_tick(&h->sh);
     if (h->sh.redraw) {
+        window_frame_begin(&h->sh.gfx);
         shell_draw(&h->sh);
-        SDL_RenderPresent(h->sh.gfx.renderer);
+        window_present(&h->sh.gfx);
         h->sh.redraw = false;
     }
 }
@@ -168,18 +169,83 @@ void harness_let_computers_play(Harness *h)
         harness_tick(h);
         /* a box over the table (a season's end) waits for Enter; the one
          * that hands the screen to a human is theirs to see */
-        if (harness_table(h)->st.overlay != OVERLAY_NONE && match_computer_turn(h->sh.match))
+        if (harness_box(h) != SCREEN_TABLE && match_computer_turn(h->sh.match))
             harness_dismiss(h);
     }
 }
 
 ScreenId harness_top(const Harness *h) { return shell_top(&h->sh); }
+ScreenId harness_box(const Harness *h) { return ui_top_box(&h->sh.ui); }
+
+typedef struct Wanted {
+    const char *name;
+    SDL_Rect spot;
+    char *value;
+    size_t size;
+} Wanted;
+
+static void want_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    Wanted *w = r->ctx;
+    if (strcmp(name, w->name) == 0)
+        w->spot = where;
+}
+
+static void want_value(ScreenReport *r, const char *name, const char *text)
+{
+    Wanted *w = r->ctx;
+    if (w->value && strcmp(name, w->name) == 0)
+        snprintf(w->value, w->size, "%s", text);
+}
+
+static void ask(Harness *h, ScreenId id, Wanted *w)
+{
+    const ScreenSlot *s = &h->sh.screens[id];
+    ScreenReport r = {want_spot, want_value, w};
+    if (s->type->report)
+        s->type->report(s->self, &h->sh.ui, &r);
+}
+
+SDL_Rect harness_spot(Harness *h, ScreenId id, const char *name)
+{
+    Wanted w = {name, {0, 0, 0, 0}, NULL, 0};
+    ask(h, id, &w);
+    return w.spot;
+}
+
+const char *harness_value(Harness *h, ScreenId id, const char *name)
+{
+    h->value[0] = '\0';
+    Wanted w = {name, {0, 0, 0, 0}, h->value, sizeof h->value};
+    ask(h, id, &w);
+    return h->value;
+}
+
+int harness_number(Harness *h, ScreenId id, const char *name)
+{
+    const char *v = harness_value(h, id, name);
+    return v[0] ? atoi(v) : -1;
+}
+
+bool harness_box_says(Harness *h, const char *a, const char *b)
+{
+    ScreenId box = harness_box(h);
+    int n = harness_number(h, box, "lines");
+    for (int i = 0; i < n; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "line_%d", i);
+        const char *line = harness_value(h, box, key);
+        if (strstr(line, a) && (!b || strstr(line, b)))
+            return true;
+    }
+    return false;
+}
 TableView *harness_table(Harness *h) { return table_view_of(shell_screen(&h->sh, SCREEN_TABLE)); }
 const Game *harness_game(const Harness *h) { return match_game(h->sh.match); }
 
 void harness_dismiss(Harness *h)
 {
-    for (int i = 0; i < 8 && harness_table(h)->st.overlay != OVERLAY_NONE; i++)
+    for (int i = 0; i < 8 && harness_box(h) != SCREEN_TABLE; i++)
         harness_key(h, SDLK_RETURN, 0);
 }
 
@@ -210,26 +276,26 @@ bool harness_play_move(Harness *h)
     int before = session_move_count(match_session(h->sh.match));
     table_view_layout(tv);
     int option = -1;
-    for (int i = 0; i < tv->st.noptions; i++) {
-        const UiOption *o = &tv->st.options[i];
+    for (int i = 0; i < tv->move.noptions; i++) {
+        const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
             option = i;
     }
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, rects);
-    if (option >= 0 && option < n && tv->st.noptions > 1)
+    if (option >= 0 && option < n && tv->move.noptions > 1)
         harness_click_rect(h, rects[option]);
     int turns = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
     for (int i = 0; i < turns; i++)
-        harness_click(h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_RIGHT);
-    harness_click_rect(h, layout_cell(&tv->layout, grip_space(&m)));
+        harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
+    harness_click_rect(h, layout_cell(&tv->ds.layout, grip_space(&m)));
     harness_key(h, SDLK_RETURN, 0);
     if (session_move_count(match_session(h->sh.match)) == before + 1)
         return true;
-    fprintf(stderr, "harness: the move was not made (screen %s, overlay %d, decision %d by %d): %s\n",
-            h->sh.screens[harness_top(h)].type->name, tv->st.overlay, g->decision.kind, g->decision.actor,
-            tv->st.status);
+    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
+            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
+            tv->facts.status);
     return false;
 }
 

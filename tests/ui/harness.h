@@ -17,6 +17,7 @@ typedef struct Harness {
     char dir[64];
     char *argv[24];
     int argc;
+    char value[1024]; /* the last harness_value */
 } Harness;
 
 /* Starts the app with these command-line words (after the program name)
@@ -47,13 +48,24 @@ void harness_tick(Harness *h);
 void harness_let_computers_play(Harness *h);
 
 ScreenId harness_top(const Harness *h);
+/* The box over the table (the highest on the stack), SCREEN_TABLE when none. */
+ScreenId harness_box(const Harness *h);
+/* What screen `id` reports (its `report`, core/screen.h): where its spot
+ * `name` is ({0} when it reports none such), and its value `name` ("" when
+ * none; the text stays until the next call). */
+SDL_Rect harness_spot(Harness *h, ScreenId id, const char *name);
+const char *harness_value(Harness *h, ScreenId id, const char *name);
+/* harness_value as a number (-1 when there is none). */
+int harness_number(Harness *h, ScreenId id, const char *name);
+/* Whether a line of the box over the table holds `a` (and `b` when given). */
+bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
 /* Makes the greedy bot's move for the pending decision with the mouse as
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */
 bool harness_play_move(Harness *h);
-/* Dismisses overlays with Enter until none shows (or a limit). */
+/* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
 /* Runs `before 'DIR'after` in the shell (a mount, a full disk); true when
  * it exited 0. */

@@ -25,7 +25,6 @@
 
 #include "datalock.h"
 #include "harness.h"
-#include "overlay.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "table_view.h"
@@ -92,17 +91,17 @@ static void six_players(const char *dir, const char *size, const char *lang)
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
         /* a hand-over once everybody has moved: it has news to tell */
-        if (tv->st.overlay == OVERLAY_HANDOVER && !handover && news_count(&tv->st.news, tv->game.decision.actor) > 2) {
+        if (harness_box(&h) == SCREEN_HANDOVER && !handover && news_count(&tv->facts.news, tv->game.decision.actor) > 2) {
             snprintf(name, sizeof name, "handover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             handover = true;
         }
-        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+        if (harness_box(&h) == SCREEN_SEASON && !season) {
             snprintf(name, sizeof name, "season-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             season = true;
         }
-        if (tv->st.overlay == OVERLAY_GAME_OVER) {
+        if (harness_box(&h) == SCREEN_FINAL) {
             snprintf(name, sizeof name, "gameover-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             harness_dismiss(&h);
@@ -164,7 +163,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     }
     harness_move(&h, 300, 300);
     harness_key(&h, SDLK_h, 0);
-    for (int k = 0; k < 3000 && strstr(harness_table(&h)->st.status, "\xE2\x80\xA6"); k++)
+    for (int k = 0; k < 3000 && strstr(harness_table(&h)->facts.status, "\xE2\x80\xA6"); k++)
         harness_tick(&h); /* until the hint's "thinking…" is gone */
     snprintf(name, sizeof name, "hint-1024x700-%s", lang);
     shot(&h, dir, name);
@@ -212,8 +211,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
         return;
     bool season = false;
     for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
-        TableView *tv = harness_table(&h);
-        if (tv->st.overlay == OVERLAY_SEASON && !season) {
+        if (harness_box(&h) == SCREEN_SEASON && !season) {
             snprintf(name, sizeof name, "season-solo-1024x700-%s", lang);
             shot(&h, dir, name);
             season = true;
@@ -223,7 +221,7 @@ static void solo_and_dialogs(const char *dir, const char *lang)
             break;
     }
     /* the winter's box, then the final one */
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }
@@ -231,10 +229,10 @@ static void solo_and_dialogs(const char *dir, const char *lang)
     shot(&h, dir, name);
     /* the sharing buttons, and what they say (the image goes to OUT_DIR) */
     setenv("XDG_PICTURES_DIR", dir, 1);
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_SAVE_IMAGE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "save_image"));
     snprintf(name, sizeof name, "gameover-saved-1024x700-%s", lang);
     shot(&h, dir, name);
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_SUMMARY));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
     snprintf(name, sizeof name, "gameover-copied-1024x700-%s", lang);
     shot(&h, dir, name);
     harness_dismiss(&h);
@@ -293,7 +291,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
     SHOT("menu-in-progress");
     shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
     SHOT("daily-in-progress");
-    harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
     SHOT("daily-start-again");
     harness_key(&h, SDLK_ESCAPE, 0);
     harness_key(&h, SDLK_RETURN, 0);
@@ -302,12 +300,12 @@ static void challenges(const char *dir, const char *size, const char *lang)
         if (!harness_play_move(&h))
             break;
     }
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }
     SHOT("gameover");
-    harness_click_rect(&h, overlay_button_rect(harness_table(&h), OVB_COPY_CODE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
     SHOT("gameover-copied");
     harness_dismiss(&h);
     shell_push(&h.sh, SCREEN_MENU, 0);
@@ -320,7 +318,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
         if (!harness_play_move(&h))
             break;
     }
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++) {
         harness_key(&h, SDLK_RETURN, 0);
         harness_tick(&h);
     }
@@ -333,7 +331,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
     for (int c = 0; c < 2; c++) {
         shell_push(&h.sh, SCREEN_SETUP, 0);
         shell_draw(&h.sh);
-        harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), SETUP_FIELD_CODE));
+        harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "code"));
         harness_key(&h, SDLK_a, KMOD_LCTRL); /* replaces what the field held */
         harness_text(&h, codes[c][0]);
         SHOT(codes[c][1]);
@@ -350,7 +348,7 @@ static void challenges(const char *dir, const char *size, const char *lang)
 static void in_use_wait(Harness *h, int state)
 {
     for (int i = 0; i < 2000 && shell_top(&h->sh) == SCREEN_IN_USE &&
-                    in_use_screen_state(shell_screen(&h->sh, SCREEN_IN_USE)) == state;
+                    harness_number(h, SCREEN_IN_USE, "state") == state;
          i++)
         harness_tick(h);
 }
@@ -450,7 +448,7 @@ static void copies(const char *dir, const char *lang)
         if (!harness_play_move(&h))
             break;
     }
-    for (int i = 0; i < 4 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++)
         harness_key(&h, SDLK_RETURN, 0);
     snprintf(name, sizeof name, "gameover-not-kept-1024x700-%s", lang);
     shot(&h, dir, name);

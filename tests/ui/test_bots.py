@@ -47,19 +47,19 @@ class Bots:
         return s
 
     def human_turn(self, humans, limit=90.0):
-        """Waits for a human's decision on the table (overlays dismissed);
+        """Waits for a human's decision on the table (boxes dismissed);
         None at the end of the game. Hand-over screens only between humans."""
         h = self.h
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             s = self.state()
-            if s["overlay"] == "handover":
+            if s["box"] == "handover":
                 if len(humans) < 2 or int(s["actor"]) not in humans:
                     h.ok(False, "a hand-over screen only between humans (move %s, to seat %s)" % (s["moves"], s["actor"]))
                 self.handovers += 1
                 h.xdo("key", "Return")
                 continue
-            if s["overlay"] != "none":
+            if s["box"] != "none":
                 h.xdo("key", "Return")
                 continue
             if s["decision"] == "none":

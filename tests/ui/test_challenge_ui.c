@@ -18,7 +18,6 @@
 #include "challenge_code.h"
 #include "harness.h"
 #include "i18n.h"
-#include "overlay.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "ui_test.h"
@@ -43,16 +42,12 @@ static void open_daily(Harness *h)
     if (harness_top(h) != SCREEN_MENU)
         shell_push(&h->sh, SCREEN_MENU, 0);
     shell_draw(&h->sh); /* lays the menu out */
-    harness_click_rect(h, menu_screen_challenge_rect(shell_screen(&h->sh, SCREEN_MENU), CHALLENGE_DAILY));
+    harness_click_rect(h, harness_spot(h, SCREEN_MENU, "daily"));
     assert_int_equal(harness_top(h), SCREEN_CHALLENGE);
     shell_draw(&h->sh);
 }
 
-static const char *status(Harness *h)
-{
-    static char buf[600];
-    return challenge_screen_status(shell_screen(&h->sh, SCREEN_CHALLENGE), buf, sizeof buf);
-}
+static const char *status(Harness *h) { return harness_value(h, SCREEN_CHALLENGE, "status"); }
 
 /* Plays with the mouse until the game is over; the end box is up. */
 static void play_to_end(Harness *h)
@@ -62,20 +57,9 @@ static void play_to_end(Harness *h)
         assert_true(harness_play_move(h));
     }
     assert_true(game_over(harness_game(h)));
-    TableView *tv = harness_table(h);
-    for (int i = 0; i < 5 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 5 && harness_top(h) != SCREEN_FINAL; i++)
         harness_key(h, SDLK_RETURN, 0);
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
-}
-
-static bool overlay_says(Harness *h, const char *part)
-{
-    char lines[OVERLAY_LINES_MAX][200];
-    int n = overlay_lines(harness_table(h), lines, OVERLAY_LINES_MAX);
-    for (int i = 0; i < n; i++)
-        if (strstr(lines[i], part))
-            return true;
-    return false;
+    assert_int_equal(harness_top(h), SCREEN_FINAL);
 }
 
 static void test_daily_from_menu(void **state)
@@ -129,12 +113,11 @@ static void test_daily_from_menu(void **state)
     check(today_state(&h, &id) == CHALLENGE_COUNTED && e && e->total == game_total(g, 0) &&
               e->rating == game_solo_rating(g),
           "finished: the result counts, with its total and rating");
-    check(overlay_says(&h, "Daily challenge") && overlay_says(&h, "this result counts"),
+    check(harness_box_says(&h, "Daily challenge", NULL) && harness_box_says(&h, "this result counts", NULL),
           "the end box names the challenge and says the attempt counted");
-    TableView *tv = harness_table(&h);
-    check(overlay_has_button(tv, OVB_COPY_CODE), "the end box has Copy code");
+    check(harness_spot(&h, SCREEN_FINAL, "copy_code").w > 0, "the end box has Copy code");
     SDL_SetClipboardText("");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY_CODE));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
     char code[CHALLENGE_CODE_SIZE];
     assert_true(challenge_code_format(&want, code, sizeof code));
     char *clip = SDL_GetClipboardText();
@@ -155,7 +138,7 @@ static void test_daily_from_menu(void **state)
     check(e && e->replays == 1 && e->best_replay == game_solo_rating(harness_game(&h)) &&
               today_state(&h, &id) == CHALLENGE_COUNTED,
           "the replay is counted apart with its rating; the result stays");
-    check(overlay_says(&h, "does not count"), "the end box says the replay does not count");
+    check(harness_box_says(&h, "does not count", NULL), "the end box says the replay does not count");
     harness_stop(&h);
 }
 
@@ -172,18 +155,17 @@ static void test_start_again_asks(void **state)
     harness_dismiss(&h);
     assert_true(harness_play_move(&h));
     open_daily(&h);
-    void *cs = shell_screen(&h.sh, SCREEN_CHALLENGE);
-    harness_click_rect(&h, challenge_screen_button(cs, 1)); /* Start again */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1")); /* Start again */
     check(harness_top(&h) == SCREEN_CHALLENGE && strstr(status(&h), "abandons your first attempt") != NULL,
           "Start again asks first and says the attempt will be abandoned");
     check(today_state(&h, &id) == CHALLENGE_IN_PROGRESS, "nothing is abandoned by asking");
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 1)); /* Cancel */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1")); /* Cancel */
     check(strstr(status(&h), "Resume it") != NULL, "Cancel goes back");
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 1));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
     shell_draw(&h.sh);
-    harness_click_rect(&h, challenge_screen_button(cs, 0)); /* Start again: the attempt will not count */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_0")); /* Start again: the attempt will not count */
     assert_int_equal(harness_top(&h), SCREEN_TABLE);
     const ChallengeTag *tag = session_challenge(match_session(h.sh.match));
     check(tag && tag->attempt == 2 && today_state(&h, &id) == CHALLENGE_ABANDONED,
@@ -226,7 +208,7 @@ static SetupState *setup_with_code(Harness *h, const char *text)
     shell_push(&h->sh, SCREEN_SETUP, 0);
     shell_draw(&h->sh);
     void *ss = shell_screen(&h->sh, SCREEN_SETUP);
-    harness_click_rect(h, setup_screen_field(ss, SETUP_FIELD_CODE));
+    harness_click_rect(h, harness_spot(h, SCREEN_SETUP, "code"));
     SetupState *s = setup_screen_model(ss);
     assert_int_equal(s->focus, SETUP_FIELD_CODE);
     type(h, text);

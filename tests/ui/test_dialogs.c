@@ -29,7 +29,7 @@ static void test_broken_save_says_why(void **state)
     fclose(f);
     shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
     harness_key(&h, SDLK_DOWN, 0);
-    const char *msg = saves_screen_message(shell_screen(&h.sh, SCREEN_SAVES));
+    const char *msg = harness_value(&h, SCREEN_SAVES, "message");
     check(strncmp(msg, "Cannot be loaded: ", 18) == 0, "picking a broken save says it cannot be loaded");
     printf("# %s\n", msg);
     check(strstr(msg, "line 7") != NULL && strlen(msg) > 60,
@@ -93,11 +93,12 @@ static void test_menu_fits(void **state)
             harness_text_size(&h, scale->options[o].value);
             shell_push(&h.sh, SCREEN_MENU, 0);
             harness_tick(&h);
-            void *menu = shell_screen(&h.sh, SCREEN_MENU);
             const Metrics *L = &h.sh.gfx.m;
             int shown = 0;
             for (int i = 0; i < 64; i++) {
-                SDL_Rect r = menu_screen_item_rect(menu, i);
+                char item[16];
+                snprintf(item, sizeof item, "item_%d", i);
+                SDL_Rect r = harness_spot(&h, SCREEN_MENU, item);
                 if (r.w <= 0)
                     continue;
                 shown++;
@@ -105,7 +106,8 @@ static void test_menu_fits(void **state)
                     fail_msg("%s, %d%%: menu item %d at %d,%d %dx%d lies outside the window (%dx%d)", langs[l],
                              scale->options[o].value, i, r.x, r.y, r.w, r.h, L->w, L->h);
                 for (int j = 0; j < i; j++) {
-                    SDL_Rect q = menu_screen_item_rect(menu, j);
+                    snprintf(item, sizeof item, "item_%d", j);
+                    SDL_Rect q = harness_spot(&h, SCREEN_MENU, item);
                     if (q.w > 0 && SDL_HasIntersection(&r, &q))
                         fail_msg("%s, %d%%: menu items %d and %d overlap", langs[l], scale->options[o].value, j, i);
                 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """test_fuzz.py: the random-input test (hardening), TAP.
 
-Runs the game with --fuzz-events N --fuzz-seed S (ui_fuzz.h) under SDL's
+Runs the game with --fuzz-events N --fuzz-seed S (src/ui/shell/fuzz.h) under SDL's
 dummy video driver, in a data folder of its own: N random mouse, wheel,
 key, text and window events go through the game's real event loop. Passes
 when the game handles them all and exits normally, with no sanitizer report
@@ -10,7 +10,8 @@ any report fatal; LeakSanitizer checks for leaks at the exit).
 
     test_fuzz.py APP EVENTS SEED [GAME OPTION...]
 
-CARTOGRAPHERS_OPEN in the environment picks the first screen (ui_screens.h)."""
+CARTOGRAPHERS_OPEN in the environment picks the first screen (a ScreenType's name,
+src/ui/core/screen.h)."""
 import os, shutil, subprocess, sys, tempfile, time
 
 REPORTS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "SUMMARY: UndefinedBehaviorSanitizer")

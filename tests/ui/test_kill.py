@@ -117,7 +117,7 @@ def main():
                     if s["decision"] == "none":
                         over = True
                         break
-                    if s["overlay"] != "none":
+                    if s["box"] != "none":
                         h.xdo("key", "Return"); continue
                     p = h.place(s, drag=rnd.random() < 0.5)
                     if not (p["placed"] == "1" and p["legal"] == "1"):

@@ -15,7 +15,6 @@
 #include <unistd.h>
 
 #include "harness.h"
-#include "overlay.h"
 #include "ui_test.h"
 
 /* Copies of a game in dir (cartographers-*.cartosave) and their moves. */
@@ -37,14 +36,13 @@ static void test_sigterm_with_moves_not_on_disk(void **state)
     Harness h;
     const char *args[] = {"--seed", "3", NULL};
     assert_true(harness_start(&h, args));
-    TableView *tv = harness_table(&h);
     char home[] = "/tmp/carto-home-XXXXXX";
     assert_non_null(mkdtemp(home));
     setenv("HOME", home, 1);
     assert_true(harness_play_move(&h));
     assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "the failed autosave opens its box");
     h.sh.running = true; /* as the main loop has it */
 
     SDL_Event close;
@@ -52,7 +50,7 @@ static void test_sigterm_with_moves_not_on_disk(void **state)
     close.type = SDL_WINDOWEVENT;
     close.window.event = SDL_WINDOWEVENT_CLOSE;
     shell_event(&h.sh, &close);
-    check(h.sh.running && tv->st.overlay == OVERLAY_NOT_SAVED, "closing the window asks first");
+    check(h.sh.running && harness_top(&h) == SCREEN_NOT_SAVED, "closing the window asks first");
 
     /* the signal through SDL's own handler, as the system sends it */
     raise(SIGTERM);
@@ -158,16 +156,16 @@ static void test_full_disk_at_the_end(void **state)
     assert_true(harness_shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
     assert_true(harness_play_move(&h));
     TableView *tv = harness_table(&h);
-    for (int i = 0; i < 4 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 4 && harness_box(&h) != SCREEN_FINAL; i++)
         harness_key(&h, SDLK_RETURN, 0); /* the winter's box, the not-saved box */
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "the final box");
+    check(harness_box(&h) == SCREEN_FINAL, "the final box");
     char kept[SESSION_MESSAGE_MAX * 4];
-    overlay_kept_text(tv, kept, sizeof kept);
+    snprintf(kept, sizeof kept, "%s", harness_value(&h, SCREEN_FINAL, "kept"));
     check(strstr(kept, "Past games") != NULL && strstr(kept, "statistics could not be saved") != NULL,
           "says the game is neither among the past games nor in the statistics");
     check(strstr(kept, "space") != NULL, "and why");
-    print_message("# the final box: %s\n# the status line: %s\n", kept, tv->st.status);
-    check(strstr(tv->st.status, "Past games") != NULL && strstr(tv->st.status, "statistics") != NULL,
+    print_message("# the final box: %s\n# the status line: %s\n", kept, tv->facts.status);
+    check(strstr(tv->facts.status, "Past games") != NULL && strstr(tv->facts.status, "statistics") != NULL,
           "so does the status line");
     assert_true(harness_shell("umount -l", h.dir, ""));
     harness_stop(&h);

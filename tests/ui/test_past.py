@@ -51,28 +51,28 @@ def main():
         s = None
         for _ in range(40):  # the last three moves with real input
             s = h.read_state()
-            if s["overlay"] == "gameover":
+            if s["box"] == "final":
                 break
-            if s["overlay"] != "none":
+            if s["box"] != "none":
                 h.xdo("key", "Return"); continue
             p = h.place(s, drag=False)
             h.confirm(p, by_key=True)
-        if not h.ok(s is not None and s["overlay"] == "gameover", "the game was played to its final box"):
+        if not h.ok(s is not None and s["box"] == "final", "the game was played to its final box"):
             return 1
         h.ok(s["past_kept"] == "yes" and len(kept_files(h)) == 1,
              "the finished game is kept (%s, files %s)" % (s["past_kept"], kept_files(h)))
         final_total = s["total_0"]
 
-        s = click(h, s, "ovb_continue")
-        h.ok(s["overlay"] == "none" and "result_x" in s, "View map shows the map with a Show the result button")
+        s = click(h, s, "final_continue")
+        h.ok(s["box"] == "none" and "result_x" in s, "View map shows the map with a Show the result button")
         s = click(h, s, "result")
-        h.ok(s["overlay"] == "gameover", "Show the result brings the final box back")
-        s = click(h, s, "ovb_replay")
+        h.ok(s["box"] == "final", "Show the result brings the final box back")
+        s = click(h, s, "final_replay")
         h.ok(s["screen"] == "replay" and s["replay_count"] == str(total),
              "its Watch replay opens the replay of %s moves (%s)" % (total, s.get("replay_count")))
         h.xdo("key", "Escape")
         s = h.read_state()
-        h.ok(s["screen"] == "table" and s["overlay"] == "gameover", "Esc goes back to the final box")
+        h.ok(s["screen"] == "final", "Esc goes back to the final box")
         h.xdo("key", "Return")   # the map again
         h.xdo("key", "Escape")   # the menu
         s = h.read_state()

@@ -12,7 +12,6 @@
 
 #include "bot.h"
 #include "harness.h"
-#include "overlay.h"
 #include "past_games.h"
 #include "platform.h"
 #include "replay.h"
@@ -39,10 +38,9 @@ static void finish(Harness *h)
 {
     harness_dismiss(h);
     assert_true(harness_play_move(h));
-    TableView *tv = harness_table(h);
-    for (int i = 0; i < 4 && tv->st.overlay != OVERLAY_GAME_OVER; i++)
+    for (int i = 0; i < 4 && harness_top(h) != SCREEN_FINAL; i++)
         harness_key(h, SDLK_RETURN, 0); /* the winter's box */
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+    assert_int_equal(harness_top(h), SCREEN_FINAL);
 }
 
 static int kept_files(const char *data_dir)
@@ -56,13 +54,14 @@ static int kept_files(const char *data_dir)
     return n;
 }
 
-static PastScreenSpots past_spots(Harness *h)
+/* Where the past games screen draws a spot now (its report). */
+static SDL_Rect past_spot(Harness *h, const char *name)
 {
     shell_draw(&h->sh); /* where the screen draws its rows and buttons now */
-    PastScreenSpots p;
-    past_screen_spots(shell_screen(&h->sh, SCREEN_PAST), &p);
-    return p;
+    return harness_spot(h, SCREEN_PAST, name);
 }
+
+static int past_number(Harness *h, const char *name) { return harness_number(h, SCREEN_PAST, name); }
 
 static void test_finished_game_kept_and_found(void **state)
 {
@@ -75,80 +74,81 @@ static void test_finished_game_kept_and_found(void **state)
     int moves = session_move_count(match_session(h.sh.match));
     check(match_past(h.sh.match, NULL, 0) == PAST_KEPT, "the finished game was kept");
     check(kept_files(h.dir) == 1, "one game in the folder of past games");
-    check(overlay_has_button(tv, OVB_REPLAY), "the final box offers the replay");
+    check(harness_spot(&h, SCREEN_FINAL, "replay").w > 0, "the final box offers the replay");
 
     /* View map: the box goes, the strip under the cards brings it back */
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_CONTINUE));
-    check(tv->st.overlay == OVERLAY_NONE, "View map shows the map");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "continue"));
+    check(harness_top(&h) == SCREEN_TABLE, "View map shows the map");
     SDL_Rect result;
     check(view_result_button(tv, &result), "the finished table has a Show the result button");
     check(result.w > 0 && result.h > 0, "the button has a place");
     harness_click_rect(&h, result);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "Show the result brings the final box back");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_REPLAY));
+    check(harness_top(&h) == SCREEN_FINAL, "Show the result brings the final box back");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "replay"));
     check(harness_top(&h) == SCREEN_REPLAY, "and its Watch replay opens the replay");
     harness_key(&h, SDLK_ESCAPE, 0);
-    check(harness_top(&h) == SCREEN_TABLE, "Esc closes the replay");
+    check(harness_top(&h) == SCREEN_FINAL, "Esc closes the replay: back to the final box");
     harness_key(&h, SDLK_RETURN, 0); /* the box closes: the map again */
-    check(tv->st.overlay == OVERLAY_NONE, "Enter over the box shows the map");
+    check(harness_top(&h) == SCREEN_TABLE, "Enter over the box shows the map");
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "Enter on the finished table brings the box back");
+    check(harness_top(&h) == SCREEN_FINAL, "Enter on the finished table brings the box back");
     harness_key(&h, SDLK_ESCAPE, 0);
 
     /* the menu's Past games: the game with its players and points */
     harness_key(&h, SDLK_ESCAPE, 0);
     check(harness_top(&h) == SCREEN_MENU, "Esc on the table opens the menu");
     shell_draw(&h.sh);
-    harness_click_rect(&h, menu_screen_past_rect(shell_screen(&h.sh, SCREEN_MENU)));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
     check(harness_top(&h) == SCREEN_PAST, "the menu opens Past games");
-    PastScreenSpots p = past_spots(&h);
-    assert_int_equal(p.list->ngames, 1);
-    const PastGame *pg = &p.list->games[0];
-    assert_int_equal(pg->players, 3);
-    assert_int_equal(pg->moves, moves);
+    shell_draw(&h.sh);
+    assert_int_equal(past_number(&h, "games"), 1);
+    assert_int_equal(past_number(&h, "0_players"), 3);
+    assert_int_equal(past_number(&h, "0_moves"), moves);
     int places[MAX_PLAYERS];
     game_ranking(g, places);
     for (int q = 0; q < 3; q++) {
-        assert_int_equal(pg->totals[q], game_total(g, q));
-        assert_int_equal(pg->places[q], places[q]);
-        assert_string_equal(pg->names[q], tv->names[q]);
+        char key[32];
+        snprintf(key, sizeof key, "0_total_%d", q);
+        assert_int_equal(past_number(&h, key), game_total(g, q));
+        snprintf(key, sizeof key, "0_place_%d", q);
+        assert_int_equal(past_number(&h, key), places[q]);
+        snprintf(key, sizeof key, "0_name_%d", q);
+        assert_string_equal(harness_value(&h, SCREEN_PAST, key), tv->names[q]);
     }
-    check(p.replay.w == 0, "no Watch replay before a game is picked");
+    char date[64];
+    snprintf(date, sizeof date, "%s", harness_value(&h, SCREEN_PAST, "0_date"));
+    check(past_spot(&h, "replay").w == 0, "no Watch replay before a game is picked");
 
     /* picked, watched to the end: the same totals */
-    harness_click_rect(&h, p.row0);
-    p = past_spots(&h);
-    assert_int_equal(p.selected, 0);
-    harness_click_rect(&h, p.replay);
+    harness_click_rect(&h, past_spot(&h, "row0"));
+    shell_draw(&h.sh);
+    assert_int_equal(past_number(&h, "selected"), 0);
+    harness_click_rect(&h, past_spot(&h, "replay"));
     check(harness_top(&h) == SCREEN_REPLAY, "Watch replay opens the replay of the past game");
     harness_key(&h, SDLK_END, 0);
     TableView *rv = replay_view_of(shell_screen(&h.sh, SCREEN_REPLAY));
-    assert_int_equal(rv->replay_count, moves);
-    assert_int_equal(rv->replay_pos, moves);
+    assert_int_equal(rv->facts.replay_count, moves);
+    assert_int_equal(rv->facts.replay_pos, moves);
     for (int q = 0; q < 3; q++)
         assert_int_equal(game_total(&rv->game, q), game_total(g, q));
     harness_key(&h, SDLK_ESCAPE, 0);
     check(harness_top(&h) == SCREEN_PAST, "closing the replay comes back to Past games");
 
     /* Delete asks; Keep it keeps; asked again and confirmed, it goes */
-    p = past_spots(&h);
-    harness_click_rect(&h, p.row0);
-    p = past_spots(&h);
-    harness_click_rect(&h, p.remove);
-    p = past_spots(&h);
-    check(p.confirming && p.yes.w > 0, "Delete asks first");
-    check(strstr(p.message, pg->date) != NULL, "the question names the game's date");
+    harness_click_rect(&h, past_spot(&h, "row0"));
+    harness_click_rect(&h, past_spot(&h, "delete"));
+    check(past_spot(&h, "yes").w > 0 && past_number(&h, "confirming") == 1, "Delete asks first");
+    check(strstr(harness_value(&h, SCREEN_PAST, "message"), date) != NULL, "the question names the game's date");
     check(kept_files(h.dir) == 1, "asking deletes nothing");
-    harness_click_rect(&h, p.remove); /* now "Keep it" */
-    p = past_spots(&h);
-    check(!p.confirming && kept_files(h.dir) == 1, "Keep it keeps the game");
+    harness_click_rect(&h, past_spot(&h, "delete")); /* now "Keep it" */
+    check(past_number(&h, "confirming") == 0 && kept_files(h.dir) == 1, "Keep it keeps the game");
     harness_key(&h, SDLK_DELETE, 0);
-    p = past_spots(&h);
-    check(p.confirming, "the Delete key asks too");
-    harness_click_rect(&h, p.yes);
-    p = past_spots(&h);
-    check(kept_files(h.dir) == 0 && p.list->ngames == 0, "confirmed, the game is deleted and gone from the list");
-    check(strstr(p.message, "deleted") != NULL, "and the screen says so");
+    check(past_number(&h, "confirming") == 1, "the Delete key asks too");
+    harness_click_rect(&h, past_spot(&h, "yes"));
+    shell_draw(&h.sh);
+    check(kept_files(h.dir) == 0 && past_number(&h, "games") == 0,
+          "confirmed, the game is deleted and gone from the list");
+    check(strstr(harness_value(&h, SCREEN_PAST, "message"), "deleted") != NULL, "and the screen says so");
     harness_stop(&h);
 }
 
@@ -167,14 +167,11 @@ static void test_keeping_fails_visibly(void **state)
     fclose(f);
     assert_true(harness_restart(&h, three_args()));
     finish(&h);
-    TableView *tv = harness_table(&h);
     char why[SESSION_MESSAGE_MAX + 200];
     check(match_past(h.sh.match, why, sizeof why) == PAST_FAILED, "keeping the game failed");
     check(strstr(why, "could not be kept") != NULL && strstr(why, PAST_GAMES_DIR) != NULL,
           "the reason names the folder");
-    char kept[SESSION_MESSAGE_MAX + 200];
-    overlay_kept_text(tv, kept, sizeof kept);
-    check(strcmp(kept, why) == 0, "the final box says it");
+    check(strcmp(harness_value(&h, SCREEN_FINAL, "kept"), why) == 0, "the final box says it");
     bool regular = false;
     check(platform_stat(path, &regular, NULL) && regular, "the file in the way is left as it was");
     harness_stop(&h);
@@ -191,24 +188,20 @@ static void test_load_game_deletes_after_asking(void **state)
     assert_true(match_save(h.sh.match, "Monday", NULL, 0, err, sizeof err));
     shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
     harness_tick(&h); /* the saves' events reach the screen */
-    void *saves = shell_screen(&h.sh, SCREEN_SAVES);
-    SDL_Rect remove, yes;
     shell_draw(&h.sh);
-    saves_screen_spots(saves, &remove, &yes);
-    check(remove.w == 0, "no Delete before a save is picked");
+    check(harness_spot(&h, SCREEN_SAVES, "delete").w == 0, "no Delete before a save is picked");
     harness_key(&h, SDLK_DOWN, 0); /* the newest save */
     shell_draw(&h.sh);
-    saves_screen_spots(saves, &remove, &yes);
-    harness_click_rect(&h, remove);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SAVES, "delete"));
     shell_draw(&h.sh);
-    saves_screen_spots(saves, &remove, &yes);
-    check(yes.w > 0 && strstr(saves_screen_message(saves), "for good?") != NULL, "Delete asks first");
+    check(harness_spot(&h, SCREEN_SAVES, "yes").w > 0 && strstr(harness_value(&h, SCREEN_SAVES, "message"), "for good?"),
+          "Delete asks first");
     SaveInfo *list;
     assert_int_equal(save_list(h.dir, &list, err, sizeof err), 2);
     char title[SESSION_TITLE_MAX];
     snprintf(title, sizeof title, "%s", list[0].title);
     free(list);
-    check(strstr(saves_screen_message(saves), title) != NULL, "the question names the save");
+    check(strstr(harness_value(&h, SCREEN_SAVES, "message"), title) != NULL, "the question names the save");
     harness_key(&h, SDLK_ESCAPE, 0);
     check(harness_top(&h) == SCREEN_SAVES, "Esc takes the question back, not the screen");
     assert_int_equal(save_list(h.dir, &list, err, sizeof err), 2);
@@ -218,7 +211,7 @@ static void test_load_game_deletes_after_asking(void **state)
     assert_int_equal(save_list(h.dir, &list, err, sizeof err), 1);
     check(strcmp(list[0].title, title) != 0, "the picked save went, the other stayed");
     free(list);
-    check(strstr(saves_screen_message(saves), "was deleted") != NULL, "the screen says so");
+    check(strstr(harness_value(&h, SCREEN_SAVES, "message"), "was deleted") != NULL, "the screen says so");
     harness_stop(&h);
 }
 

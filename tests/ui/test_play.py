@@ -5,7 +5,7 @@ Starts the game under its own Xvfb, then for every decision asks the game
 (F8, shell/testhook.c) where a good legal move is, and makes it the way a
 player would: clicks the option on the newest card, turns it with
 right-clicks, drags it onto the map or clicks the space, and confirms with
-the Confirm button or Enter; overlays are dismissed with Enter. At the end
+the Confirm button or Enter; the boxes are dismissed with Enter. At the end
 the game's record is replayed by cartographers-cli, which checks the final
 scores, and the totals the app shows must match.
 
@@ -37,7 +37,7 @@ def main():
         outlined, cleared, outline_bad = 0, 0, []
         for step in range(2000):
             s = h.read_state()
-            if s["overlay"] != "none":
+            if s["box"] != "none":
                 h.xdo("key", "Return"); continue
             if s["decision"] == "none":
                 break

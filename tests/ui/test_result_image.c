@@ -23,7 +23,6 @@
 #include "gfx.h"
 #include "harness.h"
 #include "i18n.h"
-#include "overlay.h"
 #include "platform.h"
 #include "result_games.h"
 #include "result_image.h"
@@ -312,22 +311,23 @@ static void test_end_box(void **state)
         assert_true(harness_start(&h, args));
         assert_true(game_over(harness_game(&h)));
         TableView *tv = harness_table(&h);
-        tv->st.overlay = OVERLAY_GAME_OVER; /* as at the end of the game */
+        shell_push(&h.sh, SCREEN_FINAL, 0); /* as at the end of the game */
         TextSystem *ts = &h.sh.gfx.text;
         unsigned before = ts->shortened;
         shell_draw(&h.sh);
-        check(overlay_has_button(tv, OVB_SAVE_IMAGE) && overlay_has_button(tv, OVB_COPY_SUMMARY),
-              "the end box has both buttons");
+        SDL_Rect save = harness_spot(&h, SCREEN_FINAL, "save_image"),
+                 copy = harness_spot(&h, SCREEN_FINAL, "copy_summary"), view = harness_spot(&h, SCREEN_FINAL, "continue");
+        check(save.w > 0 && copy.w > 0, "the end box has both buttons");
         /* the two rows of buttons stay apart and inside the window */
-        SDL_Rect save = overlay_button_rect(tv, OVB_SAVE_IMAGE), copy = overlay_button_rect(tv, OVB_COPY_SUMMARY),
-                 view = overlay_button_rect(tv, OVB_CONTINUE);
         check(save.y + save.h <= view.y && !SDL_HasIntersection(&save, &copy), "the buttons do not overlap");
         check(copy.x + copy.w <= 1024 && save.y >= 0, "the buttons are in the window");
 
         harness_click_rect(&h, save);
-        check(!tv->st.share_error, tv->st.share_note);
-        check(strstr(tv->st.share_note, pictures) != NULL, "the box says the file is in the Pictures folder");
-        const char *file = strstr(tv->st.share_note, pictures);
+        char note[FILEIO_PATH_MAX + 200];
+        snprintf(note, sizeof note, "%s", harness_value(&h, SCREEN_FINAL, "share_note"));
+        check(harness_number(&h, SCREEN_FINAL, "share_error") == 0, note);
+        check(strstr(note, pictures) != NULL, "the box says the file is in the Pictures folder");
+        const char *file = strstr(note, pictures);
         char path[FILEIO_PATH_MAX];
         snprintf(path, sizeof path, "%s", file ? file : "");
         SDL_Surface *img = IMG_Load(path);
@@ -337,7 +337,8 @@ static void test_end_box(void **state)
         shell_draw(&h.sh);
 
         harness_click_rect(&h, copy);
-        check(!tv->st.share_error, tv->st.share_note);
+        snprintf(note, sizeof note, "%s", harness_value(&h, SCREEN_FINAL, "share_note"));
+        check(harness_number(&h, SCREEN_FINAL, "share_error") == 0, note);
         char want[RESULT_TEXT_MAX];
         const char *names[MAX_PLAYERS];
         for (int p = 0; p < MAX_PLAYERS; p++)
@@ -347,7 +348,7 @@ static void test_end_box(void **state)
         check(got && strcmp(got, want) == 0, "the clipboard holds the summary");
         printf("# %s: %s\n", langs[l], got ? got : "(nothing)");
         SDL_free(got);
-        check(strcmp(tv->st.share_note, _("Summary copied to the clipboard.")) == 0, "the box says it is copied");
+        check(strcmp(note, _("Summary copied to the clipboard.")) == 0, "the box says it is copied");
         shell_draw(&h.sh);
         if (ts->shortened != before) {
             printf("# %s: %u string(s) cut short in the end box, the last \"%s\"\n", langs[l],

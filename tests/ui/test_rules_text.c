@@ -1,7 +1,7 @@
 /* test_rules_text.c: the rules screen tells every card the engine has:
  * each hero card with its attack pattern as printed, each ambush with its
  * direction and the corner where the solo walk starts, in English and in
- * German (rules_screen_texts walks the same blocks the screen draws). */
+ * German (the screen's report walks the same blocks the screen draws). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,17 +20,25 @@ typedef struct Texts {
     int n;
 } Texts;
 
-static void keep(void *ctx, const char *text)
+static void keep(ScreenReport *r, const char *name, const char *text)
 {
-    Texts *t = ctx;
-    if (t->n < MAX_TEXTS)
+    Texts *t = r->ctx;
+    if (strcmp(name, "text") == 0 && t->n < MAX_TEXTS)
         t->text[t->n++] = strdup(text);
+}
+
+static void no_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    (void)r;
+    (void)name;
+    (void)where;
 }
 
 static void collect(Texts *t)
 {
     memset(t, 0, sizeof *t);
-    rules_screen_texts(keep, t);
+    ScreenReport r = {no_spot, keep, t};
+    rules_screen()->report(NULL, NULL, &r);
 }
 
 static void release(Texts *t)

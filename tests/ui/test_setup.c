@@ -32,11 +32,11 @@ static void test_name_fields(void **state)
     assert_int_equal(harness_top(&h), SCREEN_SETUP);
     SetupState *s = model(&h);
     check(strcmp(s->names[0], "Player 1") == 0, "the name the screen gives");
-    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "name_0"));
     check(s->focus == 0 && s->selected, "clicking a given name selects it");
     type(&h, "Anna");
     check(strcmp(s->names[0], "Anna") == 0, "typing replaces the selected name (not 'Player 1Anna')");
-    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "name_0"));
     check(s->focus == 0 && !s->selected, "clicking a typed name puts the caret at its end");
     type(&h, "b");
     check(strcmp(s->names[0], "Annab") == 0, "and typing goes on from there");
@@ -80,7 +80,7 @@ static void test_command_line_keeps_names(void **state)
     shell_push(&h.sh, SCREEN_SETUP, 0); /* New game (Enter on a first start is the tutorial) */
     harness_tick(&h);
     SetupState *s = model(&h);
-    harness_click_rect(&h, setup_screen_field(shell_screen(&h.sh, SCREEN_SETUP), 0));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "name_0"));
     type(&h, "Zoe");
     harness_key(&h, SDLK_RETURN, 0); /* Start game: the setup is remembered */
     assert_int_equal(harness_top(&h), SCREEN_TABLE);

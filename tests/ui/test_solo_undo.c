@@ -12,7 +12,6 @@
 #include "autosave.h"
 #include "campaign.h"
 #include "harness.h"
-#include "overlay.h"
 #include "play.h"
 #include "session.h"
 #include "settings.h"
@@ -44,9 +43,9 @@ static int legal_cell(Harness *h)
 {
     TableView *tv = harness_table(h);
     for (int cell = 0; cell < BOARD_SPACES; cell++) {
-        SDL_Rect r = layout_cell(&tv->layout, cell);
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
         harness_move(h, r.x + r.w / 2, r.y + r.h / 2);
-        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+        if (tv->move.preview.valid && tv->move.preview.legal && !tv->move.placed)
             return cell;
     }
     return -1;
@@ -75,46 +74,46 @@ static void test_status_follows_the_setting(void **state)
     TableView *tv = harness_table(&h);
     Settings *set = &h.sh.profile.settings;
     assert_int_equal(settings_get(set, SET_CONFIRM), 1);
-    check(strstr(tv->st.status, "then Confirm") != NULL, "with confirming on the status asks for a Confirm");
+    check(strstr(tv->facts.status, "then Confirm") != NULL, "with confirming on the status asks for a Confirm");
 
     settings_set(set, SET_CONFIRM, 0);
     SDL_Rect opts[UI_MAX_OPTIONS];
     assert_true(view_option_rects(tv, opts) > 1);
     harness_click_rect(&h, opts[0]);
     harness_key(&h, SDLK_ESCAPE, 0); /* puts the shape back: the decision's line again */
-    check(strstr(tv->st.status, "Confirm") == NULL, "with confirming off the status never asks for a Confirm");
-    check(strstr(tv->st.status, "drawn at once") != NULL, "it says the shape is drawn when dropped");
+    check(strstr(tv->facts.status, "Confirm") == NULL, "with confirming off the status never asks for a Confirm");
+    check(strstr(tv->facts.status, "drawn at once") != NULL, "it says the shape is drawn when dropped");
 
     harness_click_rect(&h, opts[0]);
     int cell = legal_cell(&h);
     assert_true(cell >= 0);
-    SDL_Rect r = layout_cell(&tv->layout, cell);
+    SDL_Rect r = layout_cell(&tv->ds.layout, cell);
     int before = moves_of(&h);
     harness_press(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
-    check(strstr(tv->st.status, "Let go to draw it there") != NULL && strstr(tv->st.status, "Confirm") == NULL,
+    check(strstr(tv->facts.status, "Let go to draw it there") != NULL && strstr(tv->facts.status, "Confirm") == NULL,
           "holding it on the map: let go to draw (no Confirm)");
     shot(&h, "noconfirm-holding");
     harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
     check(moves_of(&h) == before + 1, "letting go drew it without a Confirm");
     shot(&h, "noconfirm-next");
-    check(strstr(tv->st.status, "Confirm") == NULL, "the next card's line asks for no Confirm either");
+    check(strstr(tv->facts.status, "Confirm") == NULL, "the next card's line asks for no Confirm either");
 
     /* and back on: the line asks for the Confirm again, and a drop waits */
     settings_set(set, SET_CONFIRM, 1);
     assert_true(view_option_rects(tv, opts) > 0);
     assert_int_equal(harness_game(&h)->decision.kind, DECISION_DRAW);
-    assert_true(tv->st.noptions > 1);
+    assert_true(tv->move.noptions > 1);
     harness_click_rect(&h, opts[0]);
     harness_key(&h, SDLK_ESCAPE, 0);
-    check(strstr(tv->st.status, "then Confirm") != NULL, "with confirming on again the status asks for it");
+    check(strstr(tv->facts.status, "then Confirm") != NULL, "with confirming on again the status asks for it");
     harness_click_rect(&h, opts[0]);
     cell = legal_cell(&h);
     assert_true(cell >= 0);
-    r = layout_cell(&tv->layout, cell);
+    r = layout_cell(&tv->ds.layout, cell);
     before = moves_of(&h);
     harness_click(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
     check(moves_of(&h) == before, "with confirming on a drop waits");
-    check(strstr(tv->st.status, "Confirm (Enter)") != NULL, "and the status asks for the Confirm");
+    check(strstr(tv->facts.status, "Confirm (Enter)") != NULL, "and the status asks for the Confirm");
     harness_stop(&h);
 }
 
@@ -134,19 +133,19 @@ static void test_solo_take_back(void **state)
     assert_true(match_start(h.sh.match, &gs, NULL, 0, "", err, sizeof err));
     harness_tick(&h);
     TableView *tv = harness_table(&h);
-    check(!tv->can_undo, "nothing to undo at the start");
+    check(!tv->facts.can_undo, "nothing to undo at the start");
 
     assert_true(harness_play_move(&h));
     harness_tick(&h);
     const Game *g = harness_game(&h);
     int moves = moves_of(&h);
-    check(tv->can_undo && tv->undo_marks, "Undo is offered in solo, as a take-back that marks the game");
+    check(tv->facts.can_undo && tv->facts.undo_marks, "Undo is offered in solo, as a take-back that marks the game");
     check(match_counts(h.sh.match), "the game counts so far");
     Game before = *g;
 
     harness_key(&h, SDLK_z, KMOD_LCTRL);
     check(moves_of(&h) == moves, "the first Undo only warns");
-    check(strstr(tv->st.status, "no longer counts") != NULL && strstr(tv->st.status, "Undo again") != NULL,
+    check(strstr(tv->facts.status, "no longer counts") != NULL && strstr(tv->facts.status, "Undo again") != NULL,
           "the warning says what the take-back costs");
     check(match_counts(h.sh.match), "still counted after the warning");
     shot(&h, "takeback-warning");
@@ -154,7 +153,7 @@ static void test_solo_take_back(void **state)
     harness_key(&h, SDLK_z, KMOD_LCTRL);
     check(moves_of(&h) == moves - 1, "the second Undo takes the draw back");
     check(!match_counts(h.sh.match), "the game no longer counts");
-    check(strstr(tv->st.status, "no longer counts") != NULL, "the status line says so");
+    check(strstr(tv->facts.status, "no longer counts") != NULL, "the status line says so");
     check(session_takebacks(match_session(h.sh.match)) == 1, "one take-back");
 
     /* the autosave holds the mark */
@@ -185,13 +184,13 @@ static void test_solo_take_back(void **state)
     check(h.sh.profile.stats.played_solo == 0 && h.sh.profile.stats.ngames == 0, "the statistics leave the game out");
     check(h.sh.profile.campaign.games[0].played == 0, "the campaign leaves it out");
     check(strstr(match_result_note(h.sh.match), "Not counted") != NULL, "the end box says it does not count");
-    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+    while (harness_box(&h) != SCREEN_TABLE && harness_box(&h) != SCREEN_FINAL)
         harness_key(&h, SDLK_RETURN, 0); /* the season's box first */
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    check(harness_top(&h) == SCREEN_FINAL, "the end box shows");
     shot(&h, "takeback-end-box");
     harness_dismiss(&h);
     shot(&h, "takeback-end-table");
-    check(strstr(tv->st.status, "Not counted") != NULL, "the final status line says so");
+    check(strstr(tv->facts.status, "Not counted") != NULL, "the final status line says so");
     harness_stop(&h);
 }
 
@@ -239,12 +238,12 @@ static void test_hint_marks_the_game(void **state)
     const CampaignResult *cr = &h.sh.profile.campaign.games[0];
     check(cr->played == 1 && cr->best_hints, "the campaign counts it, marked");
     check(strstr(match_result_note(h.sh.match), "With hints") != NULL, "the end box says it was played with hints");
-    while (tv->st.overlay != OVERLAY_NONE && tv->st.overlay != OVERLAY_GAME_OVER)
+    while (harness_box(&h) != SCREEN_TABLE && harness_box(&h) != SCREEN_FINAL)
         harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_GAME_OVER, "the end box shows");
+    check(harness_top(&h) == SCREEN_FINAL, "the end box shows");
     shot(&h, "hints-end-box");
     harness_dismiss(&h);
-    check(strstr(tv->st.status, "Played with hints") != NULL, "the final status line says so");
+    check(strstr(tv->facts.status, "Played with hints") != NULL, "the final status line says so");
     if (getenv("SOLO_UNDO_SHOTS")) {
         ui_push(&h.sh.ui, SCREEN_STATS, 0);
         harness_tick(&h);

@@ -139,12 +139,12 @@ static void test_illegal_drop(void **state)
     assert_true(view_option_rects(tv, opt) > 0);
     int refused = 0, legal_cell = -1;
     for (int cell = 0; cell < BOARD_SPACES; cell += 3) {
-        SDL_Rect r = layout_cell(&tv->layout, cell);
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
         harness_press(&h, opt[0].x + opt[0].w / 2, opt[0].y + opt[0].h / 2, SDL_BUTTON_LEFT);
         harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
         harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
-        assert_true(tv->st.placed && tv->st.preview.valid);
-        if (tv->st.preview.legal) {
+        assert_true(tv->move.placed && tv->move.preview.valid);
+        if (tv->move.preview.legal) {
             legal_cell = cell;
             assert_int_equal(sound_asked(s, SOUND_REFUSE), refused); /* a legal drop is silent */
         } else {

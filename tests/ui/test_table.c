@@ -9,7 +9,6 @@
 #include "bot.h"
 #include "harness.h"
 #include "news.h"
-#include "overlay.h"
 #include "past.h"
 #include "play.h"
 #include "scoring.h"
@@ -21,7 +20,7 @@
 /* What a scoring card gives on a board. */
 static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
 {
-    return card->score(b, ctx).points;
+    return scoring_card_score(card, b, ctx).points;
 }
 
 static void test_handover_to_another_map(void **state)
@@ -40,13 +39,12 @@ static void test_handover_to_another_map(void **state)
             break;
         if (d->actor == before.actor && before.sheet == before.actor && d->sheet != d->actor) {
             met = true;
-            check(harness_table(&h)->st.overlay == OVERLAY_HANDOVER,
+            check(harness_top(&h) == SCREEN_HANDOVER,
                   "the same player going on to draw on another's map gets a hand-over box");
-            char lines[4][200];
-            int n = overlay_lines(harness_table(&h), lines, 4);
             char want[64];
             snprintf(want, sizeof want, "on %s's map", harness_table(&h)->names[d->sheet]);
-            check(n >= 1 && strstr(lines[0], want) != NULL, "the box says on whose map they draw");
+            check(strstr(harness_value(&h, SCREEN_HANDOVER, "line_0"), want) != NULL,
+                  "the box says on whose map they draw");
         }
     }
     check(met, "the game met a player drawing on another's map after their own");
@@ -63,24 +61,23 @@ static void test_handover_box(void **state)
     for (int i = 0; i < 400 && !game_over(harness_game(&h)) && !(after_computer && after_human); i++) {
         harness_let_computers_play(&h);
         TableView *tv = harness_table(&h);
-        if (tv->st.overlay == OVERLAY_HANDOVER) {
+        if (harness_top(&h) == SCREEN_HANDOVER) {
             int last = match_last_actor(h.sh.match);
+            bool undo = harness_spot(&h, SCREEN_HANDOVER, "undo").w > 0;
             if (match_is_computer(h.sh.match, last)) {
                 after_computer = true;
-                check(!overlay_has_button(tv, OVB_UNDO), "no undo of a computer's move in the hand-over box");
+                check(!undo, "no undo of a computer's move in the hand-over box");
             } else if (last >= 0) {
                 bool can = match_can_undo(h.sh.match, last, NULL);
-                check(overlay_has_button(tv, OVB_UNDO) == can,
-                      "the player who just moved may take it back, when the rules let them");
+                check(undo == can, "the player who just moved may take it back, when the rules let them");
                 after_human |= can;
                 /* Esc does not hand over: it opens the menu, and the box waits */
                 harness_key(&h, SDLK_ESCAPE, 0);
                 check(harness_top(&h) == SCREEN_MENU, "Esc over the hand-over box opens the menu");
                 harness_key(&h, SDLK_ESCAPE, 0);
-                check(harness_top(&h) == SCREEN_TABLE && tv->st.overlay == OVERLAY_HANDOVER,
-                      "back from the menu the hand-over box is still there");
+                check(harness_top(&h) == SCREEN_HANDOVER, "back from the menu the hand-over box is still there");
                 /* the bottom bar's Menu works over the box */
-                harness_click_rect(&h, tv->layout.button[BTN_MENU]);
+                harness_click_rect(&h, tv->ds.layout.button[BTN_MENU]);
                 check(harness_top(&h) == SCREEN_MENU, "Menu under the hand-over box opens the menu");
                 harness_key(&h, SDLK_ESCAPE, 0);
             }
@@ -93,6 +90,14 @@ static void test_handover_box(void **state)
     }
     check(after_computer && after_human, "hand-overs after a computer's and after a human's move were met");
     harness_stop(&h);
+}
+
+/* The text of a cell of the final box's table. */
+static void final_cell(Harness *h, int row, int col, char *out, size_t size)
+{
+    char key[32];
+    snprintf(key, sizeof key, "cell_%d_%d", row, col);
+    snprintf(out, size, "%s", harness_value(h, SCREEN_FINAL, key));
 }
 
 static void test_final_table(void **state)
@@ -108,19 +113,19 @@ static void test_final_table(void **state)
     harness_dismiss(&h);
     assert_true(harness_play_move(&h));
     TableView *tv = harness_table(&h);
-    if (tv->st.overlay == OVERLAY_SEASON)
+    if (harness_top(&h) == SCREEN_SEASON)
         harness_key(&h, SDLK_RETURN, 0);
-    assert_int_equal(tv->st.overlay, OVERLAY_GAME_OVER);
+    assert_int_equal(harness_top(&h), SCREEN_FINAL);
     char text[64];
     static const char *const heads[] = {"Spring", "Summer", "Autumn", "Winter", "Coins", "Monsters", "Total"};
     for (int c = 0; c < 7; c++) {
-        overlay_cell_text(tv, 0, 2 + c, text, sizeof text);
+        final_cell(&h, 0, 2 + c, text, sizeof text);
         check(strcmp(text, heads[c]) == 0, "the final table's columns: four seasons, coins, monsters, total");
     }
     const Game *g = harness_game(&h);
     for (int r = 1; r <= 3; r++) {
         char name[64];
-        overlay_cell_text(tv, r, 1, name, sizeof name);
+        final_cell(&h, r, 1, name, sizeof name);
         int p = -1;
         for (int q = 0; q < 3; q++)
             if (strcmp(tv->names[q], name) == 0)
@@ -128,16 +133,16 @@ static void test_final_table(void **state)
         assert_true(p >= 0);
         int sum = 0, coins = 0;
         for (int season = 0; season < SEASONS; season++) {
-            overlay_cell_text(tv, r, 2 + season, text, sizeof text);
+            final_cell(&h, r, 2 + season, text, sizeof text);
             check(atoi(text) == g->sheets[p].seasons[season].total, "each season's total in its column");
             sum += atoi(text);
             coins += g->sheets[p].seasons[season].coins;
         }
-        overlay_cell_text(tv, r, 6, text, sizeof text);
+        final_cell(&h, r, 6, text, sizeof text);
         check(atoi(text) == coins, "the coins of the four seasons");
-        overlay_cell_text(tv, r, 7, text, sizeof text);
+        final_cell(&h, r, 7, text, sizeof text);
         check(atoi(text) == g->sheets[p].monster_total, "the monsters of the four seasons");
-        overlay_cell_text(tv, r, 8, text, sizeof text);
+        final_cell(&h, r, 8, text, sizeof text);
         check(atoi(text) == sum && sum == game_total(g, p), "the total is the four seasons'");
     }
     harness_stop(&h);
@@ -190,7 +195,7 @@ static void test_troll_after_the_season(void **state)
     TableView *tv = harness_table(&h);
     if (harness_game(&h)->decision.kind != DECISION_TROLL || game_seasons_scored(harness_game(&h)) != season + 1)
         skip(); /* the player's move differed from the bot's and the troll did not come */
-    check(tv->st.overlay == OVERLAY_SEASON && tv->st.scored_season == season,
+    check(harness_top(&h) == SCREEN_SEASON && harness_number(&h, SCREEN_SEASON, "season") == season,
           "the season's result shows before the troll's space is picked");
     ViewScores v;
     view_scores(tv, &v);
@@ -198,16 +203,10 @@ static void test_troll_after_the_season(void **state)
     check(v.state[season] == SEASON_PAST && v.season[season].total == scored->total &&
               v.season[season].coins == scored->coins && v.season[season].monsters == scored->monsters,
           "the season's box shows the scored values, not a projection");
-    char lines[4][200];
-    int n = overlay_lines(tv, lines, 4);
-    bool troll = false, dragon = false;
-    for (int i = 0; i < n; i++) {
-        troll |= strstr(lines[i], "Giant Troll") != NULL;
-        dragon |= strstr(lines[i], "Dragon") != NULL;
-    }
+    bool troll = harness_box_says(&h, "Giant Troll", NULL), dragon = harness_box_says(&h, "Dragon", NULL);
     check(troll && !dragon, "the box names the troll's effect, not effects that do nothing after a scoring");
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->st.overlay == OVERLAY_NONE && harness_game(&h)->decision.kind == DECISION_TROLL,
+    check(harness_top(&h) == SCREEN_TABLE && harness_game(&h)->decision.kind == DECISION_TROLL,
           "then the troll's space is picked");
     harness_stop(&h);
 }
@@ -232,13 +231,13 @@ static void test_keyboard_only_game(void **state)
         assert_true(bot_choose(BOT_GREEDY, g, &rng, &m));
         TableView *tv = harness_table(&h);
         for (int i = 0; i < UI_MAX_OPTIONS + 1 && m.kind != MOVE_DESTROY; i++) {
-            const UiOption *o = tv->st.option >= 0 ? &tv->st.options[tv->st.option] : NULL;
+            const UiOption *o = tv->move.option >= 0 ? &tv->move.options[tv->move.option] : NULL;
             if (o && o->kind == m.kind && (m.kind == MOVE_HERO || o->terrain == m.terrain) &&
                 (m.kind != MOVE_DRAW || o->shape == m.shape))
                 break;
             harness_key(&h, SDLK_TAB, 0);
         }
-        for (int i = tv->st.orient; i != (m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0); i = (i + 1) % 8)
+        for (int i = tv->move.orient; i != (m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0); i = (i + 1) % 8)
             harness_key(&h, SDLK_SPACE, 0);
         harness_key(&h, SDLK_UP, 0); /* the ghost appears in the middle */
         int grip = m.at;
@@ -246,15 +245,15 @@ static void test_keyboard_only_game(void **state)
         OrientedShape sh;
         if (m.kind == MOVE_DRAW && shape_orient(c->shapes[m.shape].pattern, m.orient, &sh))
             grip = bb_index(bb_row(m.at) + (sh.height - 1) / 2, bb_col(m.at) + (sh.width - 1) / 2);
-        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_row(tv->st.ghost) != bb_row(grip); i++)
-            harness_key(&h, bb_row(tv->st.ghost) < bb_row(grip) ? SDLK_DOWN : SDLK_UP, 0);
-        for (int i = 0; i < 12 && tv->st.ghost >= 0 && bb_col(tv->st.ghost) != bb_col(grip); i++)
-            harness_key(&h, bb_col(tv->st.ghost) < bb_col(grip) ? SDLK_RIGHT : SDLK_LEFT, 0);
+        for (int i = 0; i < 12 && tv->move.ghost >= 0 && bb_row(tv->move.ghost) != bb_row(grip); i++)
+            harness_key(&h, bb_row(tv->move.ghost) < bb_row(grip) ? SDLK_DOWN : SDLK_UP, 0);
+        for (int i = 0; i < 12 && tv->move.ghost >= 0 && bb_col(tv->move.ghost) != bb_col(grip); i++)
+            harness_key(&h, bb_col(tv->move.ghost) < bb_col(grip) ? SDLK_RIGHT : SDLK_LEFT, 0);
         int before = session_move_count(match_session(h.sh.match));
         harness_key(&h, SDLK_RETURN, 0);
         if (session_move_count(match_session(h.sh.match)) != before + 1)
             fail_msg("move %d (%s) was not made with the keys: %s", before + 1,
-                     g->decision.kind == DECISION_DRAW ? "draw" : "other", tv->st.status);
+                     g->decision.kind == DECISION_DRAW ? "draw" : "other", tv->facts.status);
         moves++;
     }
     check(game_over(harness_game(&h)) && moves > 10, "a whole game played with the keyboard");
@@ -273,13 +272,13 @@ static void test_label_off_the_numbers(void **state)
     SDL_Rect opts[UI_MAX_OPTIONS];
     assert_true(view_option_rects(tv, opts) > 0);
     harness_click_rect(&h, opts[0]);
-    harness_click_rect(&h, layout_cell(&tv->layout, bb_index(0, 5)));
+    harness_click_rect(&h, layout_cell(&tv->ds.layout, bb_index(0, 5)));
     ViewGhost g;
     view_ghost(tv, &g);
     int lh = text_line_height(&tv->g->text, FONT_BIG);
     check(g.active && g.label[0], "a ghost with its label in the top row");
-    check(g.label_y - lh < tv->layout.grid.y, "above the shape the label would cover the column numbers");
-    check(g.label_below_y >= tv->layout.grid.y && g.label_below_y < tv->layout.grid.y + tv->layout.grid.h,
+    check(g.label_y - lh < tv->ds.layout.grid.y, "above the shape the label would cover the column numbers");
+    check(g.label_below_y >= tv->ds.layout.grid.y && g.label_below_y < tv->ds.layout.grid.y + tv->ds.layout.grid.h,
           "so it goes under the shape, on the map");
     harness_stop(&h);
 }
@@ -303,8 +302,8 @@ static void test_computer_status_names_the_map(void **state)
         if (table_showing(shell_screen(&h.sh, SCREEN_TABLE))) {
             char want[80];
             snprintf(want, sizeof want, "on %s's map", tv->names[harness_game(&h)->decision.sheet]);
-            seen = strstr(tv->st.status, want) != NULL || strstr(tv->st.status, "places") != NULL ||
-                   strstr(tv->st.status, "destroys") != NULL;
+            seen = strstr(tv->facts.status, want) != NULL || strstr(tv->facts.status, "places") != NULL ||
+                   strstr(tv->facts.status, "destroys") != NULL;
             check(seen, "the status names the map the computer draws on");
         }
     }
@@ -380,12 +379,12 @@ static void test_news_at_the_table(void **state)
         if (game_over(harness_game(&h)))
             break;
         if (!told && i > 0) {
-            told = strstr(tv->st.status, "Since your last turn:") != NULL &&
-                   strstr(tv->st.status, tv->names[1]) != NULL && strstr(tv->st.status, tv->names[2]) != NULL;
+            told = strstr(tv->facts.status, "Since your last turn:") != NULL &&
+                   strstr(tv->facts.status, tv->names[1]) != NULL && strstr(tv->facts.status, tv->names[2]) != NULL;
             check(told, "the status line says what both computers did since the human's last turn");
         }
-        for (int k = 0; k < news_count(&tv->st.news, 0); k++)
-            monster |= strstr(news_line(&tv->st.news, 0, k), "on your map") != NULL;
+        for (int k = 0; k < news_count(&tv->facts.news, 0); k++)
+            monster |= strstr(news_line(&tv->facts.news, 0, k), "on your map") != NULL;
         assert_true(harness_play_move(&h));
     }
     check(monster, "a monster a computer drew on the human's map was told");
@@ -396,14 +395,8 @@ static void test_news_at_the_table(void **state)
     tv = harness_table(&h);
     harness_dismiss(&h);
     assert_true(harness_play_move(&h)); /* player 1 draws */
-    check(tv->st.overlay == OVERLAY_HANDOVER, "the screen goes to player 2");
-    char lines[OVERLAY_LINES_MAX][200];
-    int nl = overlay_lines(tv, lines, OVERLAY_LINES_MAX);
-    bool header = false, move = false;
-    for (int i = 0; i < nl; i++) {
-        header |= strcmp(lines[i], "Since your last turn:") == 0;
-        move |= strstr(lines[i], tv->names[0]) != NULL && strstr(lines[i], "drew") != NULL;
-    }
+    check(harness_top(&h) == SCREEN_HANDOVER, "the screen goes to player 2");
+    bool header = harness_box_says(&h, "Since your last turn:", NULL), move = harness_box_says(&h, tv->names[0], "drew");
     check(header && move, "the hand-over box lists player 1's move for player 2");
     harness_stop(&h);
 }
@@ -424,14 +417,14 @@ static void test_enter_confirms_the_hovered_ghost(void **state)
     /* over a legal space: Enter draws there */
     int legal = -1;
     for (int cell = 0; cell < BOARD_SPACES && legal < 0; cell++) {
-        SDL_Rect r = layout_cell(&tv->layout, cell);
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
         harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
-        if (tv->st.preview.valid && tv->st.preview.legal && !tv->st.placed)
+        if (tv->move.preview.valid && tv->move.preview.legal && !tv->move.placed)
             legal = cell;
     }
     check(legal >= 0, "hovering the map shows a legal ghost somewhere");
     harness_key(&h, SDLK_RETURN, 0);
-    check(strstr(tv->st.status, "Place it on the map first") == NULL, "Enter is not refused");
+    check(strstr(tv->facts.status, "Place it on the map first") == NULL, "Enter is not refused");
     check(session_move_count(match_session(h.sh.match)) == moves + 1, "Enter drew the hovered ghost");
     harness_stop(&h);
 
@@ -443,7 +436,7 @@ static void test_enter_confirms_the_hovered_ghost(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     harness_key(&h, SDLK_RETURN, 0);
     tv = harness_table(&h);
-    check(strstr(tv->st.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
+    check(strstr(tv->facts.status, "Place it on the map first") == NULL, "after the end Enter does not ask to place");
     harness_stop(&h);
 }
 
@@ -461,19 +454,20 @@ static void test_past_season_highlight(void **state)
     assert_true(game_seasons_scored(g) >= 2);
     int differ = 0;
     for (int season = 0; season < game_seasons_scored(g); season++) {
-        const Board *then = past_board(&tv->st.past, season, 0);
+        const Board *then = past_board(&tv->facts.past, season, 0);
         check(then != NULL, "the map of a scored season is known");
         int pair[2];
         game_season_decrees(season, pair);
         for (int f = 0; f < 2; f++) {
-            SDL_Rect r = tv->layout.score_cell[season][f];
+            SDL_Rect r = tv->ds.layout.score_cell[season][f];
             harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
             ViewSheet v;
             view_sheet(tv, &v);
             check(v.highlight, "hovering a season's decree highlights");
             ScoreContext ctx = {g->settings.heroes};
             const ScoringCard *card = scoring_card(g->decree_cards[pair[f]]);
-            ScoreResult was = card->score(then, &ctx), now = card->score(&g->sheets[0].board, &ctx);
+            ScoreResult was = scoring_card_score(card, then, &ctx);
+            ScoreResult now = scoring_card_score(card, &g->sheets[0].board, &ctx);
             check(bb_equal(v.highlight_spaces, was.counted), "the spaces counted at that season's scoring");
             differ += !bb_equal(was.counted, now.counted);
             /* what the box says is what was counted then */
@@ -487,7 +481,7 @@ static void test_past_season_highlight(void **state)
     /* resumed from the record: the same maps */
     assert_true(harness_start(&h, args));
     harness_dismiss(&h);
-    PastBoards live = harness_table(&h)->st.past, rebuilt;
+    PastBoards live = harness_table(&h)->facts.past, rebuilt;
     past_rebuild(&rebuilt, match_session(h.sh.match));
     for (int season = 0; season < game_seasons_scored(harness_game(&h)); season++)
         check(memcmp(past_board(&live, season, 0), past_board(&rebuilt, season, 0), sizeof(Board)) == 0,
@@ -510,6 +504,8 @@ static int autosaved_moves(const char *dir)
     return n;
 }
 
+static bool not_saved_has(Harness *h, const char *button) { return harness_spot(h, SCREEN_NOT_SAVED, button).w > 0; }
+
 /* A failed autosave is seen until a save works: a box at once (try again,
  * save a copy, play on), "Not saved!" in the top bar meanwhile, and
  * quitting asks first. */
@@ -528,39 +524,39 @@ static void test_autosave_failure_is_seen(void **state)
 
     assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the failed autosave opens its box at once");
-    check(overlay_has_button(tv, OVB_RETRY) && overlay_has_button(tv, OVB_COPY) && !overlay_has_button(tv, OVB_QUIT),
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "the failed autosave opens its box at once");
+    check(not_saved_has(&h, "retry") && not_saved_has(&h, "copy") && !not_saved_has(&h, "quit"),
           "try again, save a copy; no quitting offered during play");
     harness_key(&h, SDLK_RETURN, 0); /* play on */
-    check(tv->st.overlay != OVERLAY_NOT_SAVED, "Enter plays on");
-    check(tv->not_on_disk, "the top bar keeps saying the game is not saved");
+    check(harness_top(&h) != SCREEN_NOT_SAVED, "Enter plays on");
+    check(tv->facts.not_on_disk, "the top bar keeps saying the game is not saved");
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED, "the box does not come back at every move");
+    check(harness_top(&h) != SCREEN_NOT_SAVED, "the box does not come back at every move");
 
     h.sh.running = true; /* as the main loop has it */
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     check(h.sh.running, "Ctrl+Q with moves not on disk does not quit at once");
-    check(tv->st.overlay == OVERLAY_NOT_SAVED && overlay_has_button(tv, OVB_QUIT), "it asks, with Quit anyway");
+    check(harness_top(&h) == SCREEN_NOT_SAVED && not_saved_has(&h, "quit"), "it asks, with Quit anyway");
 
     assert_true(harness_break_folder(h.dir, false));
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "Try again saved it");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->facts.not_on_disk, "Try again saved it");
     assert_int_equal(autosaved_moves(h.dir), 3);
 
     assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "the next failure opens the box again");
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_COPY));
-    check(!tv->not_on_disk && tv->st.overlay != OVERLAY_NOT_SAVED, "a copy in the home folder is a save");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "the next failure opens the box again");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "copy"));
+    check(!tv->facts.not_on_disk && harness_top(&h) != SCREEN_NOT_SAVED, "a copy in the home folder is a save");
     char cmd[700];
     snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
     check(system(cmd) == 0, "the copy holds every move");
 
     assert_true(harness_play_move(&h)); /* fails again: not on disk */
     harness_key(&h, SDLK_RETURN, 0);
-    check(tv->not_on_disk, "not on disk again");
+    check(tv->facts.not_on_disk, "not on disk again");
     harness_key(&h, SDLK_q, KMOD_LCTRL);
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_QUIT));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "quit"));
     check(!h.sh.running, "Quit anyway quits");
     assert_true(harness_break_folder(h.dir, false));
     harness_stop(&h);
@@ -596,26 +592,26 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     /* full: every block taken by another file */
     assert_true(harness_shell("dd if=/dev/zero bs=1k count=200 2>/dev/null >", h.dir, "/filler; true"));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a full disk opens the box at once");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "a full disk opens the box at once");
     check_why(&h, "space");
     check(autosaved_moves(h.dir) <= 0, "nothing half-written is left as the autosave");
     assert_true(harness_shell("rm -f", h.dir, "/filler"));
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
-    check(tv->st.overlay != OVERLAY_NOT_SAVED && !tv->not_on_disk, "with room again, Try again saves");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
+    check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->facts.not_on_disk, "with room again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 2);
 
     /* read-only */
     assert_true(harness_shell("mount -o remount,ro", h.dir, ""));
     assert_true(harness_play_move(&h));
-    check(tv->st.overlay == OVERLAY_NOT_SAVED, "a read-only disk opens the box at once");
+    check(harness_top(&h) == SCREEN_NOT_SAVED, "a read-only disk opens the box at once");
     check_why(&h, "ead-only");
     assert_int_equal(autosaved_moves(h.dir), 2);
     h.sh.running = true;
     harness_key(&h, SDLK_q, KMOD_LCTRL);
-    check(h.sh.running && tv->st.overlay == OVERLAY_NOT_SAVED, "Ctrl+Q asks first");
+    check(h.sh.running && harness_top(&h) == SCREEN_NOT_SAVED, "Ctrl+Q asks first");
     assert_true(harness_shell("mount -o remount,rw", h.dir, ""));
-    harness_click_rect(&h, overlay_button_rect(tv, OVB_RETRY));
-    check(!tv->not_on_disk, "writable again, Try again saves");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
+    check(!tv->facts.not_on_disk, "writable again, Try again saves");
     assert_int_equal(autosaved_moves(h.dir), 3);
     assert_true(harness_shell("umount", h.dir, ""));
     harness_stop(&h);

@@ -145,10 +145,10 @@ static void test_table_text_sizes(void **state)
                              six ? "six players" : "solo");
                     frame(&h, langs[l], what);
                     frames++;
-                    int cell = harness_table(&h)->layout.cell;
+                    int cell = harness_table(&h)->ds.layout.cell;
                     if (l == 0)
                         printf("# %s: spaces of %d px, body text %d px\n", what, cell,
-                               harness_table(&h)->layout.font_px[FONT_BODY]);
+                               harness_table(&h)->ds.layout.font_px[FONT_BODY]);
                     if (cell < min_cell(heights[z])) {
                         printf("# %s, %s: map spaces of %d px (at least %d wanted)\n", langs[l], what, cell,
                                min_cell(heights[z]));
@@ -174,10 +174,10 @@ static void test_solo_to_the_end(void **state)
         assert_true(start(&h, langs[l], game));
         bool over = false;
         for (int i = 0, after = 0; i < 400 && after < 4 && !over; i++, after += game_over(harness_game(&h))) {
-            TableView *tv = harness_table(&h);
-            if (tv->st.overlay != OVERLAY_NONE)
-                frame(&h, langs[l], tv->st.overlay == OVERLAY_GAME_OVER ? "the final box" : "a box during the game");
-            over = tv->st.overlay == OVERLAY_GAME_OVER;
+            ScreenId box = harness_box(&h);
+            if (box != SCREEN_TABLE)
+                frame(&h, langs[l], box == SCREEN_FINAL ? "the final box" : "a box during the game");
+            over = box == SCREEN_FINAL;
             harness_dismiss(&h);
             if (!game_over(harness_game(&h)) && !harness_play_move(&h))
                 break;
@@ -224,7 +224,7 @@ static void test_challenges(void **state)
         frame(&h, langs[l], "the menu with a challenge in progress");
         shell_push(&h.sh, SCREEN_CHALLENGE, CHALLENGE_DAILY);
         frame(&h, langs[l], "the daily challenge in progress");
-        harness_click_rect(&h, challenge_screen_button(shell_screen(&h.sh, SCREEN_CHALLENGE), 1));
+        harness_click_rect(&h, harness_spot(&h, SCREEN_CHALLENGE, "button_1"));
         frame(&h, langs[l], "starting the daily again?");
         harness_key(&h, SDLK_ESCAPE, 0);
         harness_key(&h, SDLK_RETURN, 0); /* back to the attempt */
@@ -233,12 +233,12 @@ static void test_challenges(void **state)
             if (!harness_play_move(&h))
                 break;
         }
-        for (int i = 0; i < 6 && harness_table(&h)->st.overlay != OVERLAY_GAME_OVER; i++) {
+        for (int i = 0; i < 6 && harness_box(&h) != SCREEN_FINAL; i++) {
             harness_tick(&h);
-            if (harness_table(&h)->st.overlay != OVERLAY_GAME_OVER)
+            if (harness_box(&h) != SCREEN_FINAL)
                 harness_key(&h, SDLK_RETURN, 0);
         }
-        bool over = harness_table(&h)->st.overlay == OVERLAY_GAME_OVER;
+        bool over = harness_box(&h) == SCREEN_FINAL;
         if (over)
             frame(&h, langs[l], "the challenge's final box");
         check(over, "the challenge was played to its final box");

@@ -20,6 +20,9 @@
 #include "ui_test.h"
 #include "view.h"
 
+/* The lessons over the table with no box over it. */
+static const BoxOver no_box = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
+
 static Game tutorial_game(void)
 {
     GameSettings s;
@@ -107,7 +110,7 @@ static void test_step_for_each_position(void **state)
 {
     (void)state;
     Game g = tutorial_game();
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_WELCOME, "a new game: the welcome");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_WELCOME, "a new game: the welcome");
     static const char *const targets[] = {"G8 H8 H9 I8", "A3 A4 B3", "B5 C3 C4 C5", "B6 C7"};
     static const int steps[] = {TUT_SCORES, TUT_COIN_DONE, TUT_SURROUND_DONE, TUT_AMBUSH};
     for (int i = 0; i < 4; i++) {
@@ -116,17 +119,17 @@ static void test_step_for_each_position(void **state)
         apply(&g, &m);
         char what[80];
         snprintf(what, sizeof what, "after move %d: step %s", i + 1, tutorial_step_name(steps[i]));
-        check(tutorial_step_for(&g, OVERLAY_NONE) == steps[i], what);
+        check(tutorial_step_for(&g, SCREEN_TABLE) == steps[i], what);
     }
     Move moves[64];
     assert_true(game_legal_moves(&g, moves, 64) > 0);
     apply(&g, &moves[0]);
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_AMBUSH_DONE, "the monster drawn: what monsters cost");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_AMBUSH_DONE, "the monster drawn: what monsters cost");
     assert_true(game_legal_moves(&g, moves, 64) > 0);
     apply(&g, &moves[0]);
     check(g.season == 1, "Hinterland Stream ends spring");
-    check(tutorial_step_for(&g, OVERLAY_SEASON) == TUT_SEASON, "spring's scores shown: the season step");
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_FREE, "then playing on alone");
+    check(tutorial_step_for(&g, SCREEN_SEASON) == TUT_SEASON, "spring's scores shown: the season step");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_FREE, "then playing on alone");
     GameSettings other;
     game_settings_init(&other, GAME_BASE, 1, 7576);
     Game o;
@@ -175,7 +178,7 @@ static void click_option(Harness *h, int i)
 static void click_space(Harness *h, const char *name)
 {
     TableView *tv = harness_table(h);
-    harness_click_rect(h, layout_cell(&tv->layout, bb_first(spaces(name))));
+    harness_click_rect(h, layout_cell(&tv->ds.layout, bb_first(spaces(name))));
 }
 
 static void test_lessons_wait_and_explain(void **state)
@@ -199,7 +202,7 @@ static void test_lessons_wait_and_explain(void **state)
     click_option(&h, 0);
     check(t->step == TUT_DRAG, "an option picked: drag it");
     click_space(&h, "G8");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->step == TUT_TURN, "on the map: turn it");
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_TURN && harness_game(&h)->moves_applied == 0 && t->why[0], "Confirm waits for the turn");
@@ -208,30 +211,30 @@ static void test_lessons_wait_and_explain(void **state)
     harness_key(&h, SDLK_f, 0);
     check(t->step == TUT_CONFIRM, "F mirrored it: confirm");
     click_space(&h, "C4");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 0, "a move onto the kept spaces is not drawn");
     check(strstr(t->why, "B4") != NULL, "the box says which spaces to keep free");
-    check(tutorial_aim(t, harness_table(&h)) == AIM_CELLS && bb_test(tutorial_cells(t, harness_table(&h)), 25),
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && bb_test(tutorial_cells(t, harness_table(&h)), 25),
           "and marks them");
     click_space(&h, "H8");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn elsewhere: the score boxes");
     check(t->why[0] == '\0', "the old reason is gone");
 
     /* the coin lesson takes only its placement */
     TableView *tv = harness_table(&h);
-    harness_move(&h, tv->layout.score_cell[0][SCORE_DECREE1].x + 2, tv->layout.score_cell[0][SCORE_DECREE1].y + 2);
+    harness_move(&h, tv->ds.layout.score_cell[0][SCORE_DECREE1].x + 2, tv->ds.layout.score_cell[0][SCORE_DECREE1].y + 2);
     check(t->step == TUT_COIN, "pointing at a score box: the coin lesson");
     click_option(&h, 0);
     click_space(&h, "E5"); /* E5 F5 F6: F6 is a mountain */
-    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "filled") != NULL,
           "an illegal place is refused and the box gives the rule's reason");
     click_space(&h, "D9");
-    harness_release(&h, tv->st.pointer_x, tv->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->why[0] == '\0', "a legal place clears it");
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "coin") != NULL,
@@ -290,7 +293,7 @@ static void test_step_kept_before_the_first_shape(void **state)
 
     click_option(&h, 0);
     click_space(&h, "G8");
-    harness_release(&h, harness_table(&h)->st.pointer_x, harness_table(&h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->step == TUT_TURN && kept_step(&h) == TUT_TURN, "a shape on the map: turn it");
     h.sh.running = true; /* (the loop's) */
     harness_key(&h, SDLK_q, KMOD_CTRL);
@@ -337,9 +340,9 @@ static void test_resumed_after_the_season_box(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     Tutorial *t = tut_of(&h);
     TableView *tv = harness_table(&h);
-    check(harness_top(&h) == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE, "the game resumes, no box over it");
+    check(harness_top(&h) == SCREEN_TABLE && harness_box(&h) == SCREEN_TABLE, "the game resumes, no box over it");
     check(t->active && t->step == TUT_FREE, "the lesson goes on after spring's scores");
-    check(tutorial_aim(t, tv) != AIM_CONTINUE, "pointing at no Continue button");
+    check(tutorial_aim(t, tv, &no_box) != AIM_CONTINUE, "pointing at no Continue button");
     harness_stop(&h);
 }
 
@@ -433,27 +436,27 @@ static void test_heroes_step_for_each_position(void **state)
 {
     (void)state;
     Game g = heroes_game();
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_WELCOME, "a new game: the welcome");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_WELCOME, "a new game: the welcome");
     apply_text(&g, "draw card=hillside_terrace shape=1 orient=0 at=E8 terrain=water");
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_DRAGON, "the dragon");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_DRAGON, "the dragon");
     Move moves[64];
     assert_true(game_legal_moves(&g, moves, 64) > 0);
     apply(&g, &moves[0]);
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_LASTING, "the lasting effect");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_LASTING, "the lasting effect");
     apply_text(&g, "draw card=frontier_dwelling shape=1 orient=0 at=A7 terrain=farm");
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_HERO_CARD, "the hero card");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_HERO_CARD, "the hero card");
     Move hero;
     best_hero_move(&g, &hero);
     apply(&g, &hero);
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_DESTROYED, "the spaces destroyed");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_DESTROYED, "the spaces destroyed");
     while (g.season == 0) {
         assert_true(game_legal_moves(&g, moves, 64) > 0);
-        check(tutorial_step_for(&g, OVERLAY_NONE) == (g.moves_applied == 4 ? TUT_H_DESTROYED : TUT_H_PLAY),
+        check(tutorial_step_for(&g, SCREEN_TABLE) == (g.moves_applied == 4 ? TUT_H_DESTROYED : TUT_H_PLAY),
               "playing on in spring");
         apply(&g, &moves[0]);
     }
-    check(tutorial_step_for(&g, OVERLAY_SEASON) == TUT_H_SEASON, "spring's scores shown: the season step");
-    check(tutorial_step_for(&g, OVERLAY_NONE) == TUT_H_END, "then the end of the lesson");
+    check(tutorial_step_for(&g, SCREEN_SEASON) == TUT_H_SEASON, "spring's scores shown: the season step");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_H_END, "then the end of the lesson");
     check(tutorial_has_next(TUT_H_END) && !tutorial_has_next(TUT_H_HERO) && tutorial_has_next(TUT_H_LASTING),
           "Next where the steps only explain");
     check(tutorial_step_final(TUT_H_END) && tutorial_step_final(TUT_END) && !tutorial_step_final(TUT_H_PLAY),
@@ -470,8 +473,8 @@ static void test_heroes_step_for_each_position(void **state)
 static void click_cell(Harness *h, int cell)
 {
     TableView *tv = harness_table(h);
-    harness_click_rect(h, layout_cell(&tv->layout, cell));
-    harness_release(h, harness_table(h)->st.pointer_x, harness_table(h)->st.pointer_y, SDL_BUTTON_LEFT);
+    harness_click_rect(h, layout_cell(&tv->ds.layout, cell));
+    harness_release(h, harness_table(h)->move.pointer_x, harness_table(h)->move.pointer_y, SDL_BUTTON_LEFT);
 }
 
 /* Through the app: the menu's Heroes lesson, each step waiting for the
@@ -490,23 +493,23 @@ static void test_heroes_lesson_in_the_app(void **state)
     check(harness_top(&h) == SCREEN_TABLE && t->active && t->chapter == 2 && t->step == TUT_H_WELCOME,
           "the Heroes lesson opens at its welcome");
     harness_key(&h, SDLK_RETURN, 0);
-    check(t->step == TUT_H_FIRST && tutorial_aim(t, harness_table(&h)) == AIM_OPTIONS, "Next: the first card");
+    check(t->step == TUT_H_FIRST && tutorial_aim(t, harness_table(&h), &no_box) == AIM_OPTIONS, "Next: the first card");
     click_option(&h, 0);
-    check(tutorial_aim(t, harness_table(&h)) == AIM_SHEET, "picked: the map");
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_SHEET, "picked: the map");
     click_cell(&h, bb_index(4, 8));
-    check(tutorial_aim(t, harness_table(&h)) == AIM_CONFIRM, "placed: Confirm");
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CONFIRM, "placed: Confirm");
     harness_key(&h, SDLK_RETURN, 0);
     const Game *g = harness_game(&h);
     check(g->moves_applied == 1 && t->step == TUT_H_DRAGON, "drawn: the dragon");
     Bitboard marked = tutorial_cells(t, harness_table(&h));
-    check(bb_count(marked) >= 5 && tutorial_aim(t, harness_table(&h)) == AIM_CELLS, "its place is marked");
+    check(bb_count(marked) >= 5 && tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS, "its place is marked");
     Move moves[64];
     assert_true(game_legal_moves(g, moves, 64) > 0);
     click_cell(&h, moves[0].at + BOARD_SIZE + 1); /* the middle of its 3 x 3 box */
     harness_key(&h, SDLK_RETURN, 0);
     check(g->moves_applied == 2 && t->step == TUT_H_LASTING, "drawn: its lasting effect");
     SDL_Rect r[8];
-    check(tutorial_aim(t, harness_table(&h)) == AIM_LASTING && tutorial_aim_rects(t, harness_table(&h), r, 8) == 1,
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_LASTING && tutorial_aim_rects(t, harness_table(&h), &no_box, r, 8) == 1,
           "the box points at the effect's chip");
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_H_THIRD, "Next: the next card");
@@ -514,7 +517,7 @@ static void test_heroes_lesson_in_the_app(void **state)
     click_cell(&h, bb_index(1, 8));
     harness_key(&h, SDLK_RETURN, 0);
     check(g->moves_applied == 3 && t->step == TUT_H_HERO_CARD, "the hero card");
-    check(tutorial_aim(t, harness_table(&h)) == AIM_OPTIONS, "pointed at");
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_OPTIONS, "pointed at");
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_H_HERO && bb_count(tutorial_cells(t, harness_table(&h))) == 5, "place it: the dragon marked");
     /* far from the dragon: explained, not drawn */
@@ -523,11 +526,11 @@ static void test_heroes_lesson_in_the_app(void **state)
     check(g->moves_applied == 3 && strstr(t->why, "star") != NULL, "a hero that destroys nothing is explained");
     Move hero;
     check(best_hero_move(g, &hero) == 3, "Wren can destroy three");
-    for (int k = 0; k < 8 && harness_table(&h)->st.orient != hero.orient; k++)
+    for (int k = 0; k < 8 && harness_table(&h)->move.orient != hero.orient; k++)
         harness_key(&h, SDLK_r, 0);
-    check(harness_table(&h)->st.orient == hero.orient, "R turns the pattern");
+    check(harness_table(&h)->move.orient == hero.orient, "R turns the pattern");
     click_cell(&h, hero.at);
-    check(t->why[0] == '\0' && bb_count(harness_table(&h)->st.preview.destroys) == 3, "on the dragon: three crosses");
+    check(t->why[0] == '\0' && bb_count(harness_table(&h)->move.preview.destroys) == 3, "on the dragon: three crosses");
     harness_key(&h, SDLK_RETURN, 0);
     check(g->moves_applied == 4 && t->step == TUT_H_DESTROYED && bb_count(tutorial_cells(t, harness_table(&h))) == 3,
           "drawn: the destroyed spaces marked");

@@ -236,20 +236,20 @@ def play_coin_to_end(tour, h, lang, relaunch):
     p = h.place(s, True)
     h.confirm(p, by_key=True)
     s = t.expect("season", "spring is scored")
-    h.ok(s["overlay"] == "season" and "continue_x" in s, "the season's scores are shown")
-    h.xdo("mousemove", s["continue_x"], s["continue_y"], "click", "1")
+    h.ok(s["box"] == "season" and "season_continue_x" in s, "the season's scores are shown")
+    h.xdo("mousemove", s["season_continue_x"], s["season_continue_y"], "click", "1")
     s = t.expect("free", "Continue: play on alone")
     for _ in range(200):
         s = t.state()
-        if s["overlay"] == "gameover":
+        if s["box"] == "final":
             break
-        if s["overlay"] != "none" or s["decision"] == "none":
+        if s["box"] != "none" or s["decision"] == "none":
             h.xdo("key", "Return")
             continue
         p = h.place(s, True)
         h.confirm(p, by_key=False)
     s = t.expect("end", "the game is over: rating and title")
-    h.ok(s["overlay"] == "gameover", "the final scores with the rating and title are shown")
+    h.ok(s["box"] == "final", "the final scores with the rating and title are shown")
     return s
 
 
@@ -357,13 +357,13 @@ def play_heroes(tour, h, lang, relaunch):
     s = t.expect("h_play", "Next: play on to spring's scoring")
     for _ in range(40):
         s = t.state()
-        if s.get("tutorial_step") != "h_play" or s["overlay"] != "none":
+        if s.get("tutorial_step") != "h_play" or s["box"] != "none":
             break
         p = h.place(s, True)
         h.confirm(p, by_key=False)
     s = t.expect("h_season", "spring is scored")
-    h.ok(s["overlay"] == "season" and "continue_x" in s, "the season's scores are shown")
-    h.xdo("mousemove", s["continue_x"], s["continue_y"], "click", "1")
+    h.ok(s["box"] == "season" and "season_continue_x" in s, "the season's scores are shown")
+    h.xdo("mousemove", s["season_continue_x"], s["season_continue_y"], "click", "1")
     s = t.expect("h_end", "Continue: the end of the lesson")
     h.ok("tutorial_next_x" in s, "the end has a button to close it")
     t.click(s["tutorial_next_x"], s["tutorial_next_y"], "h_end")

@@ -141,8 +141,8 @@ def two_copies(h):
 
     second = Copy(h, "second", h.data)
     s = second.read_state()
-    h.ok(s["screen"] == "in-use" and s["read_only"] == "1" and s["in_use"] == "0",
-         "a second copy on the same folder says it is already open (%s, in_use %s)" % (s["screen"], s.get("in_use")))
+    h.ok(s["screen"] == "in_use" and s["read_only"] == "1" and s["in_use_state"] == "0",
+         "a second copy on the same folder says it is already open (%s, state %s)" % (s["screen"], s.get("in_use_state")))
     before = folder_listing(h.data)
     second.key("Return")  # Go to the other window
     rc = second.wait(15)

@@ -3,7 +3,7 @@ real input with xdotool, and the F8 state dump (developer builds) of shell/testh
 
     h = Harness(app, cli)          # starts Xvfb; h.tmp is a scratch folder
     h.launch(["--seed", "11"])     # the game, with its own data folder
-    s = h.read_state()             # F8: screen, overlay, decision, hint...
+    s = h.read_state()             # F8: screen, box, decision, hint...
     h.make_move(s, drag=True)      # the hint's move with real input
     h.close()
 

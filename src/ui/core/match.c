@@ -145,7 +145,6 @@ const Game *match_game(const Match *m) { return m->session ? session_game(m->ses
 const Session *match_session(const Match *m) { return m->session; }
 int match_campaign_index(const Match *m) { return m->campaign_index; }
 const char *match_result_note(const Match *m) { return m->result.note; }
-bool match_unsaved(const Match *m) { return m->unsaved; }
 
 MatchPast match_past(const Match *m, char *why, size_t size)
 {
@@ -175,14 +174,6 @@ bool match_is_computer(const Match *m, int player)
 {
     const Seat *s = m->session ? session_seat(m->session, player) : NULL;
     return s && s->kind == SEAT_COMPUTER;
-}
-
-int match_strength(const Match *m, int player)
-{
-    if (!match_is_computer(m, player))
-        return -1;
-    int k = ui_strength_index(session_seat(m->session, player)->strength);
-    return k >= 0 ? k : 1;
 }
 
 void match_player_label(const Match *m, int player, char *out, size_t size)
@@ -653,12 +644,11 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
         return false;
     }
     Game before = *session_game(m->session);
-    char err[ERROR_MAX];
-    if (!game_check_move_why(&before, mv, why))
-        return false;
-    if (!session_apply(m->session, mv, err, sizeof err)) { /* the engine said yes: cannot happen */
-        fprintf(stderr, "cartographers: the session refused a legal move: %s\n", err);
-        *why = (Refusal){.code = REFUSE_NO_DECISION};
+    if (!session_apply_why(m->session, mv, why)) {
+        if (why->code == REFUSE_NONE) { /* legal, but not recorded */
+            fprintf(stderr, "cartographers: out of memory: the move could not be recorded\n");
+            *why = (Refusal){.code = REFUSE_NO_DECISION};
+        }
         return false;
     }
     /* a player's move made while the Hint's answer for it was showing */

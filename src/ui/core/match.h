@@ -6,7 +6,7 @@
  *
  * A Match never touches the screen. It reports what happened as events
  * (match_next_event), which the shell hands to every screen after each
- * input event; the table redraws, animates and lays overlays from them.
+ * input event; the table redraws, animates and pushes its boxes from them.
  *
  * Never lose a game: every function that replaces the game (start, resume,
  * load) first keeps the one it replaces when it has moves saved under no
@@ -76,15 +76,11 @@ const Session *match_session(const Match *m);
 /* A seat's name ("" beyond the seats). */
 const char *match_name(const Match *m, int player);
 bool match_is_computer(const Match *m, int player);
-/* A computer seat's strength (0 easy, 1 medium, 2 hard), -1 for a human. */
-int match_strength(const Match *m, int player);
 /* "Ben (computer)" for a computer seat, else the name. */
 void match_player_label(const Match *m, int player, char *out, size_t size);
 int match_campaign_index(const Match *m);
 /* The campaign's news for the end of the game ("" none). */
 const char *match_result_note(const Match *m);
-/* Moves made since the game was started, loaded or saved under a name. */
-bool match_unsaved(const Match *m);
 /* Whether the game that ended here was kept among the past games
  * (src/session/past_games.h; MatchPast in results.h); PAST_FAILED with
  * `why` (translated; may be NULL): everything that could not be kept of it

@@ -2,9 +2,12 @@
 #include "fonts.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+
+#define TEXT_PROBES 8
 
 static const FontFace role_face[FONT_COUNT] = {
     [FONT_TITLE] = FACE_SERIF, [FONT_HEADING] = FACE_SERIF,  [FONT_CARD] = FACE_SERIF,
@@ -22,6 +25,7 @@ static int figures_px(int px) { return px * 4 / 5 > 6 ? px * 4 / 5 : 6; }
 bool text_init(TextSystem *ts, Assets *a)
 {
     memset(ts, 0, sizeof *ts);
+    ts->widths = calloc(TEXT_WIDTHS, sizeof *ts->widths); /* without it, text is measured each time */
     for (int i = 0; i < FONT_COUNT; i++) {
         FontFace f = role_face[i];
         SDL_RWops *rw = SDL_RWFromConstMem(a->font[f], (int)a->font_len[f]);
@@ -52,6 +56,8 @@ void text_flush(TextSystem *ts)
             SDL_DestroyTexture(ts->cache[i].tex);
         memset(&ts->cache[i], 0, sizeof ts->cache[i]);
     }
+    if (ts->widths)
+        memset(ts->widths, 0, TEXT_WIDTHS * sizeof *ts->widths);
 }
 
 void text_free(TextSystem *ts)
@@ -65,6 +71,8 @@ void text_free(TextSystem *ts)
         ts->font[i] = NULL;
         ts->figures[i] = NULL;
     }
+    free(ts->widths);
+    ts->widths = NULL;
 }
 
 void text_set_sizes(TextSystem *ts, const int px[FONT_COUNT])
@@ -108,10 +116,35 @@ static int measure(TTF_Font *font, const char *s)
     return w;
 }
 
+static unsigned hash_str(const char *s, int role, Uint32 color)
+{
+    unsigned h = 2166136261u ^ (unsigned)role * 16777619u ^ color;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static int measure_text(const TextSystem *ts, FontRole role, const char *s);
+
 int text_width(const TextSystem *ts, FontRole role, const char *s)
 {
     if (!s || !*s || !ts->font[role])
         return 0;
+    if (!ts->widths || strlen(s) >= TEXT_KEY_MAX)
+        return measure_text(ts, role, s);
+    unsigned hash = hash_str(s, (int)role, 0);
+    TextWidth *e = &ts->widths[hash % TEXT_WIDTHS];
+    if (e->role == (int)role + 1 && e->hash == hash && strcmp(e->key, s) == 0)
+        return e->w;
+    e->w = measure_text(ts, role, s);
+    e->hash = hash;
+    e->role = (int)role + 1;
+    snprintf(e->key, sizeof e->key, "%s", s);
+    return e->w;
+}
+
+static int measure_text(const TextSystem *ts, FontRole role, const char *s)
+{
     if (!split_figures(ts, role, s))
         return measure(ts->font[role], s);
     int w = 0;
@@ -132,13 +165,6 @@ int text_line_height(const TextSystem *ts, FontRole role) { return ts->font[role
 
 int text_ascent(const TextSystem *ts, FontRole role) { return ts->font[role] ? TTF_FontAscent(ts->font[role]) : 0; }
 
-static unsigned hash_str(const char *s, int role, Uint32 color)
-{
-    unsigned h = 2166136261u ^ (unsigned)role * 16777619u ^ color;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
 
 static Uint32 pack(SDL_Color c) { return (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a; }
 
@@ -178,9 +204,12 @@ static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, int role, const 
     }
     Uint32 col = pack(c);
     unsigned hash = hash_str(s, role, col);
-    int victim = 0;
     ts->tick++;
-    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+    /* a string lives in one of TEXT_PROBES places from its hash's; a new
+     * one takes the place of the least recently used of those */
+    int victim = -1;
+    for (int k = 0; k < TEXT_PROBES; k++) {
+        int i = (int)((hash + (unsigned)k) % TEXT_CACHE_SIZE);
         TextEntry *e = &ts->cache[i];
         if (e->tex && e->hash == hash && e->role == role && e->color == col && strcmp(e->key, s) == 0) {
             e->used = ts->tick;
@@ -188,9 +217,7 @@ static SDL_Texture *get_string(TextSystem *ts, SDL_Renderer *r, int role, const 
             *h = e->h;
             return e->tex;
         }
-        if (!e->tex)
-            victim = i;
-        else if (ts->cache[victim].tex && e->used < ts->cache[victim].used)
+        if (victim < 0 || (ts->cache[victim].tex && (!e->tex || e->used < ts->cache[victim].used)))
             victim = i;
     }
     TextEntry *e = &ts->cache[victim];

@@ -1,5 +1,6 @@
-/* fonts.h: fonts by role, measured and drawn with SDL2_ttf, with a cache of
- * rendered strings (render cache: cleared whenever the font sizes change).
+/* fonts.h: fonts by role, measured and drawn with SDL2_ttf, with caches of
+ * rendered strings and of measured widths (cleared whenever the font sizes
+ * change).
  *
  * Roles, not sizes, are what drawing code asks for; the layout sets the pixel
  * size of every role from the window size (never below 14 px at 1x). */
@@ -15,7 +16,7 @@
 
 typedef enum FontRole {
     FONT_TITLE,   /* serif: the window title line */
-    FONT_HEADING, /* serif: decree card names, overlays */
+    FONT_HEADING, /* serif: decree card names, boxes */
     FONT_CARD,    /* serif: card names */
     FONT_BODY,    /* sans: rule text, status line */
     FONT_SMALL,   /* sans: labels, grid letters */
@@ -40,12 +41,23 @@ typedef struct TextEntry {
     char key[TEXT_KEY_MAX];
 } TextEntry;
 
+/* A measured string (the width cache: shaping a string costs more than
+ * drawing its texture). */
+#define TEXT_WIDTHS 1024
+typedef struct TextWidth {
+    unsigned hash;
+    int role; /* FontRole + 1; 0: empty */
+    int w;
+    char key[TEXT_KEY_MAX];
+} TextWidth;
+
 typedef struct TextSystem {
     TTF_Font *font[FONT_COUNT];
     TTF_Font *figures[FONT_COUNT]; /* serif roles: lining figures for digits (the sans face), else NULL */
     int px[FONT_COUNT];
-    TextEntry cache[TEXT_CACHE_SIZE];
+    TextEntry cache[TEXT_CACHE_SIZE]; /* found by hash: a few places from hash % TEXT_CACHE_SIZE */
     unsigned tick;
+    TextWidth *widths; /* TEXT_WIDTHS, one place per hash (NULL: measured each time) */
     /* strings drawn cut short with an ellipsis or with a word cut by the
      * wrapping, ever, and the last of them:
      * tests look for text that did not fit */

@@ -1,8 +1,15 @@
 /* gfx.c: drawing primitives (see gfx.h). Geometry is built in small
- * stack buffers and handed to SDL_RenderGeometry in one call per shape. */
+ * stack buffers and handed to SDL_RenderGeometry in one call per shape.
+ *
+ * SDL's software renderer scans the whole bounding box of every triangle,
+ * and a blended one through a temporary surface of that size; the shapes
+ * here are cut so that it scans little more than their area (a strip of
+ * thin triangles, opaque ones unblended, an opaque gradient as runs of
+ * rows), with the very pixels the plain triangles would give. */
 #include "gfx.h"
 
 #include <math.h>
+#include <stdbool.h>
 
 #include "check.h"
 
@@ -13,24 +20,6 @@ SDL_Color gfx_rgb(uint32_t hex) { return gfx_rgba(hex, 255); }
 SDL_Color gfx_rgba(uint32_t hex, Uint8 alpha)
 {
     SDL_Color c = {(Uint8)(hex >> 16), (Uint8)(hex >> 8), (Uint8)hex, alpha};
-    return c;
-}
-
-SDL_Color gfx_alpha(SDL_Color c, Uint8 alpha)
-{
-    c.a = alpha;
-    return c;
-}
-
-static Uint8 mix8(Uint8 a, Uint8 b, float t) { return (Uint8)lroundf((float)a + ((float)b - (float)a) * t); }
-
-SDL_Color gfx_mix(SDL_Color a, SDL_Color b, float t)
-{
-    if (t < 0.0f)
-        t = 0.0f;
-    if (t > 1.0f)
-        t = 1.0f;
-    SDL_Color c = {mix8(a.r, b.r, t), mix8(a.g, b.g, t), mix8(a.b, b.b, t), mix8(a.a, b.a, t)};
     return c;
 }
 
@@ -66,6 +55,15 @@ void gfx_rect_outline(SDL_Renderer *r, SDL_Rect rect, int t, SDL_Color c)
     ui_check(SDL_RenderFillRects(r, parts, 4), "draw an outline");
 }
 
+bool gfx_clipped_out(SDL_Renderer *r, SDL_Rect rect)
+{
+    SDL_Rect clip;
+    if (!SDL_RenderIsClipEnabled(r))
+        return false;
+    SDL_RenderGetClipRect(r, &clip);
+    return !SDL_HasIntersection(&rect, &clip);
+}
+
 /* Triangles from a list of vertices sharing one colour. */
 static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const int *indices, int nindices, SDL_Color c)
 {
@@ -73,6 +71,17 @@ static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const i
     SDL_Vertex v[MAXV];
     if (nverts > MAXV)
         nverts = MAXV;
+    if (nverts > 0 && SDL_RenderIsClipEnabled(r)) { /* nothing to draw outside the clip */
+        float x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
+        for (int i = 1; i < nverts; i++) {
+            x0 = fminf(x0, xy[2 * i]);
+            x1 = fmaxf(x1, xy[2 * i]);
+            y0 = fminf(y0, xy[2 * i + 1]);
+            y1 = fmaxf(y1, xy[2 * i + 1]);
+        }
+        if (gfx_clipped_out(r, gfx_rect((int)floorf(x0) - 1, (int)floorf(y0) - 1, (int)(x1 - x0) + 3, (int)(y1 - y0) + 3)))
+            return;
+    }
     for (int i = 0; i < nverts; i++) {
         v[i].position.x = xy[2 * i];
         v[i].position.y = xy[2 * i + 1];
@@ -80,8 +89,46 @@ static void draw_triangles(SDL_Renderer *r, const float *xy, int nverts, const i
         v[i].tex_coord.x = 0.0f;
         v[i].tex_coord.y = 0.0f;
     }
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    /* opaque: written straight to the target, the same pixels as blended */
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     ui_check(SDL_RenderGeometry(r, NULL, v, nverts, indices, nindices), "draw a shape");
+}
+
+/* The triangles of a convex polygon (n >= 3 points in order) as a zig-zag
+ * strip down both sides from its top point, so each triangle covers a thin
+ * band of rows (a fan from one corner gives triangles as large as the
+ * shape). Where both sides go on at the same height, the side walked
+ * backwards (the left one of a clockwise polygon) steps first: two
+ * triangles sharing a top-left to bottom-right diagonal of an upright
+ * rectangle are drawn by SDL's software renderer as a filled rectangle,
+ * which blends a translucent colour with other rounding. Returns the
+ * number of indices (3 * (n - 2)). */
+static int strip_indices(const float *xy, int n, int *idx)
+{
+    int top = 0;
+    for (int i = 1; i < n; i++)
+        if (xy[2 * i + 1] < xy[2 * top + 1])
+            top = i;
+    int a = (top + 1) % n, b = (top + n - 1) % n; /* a walks forwards, b backwards */
+    int k = 0;
+    idx[k++] = top;
+    idx[k++] = a;
+    idx[k++] = b;
+    while ((a + 1) % n != b) {
+        int na = (a + 1) % n, nb = (b + n - 1) % n;
+        if (xy[2 * nb + 1] <= xy[2 * na + 1]) {
+            idx[k++] = b;
+            idx[k++] = a;
+            idx[k++] = nb;
+            b = nb;
+        } else {
+            idx[k++] = a;
+            idx[k++] = na;
+            idx[k++] = b;
+            a = na;
+        }
+    }
+    return k;
 }
 
 void gfx_fill_convex(SDL_Renderer *r, const float *xy, int n, SDL_Color c)
@@ -227,8 +274,9 @@ void gfx_fill_round_rect(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c
         return;
     }
     float xy[2 * 4 * 9];
+    int idx[3 * 4 * 9];
     int n = round_rect_points((float)rect.x, (float)rect.y, (float)rect.w, (float)rect.h, rad, 8, xy);
-    gfx_fill_convex(r, xy, n, c);
+    draw_triangles(r, xy, n, idx, strip_indices(xy, n, idx), c);
 }
 
 void gfx_round_rect_outline(SDL_Renderer *r, SDL_Rect rect, int radius, float t, SDL_Color c)
@@ -244,10 +292,52 @@ void gfx_round_rect_outline(SDL_Renderer *r, SDL_Rect rect, int radius, float t,
     draw_band(r, outer, inner, n, c);
 }
 
+/* Whether r is SDL's software renderer. */
+static bool software(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
+/* One channel of row y (from the top) of a vertical gradient h rows high,
+ * exactly as SDL's software renderer shades the two triangles of a
+ * rectangle: it samples pixel centres in half pixels, and its weights sum
+ * to 4wh, of which 2w(2(h - y) - 1) are the top's, truncated. */
+static Uint8 gradient_channel(Uint8 top, Uint8 bottom, int y, int h)
+{
+    long long t = 2LL * (h - y) - 1, b = 2LL * y + 1;
+    return (Uint8)((t * top + b * bottom) / (2LL * h));
+}
+
+/* An opaque gradient as runs of rows of one colour: filled rectangles
+ * instead of a per-pixel shading of the whole area. */
+static void gradient_rows(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color bottom)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    int y = 0;
+    while (y < rect.h) {
+        SDL_Color c = {gradient_channel(top.r, bottom.r, y, rect.h), gradient_channel(top.g, bottom.g, y, rect.h),
+                       gradient_channel(top.b, bottom.b, y, rect.h), 255};
+        int end = y + 1;
+        while (end < rect.h && gradient_channel(top.r, bottom.r, end, rect.h) == c.r &&
+               gradient_channel(top.g, bottom.g, end, rect.h) == c.g &&
+               gradient_channel(top.b, bottom.b, end, rect.h) == c.b)
+            end++;
+        SDL_Rect run = {rect.x, rect.y + y, rect.w, end - y};
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+        ui_check(SDL_RenderFillRect(r, &run), "draw a gradient");
+        y = end;
+    }
+}
+
 void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color bottom)
 {
     if (rect.w <= 0 || rect.h <= 0)
         return;
+    if (top.a == 255 && bottom.a == 255 && software(r)) {
+        gradient_rows(r, rect, top, bottom);
+        return;
+    }
     SDL_Vertex v[4];
     float x0 = (float)rect.x, y0 = (float)rect.y, x1 = (float)(rect.x + rect.w), y1 = (float)(rect.y + rect.h);
     float pos[8] = {x0, y0, x1, y0, x1, y1, x0, y1};
@@ -261,6 +351,25 @@ void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color 
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     ui_check(SDL_RenderGeometry(r, NULL, v, 4, idx, 6), "draw a gradient");
+}
+
+int gfx_merge_rects(SDL_Rect *r, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (r[i].w > 0 && r[i].h > 0)
+            r[k++] = r[i];
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (int i = 0; i < k && !merged; i++)
+            for (int j = i + 1; j < k && !merged; j++)
+                if (SDL_HasIntersection(&r[i], &r[j])) {
+                    SDL_UnionRect(&r[i], &r[j], &r[i]);
+                    r[j] = r[--k];
+                    merged = true;
+                }
+    }
+    return k;
 }
 
 SDL_Rect gfx_inset(SDL_Rect rect, int by)

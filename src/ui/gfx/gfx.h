@@ -5,15 +5,13 @@
 #ifndef UI_GFX_GFX_H
 #define UI_GFX_GFX_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <SDL.h>
 
 SDL_Color gfx_rgb(uint32_t hex);
 SDL_Color gfx_rgba(uint32_t hex, Uint8 alpha);
-SDL_Color gfx_alpha(SDL_Color c, Uint8 alpha);
-/* a + (b - a) * t, t in [0, 1] */
-SDL_Color gfx_mix(SDL_Color a, SDL_Color b, float t);
 
 void gfx_fill_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 /* An outline drawn inside the rectangle. */
@@ -32,7 +30,13 @@ void gfx_fill_convex(SDL_Renderer *r, const float *xy, int npoints, SDL_Color c)
 /* A vertical gradient from `top` to `bottom`. */
 void gfx_gradient_rect(SDL_Renderer *r, SDL_Rect rect, SDL_Color top, SDL_Color bottom);
 
-/* Rectangle helpers. */
+/* Rectangle helpers. gfx_merge_rects drops the empty rectangles of r[0..n-1]
+ * and replaces any two that overlap by their union until none do; returns
+ * how many are left. */
+int gfx_merge_rects(SDL_Rect *r, int n);
+/* Whether the renderer clips drawing to a rectangle that rect does not
+ * touch (then drawing in rect can be skipped). */
+bool gfx_clipped_out(SDL_Renderer *r, SDL_Rect rect);
 SDL_Rect gfx_inset(SDL_Rect rect, int by);
 SDL_Rect gfx_rect(int x, int y, int w, int h);
 int gfx_contains(SDL_Rect rect, int x, int y);

@@ -31,8 +31,16 @@ void draw_paper(Gfx *g, SDL_Rect r, SDL_Color base, bool shadow)
     int s = g->m.gap / 3 + 1;
     if (shadow) {
         for (int i = 3; i >= 1; i--) {
-            SDL_Rect sh = {r.x + s * i / 2, r.y + s * i / 2, r.w, r.h};
-            gfx_fill_rect(R, sh, gfx_rgba(0x000000, (Uint8)(28 * (4 - i))));
+            int d = s * i / 2;
+            SDL_Rect sh = {r.x + d, r.y + d, r.w, r.h};
+            SDL_Color c = gfx_rgba(0x000000, (Uint8)(28 * (4 - i)));
+            if (base.a < 255) {
+                gfx_fill_rect(R, sh, c);
+                continue;
+            }
+            /* an opaque sheet covers the rest: only its right and bottom edges show */
+            gfx_fill_rect(R, gfx_rect(r.x + r.w, sh.y, d, r.h), c);
+            gfx_fill_rect(R, gfx_rect(sh.x, r.y + r.h, r.w - d, d), c);
         }
     }
     gfx_fill_rect(R, r, base);
@@ -53,7 +61,7 @@ void draw_paper(Gfx *g, SDL_Rect r, SDL_Color base, bool shadow)
 void draw_button(Gfx *g, SDL_Rect r, const char *label, ButtonLook look, bool hover)
 {
     SDL_Renderer *R = g->renderer;
-    if (r.w <= 0 || r.h <= 0)
+    if (r.w <= 0 || r.h <= 0 || gfx_clipped_out(R, r))
         return;
     SDL_Color bg, fg, edge;
     switch (look) {

@@ -16,8 +16,6 @@ static const char *const files[SOUND_COUNT] = {
     "pencil.wav", "card.wav", "coin.wav", "monster.wav", "season.wav", "end.wav", "refuse.wav", "click.wav",
 };
 
-const char *sound_file(SoundId id) { return (unsigned)id < SOUND_COUNT ? files[id] : ""; }
-
 bool sound_open(Sound *s, const char *asset_dir)
 {
     memset(s, 0, sizeof *s);
@@ -35,18 +33,39 @@ bool sound_open(Sound *s, const char *asset_dir)
     }
     s->open = true;
     Mix_AllocateChannels(SOUND_CHANNELS);
-    for (int i = 0; i < SOUND_COUNT; i++) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/sounds/%s", asset_dir ? asset_dir : ".", files[i]);
-        s->chunk[i] = Mix_LoadWAV(path);
-        if (!s->chunk[i]) /* that one sound stays silent; the game goes on */
-            fprintf(stderr, "cartographers: cannot load the sound %s: %s\n", path, Mix_GetError());
-    }
+    snprintf(s->dir, sizeof s->dir, "%s/sounds", asset_dir ? asset_dir : ".");
     return true;
 #else
     (void)asset_dir;
     return false;
 #endif
+}
+
+#ifdef CARTO_SOUND
+static void load(Sound *s, int i)
+{
+    char path[sizeof s->dir + 32];
+    snprintf(path, sizeof path, "%s/%s", s->dir, files[i]);
+    s->tried[i] = true;
+    s->chunk[i] = Mix_LoadWAV(path);
+    if (!s->chunk[i]) /* that one sound stays silent; the game goes on */
+        fprintf(stderr, "cartographers: cannot load the sound %s: %s\n", path, Mix_GetError());
+}
+#endif
+
+bool sound_load_next(Sound *s)
+{
+#ifdef CARTO_SOUND
+    for (int i = 0; s->open && i < SOUND_COUNT; i++) {
+        if (!s->tried[i]) {
+            load(s, i);
+            return true;
+        }
+    }
+#else
+    (void)s;
+#endif
+    return false;
 }
 
 void sound_close(Sound *s)
@@ -62,6 +81,7 @@ void sound_close(Sound *s)
     }
 #endif
     memset(s->chunk, 0, sizeof s->chunk);
+    memset(s->tried, 0, sizeof s->tried);
     s->open = false;
 }
 
@@ -91,7 +111,11 @@ void sound_play(Sound *s, SoundId id)
         return;
     s->asked[id]++;
 #ifdef CARTO_SOUND
-    if (!s->open || silent(s) || !s->chunk[id])
+    if (!s->open || silent(s))
+        return;
+    if (!s->tried[id])
+        load(s, (int)id);
+    if (!s->chunk[id])
         return;
     if (Mix_PlayChannel(-1, s->chunk[id], 0) >= 0)
         s->played[id]++;

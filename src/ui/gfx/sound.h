@@ -6,10 +6,14 @@
  * device, as under Xvfb or in CI; SDL_AUDIODRIVER naming a driver that does
  * not exist; a build without SDL2_mixer) sound is simply off and every call
  * here does nothing else: the game plays exactly as it would with sound.
- * Playing never waits: the sounds are loaded at start and mixed on SDL's
- * audio thread (Mix_PlayChannel returns at once; with every channel busy the
- * sound is dropped). SDL_AUDIODRIVER is SDL's to read: tests use `dummy`,
- * or `disk` with SDL_DISKAUDIOFILE to look at what was mixed.
+ * The sounds are not loaded with the device (converting them to the
+ * device's rate takes longer than the first frame): the loop loads them one
+ * at a time while it waits for input (sound_load_next), and a sound asked
+ * for before its turn is loaded then. Playing never waits otherwise: a
+ * sound is mixed on SDL's audio thread (Mix_PlayChannel returns at once;
+ * with every channel busy the sound is dropped). SDL_AUDIODRIVER is SDL's
+ * to read: tests use `dummy`, or `disk` with SDL_DISKAUDIOFILE to look at
+ * what was mixed.
  *
  * Each request is counted, played or not, so tests can check which sounds
  * the game asked for at which events (sound_asked, sound_played). */
@@ -32,24 +36,27 @@ typedef enum SoundId {
 
 typedef struct Sound {
     bool open;                /* the audio device is open: sound can be heard */
-    void *chunk[SOUND_COUNT]; /* Mix_Chunk *, NULL for a file that could not be loaded */
+    void *chunk[SOUND_COUNT]; /* Mix_Chunk *, NULL before it is loaded or for a file that could not be */
+    bool tried[SOUND_COUNT];  /* its file was read (chunk NULL: it failed, the sound stays silent) */
+    char dir[1024];           /* where the sound files are: the assets' folder/sounds */
     int volume;               /* 0..100 */
     bool muted;
     int asked[SOUND_COUNT];  /* requests (sound_play calls) */
     int played[SOUND_COUNT]; /* requests that reached the mixer */
 } Sound;
 
-/* Opens the audio device and loads the sounds from asset_dir/sounds; false
- * (sound off, one line on stderr saying why) when there is no device. The
- * volume starts at 100, not muted, until sound_set_volume. */
+/* Opens the audio device for the sounds of asset_dir/sounds; false (sound
+ * off, one line on stderr saying why) when there is no device. The volume
+ * starts at 100, not muted, until sound_set_volume. */
 bool sound_open(Sound *s, const char *asset_dir);
+/* Loads the next sound not loaded yet; false when there was none (or sound
+ * is off). */
+bool sound_load_next(Sound *s);
 void sound_close(Sound *s);
 /* Volume 0..100; muted (or 0) stops every sound playing at once. */
 void sound_set_volume(Sound *s, int volume, bool muted);
 /* Starts a sound and returns at once; nothing when off or muted. */
 void sound_play(Sound *s, SoundId id);
-/* The sound's file name in assets/sounds ("pencil.wav"). */
-const char *sound_file(SoundId id);
 
 /* Tests: how often a sound was asked for, and how often it was handed to the
  * mixer. */

@@ -288,11 +288,6 @@ bool flow_slider(Flow *f, int width, int *value, int min, int max, int step)
     return widget_slider(f->w, flow_place(f, width), value, min, max, step);
 }
 
-bool flow_field(Flow *f, const char *text, int width, bool focus, bool selected)
-{
-    return widget_field(f->w, flow_place(f, width), text, focus, selected);
-}
-
 void flow_note(Flow *f, const char *text, SDL_Color c)
 {
     TextSystem *ts = &f->w->g->text;

@@ -95,7 +95,6 @@ bool flow_choice(Flow *f, const char *label, bool selected);
 bool flow_check(Flow *f, const char *label, bool on);
 /* A slider `width` wide (see widget_slider). */
 bool flow_slider(Flow *f, int width, int *value, int min, int max, int step);
-bool flow_field(Flow *f, const char *text, int width, bool focus, bool selected);
 /* A short text in the row (small face). */
 void flow_note(Flow *f, const char *text, SDL_Color c);
 

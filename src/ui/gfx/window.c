@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 
+#include "check.h"
 #include "paper.h"
 #include "window_icon.h" /* generated from the desktop icon (src/ui/meson.build) */
 
@@ -18,10 +19,15 @@ SDL_Surface *window_icon(void)
     return s;
 }
 
-bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen)
-{
-    return window_open_at(g, title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, false, offscreen);
-}
+/* The software renderer draws into the window's own pixels. On X11, SDL
+ * 2.26 hands those to an accelerated renderer as a texture unless told not
+ * to, and on a machine without a GPU that starts OpenGL in software
+ * (llvmpipe: some 60 ms and 80 MiB) only to show what is drawn already;
+ * X11 shared memory shows it for almost nothing (SDL does so on Windows
+ * anyway). SDL_FRAMEBUFFER_ACCELERATION in the environment wins. Called
+ * before the software renderer is made: SDL decides once, at the first
+ * window surface. */
+static void software_framebuffer(void) { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0"); }
 
 bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen)
 {
@@ -43,9 +49,14 @@ bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool 
     /* a frame for a file may have any size (tests draw at degenerate ones) */
     if (!offscreen)
         SDL_SetWindowMinimumSize(g->window, WINDOW_MIN_W, WINDOW_MIN_H);
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strcasecmp(driver, "software") == 0)
+        software_framebuffer();
     g->renderer = SDL_CreateRenderer(g->window, -1, offscreen ? 0 : SDL_RENDERER_PRESENTVSYNC);
-    if (!g->renderer)
+    if (!g->renderer) {
+        software_framebuffer();
         g->renderer = SDL_CreateRenderer(g->window, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!g->renderer) {
         fprintf(stderr, "cartographers: cannot draw in the window: %s\n", SDL_GetError());
         return false;
@@ -103,6 +114,44 @@ void window_raise(Gfx *g)
     if (SDL_GetWindowFlags(g->window) & SDL_WINDOW_MINIMIZED)
         SDL_RestoreWindow(g->window);
     SDL_RaiseWindow(g->window);
+}
+
+bool window_keeps_pixels(const Gfx *g)
+{
+    SDL_RendererInfo info;
+    return g->renderer && SDL_RenderGetWindow(g->renderer) == g->window &&
+           SDL_GetRendererInfo(g->renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) &&
+           SDL_GetRenderTarget(g->renderer) == NULL;
+}
+
+void window_frame_begin(Gfx *g) { g->ndamage = -1; }
+
+void window_damage(Gfx *g, const SDL_Rect *rects, int n)
+{
+    g->ndamage = n >= 0 && n <= WINDOW_DAMAGE_MAX ? n : -1;
+    for (int i = 0; i < n && i < WINDOW_DAMAGE_MAX; i++)
+        g->damage[i] = rects[i];
+}
+
+void window_present(Gfx *g)
+{
+    if (g->ndamage >= 0 && !g->show_all && window_keeps_pixels(g)) {
+        /* the renderer's queue into the window's pixels, then only the parts that changed to the screen */
+        SDL_Rect whole = {0, 0, g->m.w, g->m.h}, parts[WINDOW_DAMAGE_MAX];
+        int n = 0;
+        for (int i = 0; i < g->ndamage; i++)
+            if (SDL_IntersectRect(&g->damage[i], &whole, &parts[n]))
+                n++;
+        ui_check(SDL_RenderFlush(g->renderer), "finish a frame");
+        if (n > 0)
+            ui_check(SDL_UpdateWindowSurfaceRects(g->window, parts, n), "show a frame");
+        g->frames_in_part++;
+    } else {
+        SDL_RenderPresent(g->renderer);
+    }
+    g->show_all = false;
+    g->ndamage = -1;
+    g->frames++;
 }
 
 bool window_save_png(Gfx *g, const char *path)

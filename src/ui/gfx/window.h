@@ -19,6 +19,7 @@
 
 #define WINDOW_MIN_W 800
 #define WINDOW_MIN_H 500
+#define WINDOW_DAMAGE_MAX 16
 
 typedef struct Gfx {
     SDL_Window *window;
@@ -31,15 +32,22 @@ typedef struct Gfx {
     float user_scale;   /* the player's text and button size (1.0: as fitted) */
     unsigned generation; /* counts measurements: a screen's layout made for another is stale */
     Sound sound;         /* opened with the window (not for a frame drawn for a file) */
+    /* frames (window_present): how many were shown; whether the next must
+     * show the whole window (it was resized or uncovered); the parts this
+     * one changed when it changed only those (window_damage, -1: all) */
+    unsigned frames, frames_in_part;
+    bool show_all;
+    int ndamage;
+    SDL_Rect damage[WINDOW_DAMAGE_MAX];
 } Gfx;
 
-/* Opens a window of w x h points titled `title`, its renderer, the assets,
- * fonts and grain, and the sound (off when there is no audio device). `offscreen`: a frame drawn for a file (--screenshot):
- * any size, no vsync, no message boxes. False (with a message on stderr,
- * and a message box where it helps) when any of it fails. */
-bool window_open(Gfx *g, const char *title, int w, int h, bool offscreen);
-/* The same at a place (x, y: points, or SDL_WINDOWPOS_CENTERED), maximised
- * if asked (not offscreen). Both give the window the game's icon. */
+/* Opens a window of w x h points titled `title` at a place (x, y: points,
+ * or SDL_WINDOWPOS_CENTERED), maximised if asked (not offscreen), with the
+ * game's icon; its renderer, the assets, fonts and grain, and the sound (off
+ * when there is no audio device). `offscreen`: a frame drawn for a file
+ * (--screenshot): any size, no vsync, no message boxes. False (with a
+ * message on stderr, and a message box where it helps) when any of it
+ * fails. */
 bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool maximised, bool offscreen);
 /* The game's icon (the desktop icon's 128 px render, built in), or NULL;
  * the caller frees it. */
@@ -50,6 +58,21 @@ void window_close(Gfx *g);
 void window_measure(Gfx *g);
 /* Forgets every rendered string (a new language) and measures again. */
 void window_new_texts(Gfx *g);
+/* Frames. A frame starts whole (window_frame_begin); a screen that redraws
+ * only what changed since the last frame it drew says which parts
+ * (window_damage), and window_present shows those alone. That is only
+ * possible where the window keeps what was drawn into it from one frame
+ * to the next (window_keeps_pixels): SDL's software renderer draws into
+ * the window's own pixels; an accelerated one starts every frame afresh.
+ * Presenting counts the frames (Gfx.frames, and of them those shown in
+ * part), so a screen knows whether the window still shows the frame it
+ * drew last. */
+bool window_keeps_pixels(const Gfx *g);
+void window_frame_begin(Gfx *g);
+/* This frame changed only rects[0..n-1] (n 0: nothing), drawn already;
+ * n < 0, or more rectangles than the list holds, make it a whole frame. */
+void window_damage(Gfx *g, const SDL_Rect *rects, int n);
+void window_present(Gfx *g);
 /* Saves what the renderer holds now as a PNG; false with a message. */
 bool window_save_png(Gfx *g, const char *path);
 /* Brings the window to the front (restored first when minimised). */

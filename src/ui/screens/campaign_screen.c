@@ -227,7 +227,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 const ScreenType *campaign_screen(void)
 {
     static const ScreenType type = {
-        "campaign", true, create, free, enter, NULL, event, NULL, draw, NULL, NULL,
+        .name = "campaign", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
+        .draw = draw,
     };
     return &type;
 }

@@ -318,24 +318,24 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     refresh(self, ui);
 }
 
-const char *challenge_screen_status(void *self, char *buf, size_t size)
+/* What the screen says of the challenge, and where its buttons were laid
+ * out ("button_0": what Enter does). */
+static void report(void *self, Ui *ui, ScreenReport *r)
 {
     ChallengeScreen *c = self;
-    status_text(c, buf, size);
-    return buf;
-}
-
-SDL_Rect challenge_screen_button(void *self, int i)
-{
-    ChallengeScreen *c = self;
-    SDL_Rect none = {0, 0, 0, 0};
-    return i >= 0 && i < c->nbuttons ? c->button[i] : none;
+    (void)ui;
+    char status[600];
+    status_text(c, status, sizeof status);
+    r->value(r, "status", status);
+    for (int i = 0; i < c->nbuttons; i++)
+        report_spot(r, c->button[i], "button_%d", i);
 }
 
 const ScreenType *challenge_screen(void)
 {
     static const ScreenType type = {
-        "challenge", true, create, free, enter, NULL, event, NULL, draw, match_changed, NULL,
+        .name = "challenge", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
+        .draw = draw, .match_changed = match_changed, .report = report,
     };
     return &type;
 }

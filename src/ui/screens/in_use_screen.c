@@ -206,12 +206,19 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     s->error[0] = '\0';
 }
 
-int in_use_screen_state(void *self) { return (int)((InUse *)self)->state; }
+/* state: 0 asking, 1 waiting for the other copy, 2 no answer, 3 the other
+ * copy has closed (InUseState) */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    (void)ui;
+    report_value(r, "state", "%d", (int)((InUse *)self)->state);
+}
 
 const ScreenType *in_use_screen(void)
 {
     static const ScreenType type = {
-        "in-use", true, create, free, enter, NULL, event, tick, draw, NULL, busy,
+        .name = "in_use", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
+        .tick = tick, .draw = draw, .busy = busy, .report = report,
     };
     return &type;
 }

@@ -39,7 +39,7 @@ typedef enum MenuItem {
 
 typedef struct Menu {
     Panel panel;
-    SDL_Rect rect[MENU_COUNT]; /* where each item was last laid out (tests) */
+    SDL_Rect rect[MENU_COUNT]; /* where each item was last laid out (report) */
     bool first_start; /* offer the tutorial first (worked out when the menu opens) */
     char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
@@ -303,25 +303,25 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     m->first_start = tutorial_first_start(ui);
 }
 
-SDL_Rect menu_screen_past_rect(void *self) { return ((Menu *)self)->rect[MENU_PAST]; }
-
-SDL_Rect menu_screen_challenge_rect(void *self, int kind)
+/* Where each item was laid out last ("item_N" in the menu's order), and
+ * the items the tests open by name. */
+static void report(void *self, Ui *ui, ScreenReport *r)
 {
-    return ((Menu *)self)->rect[kind == CHALLENGE_WEEKLY ? MENU_WEEKLY : MENU_DAILY];
+    const Menu *menu = self;
+    (void)ui;
+    for (int i = 0; i < MENU_COUNT; i++)
+        report_spot(r, menu->rect[i], "item_%d", i);
+    r->spot(r, "past", menu->rect[MENU_PAST]);
+    r->spot(r, "heroes", menu->rect[MENU_HEROES]);
+    r->spot(r, "daily", menu->rect[MENU_DAILY]);
+    r->spot(r, "weekly", menu->rect[MENU_WEEKLY]);
 }
-
-SDL_Rect menu_screen_item_rect(void *self, int i)
-{
-    SDL_Rect none = {0, 0, 0, 0};
-    return i >= 0 && i < MENU_COUNT ? ((Menu *)self)->rect[i] : none;
-}
-
-SDL_Rect menu_screen_heroes_rect(void *self) { return ((Menu *)self)->rect[MENU_HEROES]; }
 
 const ScreenType *menu_screen(void)
 {
     static const ScreenType type = {
-        "menu", true, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+        .name = "menu", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .event = event,
+        .draw = draw, .report = report,
     };
     return &type;
 }

@@ -530,23 +530,52 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         refresh(st, ui);
 }
 
-void past_screen_spots(void *self, PastScreenSpots *out)
+/* What the list shows (the first three games: date, players, moves, and
+ * each player's name, total and place; "N_total" and "N_name" are the
+ * first player's), and where the first row and the buttons were drawn
+ * last: Watch replay, Delete (Keep it while it asks) and Delete for good. */
+static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Past *st = self;
-    out->list = &st->list;
-    out->selected = st->selected;
-    out->confirming = st->confirming;
-    out->message = st->message;
-    out->row0 = st->row0;
-    out->replay = st->replay_r;
-    out->remove = st->delete_r;
-    out->yes = st->yes_r;
+    (void)ui;
+    report_value(r, "games", "%d", st->list.ngames);
+    report_value(r, "skipped", "%d", st->list.nskipped);
+    report_value(r, "selected", "%d", st->selected);
+    report_value(r, "confirming", "%d", st->confirming);
+    r->value(r, "message", st->message);
+    for (int i = 0; i < st->list.ngames && i < 3; i++) {
+        const PastGame *pg = &st->list.games[i];
+        char key[32];
+        snprintf(key, sizeof key, "%d_date", i);
+        r->value(r, key, pg->date);
+        snprintf(key, sizeof key, "%d_players", i);
+        report_value(r, key, "%d", pg->players);
+        snprintf(key, sizeof key, "%d_moves", i);
+        report_value(r, key, "%d", pg->moves);
+        snprintf(key, sizeof key, "%d_total", i);
+        report_value(r, key, "%d", pg->totals[0]);
+        snprintf(key, sizeof key, "%d_name", i);
+        r->value(r, key, pg->names[0]);
+        for (int q = 0; q < pg->players && q < MAX_PLAYERS; q++) {
+            snprintf(key, sizeof key, "%d_name_%d", i, q);
+            r->value(r, key, pg->names[q]);
+            snprintf(key, sizeof key, "%d_total_%d", i, q);
+            report_value(r, key, "%d", pg->totals[q]);
+            snprintf(key, sizeof key, "%d_place_%d", i, q);
+            report_value(r, key, "%d", pg->places[q]);
+        }
+    }
+    r->spot(r, "row0", st->row0);
+    r->spot(r, "replay", st->replay_r);
+    r->spot(r, "delete", st->delete_r);
+    r->spot(r, "yes", st->yes_r);
 }
 
 const ScreenType *past_screen(void)
 {
     static const ScreenType type = {
-        "past", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+        .name = "past", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
     };
     return &type;
 }

@@ -60,7 +60,7 @@ typedef struct Flow {
     Gfx *g;
     bool draw;
     int x, y, w;
-    /* rules_screen_texts: every heading and paragraph goes here instead */
+    /* the report: every heading and paragraph goes here instead */
     void (*sink)(void *ctx, const char *text);
     void *ctx;
 } Flow;
@@ -242,9 +242,20 @@ static void frame(const Gfx *g, SDL_Rect *panel, SDL_Rect *close)
     *close = gfx_rect(panel->x + panel->w - bw - L->inner, panel->y + L->inner, bw, bh);
 }
 
-void rules_screen_texts(void (*sink)(void *ctx, const char *text), void *ctx)
+static void report_text(void *ctx, const char *text)
 {
-    Flow f = {NULL, false, 0, 0, 0, sink, ctx};
+    ScreenReport *r = ctx;
+    r->value(r, "text", text);
+}
+
+/* Every heading and paragraph, in order, translated (a hero's attack
+ * pattern as its rows, "H" the hero), each as a value "text": the walk
+ * that measures and draws, without a window (neither self nor ui is read). */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    (void)self;
+    (void)ui;
+    Flow f = {NULL, false, 0, 0, 0, report_text, r};
     flow_all(&f);
 }
 
@@ -346,7 +357,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 const ScreenType *rules_screen(void)
 {
     static const ScreenType type = {
-        "rules", false, create, destroy, enter, NULL, event, NULL, draw, NULL, NULL,
+        .name = "rules", .opaque = false, .create = create, .destroy = destroy, .enter = enter, .event = event,
+        .draw = draw, .report = report,
     };
     return &type;
 }

@@ -485,19 +485,22 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         refresh(st, ui);
 }
 
-const char *saves_screen_message(void *self) { return ((Saves *)self)->message; }
-
-void saves_screen_spots(void *self, SDL_Rect *remove, SDL_Rect *yes)
+/* The message shown, and where Delete and the button that confirms it
+ * were drawn last. */
+static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Saves *st = self;
-    *remove = st->delete_r;
-    *yes = st->yes_r;
+    (void)ui;
+    r->value(r, "message", st->message);
+    r->spot(r, "delete", st->delete_r);
+    r->spot(r, "yes", st->yes_r);
 }
 
 const ScreenType *saves_screen(void)
 {
     static const ScreenType type = {
-        "saves", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+        .name = "saves", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
     };
     return &type;
 }

@@ -163,7 +163,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 const ScreenType *settings_screen(void)
 {
     static const ScreenType type = {
-        "settings", true, create, free, enter, NULL, event, NULL, draw, NULL, NULL,
+        .name = "settings", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
+        .draw = draw,
     };
     return &type;
 }

@@ -83,7 +83,7 @@ void setup_init(SetupState *s)
 
 /* ---- seats: human or computer ---- */
 
-/* A strength (ui_args.h) on its button. */
+/* A strength (args.h) on its button. */
 static const char *strength_name(int strength)
 {
     switch (strength) {
@@ -724,10 +724,20 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 
 SetupState *setup_screen_model(void *self) { return &((Setup *)self)->s; }
 
-SDL_Rect setup_screen_field(void *self, int field)
+/* Where each text field was drawn last ("name_0".."name_5", "seed",
+ * "code"), and what the code field holds and says of it. */
+static void report(void *self, Ui *ui, ScreenReport *r)
 {
-    SDL_Rect none = {0, 0, 0, 0};
-    return field >= 0 && field <= SETUP_FIELD_CODE ? ((Setup *)self)->s.field_rect[field] : none;
+    const SetupState *s = &((Setup *)self)->s;
+    (void)ui;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        report_spot(r, s->field_rect[p], "name_%d", p);
+    r->spot(r, "seed", s->field_rect[SETUP_FIELD_SEED]);
+    r->spot(r, "code", s->field_rect[SETUP_FIELD_CODE]);
+    r->value(r, "code_text", s->code);
+    report_value(r, "code_ok", "%d", s->code_ok);
+    report_value(r, "code_bad", "%d", s->code_bad);
+    r->value(r, "code_note", s->code_note);
 }
 
 static void *create(Ui *ui)
@@ -771,7 +781,8 @@ static void leave(void *self, Ui *ui)
 const ScreenType *setup_screen(void)
 {
     static const ScreenType type = {
-        "setup", true, create, destroy, enter, leave, event, NULL, draw, NULL, NULL,
+        .name = "setup", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .report = report,
     };
     return &type;
 }

@@ -65,10 +65,9 @@ void setup_to_memory(const SetupState *s, SetupMemory *m);
  * 2 hard). Names the screen gave follow the seat; a typed human name is
  * kept while a computer has the seat and comes back with a human. */
 void setup_seat(SetupState *s, int p, bool computer, int strength);
-/* The screen's model, and where a text field (0..5 the names, 6 the seed)
- * was drawn last (tests). */
+/* The screen's model (the shell starts the command line's game with its
+ * seats; tests fill it in). */
 SetupState *setup_screen_model(void *self);
-SDL_Rect setup_screen_field(void *self, int field);
 /* Reads the code field (s->code): a valid code sets the kind, map side,
  * players, seed, decrees and card sets; otherwise the note says why. */
 void setup_read_code(SetupState *s);

@@ -280,7 +280,8 @@ static void *create(Ui *ui)
 const ScreenType *stats_screen(void)
 {
     static const ScreenType type = {
-        "stats", true, create, free, panel_screen_enter, NULL, event, NULL, draw, NULL, NULL,
+        .name = "stats", .opaque = true, .create = create, .destroy = free, .enter = panel_screen_enter,
+        .event = event, .draw = draw,
     };
     return &type;
 }

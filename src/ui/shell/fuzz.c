@@ -2,13 +2,14 @@
  * mix leans towards what players do (moves, left clicks, Enter, Escape,
  * arrows) so the events reach every screen, with a share of the odd:
  * buttons pressed without release, keys nobody binds, text with bytes that
- * are not UTF-8, tiny and huge windows. */
+ * are not UTF-8, tiny and huge windows. Half the pointer events land on
+ * something that does something: on the table an option tile, a space or a
+ * button; on any other screen one of the places its report names. */
 #include "fuzz.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "replay.h"
 #include "shell.h"
 #include "table.h"
 #include "view.h"
@@ -43,26 +44,59 @@ static const char *const texts[] = {
 /* Output pixels to window points (events carry points). */
 static void to_points(const Gfx *g, SDL_Rect r, int *x, int *y) { window_to_points(g, r.x + r.w / 2, r.y + r.h / 2, x, y); }
 
-/* Anywhere (and a little outside), or on the table often on something
- * that does something: an option tile, a space, a button. */
+#define FUZZ_SPOTS 48
+
+/* The places a screen's report names (its buttons, rows, fields). */
+typedef struct Spots {
+    SDL_Rect rect[FUZZ_SPOTS];
+    int n;
+} Spots;
+
+static void keep_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    Spots *s = r->ctx;
+    (void)name;
+    if (where.w > 0 && where.h > 0 && s->n < FUZZ_SPOTS)
+        s->rect[s->n++] = where;
+}
+
+static void skip_value(ScreenReport *r, const char *name, const char *text)
+{
+    (void)r;
+    (void)name;
+    (void)text;
+}
+
+/* Anywhere (and a little outside), or often on something that does
+ * something. */
 static void pointer(Shell *sh, Fuzz *f, int *x, int *y)
 {
     const Gfx *g = &sh->gfx;
     int w = g->win_w > 0 ? g->win_w : 800, h = g->win_h > 0 ? g->win_h : 600;
     *x = below(f, w + 40) - 20;
     *y = below(f, h + 40) - 20;
-    const TableView *tv = table_view_of(shell_screen(sh, SCREEN_TABLE));
-    bool table = shell_top(sh) == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE;
-    if (!table || below(f, 2) == 0)
+    ScreenId top = shell_top(sh);
+    if (below(f, 2) == 0)
         return;
+    if (top != SCREEN_TABLE) {
+        const ScreenSlot *s = &sh->screens[top];
+        Spots spots = {.n = 0};
+        ScreenReport r = {keep_spot, skip_value, &spots};
+        if (s->type->report)
+            s->type->report(s->self, &sh->ui, &r);
+        if (spots.n > 0)
+            to_points(g, spots.rect[below(f, spots.n)], x, y);
+        return;
+    }
+    const TableView *tv = table_view_of(shell_screen(sh, SCREEN_TABLE));
     SDL_Rect opts[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, opts), pick = below(f, 3);
     if (pick == 0 && n > 0)
         to_points(g, opts[below(f, n)], x, y);
     else if (pick == 1)
-        to_points(g, layout_cell(&tv->layout, below(f, BOARD_SPACES)), x, y);
+        to_points(g, layout_cell(&tv->ds.layout, below(f, BOARD_SPACES)), x, y);
     else
-        to_points(g, tv->layout.button[below(f, BTN_COUNT)], x, y);
+        to_points(g, tv->ds.layout.button[below(f, BTN_COUNT)], x, y);
 }
 
 static void make_event(Fuzz *f, Shell *sh, SDL_Event *ev)
@@ -139,16 +173,7 @@ static void make_event(Fuzz *f, Shell *sh, SDL_Event *ev)
 
 static void note_place(Fuzz *f, Shell *sh)
 {
-    static const FuzzPlace places[SCREEN_COUNT] = {
-        [SCREEN_TABLE] = FUZZ_TABLE,       [SCREEN_REPLAY] = FUZZ_REPLAY,     [SCREEN_MENU] = FUZZ_MENU,
-        [SCREEN_SETUP] = FUZZ_SETUP,       [SCREEN_CAMPAIGN] = FUZZ_CAMPAIGN, [SCREEN_STATS] = FUZZ_STATS,
-        [SCREEN_SETTINGS] = FUZZ_SETTINGS, [SCREEN_SAVES] = FUZZ_SAVES,       [SCREEN_RULES] = FUZZ_RULES,
-    };
-    ScreenId top = shell_top(sh);
-    FuzzPlace p = places[top];
-    if (top == SCREEN_TABLE && table_view_of(shell_screen(sh, SCREEN_TABLE))->st.overlay != OVERLAY_NONE)
-        p = FUZZ_OVERLAY;
-    f->seen |= 1u << p;
+    f->seen |= 1u << shell_top(sh);
     const Session *s = match_session(sh->match);
     int n = s ? session_move_count(s) : 0;
     if (n > f->last_moves)
@@ -156,15 +181,13 @@ static void note_place(Fuzz *f, Shell *sh)
     f->last_moves = n;
 }
 
-void fuzz_report(const Fuzz *f)
+void fuzz_report(const Fuzz *f, const Shell *sh)
 {
-    static const char *const names[FUZZ_PLACES] = {"table", "overlays", "setup", "rules", "menu",
-                                                   "campaign", "statistics", "settings", "saves", "replay"};
-    char seen[200] = "";
-    for (int i = 0; i < FUZZ_PLACES; i++)
+    char seen[400] = "";
+    for (int i = 0; i < SCREEN_COUNT; i++)
         if (f->seen & (1u << i)) {
             strncat(seen, " ", sizeof seen - strlen(seen) - 1);
-            strncat(seen, names[i], sizeof seen - strlen(seen) - 1);
+            strncat(seen, sh->screens[i].type->name, sizeof seen - strlen(seen) - 1);
         }
     fprintf(stderr, "cartographers: fuzz: %ld random events handled; %ld moves committed; reached:%s\n",
             f->total - f->left, f->moves, seen);

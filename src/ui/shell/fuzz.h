@@ -23,15 +23,10 @@ typedef struct Fuzz {
     Rng rng;
     bool button_down; /* the left button, as the events sent left it */
     /* what the events reached, for the summary at the end */
-    unsigned seen;    /* bit per place: FuzzPlace */
+    unsigned seen;    /* bit per ScreenId: the screens that were on top */
     long moves;       /* moves committed (the session grew) */
     int last_moves;
 } Fuzz;
-
-typedef enum FuzzPlace {
-    FUZZ_TABLE, FUZZ_OVERLAY, FUZZ_SETUP, FUZZ_RULES, FUZZ_MENU, FUZZ_CAMPAIGN, FUZZ_STATS, FUZZ_SETTINGS,
-    FUZZ_SAVES, FUZZ_REPLAY, FUZZ_PLACES
-} FuzzPlace;
 
 struct Shell;
 
@@ -41,7 +36,8 @@ bool fuzz_active(const Fuzz *f);
 bool fuzz_push(Fuzz *f, struct Shell *sh);
 /* Whether this iteration of the loop draws a frame. */
 bool fuzz_draw_now(const Fuzz *f);
-/* One line on stderr: events sent, moves made, the places reached. */
-void fuzz_report(const Fuzz *f);
+/* One line on stderr: events sent, moves made, the screens reached (by
+ * their names: every screen and box of the stack counts). */
+void fuzz_report(const Fuzz *f, const struct Shell *sh);
 
 #endif

@@ -21,10 +21,12 @@
 #define CARTO_VERSION "0.0"
 #endif
 
+/* Pointer motions waiting beyond which the loop draws them as one frame. */
+#define MOTIONS_BEHIND 4
+
 static void draw_frame(Shell *sh)
 {
-    SDL_SetRenderDrawColor(sh->gfx.renderer, 0x33, 0x27, 0x1d, 255);
-    SDL_RenderClear(sh->gfx.renderer);
+    window_frame_begin(&sh->gfx);
     shell_draw(sh);
 }
 
@@ -38,7 +40,7 @@ static bool developer_key(Shell *sh, const SDL_Event *ev)
     if (ev->key.keysym.sym == SDLK_F8) {
         if (sh->redraw) { /* what the state names is what is on screen */
             draw_frame(sh);
-            SDL_RenderPresent(sh->gfx.renderer);
+            window_present(&sh->gfx);
             sh->redraw = false;
         }
         testhook_dump(sh);
@@ -49,7 +51,7 @@ static bool developer_key(Shell *sh, const SDL_Event *ev)
         return false;
     draw_frame(sh);
     window_save_png(&sh->gfx, path);
-    SDL_RenderPresent(sh->gfx.renderer);
+    window_present(&sh->gfx);
     return true;
 }
 #endif
@@ -67,7 +69,7 @@ static int loop(Shell *sh)
 #ifdef CARTO_DEVELOPER
         fuzzing = fuzz_active(&fuzz);
         if (fuzzing && !fuzz_push(&fuzz, sh)) {
-            fuzz_report(&fuzz);
+            fuzz_report(&fuzz, sh);
             break; /* every random event has been handled: a normal exit */
         }
 #endif
@@ -80,7 +82,7 @@ static int loop(Shell *sh)
             Uint64 t0 = SDL_GetPerformanceCounter();
             draw_frame(sh);
             Uint64 t1 = SDL_GetPerformanceCounter();
-            SDL_RenderPresent(sh->gfx.renderer);
+            window_present(&sh->gfx);
             sh->redraw = false;
             if (timing)
                 fprintf(stderr, "frame %.2f ms (draw %.2f ms)\n",
@@ -89,13 +91,20 @@ static int loop(Shell *sh)
         }
         SDL_Event ev;
         bool moving = shell_busy(sh);
-        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, moving ? 15 : 1000)) {
+        /* the sounds load one at a time while no input waits (gfx/sound.h) */
+        bool loading = !fuzzing && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && sound_load_next(&sh->gfx.sound);
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : moving ? 15 : 1000)) {
             if (moving)
                 sh->redraw = true;
             continue;
         }
         if (moving)
             sh->redraw = true;
+        /* a frame for every pointer motion that changes the picture, where a
+         * frame does not wait for the display (the software renderer: a
+         * dragged shape costs well under 2 ms) and while the loop keeps up;
+         * further behind, the motions waiting are taken together */
+        bool each_motion = !fuzzing && window_keeps_pixels(&sh->gfx);
         do {
 #ifdef CARTO_DEVELOPER
             if (developer_key(sh, &ev))
@@ -104,6 +113,9 @@ static int loop(Shell *sh)
             shell_event(sh, &ev);
             if (fuzzing)
                 sh->running = true; /* random input may ask to quit: not yet */
+            if (each_motion && ev.type == SDL_MOUSEMOTION && sh->redraw &&
+                SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION, SDL_MOUSEMOTION) < MOTIONS_BEHIND)
+                break;
         } while (sh->running && SDL_PollEvent(&ev));
     }
     return 0;
@@ -117,12 +129,12 @@ static int run(Shell *sh)
     if (a->screenshot) {
         draw_frame(sh);
         bool ok = window_save_png(&sh->gfx, a->screenshot);
-        SDL_RenderPresent(sh->gfx.renderer);
+        window_present(&sh->gfx);
         return ok ? 0 : 1;
     }
     if (a->first_frame) {
         draw_frame(sh);
-        SDL_RenderPresent(sh->gfx.renderer);
+        window_present(&sh->gfx);
         return 0;
     }
     return loop(sh);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "boxes.h"
 #include "platform.h"
 #include "replay.h"
 #include "screens.h"
@@ -39,6 +40,11 @@ static const ScreenType *type_of(ScreenId id)
         return challenge_screen();
     case SCREEN_IN_USE:
         return in_use_screen();
+    case SCREEN_HANDOVER:
+    case SCREEN_SEASON:
+    case SCREEN_FINAL:
+    case SCREEN_NOT_SAVED:
+        return box_screen(id);
     default:
         return NULL;
     }
@@ -52,17 +58,17 @@ int shell_screen_named(const char *name)
     return -1;
 }
 
-ScreenId shell_top(const Shell *sh) { return sh->stack[sh->depth - 1]; }
+bool shell_is_box(ScreenId id) { return id < SCREEN_COUNT && type_of(id)->box; }
+
+ScreenId shell_top(const Shell *sh) { return ui_top(&sh->ui); }
 
 void *shell_screen(const Shell *sh, ScreenId id) { return sh->screens[id].self; }
 
 static ScreenSlot *slot(Shell *sh, ScreenId id) { return &sh->screens[id]; }
 
-static void set_top(Shell *sh)
+static void note_top(Shell *sh)
 {
-    ScreenId top = shell_top(sh);
-    sh->ui.top = slot(sh, top)->self;
-    if (top == SCREEN_TABLE && match_has_game(sh->match))
+    if (shell_top(sh) == SCREEN_TABLE && match_has_game(sh->match))
         sh->ui.table_seen = true; /* the menu offers to go back to it */
 }
 
@@ -76,20 +82,27 @@ bool shell_init(Shell *sh)
             fprintf(stderr, "cartographers: out of memory\n");
             return false;
         }
+        if (s->type->box)
+            sh->ui.boxes |= 1u << i;
     }
-    sh->depth = 1;
-    sh->stack[0] = SCREEN_TABLE;
-    set_top(sh);
+    sh->ui.depth = 1;
+    sh->ui.stack[0] = SCREEN_TABLE;
+    sh->ui.nsteps = 0;
+    note_top(sh);
     return true;
 }
 
 void shell_free(Shell *sh)
 {
-    while (sh->depth > 0) {
-        ScreenSlot *s = slot(sh, sh->stack[--sh->depth]);
-        if (s->type->leave)
+    while (sh->ui.depth > 0) {
+        ScreenSlot *s = slot(sh, sh->ui.stack[--sh->ui.depth]);
+        if (s->type && s->type->leave)
             s->type->leave(s->self, &sh->ui);
     }
+    for (int i = 0; i < sh->ui.nsteps; i++) /* a replay's saved game not handed over */
+        if (sh->ui.steps[i].kind == STEP_ENTER)
+            session_free(sh->ui.steps[i].why.session);
+    sh->ui.nsteps = 0;
     for (int i = 0; i < SCREEN_COUNT; i++) {
         ScreenSlot *s = slot(sh, (ScreenId)i);
         if (s->type && s->self)
@@ -98,46 +111,10 @@ void shell_free(Shell *sh)
     }
 }
 
-static void pop(Shell *sh)
-{
-    if (sh->depth <= 1)
-        return; /* the table stays */
-    ScreenSlot *s = slot(sh, sh->stack[--sh->depth]);
-    if (s->type->leave)
-        s->type->leave(s->self, &sh->ui);
-}
-
-static void push(Shell *sh, const NavRequest *r)
-{
-    /* a screen already on the stack: back to it (one state per screen) */
-    for (int i = 0; i < sh->depth; i++)
-        if (sh->stack[i] == r->screen) {
-            while (sh->depth > i + 1)
-                pop(sh);
-            if (r->session)
-                session_free(r->session);
-            return;
-        }
-    if (sh->depth >= SHELL_DEPTH) {
-        if (r->session)
-            session_free(r->session);
-        return;
-    }
-    sh->stack[sh->depth++] = r->screen;
-    ScreenSlot *s = slot(sh, r->screen);
-    if (s->type->enter)
-        s->type->enter(s->self, &sh->ui, r);
-}
-
 void shell_push(Shell *sh, ScreenId id, int arg)
 {
-    NavRequest r;
-    memset(&r, 0, sizeof r);
-    r.kind = NAV_PUSH;
-    r.screen = id;
-    r.arg = arg;
-    push(sh, &r);
-    set_top(sh);
+    ui_push(&sh->ui, id, arg);
+    shell_settle(sh);
     sh->redraw = true;
 }
 
@@ -159,33 +136,25 @@ static void apply_settings(Shell *sh)
     sh->redraw = true;
 }
 
+/* Each event goes to the screens on the stack as it was when the event was
+ * taken, bottom first (a screen pushed meanwhile is entered later, and
+ * reads the match then). */
 static bool drain_match(Shell *sh)
 {
     MatchEvent e;
     bool any = false;
     while (match_next_event(sh->match, &e)) {
         any = true;
-        for (int i = 0; i < sh->depth; i++) {
-            ScreenSlot *s = slot(sh, sh->stack[i]);
+        ScreenId stack[UI_DEPTH];
+        int depth = sh->ui.depth;
+        memcpy(stack, sh->ui.stack, (size_t)depth * sizeof stack[0]);
+        for (int i = 0; i < depth; i++) {
+            ScreenSlot *s = slot(sh, stack[i]);
             if (s->type->match_changed)
                 s->type->match_changed(s->self, &sh->ui, &e);
         }
     }
     return any;
-}
-
-/* Quitting with moves only in memory (the autosave failed) asks first: the
- * table's box offers to try again, save a copy, or quit anyway. */
-static void quit_or_ask(Shell *sh)
-{
-    if (!match_not_on_disk(sh->match, NULL, 0) || sh->ui.quit_confirmed) {
-        sh->running = false;
-        return;
-    }
-    while (sh->depth > 1)
-        pop(sh);
-    table_ask_quit(shell_screen(sh, SCREEN_TABLE));
-    sh->redraw = true;
 }
 
 /* The system ends the game (SIGTERM at shutdown, a logout): nobody is there
@@ -204,32 +173,41 @@ static void terminate(Shell *sh)
                 home[0] ? err : "no home folder");
 }
 
-static bool perform_requests(Shell *sh)
+/* The steps of the requests made since (the stack in Ui is already as they
+ * leave it): each screen's enter, leave or answer, in order. Steps these
+ * cause wait for the next round. */
+static bool perform_steps(Shell *sh)
 {
-    if (sh->ui.nnav == 0)
+    if (sh->ui.quitting) {
+        sh->ui.quitting = false;
+        sh->running = false;
+    }
+    if (sh->ui.nsteps == 0)
         return false;
-    NavRequest reqs[NAV_MAX];
-    int n = sh->ui.nnav;
-    memcpy(reqs, sh->ui.nav, (size_t)n * sizeof reqs[0]);
-    sh->ui.nnav = 0;
+    NavStep steps[NAV_STEPS];
+    int n = sh->ui.nsteps;
+    memcpy(steps, sh->ui.steps, (size_t)n * sizeof steps[0]);
+    sh->ui.nsteps = 0;
     for (int i = 0; i < n; i++) {
-        switch (reqs[i].kind) {
-        case NAV_PUSH:
-            push(sh, &reqs[i]);
+        ScreenSlot *s = slot(sh, steps[i].screen);
+        switch (steps[i].kind) {
+        case STEP_ENTER:
+            steps[i].why.owner = slot(sh, steps[i].from)->self;
+            if (s->type->enter)
+                s->type->enter(s->self, &sh->ui, &steps[i].why);
+            else
+                session_free(steps[i].why.session);
             break;
-        case NAV_POP:
-            pop(sh);
+        case STEP_LEAVE:
+            if (s->type->leave)
+                s->type->leave(s->self, &sh->ui);
             break;
-        case NAV_TO_TABLE:
-            while (sh->depth > 1)
-                pop(sh);
-            break;
-        case NAV_QUIT:
-            quit_or_ask(sh);
+        case STEP_ANSWER:
+            if (s->type->answer)
+                s->type->answer(s->self, &sh->ui, steps[i].from, steps[i].answer);
             break;
         }
     }
-    set_top(sh);
     return true;
 }
 
@@ -238,12 +216,12 @@ void shell_settle(Shell *sh)
     for (int guard = 0; guard < 16; guard++) {
         apply_settings(sh);
         bool events = drain_match(sh);
-        bool requests = perform_requests(sh);
+        bool requests = perform_steps(sh);
         if (!events && !requests)
             break;
         sh->redraw = true;
     }
-    set_top(sh);
+    note_top(sh);
 }
 
 static void toggle_fullscreen(Shell *sh)
@@ -261,12 +239,14 @@ void shell_event(Shell *sh, const SDL_Event *ev)
      * window's size is not the one to restore) */
     if (ev->type == SDL_WINDOWEVENT && !sh->args.screenshot)
         sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
+    if (ev->type == SDL_MOUSEMOTION)
+        sh->motions++;
     UiEvent e;
     if (!events_translate(&sh->gfx, ev, &e))
         return;
     switch (e.kind) {
     case UI_QUIT:
-        quit_or_ask(sh);
+        ui_quit(&sh->ui);
         shell_settle(sh);
         return;
     case UI_TERMINATE:
@@ -274,14 +254,16 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         return;
     case UI_RESIZE:
         window_measure(&sh->gfx);
+        sh->gfx.show_all = true;
         sh->redraw = true;
         return;
-    case UI_REDRAW:
+    case UI_REDRAW: /* shown again, uncovered: the whole window is drawn and shown */
+        sh->gfx.show_all = true;
         sh->redraw = true;
         return;
     case UI_KEY:
         if (e.key == KEY_QUIT) {
-            quit_or_ask(sh);
+            ui_quit(&sh->ui);
             shell_settle(sh);
             return;
         }
@@ -295,7 +277,6 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         break;
     }
     ScreenSlot *top = slot(sh, shell_top(sh));
-    set_top(sh);
     if (top->type->event && top->type->event(top->self, &sh->ui, &e))
         sh->redraw = true;
     shell_settle(sh);
@@ -311,26 +292,47 @@ void shell_tick(Shell *sh)
     match_tick(sh->match);
     shell_settle(sh);
     ScreenSlot *top = slot(sh, shell_top(sh));
-    set_top(sh);
     if (top->type->tick && top->type->tick(top->self, &sh->ui))
         sh->redraw = true;
     shell_settle(sh);
 }
 
+/* Any screen that is drawn moves by itself (the table animating under its
+ * box or the rules). */
 bool shell_busy(Shell *sh)
 {
-    ScreenSlot *top = slot(sh, shell_top(sh));
-    return top->type->busy && top->type->busy(top->self, &sh->ui);
+    const Ui *ui = &sh->ui;
+    int start = ui->depth - 1;
+    while (start > 0 && !slot(sh, ui->stack[start])->type->opaque)
+        start--;
+    for (int i = start; i < ui->depth; i++) {
+        ScreenSlot *s = slot(sh, ui->stack[i]);
+        if (s->type->busy && s->type->busy(s->self, &sh->ui))
+            return true;
+    }
+    return false;
 }
 
+/* From the highest opaque screen up; a box with another box above it is
+ * left out (one box shows at a time, the latest). */
 void shell_draw(Shell *sh)
 {
-    int start = sh->depth - 1;
-    while (start > 0 && !slot(sh, sh->stack[start])->type->opaque)
+    const Ui *ui = &sh->ui;
+    int start = ui->depth - 1;
+    while (start > 0 && !slot(sh, ui->stack[start])->type->opaque)
         start--;
-    set_top(sh);
-    for (int i = start; i < sh->depth; i++) {
-        ScreenSlot *s = slot(sh, sh->stack[i]);
+    /* an opaque screen covers the whole window; where the window keeps its
+     * pixels a clear would only wipe the last frame, which the table may
+     * redraw in part (gfx/window.h) */
+    if (!slot(sh, ui->stack[start])->type->opaque || !window_keeps_pixels(&sh->gfx)) {
+        SDL_SetRenderDrawColor(sh->gfx.renderer, 0x33, 0x27, 0x1d, 255);
+        SDL_RenderClear(sh->gfx.renderer);
+    }
+    ScreenId box = ui_top_box(ui);
+    for (int i = start; i < ui->depth; i++) {
+        ScreenSlot *s = slot(sh, ui->stack[i]);
+        if (s->type->box && ui->stack[i] != box)
+            continue;
         s->type->draw(s->self, &sh->ui);
     }
 }

@@ -1,10 +1,12 @@
 /* shell.h: the only code that knows every screen. It owns what the app
- * holds (the window, the player's files, the match, the screens) and the
- * stack of screens: the table at the bottom, the menu, a dialog or the
- * rules on top. Input goes to the top screen; after each event the shell
- * applies changed settings, hands the match's events to every screen on
- * the stack and carries out the screens' requests (push, pop, back to the
- * table, quit), in that order, until nothing is left to do. */
+ * holds (the window, the player's files, the match, the screens) and runs
+ * the stack of screens (kept in Ui, core/screen.h): the table at the
+ * bottom, its boxes over it, the menu, a dialog or the rules on top. Input
+ * goes to the top screen; after each event the shell applies changed
+ * settings, hands the match's events to every screen on the stack and
+ * carries out what the screens' requests (push, pop, answer, close, back to
+ * the table, quit) left to do: each screen's enter, leave and answer, in
+ * that order, until nothing is left. */
 #ifndef UI_SHELL_SHELL_H
 #define UI_SHELL_SHELL_H
 
@@ -19,8 +21,6 @@
 #include "screen.h"
 #include "window.h"
 
-#define SHELL_DEPTH 12
-
 typedef struct ScreenSlot {
     const ScreenType *type;
     void *self;
@@ -33,13 +33,12 @@ typedef struct Shell {
     Match *match;
     Ui ui;
     char localedir[FILEIO_PATH_MAX];
-    ScreenSlot screens[SCREEN_COUNT];
-    ScreenId stack[SHELL_DEPTH];
-    int depth;
+    ScreenSlot screens[SCREEN_COUNT]; /* the stack is ui.stack */
     bool running;
     bool redraw;
     bool window_moved; /* the window's normal size or place changed: saved when the game closes */
     int raised;        /* times a second copy brought this window forward (tests) */
+    unsigned motions;  /* pointer motions handled (the F8 dump's, for the benchmarks) */
 } Shell;
 
 /* Brings the app up from sh->args and sh->localedir (start.c): the
@@ -59,12 +58,14 @@ ScreenId shell_top(const Shell *sh);
 void *shell_screen(const Shell *sh, ScreenId id);
 /* A screen by its name ("menu", ...), or -1. */
 int shell_screen_named(const char *name);
+/* Whether a screen is a box (ScreenType.box: pushed only by its owner). */
+bool shell_is_box(ScreenId id);
 /* One SDL event through the whole chain (see above). */
 void shell_event(Shell *sh, const SDL_Event *ev);
 /* Each time round the loop: the computer players' answers, the top
  * screen's tick, and what they caused. */
 void shell_tick(Shell *sh);
-/* Something moves by itself: the loop should wake up soon. */
+/* Something drawn moves by itself: the loop should wake up soon. */
 bool shell_busy(Shell *sh);
 /* Draws the stack (from the highest opaque screen up) into the renderer. */
 void shell_draw(Shell *sh);

@@ -60,7 +60,7 @@ static void open_named(Shell *sh, const char *name)
         return;
     }
     int id = shell_screen_named(name);
-    if (id < 0 || id == SCREEN_TABLE) {
+    if (id < 0 || id == SCREEN_TABLE || shell_is_box((ScreenId)id)) { /* a box is the table's to open */
         fprintf(stderr, "cartographers: CARTOGRAPHERS_OPEN: no screen '%s'\n", name);
         return;
     }

@@ -7,28 +7,14 @@
 
 #include "bot.h"
 #include "fileio.h"
-#include "overlay.h"
-#include "past_games.h"
 #include "platform.h"
 #include "play.h"
 #include "record.h"
 #include "replay.h"
-#include "screens.h"
-#include "setup_screen.h"
 #include "table.h"
 #include "tutorial.h"
 #include "tutorial_draw.h"
 #include "view.h"
-
-static const char *overlay_name(OverlayKind k)
-{
-    switch (k) {
-    case OVERLAY_HANDOVER: return "handover";
-    case OVERLAY_SEASON: return "season";
-    case OVERLAY_GAME_OVER: return "gameover";
-    default: return "none";
-    }
-}
 
 static const char *decision_name(DecisionKind k)
 {
@@ -66,8 +52,8 @@ static void write_hint(const TableView *tv, FILE *f)
     move_format(&m, text, sizeof text);
     fprintf(f, "hint_move=%s\n", text);
     int option = -1;
-    for (int i = 0; i < tv->st.noptions; i++) {
-        const UiOption *o = &tv->st.options[i];
+    for (int i = 0; i < tv->move.noptions; i++) {
+        const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
             option = i;
@@ -81,11 +67,11 @@ static void write_hint(const TableView *tv, FILE *f)
     }
     /* right-clicks from orientation 0 (a freshly picked option) */
     fprintf(f, "rotations=%d\n", m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0);
-    SDL_Rect q = layout_cell(&tv->layout, grip_space(&m));
+    SDL_Rect q = layout_cell(&tv->ds.layout, grip_space(&m));
     int x, y;
     point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
     fprintf(f, "cell_x=%d\ncell_y=%d\n", x, y);
-    SDL_Rect c = tv->layout.button[BTN_CONFIRM];
+    SDL_Rect c = tv->ds.layout.button[BTN_CONFIRM];
     point(tv->g, c.x + c.w / 2, c.y + c.h / 2, &x, &y);
     fprintf(f, "confirm_x=%d\nconfirm_y=%d\n", x, y);
 }
@@ -100,44 +86,72 @@ static void write_spot(FILE *f, const Gfx *g, const char *name, SDL_Rect r)
     fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
 }
 
-/* The screens beside the table: what the tests click there. */
-static void write_screens(Shell *sh, FILE *f)
+/* A screen's report as lines of the state file: NAME_SPOT_x/_y (window
+ * points, the centre; nothing for an empty spot) and NAME_VALUE=text, NAME
+ * being the screen's. */
+typedef struct DumpReport {
+    ScreenReport r;
+    FILE *f;
+    const Gfx *g;
+    const char *screen;
+} DumpReport;
+
+static void dump_spot(ScreenReport *r, const char *name, SDL_Rect where)
 {
-    const Gfx *g = &sh->gfx;
-    ScreenId top = shell_top(sh);
-    static const char *const kept[] = {"no", "yes", "failed"};
-    fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
-    if (top == SCREEN_MENU) {
-        write_spot(f, g, "menu_past", menu_screen_past_rect(shell_screen(sh, SCREEN_MENU)));
-        write_spot(f, g, "menu_heroes", menu_screen_heroes_rect(shell_screen(sh, SCREEN_MENU)));
-    }
-    if (top == SCREEN_SAVES) {
-        SDL_Rect remove, yes;
-        saves_screen_spots(shell_screen(sh, SCREEN_SAVES), &remove, &yes);
-        write_spot(f, g, "saves_delete", remove);
-        write_spot(f, g, "saves_yes", yes);
-        fprintf(f, "saves_message=%s\n", saves_screen_message(shell_screen(sh, SCREEN_SAVES)));
-    }
-    if (top != SCREEN_PAST)
+    DumpReport *d = r->ctx;
+    char key[96];
+    snprintf(key, sizeof key, "%s_%s", d->screen, name);
+    write_spot(d->f, d->g, key, where);
+}
+
+static void dump_value(ScreenReport *r, const char *name, const char *text)
+{
+    DumpReport *d = r->ctx;
+    fprintf(d->f, "%s_%s=%s\n", d->screen, name, text);
+}
+
+static void write_report(Shell *sh, ScreenId id, FILE *f)
+{
+    const ScreenSlot *s = &sh->screens[id];
+    if (!s->type->report)
         return;
-    PastScreenSpots p;
-    past_screen_spots(shell_screen(sh, SCREEN_PAST), &p);
-    fprintf(f, "past_games=%d\npast_skipped=%d\npast_selected=%d\npast_confirming=%d\npast_message=%s\n",
-            p.list->ngames, p.list->nskipped, p.selected, p.confirming, p.message);
-    for (int i = 0; i < p.list->ngames && i < 3; i++) {
-        const PastGame *pg = &p.list->games[i];
-        fprintf(f, "past_%d_date=%s\npast_%d_players=%d\npast_%d_total=%d\npast_%d_name=%s\npast_%d_moves=%d\n", i,
-                pg->date, i, pg->players, i, pg->totals[0], i, pg->names[0], i, pg->moves);
+    DumpReport d = {{dump_spot, dump_value, NULL}, f, &sh->gfx, s->type->name};
+    d.r.ctx = &d;
+    s->type->report(s->self, &sh->ui, &d.r);
+}
+
+/* The box over the table as the lessons see it: which, and its panel and
+ * Continue button from its report. */
+static void over_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    BoxOver *o = r->ctx;
+    if (strcmp(name, "panel") == 0)
+        o->panel = where;
+    else if (strcmp(name, "continue") == 0)
+        o->go_on = where;
+}
+
+static void over_value(ScreenReport *r, const char *name, const char *text)
+{
+    (void)r;
+    (void)name;
+    (void)text;
+}
+
+static BoxOver box_over(Shell *sh)
+{
+    BoxOver o = {ui_top_box(&sh->ui), {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (o.id != SCREEN_TABLE) {
+        const ScreenSlot *s = &sh->screens[o.id];
+        ScreenReport r = {over_spot, over_value, &o};
+        s->type->report(s->self, &sh->ui, &r);
     }
-    write_spot(f, g, "past_row0", p.row0);
-    write_spot(f, g, "past_replay", p.replay);
-    write_spot(f, g, "past_delete", p.remove);
-    write_spot(f, g, "past_yes", p.yes);
+    return o;
 }
 
 /* The guided first game: its step, what it aims at and where its box and
  * Next button are (window points; centres for clicking). */
-static void write_tutorial(void *table, FILE *f)
+static void write_tutorial(Shell *sh, void *table, FILE *f)
 {
     const Tutorial *tut = table_tutorial_of(table);
     TableView *tv = table_view_of(table);
@@ -146,8 +160,9 @@ static void write_tutorial(void *table, FILE *f)
         return;
     table_view_layout(tv); /* not drawn yet since it was shown (a resumed game) */
     fprintf(f, "tutorial_step=%s\ntutorial_why=%s\n", tutorial_step_name(tut->step), tut->why);
+    BoxOver over = box_over(sh);
     TutorialBox b;
-    tutorial_box_layout(tut, tv, &b);
+    tutorial_box_layout(tut, tv, &over, &b);
     int x, y, x2, y2;
     point(tv->g, b.aim.x, b.aim.y, &x, &y);
     point(tv->g, b.aim.x + b.aim.w, b.aim.y + b.aim.h, &x2, &y2);
@@ -163,12 +178,12 @@ static void write_tutorial(void *table, FILE *f)
     fprintf(f, "tutorial_cells=");
     for (int first = 1; !bb_is_empty(cells); first = 0) {
         int c = bb_pop(&cells);
-        SDL_Rect q = layout_cell(&tv->layout, c);
+        SDL_Rect q = layout_cell(&tv->ds.layout, c);
         point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
         fprintf(f, "%s%c%d:%d:%d", first ? "" : " ", 'A' + bb_row(c), bb_col(c) + 1, x, y);
     }
     fprintf(f, "\n");
-    const SDL_Rect *bt = tv->layout.button;
+    const SDL_Rect *bt = tv->ds.layout.button;
     for (int i = 0; i < BTN_COUNT; i++) {
         static const char *const names[BTN_COUNT] = {"rotate", "mirror", "cancel", "confirm", "undo",
                                                      "redo",   "hint",   "rules",  "menu"};
@@ -182,21 +197,16 @@ static void write_tutorial(void *table, FILE *f)
         fprintf(f, "option_%d=%d,%d\n", i, x, y);
     }
     int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
-    SDL_Rect sc = tv->layout.score_cell[season][SCORE_DECREE1];
+    SDL_Rect sc = tv->ds.layout.score_cell[season][SCORE_DECREE1];
     point(tv->g, sc.x + sc.w / 2, sc.y + sc.h / 2, &x, &y);
     fprintf(f, "score_x=%d\nscore_y=%d\n", x, y);
-    SDL_Rect cont = overlay_button_rect(tv, OVB_CONTINUE);
-    if (cont.w > 0) {
-        point(tv->g, cont.x + cont.w / 2, cont.y + cont.h / 2, &x, &y);
-        fprintf(f, "continue_x=%d\ncontinue_y=%d\n", x, y);
-    }
-    SDL_Rect gr = tv->layout.grid;
+    SDL_Rect gr = tv->ds.layout.grid;
     point(tv->g, gr.x, gr.y, &x, &y);
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
     fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
-    fprintf(f, "orient=%d\noption=%d\n", tv->st.orient, tv->st.option);
+    fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
     fprintf(f, "tutorial_chapter=%d\ntutorial_destroys=%d\n", tut->chapter,
-            tv->st.preview.valid ? bb_count(tv->st.preview.destroys) : 0);
+            tv->move.preview.valid ? bb_count(tv->move.preview.destroys) : 0);
 }
 
 static void write_record(const Session *s, const char *path)
@@ -218,16 +228,8 @@ static void write_record(const Session *s, const char *path)
     record_free(&r);
 }
 
-static void write_point(const Gfx *g, FILE *f, const char *name, SDL_Rect r)
-{
-    int x, y;
-    point(g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
-    fprintf(f, "%s_x=%d\n%s_y=%d\n", name, x, name, y);
-}
-
-/* The challenges: today's state of each, the game's tag, and where the
- * screens that handle them put their buttons and fields. */
-static void write_challenges(Shell *sh, ScreenId top, FILE *f)
+/* The challenges: today's state of each, and the game's tag. */
+static void write_challenges(Shell *sh, FILE *f)
 {
     static const char *const states[] = {"new", "in_progress", "counted", "abandoned"};
     for (int k = CHALLENGE_DAILY; k <= CHALLENGE_WEEKLY; k++) {
@@ -250,25 +252,6 @@ static void write_challenges(Shell *sh, ScreenId top, FILE *f)
         char name[CHALLENGE_NAME_MAX];
         challenge_id_format(&tag->id, name, sizeof name);
         fprintf(f, "challenge=%s\nattempt=%d\n", name, tag->attempt);
-    }
-    if (top == SCREEN_MENU) {
-        write_point(&sh->gfx, f, "menu_daily", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_DAILY));
-        write_point(&sh->gfx, f, "menu_weekly", menu_screen_challenge_rect(shell_screen(sh, SCREEN_MENU), CHALLENGE_WEEKLY));
-    } else if (top == SCREEN_CHALLENGE) {
-        void *c = shell_screen(sh, SCREEN_CHALLENGE);
-        char status[600];
-        fprintf(f, "challenge_status=%s\n", challenge_screen_status(c, status, sizeof status));
-        for (int i = 0; i < 4 && challenge_screen_button(c, i).w > 0; i++) {
-            char key[32];
-            snprintf(key, sizeof key, "challenge_button_%d", i);
-            write_point(&sh->gfx, f, key, challenge_screen_button(c, i));
-        }
-    } else if (top == SCREEN_SETUP) {
-        void *c = shell_screen(sh, SCREEN_SETUP);
-        const SetupState *st = setup_screen_model(c);
-        write_point(&sh->gfx, f, "code", setup_screen_field(c, SETUP_FIELD_CODE));
-        fprintf(f, "code_text=%s\ncode_ok=%d\ncode_bad=%d\ncode_note=%s\n", st->code, st->code_ok, st->code_bad,
-                st->code_note);
     }
 }
 
@@ -294,42 +277,49 @@ void testhook_dump(Shell *sh)
     const Game *g = &tv->game;
     fprintf(f, "serial=%d\n", ++serial);
     fprintf(f, "screen=%s\n", sh->screens[top].type->name);
-    fprintf(f, "overlay=%s\n", overlay_name(tv->st.overlay));
+    ScreenId box = ui_top_box(&sh->ui); /* the box over the table, under whatever is on top */
+    fprintf(f, "box=%s\n", box == SCREEN_TABLE ? "none" : sh->screens[box].type->name);
     fprintf(f, "decision=%s\n", decision_name(g->decision.kind));
     fprintf(f, "actor=%d\nsheet=%d\n", g->decision.actor, g->decision.sheet);
     fprintf(f, "season=%d\nmoves=%d\n", g->season, session ? session_move_count(session) : 0);
     fprintf(f, "resume=%d\n", sh->profile.resume_state == AUTOSAVE_UNFINISHED);
     fprintf(f, "read_only=%d\nraised=%d\nnot_saved=%d\n", sh->profile.read_only, sh->raised,
             match_not_on_disk(sh->match, NULL, 0));
-    if (top == SCREEN_IN_USE)
-        fprintf(f, "in_use=%d\n", in_use_screen_state(shell_screen(sh, SCREEN_IN_USE)));
     fprintf(f, "notice=");
     for (const char *c = sh->profile.notice; *c; c++)
         fputc(*c == '\n' ? ' ' : *c, f);
     fputc('\n', f);
-    fprintf(f, "placed=%d\nlegal=%d\n", tv->st.placed, play_placement_legal(&tv->st));
+    fprintf(f, "placed=%d\nlegal=%d\n", tv->move.placed, play_placement_legal(&tv->move));
     for (int p = 0; p < g->settings.players; p++)
-        fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->st.recent[p]));
+        fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->facts.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));
+    /* the benchmarks': frames shown, pointer motions handled, processor time */
+    fprintf(f, "frames=%u\nframes_in_part=%u\nmotions=%u\ncpu_ms=%.3f\n", sh->gfx.frames, sh->gfx.frames_in_part,
+            sh->motions, platform_cpu_seconds() * 1000.0);
+    if (top == SCREEN_TABLE) { /* the map's spaces, in window points */
+        int x0, y0, x1, y1;
+        const Layout *L = &tv->ds.layout;
+        point(tv->g, L->grid.x, L->grid.y, &x0, &y0);
+        point(tv->g, L->grid.x + L->grid.w, L->grid.y + L->grid.h, &x1, &y1);
+        fprintf(f, "grid_x=%d\ngrid_y=%d\ngrid_w=%d\ngrid_h=%d\n", x0, y0, x1 - x0, y1 - y0);
+    }
     write_hint(tv, f);
     if (top == SCREEN_REPLAY)
-        fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->replay_pos, tv->replay_count);
+        fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->facts.replay_pos, tv->facts.replay_count);
     SDL_Rect result;
-    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_NONE && view_result_button(tv, &result))
+    if (top == SCREEN_TABLE && view_result_button(tv, &result))
         write_spot(f, tv->g, "result", result);
-    if (top == SCREEN_TABLE && tv->st.overlay == OVERLAY_GAME_OVER) {
-        write_spot(f, tv->g, "ovb_continue", overlay_button_rect(tv, OVB_CONTINUE));
-        write_spot(f, tv->g, "ovb_replay", overlay_button_rect(tv, OVB_REPLAY));
-    }
-    write_screens(sh, f);
-    write_challenges(sh, top, f);
+    static const char *const kept[] = {"no", "yes", "failed"};
+    fprintf(f, "past_kept=%s\n", kept[match_past(sh->match, NULL, 0)]);
+    write_report(sh, top, f);
+    write_challenges(sh, f);
     match_dump(sh->match, f);
     fprintf(f, "showing=%d\nhint_enabled=%d\n", table_showing(table), table_hint_enabled(table));
-    SDL_Rect r = tv->layout.button[BTN_HINT];
+    SDL_Rect r = tv->ds.layout.button[BTN_HINT];
     int x, y;
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
-    write_tutorial(table, f);
+    write_tutorial(sh, table, f);
     /* the window as the game measures it, and where its Menu and Rules
      * buttons are (a test clicks them after fullscreen changes) */
     fprintf(f, "fullscreen=%d\n", settings_get(&sh->profile.settings, SET_FULLSCREEN));
@@ -342,7 +332,7 @@ void testhook_dump(Shell *sh)
         const char *name;
     } buttons[] = {{BTN_MENU, "menu"}, {BTN_RULES, "rules"}};
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
-        SDL_Rect b = tv->layout.button[buttons[i].b];
+        SDL_Rect b = tv->ds.layout.button[buttons[i].b];
         point(tv->g, b.x + b.w / 2, b.y + b.h / 2, &x, &y);
         fprintf(f, "%s_x=%d\n%s_y=%d\n", buttons[i].name, x, buttons[i].name, y);
     }

@@ -1,7 +1,8 @@
 /* testhook.h: what UI tests need from the running game, in developer
  * builds only (meson -Ddeveloper=true). On F8 (with $CARTOGRAPHERS_STATE
- * set) the game writes a small key=value file: the screen on top, the
- * pending decision, where to click to make a good legal move (the greedy
+ * set) the game writes a small key=value file: the screen on top (a box
+ * of the table is a screen: handover, season, final, not_saved) and what
+ * it reports (its buttons, "final_continue_x"), the pending decision, where to click to make a good legal move (the greedy
  * bot's) with real input, the totals, the sheet shown (view), how many
  * spaces are outlined as others' moves (recent_N), and the computer
  * players' state; with $CARTOGRAPHERS_RECORD set, the game's record

@@ -27,7 +27,7 @@ static Uint32 now_nonzero(void)
 
 void anim_note(TableView *tv, const Game *before)
 {
-    Anim *a = &tv->anim;
+    Anim *a = &tv->ds.anim;
     const Game *g = &tv->game;
     if (!a->enabled)
         return;
@@ -48,8 +48,8 @@ void anim_note(TableView *tv, const Game *before)
     /* spaces that changed other than by the move itself: empty before and
      * filled now beyond the move's own cells, or destroyed now */
     Bitboard moved = bb_empty();
-    if (tv->st.preview.valid)
-        moved = tv->st.preview.cells;
+    if (tv->move.preview.valid)
+        moved = tv->move.preview.cells;
     Bitboard changed = bb_empty();
     for (int i = 0; i < BOARD_SPACES; i++) {
         Content was = board_get(&before->sheets[p].board, i), is = board_get(&g->sheets[p].board, i);
@@ -65,7 +65,7 @@ void anim_note(TableView *tv, const Game *before)
 
 bool anim_running(TableView *tv)
 {
-    Anim *a = &tv->anim;
+    Anim *a = &tv->ds.anim;
     if (a->card_start && progress(a, a->card_start) >= 1.0f)
         a->card_start = 0;
     if (a->coin_start && progress(a, a->coin_start) >= 1.0f)
@@ -77,17 +77,17 @@ bool anim_running(TableView *tv)
     return a->card_start || a->coin_start || a->cells_start;
 }
 
-bool anim_hides_newest_card(const TableView *tv) { return tv->anim.card_start != 0 && tv->anim.card_layer_ready; }
+bool anim_hides_newest_card(const TableView *tv) { return tv->ds.anim.card_start != 0 && tv->ds.anim.card_layer_ready; }
 
 int anim_coins_shown(const TableView *tv, int sheet, int coins)
 {
-    const Anim *a = &tv->anim;
+    const Anim *a = &tv->ds.anim;
     return a->coin_start && a->coin_sheet == sheet && coins > a->coin_from ? a->coin_from : coins;
 }
 
 bool anim_hides_space(const TableView *tv, int sheet, int index)
 {
-    const Anim *a = &tv->anim;
+    const Anim *a = &tv->ds.anim;
     return a->cells_start && a->cells_sheet == sheet && bb_test(a->cells, index);
 }
 
@@ -112,9 +112,9 @@ SDL_Texture *anim_card_layer(Anim *a, SDL_Renderer *R, int w, int h)
 
 void anim_draw(TableView *tv)
 {
-    Anim *a = &tv->anim;
+    Anim *a = &tv->ds.anim;
     SDL_Renderer *R = tv->g->renderer;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     if (a->card_start && a->card_layer_ready && a->card_layer) {
         float t = ease(progress(a, a->card_start));
         int dx = (int)((1.0f - t) * (float)(L->w - L->stack.x));

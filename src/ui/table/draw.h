@@ -8,7 +8,7 @@
  * game, the layout or the UI state other than hover and ghost changes; the
  * dynamic pass draws on top of it every frame: animations, hover marks,
  * highlights, the ghost, the score boxes with their live projections. The
- * screen that owns the view draws its overlays, controls and the tooltip
+ * screen that owns the view draws its controls and the tooltip
  * after that. */
 #ifndef UI_TABLE_DRAW_H
 #define UI_TABLE_DRAW_H

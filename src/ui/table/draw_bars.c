@@ -12,7 +12,7 @@
 
 static void draw_season_chip(TableView *tv, int s)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     const Game *g = &tv->game;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
@@ -79,17 +79,17 @@ static void draw_season_chip(TableView *tv, int s)
  * says why). */
 static ButtonLook bar_button_look(const TableView *tv, int b)
 {
-    if ((b == BTN_UNDO && !tv->can_undo) || (b == BTN_REDO && !tv->can_redo) || (b == BTN_HINT && !tv->can_hint))
+    if ((b == BTN_UNDO && !tv->facts.can_undo) || (b == BTN_REDO && !tv->facts.can_redo) || (b == BTN_HINT && !tv->facts.can_hint))
         return BUTTON_DISABLED;
     return BUTTON_NORMAL;
 }
 
 void draw_bars(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     if (pass == PASS_DYNAMIC) {
-        int b = tv->st.hover.index;
-        if (tv->st.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
+        int b = tv->move.hover.index;
+        if (tv->move.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
             draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), bar_button_look(tv, b), true);
         return;
     }
@@ -106,7 +106,7 @@ void draw_bars(TableView *tv, DrawPass pass)
     snprintf(num, sizeof num, "%llu", (unsigned long long)tv->game.settings.seed);
     snprintf(buf, sizeof buf, _("Seed: %s"), num);
     SDL_Color colour = gfx_rgb(PAL_DESK_TEXT_DIM);
-    if (tv->not_on_disk) { /* lasting until a save works */
+    if (tv->facts.not_on_disk) { /* lasting until a save works */
         snprintf(buf, sizeof buf, "%s", _("Not saved!"));
         colour = gfx_rgb(PAL_RED_LIGHT);
     }
@@ -117,11 +117,11 @@ void draw_bars(TableView *tv, DrawPass pass)
     /* bottom bar */
     gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));
     gfx_fill_rect(R, gfx_rect(0, L->bottom_bar.y, L->w, 1), gfx_rgba(PAL_DESK_TEXT, 40));
-    const char *status = tv->st.status[0] ? tv->st.status : "";
+    const char *status = tv->facts.status[0] ? tv->facts.status : "";
     /* a long line (German runs longer) takes the small face, then two lines, before it is cut */
     FontRole sf = text_width(ts, FONT_BODY, status) <= L->status.w ? FONT_BODY : FONT_SMALL;
     int bh = text_line_height(ts, sf);
-    SDL_Color sc = tv->st.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
+    SDL_Color sc = tv->facts.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
     if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2) {
         /* as many lines as it needs, centred in the bar (layout_bottom
          * makes room for the longest prompts) */

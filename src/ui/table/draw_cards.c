@@ -47,7 +47,7 @@ static int count_terrains(unsigned mask, Content out[5])
 static void draw_spine(TableView *tv, SDL_Rect spine, int card_id, const Card *c, CardLook k)
 {
     SDL_Renderer *R = tv->g->renderer;
-    int rad = tv->layout.radius;
+    int rad = tv->ds.layout.radius;
     gfx_fill_round_rect(R, spine, rad, gfx_rgb(k.spine));
     /* the emblem square, smaller on a short card so that the time value
      * below it stays on the card */
@@ -267,7 +267,7 @@ void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body)
     CardLook k = card_look(c);
     draw_card_base(tv->g, r, gfx_rgb(k.base), gfx_rgb(k.border));
     SDL_Rect spine, name, body;
-    layout_card_parts(&tv->layout, r, &spine, &name, &body);
+    layout_card_parts(&tv->ds.layout, r, &spine, &name, &body);
     draw_spine(tv, spine, card_id, c, k);
     static const FontRole roles[] = {FONT_CARD, FONT_BODY, FONT_SMALL};
     char shown[128];
@@ -304,13 +304,13 @@ void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body)
 
 void draw_cards(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect rects[LAYOUT_MAX_CARDS];
     int ids[LAYOUT_MAX_CARDS];
     int n = view_row(tv, ids);
     if (pass == PASS_DYNAMIC) {
-        int i = tv->st.hover.index;
-        if (tv->st.hover.kind == HIT_CARD && i >= 0 && i + 1 < n) {
+        int i = tv->move.hover.index;
+        if (tv->move.hover.kind == HIT_CARD && i >= 0 && i + 1 < n) {
             layout_cards(L, n, rects);
             gfx_round_rect_outline(tv->g->renderer, rects[i], L->radius, (float)L->line + 1.0f, gfx_rgb(PAL_HIGHLIGHT));
         }
@@ -344,7 +344,7 @@ void draw_newest_card(TableView *tv)
         return;
     SDL_Rect area;
     bool options = view_options_area(tv, &area);
-    layout_cards(&tv->layout, n, rects);
+    layout_cards(&tv->ds.layout, n, rects);
     draw_card_face(tv, rects[n - 1], ids[n - 1], !options);
     if (options)
         draw_options(tv);

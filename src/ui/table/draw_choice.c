@@ -47,9 +47,9 @@ static void draw_hero_option(TableView *tv, SDL_Rect in, const Card *c, int orie
 static void draw_option(TableView *tv, SDL_Rect r, int i)
 {
     SDL_Renderer *R = tv->g->renderer;
-    const UiState *ui = &tv->st;
+    const TableMove *ui = &tv->move;
     const UiOption *o = &ui->options[i];
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     bool picked = ui->option == i;
     gfx_fill_round_rect(R, r, L->radius, gfx_rgb(picked ? 0xfff1c4 : 0xfbf5e6));
     gfx_round_rect_outline(R, r, L->radius, picked ? (float)L->line + 2.0f : (float)L->line,
@@ -82,28 +82,27 @@ void draw_options(TableView *tv)
         draw_option(tv, rects[i], i);
 }
 
-/* How each placing tool looks now. */
-static ButtonLook tool_look(TableView *tv, int b)
+ButtonLook draw_tool_look(TableView *tv, int b)
 {
     /* Cancel takes back a placement, or a pick among several options */
-    bool have = tv->st.placed || (tv->st.option >= 0 && tv->st.noptions > 1);
-    if (tv->computer_turn)
+    bool have = tv->move.placed || (tv->move.option >= 0 && tv->move.noptions > 1);
+    if (tv->facts.computer_turn)
         return BUTTON_DISABLED; /* the computer places */
-    if ((b == BTN_ROTATE || b == BTN_MIRROR) && !play_can_turn(&tv->st, &tv->game))
+    if ((b == BTN_ROTATE || b == BTN_MIRROR) && !play_can_turn(&tv->move, &tv->game))
         return BUTTON_DISABLED;
     if (b == BTN_CANCEL && !have)
         return BUTTON_DISABLED;
     if (b == BTN_CONFIRM)
-        return play_placement_legal(&tv->st) ? BUTTON_PRIMARY : BUTTON_DISABLED;
+        return play_placement_legal(&tv->move) ? BUTTON_PRIMARY : BUTTON_DISABLED;
     return BUTTON_NORMAL;
 }
 
 void draw_choice(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, rects);
-    const Hit *h = &tv->st.hover;
+    const Hit *h = &tv->move.hover;
     if (tv->mode == VIEW_REPLAY)
         return; /* the replay's controls take the strip (replay.c) */
     SDL_Rect result;
@@ -114,15 +113,15 @@ void draw_choice(TableView *tv, DrawPass pass)
         return;
     }
     if (pass == PASS_DYNAMIC) {
-        if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != tv->st.option)
+        if (h->kind == HIT_OPTION && h->index >= 0 && h->index < n && h->index != tv->move.option)
             gfx_round_rect_outline(tv->g->renderer, rects[h->index], L->radius, (float)L->line + 1.0f, ink_alpha(220));
         if (h->kind == HIT_BUTTON && h->index >= BTN_ROTATE && h->index <= BTN_CONFIRM) {
-            ButtonLook look = tool_look(tv, h->index);
+            ButtonLook look = draw_tool_look(tv, h->index);
             if (look != BUTTON_DISABLED)
                 draw_button(tv->g, L->button[h->index], layout_button_name((ButtonId)h->index), look, true);
         }
         /* Confirm follows the ghost's legality, which changes without a new scene */
-        draw_button(tv->g, L->button[BTN_CONFIRM], layout_button_name(BTN_CONFIRM), tool_look(tv, BTN_CONFIRM),
+        draw_button(tv->g, L->button[BTN_CONFIRM], layout_button_name(BTN_CONFIRM), draw_tool_look(tv, BTN_CONFIRM),
                     h->kind == HIT_BUTTON && h->index == BTN_CONFIRM);
         return;
     }
@@ -130,7 +129,7 @@ void draw_choice(TableView *tv, DrawPass pass)
         draw_options(tv);
 
     for (int b = BTN_ROTATE; b <= BTN_CANCEL; b++)
-        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), tool_look(tv, b), false);
+        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_tool_look(tv, b), false);
 
     /* reminders of the lasting effects in play (Heroes ambushes) */
     SDL_Rect chips[8];

@@ -33,7 +33,7 @@ static void draw_category_band(TableView *tv, SDL_Rect band, ScoringCategory cat
 
 static void draw_decree(TableView *tv, int d, bool scored_now, int points)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     SDL_Rect r = L->decree[d];
@@ -129,9 +129,9 @@ void draw_decrees(TableView *tv, DrawPass pass)
 {
     const Game *g = &tv->game;
     if (pass == PASS_DYNAMIC) {
-        const Layout *L = &tv->layout;
-        if (tv->st.hover.kind == HIT_DECREE && tv->st.hover.index >= 0 && tv->st.hover.index < DECREES)
-            gfx_round_rect_outline(tv->g->renderer, tv->layout.decree[tv->st.hover.index], L->radius,
+        const Layout *L = &tv->ds.layout;
+        if (tv->move.hover.kind == HIT_DECREE && tv->move.hover.index >= 0 && tv->move.hover.index < DECREES)
+            gfx_round_rect_outline(tv->g->renderer, tv->ds.layout.decree[tv->move.hover.index], L->radius,
                                    (float)L->line + 1.5f, gfx_rgb(0x1f6fd0));
         return;
     }
@@ -140,9 +140,11 @@ void draw_decrees(TableView *tv, DrawPass pass)
         game_season_decrees(g->season, pair);
     const Board *board = &g->sheets[view_player(tv)].board;
     ScoreContext ctx = {g->settings.heroes};
+    ScoreBoard sb;
+    score_board_init(&sb, board, &ctx);
     for (int d = 0; d < DECREES; d++) {
         const ScoringCard *card = scoring_card(g->decree_cards[d]);
-        int pts = card ? card->score(board, &ctx).points : 0;
+        int pts = card ? card->score(&sb).points : 0;
         draw_decree(tv, d, d == pair[0] || d == pair[1], pts);
     }
 }

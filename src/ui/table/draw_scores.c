@@ -15,7 +15,7 @@
 
 static void draw_coins(TableView *tv, int coins)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     for (int i = 0; i < LAYOUT_COINS; i++) {
         SDL_Rect s = L->coin_slot[i];
@@ -68,7 +68,7 @@ static void draw_corner(TableView *tv, SDL_Rect box, int field, const char lette
 /* The season's label and, for the current season, its frame (static). */
 static void draw_season_frame(TableView *tv, const ViewScores *v, int s)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SeasonState st = v->state[s];
     bool current = st == SEASON_CURRENT;
@@ -95,7 +95,7 @@ static void draw_season_frame(TableView *tv, const ViewScores *v, int s)
  * cells are opaque, so they can be drawn over the cached scene. */
 static void draw_season_numbers(TableView *tv, const ViewScores *v, int s)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SeasonState st = v->state[s];
     Uint8 num_alpha = st == SEASON_PAST ? 255 : 120;
@@ -103,7 +103,7 @@ static void draw_season_numbers(TableView *tv, const ViewScores *v, int s)
     int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
     for (int f = 0; f < SCORE_FIELDS; f++) {
         SDL_Rect cell = L->score_cell[s][f];
-        bool hover = tv->st.hover.kind == HIT_SCORE && tv->st.hover.index == s * SCORE_FIELDS + f;
+        bool hover = tv->move.hover.kind == HIT_SCORE && tv->move.hover.index == s * SCORE_FIELDS + f;
         SDL_Color bg = f == SCORE_TOTAL ? gfx_rgb(0xe8dbbb) : gfx_rgb(0xf7efdc);
         if (hover)
             bg = gfx_rgb(PAL_HIGHLIGHT);
@@ -118,7 +118,7 @@ static void draw_season_numbers(TableView *tv, const ViewScores *v, int s)
 
 void draw_scores(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     ViewScores v;
     view_scores(tv, &v);
@@ -133,8 +133,8 @@ void draw_scores(TableView *tv, DrawPass pass)
                       ALIGN_CENTER);
         return;
     }
-    if (tv->st.hover.kind == HIT_COIN && tv->st.hover.index >= v.coins && tv->st.hover.index < LAYOUT_COINS) {
-        SDL_Rect c = L->coin_slot[tv->st.hover.index];
+    if (tv->move.hover.kind == HIT_COIN && tv->move.hover.index >= v.coins && tv->move.hover.index < LAYOUT_COINS) {
+        SDL_Rect c = L->coin_slot[tv->move.hover.index];
         gfx_ring(R, (float)c.x + (float)c.w / 2.0f, (float)c.y + (float)c.h / 2.0f, (float)c.w / 2.0f - 1.0f,
                  (float)L->line, ink_alpha(220));
     }

@@ -18,7 +18,7 @@
 
 static void draw_labels(TableView *tv)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Color c = gfx_rgb(PAL_INK_SOFT);
     int lh = text_line_height(&tv->g->text, FONT_SMALL);
@@ -65,7 +65,7 @@ static void draw_monster_sign(TableView *tv, SDL_Rect q, int card)
 
 static void draw_space(TableView *tv, const ViewSheet *v, int i)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Rect q = layout_cell(L, i);
     Content c = board_get(&v->board, i);
@@ -100,7 +100,7 @@ static void draw_space(TableView *tv, const ViewSheet *v, int i)
 
 static void draw_grid_lines(TableView *tv)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SDL_Color thin = ink_alpha(90);
     for (int i = 1; i < BOARD_SIZE; i++) {
@@ -116,7 +116,7 @@ static void draw_grid_lines(TableView *tv)
 /* Dims the sheet outside `spaces` and rings the spaces in gold. */
 static void draw_highlight(TableView *tv, Bitboard spaces, Bitboard chosen)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     for (int i = 0; i < BOARD_SPACES; i++)
         if (!bb_test(spaces, i))
@@ -133,7 +133,7 @@ static void draw_highlight(TableView *tv, Bitboard spaces, Bitboard chosen)
  * it, t pixels thick, inside the spaces. */
 static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     for (int i = 0; i < BOARD_SPACES; i++) {
         if (!bb_test(cells, i))
@@ -151,9 +151,24 @@ static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
     }
 }
 
+/* The "+N" tag beside the ghost: above its top right, kept on the map and
+ * off the column numbers (under the shape in the top row). */
+static SDL_Rect ghost_tag(TableView *tv, const ViewGhost *g)
+{
+    const Layout *L = &tv->ds.layout;
+    int lh = text_line_height(&tv->g->text, FONT_BIG);
+    int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
+    SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
+    if (tag.x + tag.w > L->grid.x + L->grid.w)
+        tag.x = L->grid.x + L->grid.w - tag.w;
+    if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
+        tag.y = g->label_below_y;
+    return tag;
+}
+
 static void draw_ghost(TableView *tv, const ViewGhost *g)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     Bitboard cells = g->cells;
     SDL_Color edge = g->legal ? ink() : gfx_rgb(PAL_RED);
@@ -180,16 +195,33 @@ static void draw_ghost(TableView *tv, const ViewGhost *g)
     for (int i = bb_pop(&doomed); i >= 0; i = bb_pop(&doomed))
         assets_draw(&tv->g->assets, R, ART_DESTROYED, gfx_inset(layout_cell(L, i), L->cell / 6), 170);
     if (g->label[0]) {
-        int lh = text_line_height(&tv->g->text, FONT_BIG);
-        int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
-        SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
-        if (tag.x + tag.w > L->grid.x + L->grid.w)
-            tag.x = L->grid.x + L->grid.w - tag.w;
-        if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
-            tag.y = g->label_below_y;
-        gfx_fill_round_rect(R, tag, lh / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
+        SDL_Rect tag = ghost_tag(tv, g);
+        gfx_fill_round_rect(R, tag, tag.h / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
         text_draw(&tv->g->text, R, FONT_BIG, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
     }
+}
+
+SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g)
+{
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!g->active)
+        return r;
+    Bitboard cells = bb_or(bb_or(g->cells, g->marks), g->destroys);
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
+        SDL_Rect q = layout_cell(&tv->ds.layout, i);
+        if (r.w == 0)
+            r = q;
+        else
+            SDL_UnionRect(&r, &q, &r);
+    }
+    if (g->label[0]) {
+        SDL_Rect tag = ghost_tag(tv, g);
+        if (r.w == 0)
+            r = tag;
+        else
+            SDL_UnionRect(&r, &tag, &r);
+    }
+    return r;
 }
 
 /* The longest form of a player's name that fits `room` pixels: the whole
@@ -258,7 +290,7 @@ static void tab_points(const Game *g, int p, int *scored, int *projected)
  * being drawn on is marked with a pen. */
 static void draw_tabs(TableView *tv, int shown)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     const Game *g = &tv->game;
@@ -317,11 +349,11 @@ static void draw_tabs(TableView *tv, int shown)
 
 void draw_sheet(TableView *tv, DrawPass pass)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     ViewSheet v;
     view_sheet(tv, &v);
     if (pass == PASS_DYNAMIC) {
-        const Hit *h = &tv->st.hover;
+        const Hit *h = &tv->move.hover;
         if (h->kind == HIT_TAB && h->index >= 0 && h->index < L->ntabs && h->index != v.player)
             gfx_round_rect_outline(tv->g->renderer, L->tab[h->index], L->radius, (float)L->line + 1.0f, ink());
         if (v.highlight)

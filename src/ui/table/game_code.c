@@ -1,5 +1,5 @@
-/* game_code.c: the finished game's code and challenge in the end-of-game
- * box (see game_code.h). */
+/* game_code.c: the finished game's code and challenge in the final box
+ * (see game_code.h). */
 #include "game_code.h"
 
 #include <stdio.h>
@@ -27,7 +27,6 @@ bool game_code_copy(TableView *tv)
         table_status(tv, true, "%s", _("The code could not be copied."));
         return false;
     }
-    tv->st.code_copied = true;
     /* TRANSLATORS: a challenge code, copied to the clipboard. */
     table_status(tv, false, _("The code %s is copied: paste it into a friend's setup screen."), code);
     return true;

@@ -15,8 +15,8 @@
 /* The code of the game on the table ("1E19-VE3B-5P4Q"); false (out "")
  * when there is none. */
 bool game_code_of(const TableView *tv, char *out, size_t size);
-/* Copies the code to the clipboard and says so in the status line; false
- * when it could not. */
+/* Copies the code to the clipboard and says so in the table's status
+ * line; false when it could not. */
 bool game_code_copy(TableView *tv);
 /* Up to `max` lines about the challenge the finished game was (its name,
  * counted or a replay, the best replay); returns how many. */

@@ -14,7 +14,7 @@ static Hit make_hit(HitKind kind, int index)
 
 Hit hit_test(const TableView *tv, int x, int y)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     for (int t = 0; t < L->ntabs; t++)
         if (gfx_contains(L->tab[t], x, y))
             return make_hit(HIT_TAB, t);
@@ -136,7 +136,7 @@ static int key(const UiEvent *e, TableAction *out)
 
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
 {
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     switch (e->kind) {
     case UI_POINTER_LEAVE: out[0] = make(ACT_HOVER); return 1;
     case UI_POINTER_MOVE:
@@ -144,7 +144,7 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
         st->pointer_y = e->y;
         out[0] = make(ACT_HOVER);
         out[0].hit = over.kind != HIT_NONE ? over : hit_test(tv, e->x, e->y);
-        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->layout, e->x, e->y);
+        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->ds.layout, e->x, e->y);
         if (st->dragging) {
             out[1] = make(ACT_DRAG_TO);
             out[1].cell = out[0].cell;
@@ -168,7 +168,7 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
             a.cell = h.index;
         } else if (h.kind == HIT_BUTTON)
             a.kind = button_action(h.index);
-        else if (h.kind == HIT_OVERLAY_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
+        else if (h.kind == HIT_BOX_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
                  (h.kind == HIT_SEASON && tv->mode == VIEW_REPLAY))
             a.kind = ACT_BUTTON;
         if (a.kind == ACT_NONE)
@@ -180,7 +180,7 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
         if (e->button != UI_BUTTON_LEFT || !st->dragging)
             return 0;
         out[0] = make(ACT_DROP);
-        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->layout, e->x, e->y);
+        out[0].cell = over.kind != HIT_NONE ? -1 : layout_cell_at(&tv->ds.layout, e->x, e->y);
         return 1;
     case UI_WHEEL:
         if (tv->mode != VIEW_REPLAY)

@@ -15,7 +15,7 @@ Hit hit_test(const TableView *tv, int x, int y);
 
 /* Interprets one UiEvent into at most two actions (a hover and a drag);
  * returns how many. `over` is what the owner lays over the table at the
- * event's pixel (an overlay's button, the replay's controls), HIT_NONE when
+ * event's pixel (a box's button, the replay's controls), HIT_NONE when
  * nothing: then the table itself is hit-tested. Keeps the pointer's
  * position in the UI state. */
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2]);

@@ -13,7 +13,7 @@
 #include "scoring.h"
 #include "status.h"
 
-static void add_option(UiState *st, MoveKind kind, int card, int shape, int terrain, bool coin)
+static void add_option(TableMove *st, MoveKind kind, int card, int shape, int terrain, bool coin)
 {
     if (st->noptions >= UI_MAX_OPTIONS)
         return;
@@ -34,7 +34,7 @@ static bool destroy_mode(const TableView *tv)
 
 void play_refresh(TableView *tv)
 {
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     const Decision *d = &tv->game.decision;
     const Card *c = card_get(d->card);
     st->noptions = 0;
@@ -82,7 +82,7 @@ void play_refresh(TableView *tv)
     status_default(tv);
 }
 
-bool play_can_turn(const UiState *st, const Game *g)
+bool play_can_turn(const TableMove *st, const Game *g)
 {
     if (st->option < 0)
         return false;
@@ -105,13 +105,13 @@ bool play_can_turn(const UiState *st, const Game *g)
     return false;
 }
 
-bool play_placement_legal(const UiState *st) { return st->placed && st->preview.valid && st->preview.legal; }
+bool play_placement_legal(const TableMove *st) { return st->placed && st->preview.valid && st->preview.legal; }
 
 /* The move the ghost stands for with the pointer over `cell`; a shape is
  * centred on the pointer and kept on the map. */
 static bool form_move(const TableView *tv, int cell, Move *m, Bitboard *cells)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     const Decision *d = &tv->game.decision;
     memset(m, 0, sizeof *m);
     *cells = bb_empty();
@@ -164,12 +164,12 @@ static int projected_total(const Game *g, int sheet)
 
 static void update_preview(TableView *tv)
 {
-    UiPreview *p = &tv->st.preview;
+    UiPreview *p = &tv->move.preview;
     const Game *g = &tv->game;
     p->valid = false;
     if (tv->mode != VIEW_PLAY || g->decision.kind == DECISION_NONE)
         return;
-    if (!form_move(tv, tv->st.ghost, &p->move, &p->cells))
+    if (!form_move(tv, tv->move.ghost, &p->move, &p->cells))
         return;
     p->valid = true;
     p->marks = bb_empty();
@@ -197,22 +197,22 @@ static void update_preview(TableView *tv)
 
 static void set_ghost(TableView *tv, int cell)
 {
-    if (tv->st.ghost == cell && tv->st.preview.valid)
+    if (tv->move.ghost == cell && tv->move.preview.valid)
         return;
-    tv->st.ghost = cell;
+    tv->move.ghost = cell;
     update_preview(tv);
 }
 
 static bool has_pick(const TableView *tv)
 {
-    if (tv->st.view >= 0 && tv->st.view != tv->game.decision.sheet)
+    if (tv->move.view >= 0 && tv->move.view != tv->game.decision.sheet)
         return false; /* looking at another player's map */
-    return tv->st.option >= 0 || destroy_mode(tv);
+    return tv->move.option >= 0 || destroy_mode(tv);
 }
 
 static void commit(TableView *tv)
 {
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     if (tv->game.decision.kind == DECISION_NONE) {
         table_status(tv, true, "%s", _("The game is over: Menu starts a new one, or shows the saved games."));
         return;
@@ -239,8 +239,8 @@ static void commit(TableView *tv)
 /* The option a move is made with, or -1. */
 static int option_of(const TableView *tv, const Move *m)
 {
-    for (int i = 0; i < tv->st.noptions; i++) {
-        const UiOption *o = &tv->st.options[i];
+    for (int i = 0; i < tv->move.noptions; i++) {
+        const UiOption *o = &tv->move.options[i];
         if (o->kind == m->kind && (m->kind == MOVE_HERO || o->terrain == m->terrain) &&
             (m->kind != MOVE_DRAW || o->shape == m->shape))
             return i;
@@ -250,7 +250,7 @@ static int option_of(const TableView *tv, const Move *m)
 
 bool play_show_move(TableView *tv, const Move *m)
 {
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     int option = m->kind == MOVE_DESTROY ? -1 : option_of(tv, m);
     if (m->kind != MOVE_DESTROY && option < 0)
         return false;
@@ -272,18 +272,18 @@ bool play_show_move(TableView *tv, const Move *m)
 
 static void turn(TableView *tv, int orient)
 {
-    if (!play_can_turn(&tv->st, &tv->game)) {
-        if (tv->st.option >= 0)
+    if (!play_can_turn(&tv->move, &tv->game)) {
+        if (tv->move.option >= 0)
             table_status(tv, true, "%s", _("This one cannot be turned."));
         return;
     }
-    tv->st.orient = orient;
+    tv->move.orient = orient;
     update_preview(tv);
 }
 
 bool play_action(TableView *tv, const TableAction *a)
 {
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     if (tv->mode == VIEW_DEMO && a->kind != ACT_HOVER)
         return false; /* the demonstration sheet only shows hovers */
     int o = st->orient;
@@ -350,7 +350,7 @@ bool play_action(TableView *tv, const TableAction *a)
             if (st->preview.valid && !st->preview.legal)
                 table_status(tv, true, _("Not there: %s."), st->preview.error);
             else if (!tv->always_confirm && !settings_get(&tv->ui->profile->settings, SET_CONFIRM) &&
-                     play_placement_legal(&tv->st))
+                     play_placement_legal(&tv->move))
                 commit(tv); /* settings: no confirmation */
             else
                 status_placed(tv);

@@ -31,7 +31,7 @@ typedef enum TableActionKind {
     ACT_UNDO,
     ACT_REDO,
     ACT_HINT,
-    ACT_BUTTON, /* a button without a board meaning: hit (Rules, Menu, a tab, an overlay's, a replay's) */
+    ACT_BUTTON, /* a button without a board meaning: hit (Rules, Menu, a tab, a box's, a replay's) */
     ACT_SCROLL, /* wheel: dy > 0 up */
     ACT_HOME,
     ACT_END,
@@ -48,9 +48,9 @@ typedef struct TableAction {
 /* Rebuilds the options after the game changed (a new decision). */
 void play_refresh(TableView *tv);
 /* Whether the picked option can be rotated and mirrored. */
-bool play_can_turn(const UiState *st, const Game *g);
+bool play_can_turn(const TableMove *st, const Game *g);
 /* Whether the tentative placement is a legal move. */
-bool play_placement_legal(const UiState *st);
+bool play_placement_legal(const TableMove *st);
 /* Lays a move on the sheet as the ghost, as if the player had picked,
  * turned and placed it (a hint, a computer's move being shown); false when
  * it cannot be shown that way. */

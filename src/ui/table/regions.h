@@ -5,7 +5,9 @@
 
 #include <stdbool.h>
 
+#include "look.h"
 #include "table_view.h"
+#include "view.h"
 
 typedef enum DrawPass { PASS_STATIC, PASS_DYNAMIC } DrawPass;
 
@@ -23,5 +25,10 @@ void draw_options(TableView *tv);
 void draw_newest_card(TableView *tv);
 /* One card, full face (draw_cards.c). */
 void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body);
+/* Where the ghost draws: its spaces and its tag (draw_sheet.c; empty when
+ * it is not active). */
+SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g);
+/* How a placing tool's button looks now (draw_choice.c). */
+ButtonLook draw_tool_look(TableView *tv, int b);
 
 #endif

@@ -93,9 +93,9 @@ static void show(Replay *rp, int pos)
         }
     }
     rp->pos = pos;
-    tv->replay_pos = pos;
-    tv->replay_count = rp->count;
-    UiState *st = &tv->st;
+    tv->facts.replay_pos = pos;
+    tv->facts.replay_count = rp->count;
+    TableMove *st = &tv->move;
     st->noptions = 0;
     st->option = -1;
     st->placed = false;
@@ -103,7 +103,6 @@ static void show(Replay *rp, int pos)
     st->ghost = -1;
     st->preview.valid = false;
     st->targets = bb_empty();
-    st->overlay = OVERLAY_NONE;
     describe_position(tv);
 }
 
@@ -152,7 +151,7 @@ static void leave(void *self, Ui *ui)
 /* The controls share the placing-tools strip: five buttons. */
 static void button_rects(const TableView *tv, SDL_Rect out[RB_COUNT])
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect t = L->tools;
     int g = SDL_max(L->gap / 2, 2);
     int w = (t.w - (RB_COUNT - 1) * g) / RB_COUNT;
@@ -196,12 +195,12 @@ static bool button_enabled(const TableView *tv, int b)
 
 static void draw_controls(TableView *tv)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect r[RB_COUNT];
     button_rects(tv, r);
     gfx_fill_rect(tv->g->renderer, gfx_inset(L->tools, -2), gfx_rgb(PAL_DESK_BOTTOM));
     for (int i = 0; i < RB_COUNT; i++) {
-        bool hover = tv->st.hover.kind == HIT_REPLAY && tv->st.hover.index == i;
+        bool hover = tv->move.hover.kind == HIT_REPLAY && tv->move.hover.index == i;
         ButtonLook look = !button_enabled(tv, i) ? BUTTON_DISABLED : i == RB_FORWARD ? BUTTON_PRIMARY : BUTTON_NORMAL;
         draw_button(tv->g, r[i], button_label(i), look, hover && look != BUTTON_DISABLED);
     }
@@ -263,7 +262,7 @@ static bool action(Replay *rp, Ui *ui, const TableAction *a)
         if (a->hit.kind == HIT_TAB) {
             if (a->hit.index < 0 || a->hit.index >= tv->game.settings.players)
                 return false;
-            tv->st.view = a->hit.index;
+            tv->move.view = a->hit.index;
             return true;
         }
         if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
@@ -272,8 +271,8 @@ static bool action(Replay *rp, Ui *ui, const TableAction *a)
             ui_push(ui, SCREEN_MENU, 0);
         return true;
     case ACT_HOVER: {
-        bool changed = tv->st.hover.kind != a->hit.kind || tv->st.hover.index != a->hit.index;
-        tv->st.hover = a->hit;
+        bool changed = tv->move.hover.kind != a->hit.kind || tv->move.hover.index != a->hit.index;
+        tv->move.hover = a->hit;
         return changed;
     }
     default: return false;
@@ -339,7 +338,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 const ScreenType *replay_screen(void)
 {
     static const ScreenType type = {
-        "replay", true, create, destroy, enter, leave, event, NULL, draw, match_changed, NULL,
+        .name = "replay", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .match_changed = match_changed,
     };
     return &type;
 }

@@ -57,7 +57,7 @@ static int decree_height(const Layout *L, const TextSystem *ts, int card_index, 
  * gives the measures: margins, lines, fonts). Returns the result's panel. */
 static SDL_Rect lay_out_page(TableView *tv, int header_h)
 {
-    Layout *L = &tv->layout;
+    Layout *L = &tv->ds.layout;
     TextSystem *ts = &tv->g->text;
     layout_compute(L, &tv->g->m, ts, 1);
     L->ntabs = 0;
@@ -93,7 +93,7 @@ static SDL_Rect lay_out_page(TableView *tv, int header_h)
 
 static void draw_header(TableView *tv, const ChallengeTag *tag, int player, int header_h)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     const Game *g = &tv->game;
@@ -133,7 +133,7 @@ static int draw_row(TableView *tv, SDL_Rect panel, int y, const char *label, int
 {
     TextSystem *ts = &tv->g->text;
     SDL_Renderer *R = tv->g->renderer;
-    int ip = 2 * tv->layout.inner;
+    int ip = 2 * tv->ds.layout.inner;
     char num[16];
     snprintf(num, sizeof num, "%d", value);
     int nw = text_draw(ts, R, role, num, panel.x + panel.w - ip, y, c, ALIGN_RIGHT);
@@ -143,7 +143,7 @@ static int draw_row(TableView *tv, SDL_Rect panel, int y, const char *label, int
 
 static void rule(TableView *tv, SDL_Rect panel, int y)
 {
-    int ip = 2 * tv->layout.inner;
+    int ip = 2 * tv->ds.layout.inner;
     gfx_fill_rect(tv->g->renderer, gfx_rect(panel.x + ip, y, panel.w - 2 * ip, 1), ink_alpha(140));
 }
 
@@ -153,7 +153,7 @@ static int solo_result(TableView *tv, SDL_Rect panel, int y0, bool draw)
 {
     const Game *g = &tv->game;
     TextSystem *ts = &tv->g->text;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     int body = text_line_height(ts, FONT_BODY) + L->inner / 3, big = text_line_height(ts, FONT_BIG);
     int half = L->inner / 2;
     int h = SEASONS * body + half + big + body + L->inner + big + L->gap + text_line_height(ts, FONT_ITALIC) +
@@ -197,7 +197,7 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
     const Game *g = &tv->game;
     TextSystem *ts = &tv->g->text;
     SDL_Renderer *R = tv->g->renderer;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     int n = g->settings.players;
     int lh = text_line_height(ts, FONT_NUMBER) + L->inner / 2;
     if (!draw)
@@ -261,7 +261,7 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
  * the ranking, in the middle of the sheet. */
 static void draw_result(TableView *tv, SDL_Rect panel, int shown)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     TextSystem *ts = &tv->g->text;
     if (panel.w < 40 || panel.h < 40)
         return;
@@ -290,11 +290,12 @@ bool result_image_draw(Offscreen *o, const TableView *src, const ChallengeTag *t
     tv->ui = src->ui;
     tv->g = &o->g;
     tv->mode = VIEW_REPLAY; /* no pink outlines of others' moves */
-    ui_state_reset(&tv->st);
+    table_move_reset(&tv->move);
+    table_facts_reset(&tv->facts);
     tv->game = src->game;
     memcpy(tv->names, src->names, sizeof tv->names);
     memcpy(tv->strength, src->strength, sizeof tv->strength);
-    tv->st.view = player >= 0 && player < tv->game.settings.players ? player : 0;
+    tv->move.view = player >= 0 && player < tv->game.settings.players ? player : 0;
     SDL_Renderer *R = o->g.renderer;
     int header_h = text_line_height(&o->g.text, FONT_TITLE) + 2 * o->g.m.inner + o->g.m.gap / 2;
     SDL_Rect panel = lay_out_page(tv, header_h);
@@ -302,13 +303,13 @@ bool result_image_draw(Offscreen *o, const TableView *src, const ChallengeTag *t
     bool ok = SDL_RenderClear(R) == 0;
     if (!ok)
         snprintf(why, whysize, "%s", SDL_GetError());
-    gfx_gradient_rect(R, gfx_rect(0, 0, tv->layout.w, tv->layout.h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));
-    draw_header(tv, tag, tv->st.view, header_h);
+    gfx_gradient_rect(R, gfx_rect(0, 0, tv->ds.layout.w, tv->ds.layout.h), gfx_rgb(PAL_DESK_TOP), gfx_rgb(PAL_DESK_BOTTOM));
+    draw_header(tv, tag, tv->move.view, header_h);
     draw_sheet(tv, PASS_STATIC);
     draw_scores(tv, PASS_STATIC);
     draw_scores(tv, PASS_DYNAMIC); /* the numbers (nothing hovers here) */
     draw_decrees(tv, PASS_STATIC);
-    draw_result(tv, panel, tv->st.view);
+    draw_result(tv, panel, tv->move.view);
     free(tv);
     return ok;
 }

@@ -24,22 +24,21 @@ void share_folder(const TableView *tv, char *out, size_t size)
     snprintf(out, size, "%s", p ? p->data_dir : "");
 }
 
-static void note(TableView *tv, bool error, const char *text, const char *shorter)
+static void note(ShareNote *out, bool error, const char *text, const char *shorter)
 {
-    snprintf(tv->st.share_note, sizeof tv->st.share_note, "%s", text);
-    snprintf(tv->st.share_short, sizeof tv->st.share_short, "%s", shorter ? shorter : "");
-    tv->st.share_error = error;
+    snprintf(out->text, sizeof out->text, "%s", text);
+    snprintf(out->shorter, sizeof out->shorter, "%s", shorter ? shorter : "");
+    out->error = error;
     if (error)
         fprintf(stderr, "cartographers: %s\n", text);
 }
 
-static void save_image(TableView *tv)
+void share_save_image(const TableView *tv, ShareNote *out)
 {
-    char folder[FILEIO_PATH_MAX], path[FILEIO_PATH_MAX], why[400], text[sizeof tv->st.share_note],
-        shorter[sizeof tv->st.share_short];
+    char folder[FILEIO_PATH_MAX], path[FILEIO_PATH_MAX], why[400], text[sizeof out->text], shorter[sizeof out->shorter];
     share_folder(tv, folder, sizeof folder);
     if (!folder[0]) {
-        note(tv, true, _("There is no folder to save the image in."), NULL);
+        note(out, true, _("There is no folder to save the image in."), NULL);
         return;
     }
     char today[STATS_DATE_SIZE];
@@ -47,19 +46,19 @@ static void save_image(TableView *tv)
     if (!result_image_save(tv, challenge_of(tv), folder, today, path, sizeof path, why, sizeof why)) {
         /* TRANSLATORS: %s: why (from the system, in English). */
         snprintf(text, sizeof text, _("The image could not be saved: %s"), why);
-        note(tv, true, text, NULL);
+        note(out, true, text, NULL);
         return;
     }
     const char *slash = strrchr(path, '/');
     /* TRANSLATORS: %s: the image's file (with its folder, or without it where that is too long). */
     snprintf(text, sizeof text, _("Image saved: %s"), path);
     snprintf(shorter, sizeof shorter, _("Image saved: %s"), slash ? slash + 1 : path);
-    note(tv, false, text, shorter);
+    note(out, false, text, shorter);
 }
 
-static void copy_summary(TableView *tv)
+void share_copy_summary(const TableView *tv, ShareNote *out)
 {
-    char summary[RESULT_TEXT_MAX], text[sizeof tv->st.share_note];
+    char summary[RESULT_TEXT_MAX], text[sizeof out->text];
     const char *names[MAX_PLAYERS];
     for (int p = 0; p < MAX_PLAYERS; p++)
         names[p] = tv->names[p];
@@ -67,19 +66,8 @@ static void copy_summary(TableView *tv)
     if (SDL_SetClipboardText(summary) != 0) {
         /* TRANSLATORS: %s: why (from SDL, in English). */
         snprintf(text, sizeof text, _("The summary could not be copied: %s"), SDL_GetError());
-        note(tv, true, text, NULL);
+        note(out, true, text, NULL);
         return;
     }
-    note(tv, false, _("Summary copied to the clipboard."), NULL);
-}
-
-bool share_action(TableView *tv, OverlayButton b)
-{
-    if (b == OVB_SAVE_IMAGE)
-        save_image(tv);
-    else if (b == OVB_COPY_SUMMARY)
-        copy_summary(tv);
-    else
-        return false;
-    return true;
+    note(out, false, _("Summary copied to the clipboard."), NULL);
 }

@@ -63,10 +63,10 @@ void status_default(TableView *tv)
     const Game *g = &tv->game;
     const Decision *d = &g->decision;
     if (g->settings.players > 1 && d->kind != DECISION_NONE && d->kind != DECISION_AMBUSH) {
-        char line[sizeof tv->st.status];
-        snprintf(line, sizeof line, "%s", tv->st.status);
+        char line[sizeof tv->facts.status];
+        snprintf(line, sizeof line, "%s", tv->facts.status);
         /* TRANSLATORS: a player's name, then what they are to do. */
-        table_status(tv, tv->st.status_error, _("%s \xE2\x80\x94 %s"), tv->names[d->actor], line);
+        table_status(tv, tv->facts.status_error, _("%s \xE2\x80\x94 %s"), tv->names[d->actor], line);
     }
 }
 

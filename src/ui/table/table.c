@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "boxes.h"
 #include "demo.h"
 #include "draw.h"
 #include "fileio.h"
@@ -17,7 +18,6 @@
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
-#include "overlay.h"
 #include "platform.h"
 #include "play.h"
 #include "share.h"
@@ -40,6 +40,12 @@ typedef struct Table {
     int takeback_asked;
     bool took_back; /* the undo just made was such a take-back */
     Tutorial tut;      /* the guided first game's lessons, when this is its game */
+    int serial;        /* counts the games installed (the final box's notes are of one game) */
+    /* which box is due next, and whose the screen is (hot-seat) */
+    int pending_season;  /* a season was scored and its box not shown yet, or -1 */
+    bool game_over_seen; /* the final box was shown for this game */
+    int last_actor;      /* the player the screen was last handed to, -1 none */
+    int last_sheet;      /* the map they were handed, -1 none */
 } Table;
 
 TableView *table_view_of(void *self) { return &((Table *)self)->tv; }
@@ -49,10 +55,11 @@ const Tutorial *table_tutorial_of(void *self) { return &((Table *)self)->tut; }
 static Match *match_of(const Table *t) { return t->tv.ui->match; }
 
 /* The table is what the player sees now, with nothing laid over it. */
-static bool visible(const Table *t)
-{
-    return t->tv.ui->top == t && t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE;
-}
+static bool visible(const Table *t) { return ui_top(t->tv.ui) == SCREEN_TABLE && t->tv.mode == VIEW_PLAY; }
+
+/* The box over the table (the highest of its boxes on the stack), or
+ * SCREEN_TABLE when none is. */
+static ScreenId box_over(const Table *t) { return ui_top_box(t->tv.ui); }
 
 /* ---- the game shown ---- */
 
@@ -69,54 +76,69 @@ static int undo_actor(const Table *t)
     const Game *g = &t->tv.game;
     if (g->settings.players <= 1)
         return 0;
-    if (t->tv.st.overlay == OVERLAY_HANDOVER || t->tv.st.overlay == OVERLAY_GAME_OVER)
+    if (box_over(t) == SCREEN_HANDOVER || box_over(t) == SCREEN_FINAL)
         return match_last_actor(match_of(t)); /* the screen is still theirs */
-    if (t->tv.st.last_actor >= 0)
-        return t->tv.st.last_actor;
+    if (t->last_actor >= 0)
+        return t->last_actor;
     return g->decision.actor;
 }
 
-static bool hint_enabled(const Table *t)
+/* Hint may be asked for, the table's being on top aside. */
+static bool hint_possible(const Table *t)
 {
     const Match *m = match_of(t);
-    return t->tv.mode == VIEW_PLAY && match_has_game(m) && visible(t) && t->tv.game.decision.kind != DECISION_NONE &&
+    return t->tv.mode == VIEW_PLAY && match_has_game(m) && t->tv.game.decision.kind != DECISION_NONE &&
            !match_computer_turn(m) && match_hint_state(m) != HINT_THINKING;
 }
 
-/* What the bars' buttons can do, for drawing and tooltips. */
-static void refresh_buttons(Table *t)
+static bool hint_enabled(const Table *t) { return hint_possible(t) && visible(t); }
+
+/* What the bars' buttons can do, for drawing, tooltips and the boxes:
+ * asked of the match once per game event (after a match event, an action
+ * of the table's or a box's answer), never while drawing. */
+static void refresh_facts(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
     SessionRefusal why;
     bool play = tv->mode == VIEW_PLAY && match_has_game(m);
-    tv->can_undo = play && match_can_undo(m, undo_actor(t), &why);
-    tv->undo_marks = tv->can_undo && match_undo_marks(m, undo_actor(t));
+    tv->facts.can_undo = play && match_can_undo(m, undo_actor(t), &why);
+    tv->facts.undo_marks = tv->facts.can_undo && match_undo_marks(m, undo_actor(t));
     if (play)
-        match_refusal_text(m, &why, tv->undo_why, sizeof tv->undo_why);
+        match_refusal_text(m, &why, tv->facts.undo_why, sizeof tv->facts.undo_why);
     else
-        snprintf(tv->undo_why, sizeof tv->undo_why, "%s", msg_no_game());
-    tv->can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
+        snprintf(tv->facts.undo_why, sizeof tv->facts.undo_why, "%s", msg_no_game());
+    tv->facts.can_redo = play && match_can_redo(m, tv->game.decision.actor, &why);
     if (play)
-        match_refusal_text(m, &why, tv->redo_why, sizeof tv->redo_why);
+        match_refusal_text(m, &why, tv->facts.redo_why, sizeof tv->facts.redo_why);
     else
-        snprintf(tv->redo_why, sizeof tv->redo_why, "%s", msg_no_game());
-    tv->can_hint = hint_enabled(t);
-    tv->computer_turn = play && match_computer_turn(m);
-    tv->not_on_disk = play && match_not_on_disk(m, NULL, 0);
+        snprintf(tv->facts.redo_why, sizeof tv->facts.redo_why, "%s", msg_no_game());
+    tv->facts.hint_ready = hint_possible(t);
+    tv->facts.can_hint = hint_enabled(t);
+    tv->facts.computer_turn = play && match_computer_turn(m);
+    tv->facts.not_on_disk = play && match_not_on_disk(m, NULL, 0);
     const BotChoice *hint = match_hint(m);
-    const UiState *st = &tv->st;
-    tv->hint_shown =
-        hint && st->placed && st->preview.valid && st->preview.legal && think_same_move(&st->preview.move, &hint->move);
+    const TableMove *mv = &tv->move;
+    tv->facts.hint_shown =
+        hint && mv->placed && mv->preview.valid && mv->preview.legal && think_same_move(&mv->preview.move, &hint->move);
     if (hint)
-        tv->hint = *hint;
+        tv->facts.hint = *hint;
+}
+
+/* A new game on the table: no box due, the screen nobody's yet. */
+static void forget_game(Table *t)
+{
+    t->pending_season = -1;
+    t->game_over_seen = false;
+    t->last_actor = -1;
+    t->last_sheet = -1;
 }
 
 /* The screen is handed to `actor` for the map of `sheet`. */
 static void hand_to(Table *t, int actor, int sheet)
 {
-    t->tv.st.last_actor = actor;
-    t->tv.st.last_sheet = sheet;
+    t->last_actor = actor;
+    t->last_sheet = sheet;
 }
 
 /* Hot-seat: whether passing the screen to `actor` (for the map of `sheet`)
@@ -136,48 +158,33 @@ static bool needs_handover(Table *t, int actor, int sheet)
         hand_to(t, actor, sheet);
         return false;
     }
-    const UiState *st = &t->tv.st;
-    if (actor != st->last_actor)
+    if (actor != t->last_actor)
         return true;
-    if (sheet != st->last_sheet && sheet != actor && !match_is_computer(m, sheet))
+    if (sheet != t->last_sheet && sheet != actor && !match_is_computer(m, sheet))
         return true;
     hand_to(t, actor, sheet); /* back on their own map, or on a computer's */
     return false;
 }
 
-static void due_overlay(Table *t);
-
-/* Shows the next overlay that is due (season scored, game over, hand-over)
- * or none; under the not-saved box, which stays on top until closed. */
-static void next_overlay(Table *t)
+/* Pushes the next box that is due (the season scored, the final scores, a
+ * hand-over), one at a time: while one of the table's boxes is up (the
+ * not-saved box among them) the next waits until it closes. */
+static void next_box(Table *t)
 {
-    UiState *st = &t->tv.st;
-    bool box = st->overlay == OVERLAY_NOT_SAVED;
-    due_overlay(t);
-    if (box) {
-        st->overlay_under = st->overlay;
-        st->overlay = OVERLAY_NOT_SAVED;
-    }
-}
-
-static void due_overlay(Table *t)
-{
-    UiState *st = &t->tv.st;
     const Game *g = &t->tv.game;
-    st->overlay = OVERLAY_NONE;
-    if (t->tv.mode != VIEW_PLAY)
+    Ui *ui = t->tv.ui;
+    if (t->tv.mode != VIEW_PLAY || box_over(t) != SCREEN_TABLE)
         return;
-    if (st->pending_season >= 0) {
-        st->overlay = OVERLAY_SEASON;
-        st->scored_season = st->pending_season;
-        st->pending_season = -1;
+    if (t->pending_season >= 0) {
+        ui_push(ui, SCREEN_SEASON, t->pending_season);
+        t->pending_season = -1;
     } else if (g->decision.kind == DECISION_NONE) {
-        if (!st->game_over_seen) {
-            st->overlay = OVERLAY_GAME_OVER;
-            st->game_over_seen = true;
+        if (!t->game_over_seen) {
+            ui_push(ui, SCREEN_FINAL, t->serial);
+            t->game_over_seen = true;
         }
     } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor, g->decision.sheet)) {
-        st->overlay = OVERLAY_HANDOVER;
+        ui_push(ui, SCREEN_HANDOVER, 0);
     }
 }
 
@@ -186,7 +193,7 @@ static void due_overlay(Table *t)
 static void auto_moves(Table *t)
 {
     bool lesson = tutorial_teaching(&t->tut); /* the tutorial teaches the ambush */
-    if (t->tv.mode == VIEW_PLAY && t->tv.st.overlay == OVERLAY_NONE && !lesson &&
+    if (t->tv.mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE && !lesson &&
         settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
         match_draw_forced_ambush(match_of(t));
 }
@@ -212,38 +219,38 @@ static void note_recent(Table *t, const Game *before, const MatchEvent *e)
     int p = e->sheet;
     if (p < 0 || p >= MAX_PLAYERS)
         return;
-    UiState *st = &t->tv.st;
+    TableFacts *f = &t->tv.facts;
     bool by_other = e->automatic || e->actor != p || e->by_computer;
     if (!by_other) {
-        st->recent[p] = bb_empty();
+        f->recent[p] = bb_empty();
         return;
     }
     int card = before->season * 64 + before->row_len;
-    if (st->recent_card[p] != card)
-        st->recent[p] = bb_empty();
-    st->recent_card[p] = card;
-    st->recent_by[p] = e->actor;
-    st->recent[p] = bb_or(st->recent[p], changed_spaces(before, &t->tv.game, p));
+    if (f->recent_card[p] != card)
+        f->recent[p] = bb_empty();
+    f->recent_card[p] = card;
+    f->recent_by[p] = e->actor;
+    f->recent[p] = bb_or(f->recent[p], changed_spaces(before, &t->tv.game, p));
 }
 
 static void configure_animations(Table *t)
 {
     const UiArgs *a = t->tv.ui->args;
     bool allowed = !a->screenshot && !a->no_animations && !SDL_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
-    anim_configure(&t->tv.anim, allowed, settings_animation_ms(&t->tv.ui->profile->settings));
+    anim_configure(&t->tv.ds.anim, allowed, settings_animation_ms(&t->tv.ui->profile->settings));
 }
 
 /* After a move went into the game (committed or redone) and the table's
- * game was synced: the season overlay due, the animations, the options and
- * the next overlay. */
+ * game was synced: the season's box due, the animations, the options and
+ * the next box. */
 static void settle(Table *t, const Game *before, int season_scored)
 {
     if (season_scored >= 0)
-        t->tv.st.pending_season = season_scored;
+        t->pending_season = season_scored;
     configure_animations(t);
     anim_note(&t->tv, before);
     play_refresh(&t->tv);
-    next_overlay(t);
+    next_box(t);
 }
 
 /* ---- the tutorial ---- */
@@ -281,9 +288,9 @@ static void tutorial_installed(Table *t)
     /* a step reached before the first move fits a new game of the chapter
      * too (its deal is fixed): the game is not on disk until a move */
     if (kept && (starting != chapter || tp.moves == 0))
-        tutorial_begin(&t->tut, tv, tp.step, tp.moves);
+        tutorial_begin(&t->tut, tv, box_over(t), tp.step, tp.moves);
     else if (starting == chapter)
-        tutorial_begin(&t->tut, tv, chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
+        tutorial_begin(&t->tut, tv, box_over(t), chapter == 2 ? TUT_H_WELCOME : TUT_WELCOME, 0);
     else
         return;
     tv->always_confirm = true; /* the tutorial teaches Confirm */
@@ -292,22 +299,27 @@ static void tutorial_installed(Table *t)
 
 static void tutorial_follow(Table *t)
 {
-    tutorial_sync(&t->tut, &t->tv);
+    tutorial_sync(&t->tut, &t->tv, box_over(t));
     tutorial_keep(t);
 }
 
 static void installed(Table *t, const MatchEvent *e)
 {
     TableView *tv = &t->tv;
-    ui_state_reset(&tv->st);
+    for (ScreenId b = SCREEN_HANDOVER; b <= SCREEN_NOT_SAVED; b++)
+        ui_close(tv->ui, b); /* the boxes of the game replaced */
+    t->serial++;
+    table_move_reset(&tv->move);
+    table_facts_reset(&tv->facts);
+    forget_game(t);
     t->showing = false;
     sync(t);
-    past_rebuild(&tv->st.past, match_session(match_of(t)));
-    tv->st.game_over_seen = game_over(&tv->game);
+    past_rebuild(&tv->facts.past, match_session(match_of(t)));
+    t->game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
         hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
-    next_overlay(t);
+    next_box(t);
     if (e->how == INSTALL_RESUMED)
         table_status(tv, false, "%s", _("Welcome back: the game goes on where it stopped."));
     if (e->how == INSTALL_LOADED && e->kept[0])
@@ -341,11 +353,11 @@ static void tell_news(Table *t)
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
     int actor = tv->game.decision.actor;
-    if (tv->st.overlay != OVERLAY_NONE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
-        news_count(&tv->st.news, actor) == 0)
+    if (box_over(t) != SCREEN_TABLE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+        news_count(&tv->facts.news, actor) == 0)
         return;
-    char lines[sizeof tv->st.status - 60];
-    news_join(&tv->st.news, actor, lines, sizeof lines);
+    char lines[sizeof tv->facts.status - 60];
+    news_join(&tv->facts.news, actor, lines, sizeof lines);
     size_t len = strlen(lines);
     if (len + 1 >= sizeof lines) { /* cut: an ellipsis after the last whole character */
         len = sizeof lines - 4;
@@ -363,11 +375,11 @@ static void moved(Table *t, const MatchEvent *e)
     t->showing = false;
     sync(t);
     note_recent(t, &before, e);
-    news_note_move(&t->tv.st.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
+    news_note_move(&t->tv.facts.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
-    past_note(&t->tv.st.past, &before, &t->tv.game, &e->move);
+    past_note(&t->tv.facts.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
-    if (e->automatic && t->tv.st.overlay == OVERLAY_NONE)
+    if (e->automatic && box_over(t) == SCREEN_TABLE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
     else if (e->by_computer)
         tell_news(t);
@@ -379,17 +391,15 @@ static void undone(Table *t)
     TableView *tv = &t->tv;
     t->showing = false;
     sync(t);
-    news_reset(&tv->st.news); /* what they said may have been taken back */
-    past_forget_unscored(&tv->st.past, &tv->game);
+    news_reset(&tv->facts.news); /* what they said may have been taken back */
+    past_forget_unscored(&tv->facts.past, &tv->game);
     for (int p = 0; p < MAX_PLAYERS; p++) /* outline only what is still drawn */
-        tv->st.recent[p] =
-            bb_and(tv->st.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
-    if (tv->st.overlay == OVERLAY_HANDOVER) /* the screen stays with who undid */
-        hand_to(t, tv->game.decision.actor, tv->game.decision.sheet);
+        tv->facts.recent[p] =
+            bb_and(tv->facts.recent[p], bb_or(board_filled(&tv->game.sheets[p].board), tv->game.sheets[p].marks));
     play_refresh(tv);
-    next_overlay(t);
-    char again[sizeof tv->st.status];
-    snprintf(again, sizeof again, "%s", tv->st.status);
+    next_box(t);
+    char again[sizeof tv->facts.status];
+    snprintf(again, sizeof again, "%s", tv->facts.status);
     if (t->took_back)
         /* TRANSLATORS: then what to do now. */
         table_status(tv, false, _("Taken back; this game no longer counts. %s"), again);
@@ -404,11 +414,11 @@ static void redone(Table *t, const MatchEvent *e)
     Game before = tv->game;
     t->showing = false;
     sync(t);
-    past_note(&tv->st.past, &before, &tv->game, &e->move);
+    past_note(&tv->facts.past, &before, &tv->game, &e->move);
     settle(t, &before, e->season_scored);
-    if (tv->st.overlay == OVERLAY_NONE) {
-        char again[sizeof tv->st.status];
-        snprintf(again, sizeof again, "%s", tv->st.status);
+    if (box_over(t) == SCREEN_TABLE) {
+        char again[sizeof tv->facts.status];
+        snprintf(again, sizeof again, "%s", tv->facts.status);
         table_status(tv, false, _("Redone. %s"), again);
     }
 }
@@ -416,7 +426,7 @@ static void redone(Table *t, const MatchEvent *e)
 /* Centipoints to whole points, rounded half away from zero. */
 static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-centi + 50) / 100); }
 
-static void hint_ready(Table *t)
+static void hint_arrived(Table *t)
 {
     const BotChoice *c = match_hint(match_of(t));
     if (!c || !play_show_move(&t->tv, &c->move)) {
@@ -430,12 +440,9 @@ static void hint_ready(Table *t)
                  points(c->gain));
 }
 
-static void show_not_saved(Table *t);
-
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 {
     Table *t = self;
-    (void)ui;
     if (t->tv.mode != VIEW_PLAY)
         return;
     table_sound_event(&t->tv, e); /* before the table syncs: it compares the game it showed */
@@ -461,7 +468,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         table_status(&t->tv, false, _("Saved as \xE2\x80\x9C%s\xE2\x80\x9D."), e->title);
         break;
     case MATCH_HINT_READY:
-        hint_ready(t);
+        hint_arrived(t);
         break;
     case MATCH_HINT_FAILED:
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
@@ -471,13 +478,15 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         break;
     case MATCH_NOT_SAVED:
         table_status(&t->tv, true, "%s", e->text);
-        show_not_saved(t);
+        if (!ui_showing(ui, SCREEN_NOT_SAVED)) /* if it is, it reads the new reason itself */
+            ui_push(ui, SCREEN_NOT_SAVED, NOT_SAVED_PLAYING);
         break;
     default:
         break;
     }
     if (e->kind == MATCH_MOVED || e->kind == MATCH_UNDONE || e->kind == MATCH_REDONE)
         tutorial_follow(t);
+    refresh_facts(t);
 }
 
 /* ---- a computer's turn ---- */
@@ -486,9 +495,9 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
  * animation speed; at once without animations. */
 static Uint32 show_ms(const Table *t)
 {
-    if (!t->tv.anim.enabled)
+    if (!t->tv.ds.anim.enabled)
         return 0;
-    int ms = t->tv.anim.ms > 0 ? t->tv.anim.ms : ANIM_MS;
+    int ms = t->tv.ds.anim.ms > 0 ? t->tv.ds.anim.ms : ANIM_MS;
     return (Uint32)ms * 4u;
 }
 
@@ -551,12 +560,13 @@ static bool tick(void *self, Ui *ui)
 
 /* ---- input ---- */
 
-static void undo(Table *t, bool redo)
+/* Undo (for `actor`) or redo; true when it was done. */
+static bool undo_as(Table *t, int actor, bool redo)
 {
     SessionRefusal why;
     Match *m = match_of(t);
     int moves = match_has_game(m) ? session_move_count(match_session(m)) + 1 : 0;
-    t->took_back = !redo && match_undo_marks(m, undo_actor(t));
+    t->took_back = !redo && match_undo_marks(m, actor);
     if (t->took_back && match_counts(m) && t->takeback_asked != moves) {
         /* a game that still counts: say what it costs, take back on the second Undo */
         t->takeback_asked = moves;
@@ -564,22 +574,24 @@ static void undo(Table *t, bool redo)
         table_status(&t->tv, true, "%s",
                      _("The next card is showing already: taking this draw back means the game no longer counts "
                        "for the campaign and the statistics. Undo again to take it back."));
-        return;
+        return false;
     }
     t->takeback_asked = 0;
-    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, undo_actor(t), &why);
+    bool ok = redo ? match_redo(m, t->tv.game.decision.actor, &why) : match_undo(m, actor, &why);
     if (!ok) {
         t->took_back = false;
         char msg[SESSION_MESSAGE_MAX];
         match_refusal_text(m, &why, msg, sizeof msg);
         table_status(&t->tv, true, "%s", msg);
     }
+    return ok;
 }
+
+static void undo(Table *t, bool redo) { undo_as(t, redo ? t->tv.game.decision.actor : undo_actor(t), redo); }
 
 static void hint(Table *t)
 {
-    refresh_buttons(t);
-    if (!t->tv.can_hint)
+    if (!hint_enabled(t))
         return;
     if (!match_hint_request(match_of(t))) {
         table_status(&t->tv, true, "%s", _("No hint right now; try again in a moment."));
@@ -588,137 +600,49 @@ static void hint(Table *t)
     table_status(&t->tv, false, "%s", _("Hint: thinking\xE2\x80\xA6"));
 }
 
-/* The not-saved box over whatever is showing (it comes back after). */
-static void show_not_saved(Table *t)
-{
-    UiState *st = &t->tv.st;
-    match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
-    platform_home_dir(st->home, sizeof st->home); /* where "Save a copy" writes */
-    if (st->overlay != OVERLAY_NOT_SAVED)
-        st->overlay_under = st->overlay;
-    st->overlay = OVERLAY_NOT_SAVED;
-}
+static void box_closed(Table *t, ScreenId from, int answer);
 
-static void close_not_saved(Table *t)
-{
-    UiState *st = &t->tv.st;
-    st->overlay = st->overlay_under;
-    st->overlay_under = OVERLAY_NONE;
-    st->quit_asked = false;
-    if (st->overlay == OVERLAY_NONE)
-        next_overlay(t);
-}
-
-void table_ask_quit(void *self)
+/* A box closed with an answer (boxes.h). */
+static void answer(void *self, Ui *ui, ScreenId from, int answer)
 {
     Table *t = self;
-    t->tv.st.quit_asked = true;
-    show_not_saved(t);
+    (void)ui;
+    box_closed(t, from, answer);
+    refresh_facts(t); /* the box over the table changed, and maybe the game */
 }
 
-/* The not-saved box's buttons: try the autosave again, save a copy in the
- * home folder, quit anyway, or play on. */
-static bool not_saved_action(Table *t, Ui *ui, const TableAction *a)
+static void box_closed(Table *t, ScreenId from, int answer)
 {
-    UiState *st = &t->tv.st;
-    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
-    if (a->kind == ACT_HOVER) {
-        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
-        st->hover = a->hit;
-        return changed;
-    }
-    if (button && a->hit.index == OVB_RETRY) {
-        if (match_retry_autosave(match_of(t))) {
-            close_not_saved(t);
+    if (from == SCREEN_NOT_SAVED) {
+        next_box(t); /* what waited under it */
+        if (answer == BOX_SAVED_AGAIN)
             table_status(&t->tv, false, "%s", _("The game is saved again."));
-        } else {
-            match_not_on_disk(match_of(t), st->not_saved_why, sizeof st->not_saved_why);
-        }
-        return true;
+        return;
     }
-    if (button && a->hit.index == OVB_COPY) {
-        char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
-        if (match_save_copy(match_of(t), st->home, path, sizeof path, err, sizeof err))
-            close_not_saved(t); /* the status line says where (MATCH_SAVED) */
+    if (answer == BOX_NEW_GAME)
+        return; /* the menu opens over the table */
+    if (from == SCREEN_HANDOVER && answer == BOX_UNDO) {
+        /* the screen has not passed: the one who just moved takes it back,
+         * and the screen stays with them */
+        const Match *m = match_of(t);
+        if (undo_as(t, match_last_actor(m), false))
+            hand_to(t, match_game(m)->decision.actor, match_game(m)->decision.sheet);
         else
-            /* TRANSLATORS: why a copy of the game could not be saved. */
-            snprintf(st->not_saved_why, sizeof st->not_saved_why, _("No copy could be saved either: %s"), err);
-        return true;
+            next_box(t); /* refused: the hand-over again */
+        return;
     }
-    if (button && a->hit.index == OVB_QUIT) {
-        ui->quit_confirmed = true;
-        ui_quit(ui);
-        return true;
-    }
-    if (a->kind == ACT_CONFIRM || a->kind == ACT_CANCEL || (button && a->hit.index == OVB_CONTINUE)) {
-        close_not_saved(t);
-        return true;
-    }
-    return false;
-}
-
-/* Actions while an overlay is up: its buttons, Enter and Esc; Undo still
- * works while the screen has not been handed over. */
-static bool overlay_action(Table *t, Ui *ui, const TableAction *a)
-{
-    UiState *st = &t->tv.st;
-    if (st->overlay == OVERLAY_NOT_SAVED)
-        return not_saved_action(t, ui, a);
-    bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_OVERLAY_BUTTON;
-    /* Esc does not hand the screen over: the next player says Ready */
-    bool esc_closes = st->overlay != OVERLAY_HANDOVER;
-    bool go_on =
-        a->kind == ACT_CONFIRM || (a->kind == ACT_CANCEL && esc_closes) || (button && a->hit.index == OVB_CONTINUE);
-    /* the bottom bar's Menu and Rules work over an overlay; so does Esc */
-    if ((a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_MENU) ||
-        (a->kind == ACT_CANCEL && !esc_closes)) {
-        ui_push(ui, SCREEN_MENU, 0);
-        return true;
-    }
-    if (a->kind == ACT_BUTTON && a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES) {
-        ui_push(ui, SCREEN_RULES, 0);
-        return true;
-    }
-    if (button && a->hit.index == OVB_NEW_GAME) {
-        st->overlay = OVERLAY_NONE;
-        ui_push(ui, SCREEN_MENU, 0);
-        return true;
-    }
-    if (button && a->hit.index == OVB_COPY_CODE) {
-        game_code_copy(&t->tv);
-        return true;
-    }
-    if (button && a->hit.index == OVB_REPLAY) {
-        ui_push_replay(ui, NULL);
-        return true;
-    }
-    if (button && share_action(&t->tv, (OverlayButton)a->hit.index))
-        return true;
-    if ((button && a->hit.index == OVB_UNDO) || a->kind == ACT_UNDO) {
-        if (st->overlay == OVERLAY_HANDOVER)
-            undo(t, false);
-        return true;
-    }
-    if (a->kind == ACT_HOVER) {
-        bool changed = st->hover.kind != a->hit.kind || st->hover.index != a->hit.index;
-        st->hover = a->hit;
-        return changed;
-    }
-    if (!go_on)
-        return false;
-    if (st->overlay == OVERLAY_HANDOVER) {
-        bool new_player = t->tv.game.decision.actor != st->last_actor;
+    if (from == SCREEN_HANDOVER) {
+        bool new_player = t->tv.game.decision.actor != t->last_actor;
         hand_to(t, t->tv.game.decision.actor, t->tv.game.decision.sheet);
         if (new_player) /* what was handed over is final: nobody undoes another's move */
             match_handover(match_of(t));
     }
-    next_overlay(t);
+    next_box(t);
     tutorial_follow(t);
-    if (st->overlay == OVERLAY_NONE) {
+    if (box_over(t) == SCREEN_TABLE) {
         status_default(&t->tv);
         auto_moves(t);
     }
-    return true;
 }
 
 /* During a computer's turn only looking, the menus, the rules and undo are
@@ -730,8 +654,8 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
         return false;
     switch (a->kind) {
     case ACT_HOVER: /* look, but the ghost is the computer's */
-        *changed = t->tv.st.hover.kind != a->hit.kind || t->tv.st.hover.index != a->hit.index;
-        t->tv.st.hover = a->hit;
+        *changed = t->tv.move.hover.kind != a->hit.kind || t->tv.move.hover.index != a->hit.index;
+        t->tv.move.hover = a->hit;
         return true;
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
@@ -746,18 +670,16 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
 static bool action(Table *t, Ui *ui, const TableAction *a)
 {
     TableView *tv = &t->tv;
-    UiState *st = &tv->st;
+    TableMove *st = &tv->move;
     if (tv->mode == VIEW_DEMO && a->kind != ACT_HOVER)
         return false; /* the demonstration sheet only shows hovers */
-    if (st->overlay != OVERLAY_NONE)
-        return overlay_action(t, ui, a);
     if (a->kind == ACT_HINT) {
         hint(t);
         return true;
     }
     if (a->kind == ACT_CONFIRM && view_result_button(tv, NULL)) {
         /* after "View map": the final box again, with its replay */
-        st->overlay = OVERLAY_GAME_OVER;
+        ui_push(ui, SCREEN_FINAL, t->serial);
         return true;
     }
     bool changed;
@@ -799,16 +721,19 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
 }
 
 /* A press on the tutorial's box: its Next button, else nothing (the box
- * is not the table under it). True when the box took the event. */
-static bool tutorial_box_event(Table *t, const UiEvent *e)
+ * is not the table under it). True when the box took the event. Over a
+ * box of the table only at the steps that explain that box. */
+static bool tutorial_box_event(Table *t, const UiEvent *e, const BoxOver *over)
 {
     TableView *tv = &t->tv;
-    if (tv->st.overlay != OVERLAY_NONE && t->tut.step != TUT_SEASON && t->tut.step != TUT_END)
+    if (!t->tut.active || tv->mode != VIEW_PLAY)
+        return false;
+    if (over->id != SCREEN_TABLE && t->tut.step != TUT_SEASON && t->tut.step != TUT_END)
         return false;
     if (e->kind != UI_PRESS && e->kind != UI_RELEASE)
         return false;
     TutorialBox b;
-    tutorial_box_layout(&t->tut, tv, &b);
+    tutorial_box_layout(&t->tut, tv, over, &b);
     if (!gfx_contains(b.box, e->x, e->y))
         return false;
     if (e->kind == UI_PRESS && b.next.w > 0 && gfx_contains(b.next, e->x, e->y) && t->tut.step == TUT_END) {
@@ -831,15 +756,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!match_has_game(match_of(t)) && tv->mode == VIEW_PLAY)
         return false;
     table_view_layout(tv);
-    refresh_buttons(t);
-    Hit over = {HIT_NONE, 0};
-    bool pointer = e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE;
-    if (tv->st.overlay != OVERLAY_NONE && pointer)
-        over = overlay_hit_test(tv, e->x, e->y);
-    if (t->tut.active && tutorial_box_event(t, e))
+    BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (tutorial_box_event(t, e, &none))
         return true;
     TableAction actions[2];
-    int n = hit_interpret(tv, e, over, actions);
+    Hit nothing = {HIT_NONE, 0};
+    int n = hit_interpret(tv, e, nothing, actions);
     bool changed = false;
     for (int i = 0; i < n; i++) {
         if (tutorial_filter(&t->tut, tv, &actions[i])) {
@@ -853,6 +775,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         changed |= t->tut.step_changed;
         tutorial_keep(t);
     }
+    refresh_facts(t); /* an undo, a hint asked for, a placement that is the hint's */
     return changed;
 }
 
@@ -869,17 +792,19 @@ static void draw(void *self, Ui *ui)
     if (tv->mode == VIEW_PLAY && strcmp(t->lang, i18n_language()) != 0) {
         /* the status line in the language chosen since */
         snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
-        if (tv->st.overlay == OVERLAY_NONE)
+        refresh_facts(t); /* the reasons Undo and Redo give */
+        if (box_over(t) == SCREEN_TABLE)
             status_default(tv);
     }
-    refresh_buttons(t);
+    tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
+    tv->ds.alone = ui_top(ui) == SCREEN_TABLE && !t->tut.active; /* nothing over it: it may draw only what changed */
     table_draw(tv);
-    if (tv->st.overlay != OVERLAY_NONE)
-        overlay_draw(tv);
-    else
-        table_draw_tooltip(tv);
+    if (box_over(t) != SCREEN_TABLE)
+        return; /* the box draws the lessons over itself */
+    table_draw_tooltip(tv);
+    BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tv->mode == VIEW_PLAY)
-        tutorial_draw(&t->tut, tv);
+        tutorial_draw(&t->tut, tv, &none);
 }
 
 static bool busy(void *self, Ui *ui)
@@ -895,12 +820,25 @@ bool table_showing(void *self) { return ((Table *)self)->showing; }
 
 bool table_hint_enabled(void *self) { return hint_enabled(self); }
 
+void table_draw_lessons(void *self, const BoxOver *over)
+{
+    Table *t = self;
+    if (t->tv.mode == VIEW_PLAY)
+        tutorial_draw(&t->tut, &t->tv, over);
+}
+
+bool table_lessons_press(void *self, const UiEvent *e, const BoxOver *over)
+{
+    return tutorial_box_event(self, e, over);
+}
+
 static void *create(Ui *ui)
 {
     Table *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     table_view_init(&t->tv, ui, ui->args->demo ? VIEW_DEMO : VIEW_PLAY);
+    forget_game(t);
     configure_animations(t);
     snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
     if (t->tv.mode == VIEW_DEMO) {
@@ -916,6 +854,7 @@ static void *create(Ui *ui)
         snprintf(t->tv.names[0], sizeof t->tv.names[0], _("Player %d"), 1);
         play_refresh(&t->tv);
     }
+    refresh_facts(t);
     return t;
 }
 
@@ -931,7 +870,8 @@ static void destroy(void *self)
 const ScreenType *table_screen(void)
 {
     static const ScreenType type = {
-        "table", true, create, destroy, NULL, NULL, event, tick, draw, match_changed, busy,
+        .name = "table", .opaque = true, .create = create, .destroy = destroy, .answer = answer, .event = event,
+        .tick = tick, .draw = draw, .match_changed = match_changed, .busy = busy,
     };
     return &type;
 }

@@ -66,20 +66,19 @@ void table_sound_event(TableView *tv, const MatchEvent *e)
 
 void table_sound_action(TableView *tv, const TableAction *a)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     Sound *s = &tv->ui->gfx->sound;
     switch (a->kind) {
     case ACT_DROP:
-        if (a->cell >= 0 && st->overlay == OVERLAY_NONE && st->placed && st->ghost == a->cell && st->preview.valid &&
-            !st->preview.legal)
+        if (a->cell >= 0 && st->placed && st->ghost == a->cell && st->preview.valid && !st->preview.legal)
             sound_play(s, SOUND_REFUSE);
         break;
     case ACT_CONFIRM:
-        if (st->overlay == OVERLAY_NONE && st->placed && st->preview.valid && !st->preview.legal)
+        if (st->placed && st->preview.valid && !st->preview.legal)
             sound_play(s, SOUND_REFUSE);
         break;
     case ACT_BUTTON:
-        if (a->hit.kind == HIT_BUTTON || a->hit.kind == HIT_TAB || a->hit.kind == HIT_OVERLAY_BUTTON ||
+        if (a->hit.kind == HIT_BUTTON || a->hit.kind == HIT_TAB || a->hit.kind == HIT_BOX_BUTTON ||
             a->hit.kind == HIT_REPLAY)
             sound_play(s, SOUND_CLICK);
         break;

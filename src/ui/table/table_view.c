@@ -5,18 +5,19 @@
 #include <stdio.h>
 #include <string.h>
 
-void ui_state_reset(UiState *st)
+void table_move_reset(TableMove *m)
 {
-    memset(st, 0, sizeof *st);
-    st->option = -1;
-    st->ghost = -1;
-    st->pending_season = -1;
-    st->scored_season = -1;
-    st->view = -1;
-    st->last_actor = -1;
-    st->last_sheet = -1;
+    memset(m, 0, sizeof *m);
+    m->option = -1;
+    m->ghost = -1;
+    m->view = -1;
+}
+
+void table_facts_reset(TableFacts *f)
+{
+    memset(f, 0, sizeof *f);
     for (int p = 0; p < MAX_PLAYERS; p++)
-        st->recent_by[p] = -1;
+        f->recent_by[p] = -1;
 }
 
 void table_view_init(TableView *t, Ui *ui, ViewMode mode)
@@ -25,35 +26,36 @@ void table_view_init(TableView *t, Ui *ui, ViewMode mode)
     t->ui = ui;
     t->g = ui->gfx;
     t->mode = mode;
-    ui_state_reset(&t->st);
+    table_move_reset(&t->move);
+    table_facts_reset(&t->facts);
     for (int p = 0; p < MAX_PLAYERS; p++)
         t->strength[p] = -1;
-    t->layout_players = -1;
+    t->ds.layout_players = -1;
 }
 
 static void forget_scene(TableView *t)
 {
-    if (t->scene)
-        SDL_DestroyTexture(t->scene);
-    t->scene = NULL;
-    t->scene_valid = false;
-    t->scene_failed = false;
+    if (t->ds.scene)
+        SDL_DestroyTexture(t->ds.scene);
+    t->ds.scene = NULL;
+    t->ds.scene_valid = false;
+    t->ds.scene_failed = false;
 }
 
 void table_view_free(TableView *t)
 {
     forget_scene(t);
-    anim_free(&t->anim);
+    anim_free(&t->ds.anim);
 }
 
 void table_view_layout(TableView *t)
 {
     int players = t->game.settings.players;
-    if (t->layout_generation == t->g->generation && t->layout_players == players)
+    if (t->ds.layout_generation == t->g->generation && t->ds.layout_players == players)
         return;
-    layout_compute(&t->layout, &t->g->m, &t->g->text, players);
-    t->layout_generation = t->g->generation;
-    t->layout_players = players;
+    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players);
+    t->ds.layout_generation = t->g->generation;
+    t->ds.layout_players = players;
     forget_scene(t); /* drawn for the old size */
 }
 
@@ -72,7 +74,7 @@ void table_status(TableView *t, bool error, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(t->st.status, sizeof t->st.status, fmt, ap);
+    vsnprintf(t->facts.status, sizeof t->facts.status, fmt, ap);
     va_end(ap);
-    t->st.status_error = error;
+    t->facts.status_error = error;
 }

@@ -1,16 +1,18 @@
-/* table_view.h: what the table shows and how the player is handling it.
+/* table_view.h: a table on the screen, its state split by purpose the way
+ * Simon Tatham's Puzzles splits game_state, game_ui and drawstate:
  *
- * A TableView is one table on the screen: the game shown (the match's live
- * game for the play table, a position for a replay, a hand-made sheet for
- * the art demonstration), the players' names, the layout, and the UI state
- * of the move being made (not undoable, never saved): the option picked,
- * its orientation, where the ghost is, whether it was dropped tentatively,
- * what the pointer hovers. Only Confirm turns the UI state into a Move for
- * the match (table.c), which is the one way the rules state changes.
+ *   game, names   the game shown (the rules state: only the match changes
+ *                 it, by moves; the table copies it after each match event)
+ *   move          the move in progress (TableMove: the player's input
+ *                 changes it; Confirm turns it into a Move for the match)
+ *   facts         what the buttons, the status line and the boxes say
+ *                 (TableFacts: derived once per game event by the screen
+ *                 that owns the view, table.c or replay.c)
+ *   ds            the throw-away drawing state (TableDrawState: layout,
+ *                 animations, the cached scene; remade on resize)
  *
  * The drawing files (draw_*.c) read a TableView and change nothing in it
- * but its render cache; the screens that own one (table.c, replay.c) fill
- * in what the bars' buttons can do before they draw. */
+ * but its drawing state. */
 #ifndef UI_TABLE_TABLE_VIEW_H
 #define UI_TABLE_TABLE_VIEW_H
 
@@ -44,8 +46,8 @@ typedef enum HitKind {
     HIT_SEASON, /* index: season chip */
     HIT_TAB,            /* index: player whose sheet the tab shows */
     HIT_LASTING,        /* index: position in the game's lasting effects */
-    HIT_OVERLAY_BUTTON, /* index: OverlayButton */
-    HIT_OVERLAY,        /* elsewhere on an overlay (swallows the click) */
+    HIT_BOX_BUTTON,     /* index: BoxButton (boxes.h) */
+    HIT_BOX,            /* elsewhere on a box over the table (swallows the click) */
     HIT_REPLAY,         /* index: ReplayButton (replay.h) */
 } HitKind;
 
@@ -53,29 +55,6 @@ typedef struct Hit {
     HitKind kind;
     int index;
 } Hit;
-
-/* Screens laid over the play table, one at a time (overlay.h). */
-typedef enum OverlayKind {
-    OVERLAY_NONE,
-    OVERLAY_HANDOVER,  /* "Anna's turn": nobody draws on the wrong sheet */
-    OVERLAY_SEASON,    /* the season just scored, every player's four numbers */
-    OVERLAY_GAME_OVER, /* final scores: ranking, or the solo rating and title */
-    OVERLAY_NOT_SAVED, /* the autosave failed: try again, save a copy elsewhere, (quit anyway) */
-} OverlayKind;
-
-typedef enum OverlayButton {
-    OVB_CONTINUE,
-    OVB_UNDO,
-    OVB_REPLAY,
-    OVB_NEW_GAME,
-    OVB_RETRY, /* the autosave again */
-    OVB_COPY,  /* a copy in the home folder */
-    OVB_QUIT,  /* quit with moves not on disk */
-    OVB_SAVE_IMAGE,   /* the end of the game: the result image (share.h) */
-    OVB_COPY_SUMMARY, /* the end of the game: the one-line summary to the clipboard */
-    OVB_COPY_CODE, /* the game's challenge code to the clipboard (beside the code, not in the bottom row) */
-    OVB_COUNT
-} OverlayButton;
 
 /* One thing the player can pick for the pending decision: a shape of the
  * card in one terrain, the 1x1 fallback in one terrain, or the hero. Spaces
@@ -105,9 +84,13 @@ typedef struct UiPreview {
     Game after; /* the game after the move, for live projections */
 } UiPreview;
 
-typedef struct UiState {
-    Hit hover;
-    int pointer_x, pointer_y; /* in output pixels */
+/* The move in progress (Simon Tatham's Puzzles' game_ui): the option
+ * picked, its orientation, where the ghost is, whether it was dropped
+ * tentatively, the sheet looked at, what the pointer is over. Changed by the
+ * player's input (play.c, hit.c; the boxes over the table share the pointer
+ * and the hover) and set afresh for each new decision (play_refresh); never
+ * saved, never undone. Only Confirm turns it into a Move for the match. */
+typedef struct TableMove {
     UiOption options[UI_MAX_OPTIONS];
     int noptions;
     int option; /* picked option, -1 for none */
@@ -118,31 +101,66 @@ typedef struct UiState {
     UiPreview preview;
     Bitboard targets; /* gorgon, troll: the spaces that may be destroyed */
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
-    OverlayKind overlay;
-    int pending_season;  /* a season was scored and not shown yet, or -1 */
-    int scored_season;   /* the season OVERLAY_SEASON shows */
-    int last_actor;      /* the player the screen was last handed to, -1 none */
-    int last_sheet;      /* the map they were handed, -1 none */
-    bool game_over_seen;
+    Hit hover;
+    int pointer_x, pointer_y; /* in output pixels */
+} TableMove;
+
+/* What the table says about the game besides the game itself: what the
+ * bars' buttons can do, the status line, what others did since, the maps
+ * as each season scored them. Derived from the match once per game event
+ * (the owner's refresh after a match event or an action of its own), never
+ * while drawing: drawing and the boxes only read it. */
+typedef struct TableFacts {
+    bool can_undo, can_redo;
+    bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
+    char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
+    bool hint_ready;    /* Hint may be asked for (the table on top of the stack aside) */
+    bool can_hint;      /* the Hint button as drawn: ready, and the table on top */
+    bool computer_turn; /* the computer places: the placing tools are off */
+    bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
+    bool hint_shown;    /* the hint's move lies on the sheet as it was given */
+    BotChoice hint;     /* the last hint, for its tooltip */
+    char status[320];   /* the status line */
+    bool status_error;
     /* per sheet: the spaces the last moves made on it by someone else (a
      * computer, a neighbour's monster, an ambush drawn by itself) changed,
      * outlined until the sheet's owner draws again (table.c) */
     Bitboard recent[MAX_PLAYERS];
     int recent_card[MAX_PLAYERS]; /* the card those moves were for (season, row) */
     int recent_by[MAX_PLAYERS];   /* who made the last of them */
-    char status[320];
-    News news;        /* what each seat has not seen since its last move */
-    PastBoards past;  /* the maps as each season scored them */
-    bool quit_asked;      /* the box was opened by quitting: it offers "Quit anyway" */
-    char not_saved_why[SESSION_MESSAGE_MAX + 200];
-    char home[512]; /* where "Save a copy" writes ("" none) */
-    OverlayKind overlay_under; /* the overlay the not-saved box covers, shown again after it */
-    char share_note[FILEIO_PATH_MAX + 200]; /* the end box: where the image went, "copied", or why not ("" none) */
-    char share_short[300]; /* the same, shorter (the file's name without its folder) */
-    bool share_error;
-    bool status_error;
-    bool code_copied; /* the end-of-game box's code is on the clipboard */
-} UiState;
+    News news;       /* what each seat has not seen since its last move */
+    PastBoards past; /* the maps as each season scored them */
+    int replay_pos, replay_count; /* a replay: its position, for its controls */
+} TableFacts;
+
+/* The throw-away drawing state (Puzzles' drawstate): the layout and what
+ * is drawn from it, remade when the window, the scale or the number of
+ * players changes; nothing in it is the game's or the player's. */
+/* What the table's last frame showed of its dynamic layer (draw.c): where
+ * each item drew and a signature of what it drew there, so that the next
+ * frame redraws only the items that changed. */
+#define TABLE_FRAME_ITEMS 6
+typedef struct TableFrame {
+    unsigned at; /* the window's count of frames shown (Gfx.frames) when it was drawn */
+    bool alone;  /* it was drawn alone (TableView.alone), in full or in part */
+    SDL_Rect rect[TABLE_FRAME_ITEMS];
+    uint64_t sig[TABLE_FRAME_ITEMS];
+} TableFrame;
+
+typedef struct TableDrawState {
+    Layout layout;
+    unsigned layout_generation; /* the Gfx generation the layout was made for */
+    int layout_players;
+    Anim anim; /* the animations running */
+    /* the static pass of the table (draw.c), cached */
+    SDL_Texture *scene;
+    uint64_t scene_key;
+    bool scene_valid, scene_failed;
+    /* set by the owner before each frame: nothing but the table and its
+     * tooltip is drawn in it, so it may redraw only what changed (draw.h) */
+    bool alone;
+    TableFrame frame; /* what the last frame showed of the dynamic layer */
+} TableDrawState;
 
 typedef enum ViewMode {
     VIEW_PLAY,   /* the match's game, played */
@@ -150,47 +168,36 @@ typedef enum ViewMode {
     VIEW_DEMO,   /* the art demonstration sheet (--demo): only hovers */
 } ViewMode;
 
+/* A table on the screen: the game shown (Puzzles' game_state: the match's
+ * game for the play table, a position for a replay, a hand-made sheet for
+ * the art demonstration) with its players' names, and the three kinds of
+ * state above, each with one owner that changes it. */
 typedef struct TableView {
     Ui *ui;
     Gfx *g;
     ViewMode mode;
-    Layout layout;
-    unsigned layout_generation; /* the Gfx generation the layout was made for */
-    int layout_players;
     Game game; /* the game shown */
     char names[MAX_PLAYERS][SEAT_NAME_MAX];
     int strength[MAX_PLAYERS]; /* a computer seat's strength (0 easy, 1 medium, 2 hard), -1 human */
-    UiState st;
-    Anim anim;
-    /* what the bars' buttons can do now (filled by the owner before drawing) */
-    bool can_undo, can_redo, can_hint;
-    bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
-    char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
-    bool computer_turn; /* the computer places: the placing tools are off */
-    bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
-    bool hint_shown;    /* the hint's move lies on the sheet as it was given */
     bool always_confirm; /* a drop waits for Confirm whatever the setting (the tutorial teaches it) */
-    BotChoice hint;
-    /* the replay's position, for its controls */
-    int replay_pos, replay_count;
-    /* render cache: the static pass of the table (draw.c) */
-    SDL_Texture *scene;
-    uint64_t scene_key;
-    bool scene_valid, scene_failed;
+    TableMove move;
+    TableFacts facts;
+    TableDrawState ds;
 } TableView;
 
-/* A fresh view in mode `mode` for the context `ui` (UI state reset). */
+/* A fresh view in mode `mode` for the context `ui` (everything reset). */
 void table_view_init(TableView *t, Ui *ui, ViewMode mode);
-/* Frees the render cache. */
+/* Frees the drawing state. */
 void table_view_free(TableView *t);
-/* Resets the UI state (a new game on the table). */
-void ui_state_reset(UiState *st);
+/* The move in progress and the facts set afresh (a new game on the table). */
+void table_move_reset(TableMove *m);
+void table_facts_reset(TableFacts *f);
 /* Lays the table out again when the window, the scale or the number of
  * players changed since the last time. */
 void table_view_layout(TableView *t);
 /* Shows `g` with the seats of `s` (names, computers); s may be NULL. */
 void table_view_show(TableView *t, const Game *g, const Session *s);
-/* The status line under the table (printf-style). */
+/* The status line under the table (printf-style; TableFacts.status). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((format(printf, 3, 4)))
 #endif

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "overlay.h"
 #include "scoring.h"
 #include "tutorial_heroes.h"
 #include "view.h"
@@ -106,10 +105,10 @@ static int moves_of(int step)
     }
 }
 
-int tutorial_step_for(const Game *g, OverlayKind overlay)
+int tutorial_step_for(const Game *g, ScreenId box)
 {
     if (tutorial_heroes_is_game(g))
-        return heroes_step_for(g, overlay);
+        return heroes_step_for(g, box);
     if (g->decision.kind == DECISION_NONE)
         return TUT_END;
     switch (g->moves_applied) {
@@ -119,7 +118,7 @@ int tutorial_step_for(const Game *g, OverlayKind overlay)
     case 3: return TUT_SURROUND_DONE;
     case 4: return g->decision.kind == DECISION_AMBUSH ? TUT_AMBUSH : TUT_AMBUSH_DONE;
     case 5: return TUT_AMBUSH_DONE;
-    default: return g->moves_applied == 6 && overlay == OVERLAY_SEASON ? TUT_SEASON : TUT_FREE;
+    default: return g->moves_applied == 6 && box == SCREEN_SEASON ? TUT_SEASON : TUT_FREE;
     }
 }
 
@@ -132,13 +131,13 @@ static void go(Tutorial *t, const TableView *tv, int step)
     t->why[0] = '\0';
 }
 
-void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_moves)
+void tutorial_begin(Tutorial *t, const TableView *tv, ScreenId box, int stored, int stored_moves)
 {
     memset(t, 0, sizeof *t);
     t->active = true;
     const Game *g = &tv->game;
     t->chapter = tutorial_chapter_of(g) == 2 ? 2 : 1;
-    int fits = tutorial_step_for(g, tv->st.overlay);
+    int fits = tutorial_step_for(g, box);
     int step = fits;
     /* a step kept in the file, when it is of the same chapter and position */
     bool ours = stored >= 0 && stored < TUT_STEPS && heroes_step(stored) == (t->chapter == 2);
@@ -148,10 +147,10 @@ void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_mov
         (at == g->moves_applied || (at < 0 && g->moves_applied >= free_from)))
         step = stored;
     /* the season's box is not shown again on resuming: its step is over */
-    if ((step == TUT_SEASON || step == TUT_H_SEASON) && tv->st.overlay != OVERLAY_SEASON)
+    if ((step == TUT_SEASON || step == TUT_H_SEASON) && box != SCREEN_SEASON)
         step = fits; /* (playing on, or the lesson's end) */
     /* a shape in hand is not kept across a restart: its lesson starts at the pick */
-    if ((step == TUT_DRAG || step == TUT_TURN || step == TUT_MIRROR || step == TUT_CONFIRM) && tv->st.option < 0)
+    if ((step == TUT_DRAG || step == TUT_TURN || step == TUT_MIRROR || step == TUT_CONFIRM) && tv->move.option < 0)
         step = TUT_PICK;
     t->step = step;
     t->moves = g->moves_applied;
@@ -194,7 +193,7 @@ static Bitboard kept_free(void) { return bb_or(coin_target(), surround_target())
  * table go on. The tentative move is st->preview. */
 static void judge_confirm(Tutorial *t, const TableView *tv)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     const UiPreview *p = &st->preview;
     bool placed = p->valid && (st->placed || st->ghost >= 0) && st->option >= 0;
     t->why[0] = '\0';
@@ -238,11 +237,11 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
 
 bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
 {
-    if (!t->active || tv->st.overlay != OVERLAY_NONE)
+    if (!t->active)
         return false;
     switch (a->kind) {
     case ACT_CONFIRM:
-        if (t->step == TUT_H_END && tv->st.placed && tv->st.preview.valid)
+        if (t->step == TUT_H_END && tv->move.placed && tv->move.preview.valid)
             return false; /* a move played on after the lesson */
         if (tutorial_has_next(t->step)) {
             tutorial_next(t, tv);
@@ -250,7 +249,7 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
         }
         judge_confirm(t, tv);
         /* an illegal place is refused by the table too; the box says why */
-        return t->why[0] != '\0' && tv->st.preview.legal;
+        return t->why[0] != '\0' && tv->move.preview.legal;
     case ACT_HINT:
         if (t->step == TUT_FREE || t->step == TUT_H_PLAY || t->step == TUT_H_END)
             return false;
@@ -262,9 +261,9 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
 
 void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
 {
-    if (!t->active || tv->st.overlay != OVERLAY_NONE)
+    if (!t->active)
         return;
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     switch (t->step) {
     case TUT_PICK:
         if (st->option >= 0)
@@ -295,30 +294,29 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
         t->why[0] = '\0';
 }
 
-void tutorial_sync(Tutorial *t, const TableView *tv)
+void tutorial_sync(Tutorial *t, const TableView *tv, ScreenId box)
 {
     if (!t->active)
         return;
     const Game *g = &tv->game;
     if (t->chapter == 2) {
-        int step = heroes_sync(t->step, t->moves, tv);
+        int step = heroes_sync(t->step, t->moves, tv, box);
         if (step != t->step || g->moves_applied != t->moves)
             go(t, tv, step);
         return;
     }
     if (g->moves_applied != t->moves || g->decision.kind == DECISION_NONE) {
-        int step = tutorial_step_for(g, tv->st.overlay);
-        if (step == TUT_END && g->decision.kind == DECISION_NONE && tv->st.overlay != OVERLAY_GAME_OVER &&
-            tv->st.overlay != OVERLAY_NONE)
+        int step = tutorial_step_for(g, box);
+        if (step == TUT_END && g->decision.kind == DECISION_NONE && box != SCREEN_FINAL && box != SCREEN_TABLE)
             step = TUT_SEASON; /* winter's scores first */
         go(t, tv, step);
         return;
     }
-    if (t->step == TUT_END && tv->st.overlay == OVERLAY_NONE)
+    if (t->step == TUT_END && box == SCREEN_TABLE)
         t->active = false; /* the final scores were closed: the lessons are over */
-    else if (t->step == TUT_SEASON && tv->st.overlay == OVERLAY_NONE)
+    else if (t->step == TUT_SEASON && box == SCREEN_TABLE)
         go(t, tv, TUT_FREE);
-    else if (t->step == TUT_LAST && tv->st.overlay == OVERLAY_SEASON)
+    else if (t->step == TUT_LAST && box == SCREEN_SEASON)
         go(t, tv, TUT_SEASON);
 }
 
@@ -370,10 +368,10 @@ const char *tutorial_text(const Tutorial *t, const TableView *tv)
     }
 }
 
-TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv)
+TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv, const BoxOver *box)
 {
     if (heroes_step(t->step))
-        return heroes_aim(t->step, tv);
+        return heroes_aim(t->step, tv, box->id);
     switch (t->step) {
     case TUT_PICK: return AIM_OPTIONS;
     case TUT_DRAG: return AIM_SHEET;
@@ -388,9 +386,9 @@ TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv)
     case TUT_COIN_DONE:
     case TUT_SURROUND_DONE: return AIM_COINS;
     case TUT_AMBUSH_DONE: return AIM_MONSTERS;
-    case TUT_SEASON: return tv->st.overlay == OVERLAY_SEASON ? AIM_CONTINUE : AIM_NONE;
+    case TUT_SEASON: return box->id == SCREEN_SEASON ? AIM_CONTINUE : AIM_NONE;
     case TUT_FREE: return AIM_HINT;
-    case TUT_END: return tv->st.overlay == OVERLAY_GAME_OVER ? AIM_PANEL : AIM_NONE;
+    case TUT_END: return box->id == SCREEN_FINAL ? AIM_PANEL : AIM_NONE;
     default: return AIM_NONE;
     }
 }
@@ -423,13 +421,13 @@ Bitboard tutorial_cells(const Tutorial *t, const TableView *tv)
     }
 }
 
-int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, int max)
+int tutorial_aim_rects(const Tutorial *t, const TableView *tv, const BoxOver *box, SDL_Rect *out, int max)
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     int season = tv->game.season < SEASONS ? tv->game.season : SEASONS - 1;
     if (max <= 0)
         return 0;
-    switch (tutorial_aim(t, tv)) {
+    switch (tutorial_aim(t, tv, box)) {
     case AIM_OPTIONS: {
         SDL_Rect r[UI_MAX_OPTIONS];
         int n = view_option_rects(tv, r);
@@ -445,8 +443,8 @@ int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, in
     case AIM_SEASON: out[0] = L->season_box[season]; return 1;
     case AIM_COINS: out[0] = L->coin_track; return 1;
     case AIM_MONSTERS: out[0] = L->score_cell[season][SCORE_MONSTERS]; return 1;
-    case AIM_CONTINUE: out[0] = overlay_button_rect(tv, OVB_CONTINUE); return out[0].w > 0;
-    case AIM_PANEL: out[0] = overlay_panel_rect(tv); return out[0].w > 0;
+    case AIM_CONTINUE: out[0] = box->go_on; return out[0].w > 0;
+    case AIM_PANEL: out[0] = box->panel; return out[0].w > 0;
     case AIM_LASTING: {
         SDL_Rect r[8];
         int n = view_lasting_rects(tv, r);

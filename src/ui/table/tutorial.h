@@ -12,7 +12,8 @@
  * tutorial. The table asks the tutorial before it acts on a TableAction
  * (tutorial_filter): a move that is not the lesson's is held back and the
  * box says why. Progress comes from what the player did (tutorial_after)
- * and from the match's events (tutorial_sync). Drawing: tutorial_draw.c. */
+ * and from the match's events and the table's boxes (tutorial_sync, told
+ * which box is over the table). Drawing: tutorial_draw.c. */
 #ifndef UI_TABLE_TUTORIAL_H
 #define UI_TABLE_TUTORIAL_H
 
@@ -68,12 +69,20 @@ typedef enum TutorialAim {
     AIM_SEASON,   /* the current season's score box */
     AIM_COINS,    /* the coin track */
     AIM_MONSTERS, /* the current season's monster field */
-    AIM_CONTINUE, /* the overlay's Continue button */
-    AIM_PANEL,    /* the overlay itself (the final scores) */
+    AIM_CONTINUE, /* the season box's Continue button */
+    AIM_PANEL,    /* the final box itself (the final scores) */
     AIM_LASTING,  /* the lasting effects' chips in the tools strip */
 } TutorialAim;
 
 #define TUTORIAL_WHY_MAX 320
+
+/* The box over the table as the lessons see it (boxes.h): which one
+ * (SCREEN_TABLE: none), its panel and its Continue button (empty when not
+ * known: the box draws the lessons' layer over itself and says). */
+typedef struct BoxOver {
+    ScreenId id;
+    SDL_Rect panel, go_on;
+} BoxOver;
 
 typedef struct Tutorial {
     bool active;
@@ -102,34 +111,35 @@ bool tutorial_step_final(int step);
 
 /* The step that fits a position of the tutorial's game (what a resumed
  * game or an undo goes back to). */
-int tutorial_step_for(const Game *g, OverlayKind overlay);
+int tutorial_step_for(const Game *g, ScreenId box);
 /* Starts the lessons for the game shown: at `stored` (a step kept in the
  * progress file, with the game's moves then) when it still fits the game,
- * else at the step that fits it. */
-void tutorial_begin(Tutorial *t, const TableView *tv, int stored, int stored_moves);
+ * else at the step that fits it (with `box` over the table). */
+void tutorial_begin(Tutorial *t, const TableView *tv, ScreenId box, int stored, int stored_moves);
 void tutorial_end(Tutorial *t);
 
-/* Before the table acts: true when the tutorial takes the action (a Next,
- * a move held back with the reason in t->why); the table then does nothing
- * with it. */
+/* Before the table acts (no box is over it then): true when the tutorial
+ * takes the action (a Next, a move held back with the reason in t->why);
+ * the table then does nothing with it. */
 bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a);
 /* After the table acted: progress made by the player's handling. */
 void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a);
-/* After a match event or an overlay closed: progress from the game. */
-void tutorial_sync(Tutorial *t, const TableView *tv);
+/* After a match event or a box opened or closed: progress from the game
+ * and the box over the table now (SCREEN_TABLE: none). */
+void tutorial_sync(Tutorial *t, const TableView *tv, ScreenId box);
 /* The Next button of the steps that only explain. */
 bool tutorial_has_next(int step);
 void tutorial_next(Tutorial *t, const TableView *tv);
 
 /* The step's sentence (translated). */
 const char *tutorial_text(const Tutorial *t, const TableView *tv);
-TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv);
+TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv, const BoxOver *box);
 /* The spaces a step marks (AIM_CELLS; also the spaces kept free at
  * TUT_CONFIRM), empty when none. */
 Bitboard tutorial_cells(const Tutorial *t, const TableView *tv);
 /* The rectangles a step aims at, in output pixels; returns how many (at
  * most `max`): one per space for AIM_CELLS. */
-int tutorial_aim_rects(const Tutorial *t, const TableView *tv, SDL_Rect *out, int max);
+int tutorial_aim_rects(const Tutorial *t, const TableView *tv, const BoxOver *box, SDL_Rect *out, int max);
 /* A step's name for the test hooks ("pick", "coin", ...). */
 const char *tutorial_step_name(int step);
 

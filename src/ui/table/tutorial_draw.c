@@ -8,7 +8,6 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "look.h"
-#include "overlay.h"
 #include "palette.h"
 #include "view.h"
 
@@ -51,16 +50,16 @@ static int text_height(const Tutorial *t, TableView *tv, int w)
     TextSystem *ts = &tv->g->text;
     int h = text_wrap_count(ts, FONT_BODY, tutorial_text(t, tv), w) * text_line_height(ts, FONT_BODY);
     if (t->why[0])
-        h += tv->layout.inner / 2 + text_wrap_count(ts, FONT_SMALL, t->why, w) * text_line_height(ts, FONT_SMALL);
+        h += tv->ds.layout.inner / 2 + text_wrap_count(ts, FONT_SMALL, t->why, w) * text_line_height(ts, FONT_SMALL);
     return h;
 }
 
-void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
+void tutorial_box_layout(const Tutorial *t, TableView *tv, const BoxOver *over, TutorialBox *out)
 {
     memset(out, 0, sizeof *out);
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Rect aims[MAX_AIMS];
-    int n = tutorial_aim_rects(t, tv, aims, MAX_AIMS);
+    int n = tutorial_aim_rects(t, tv, over, aims, MAX_AIMS);
     out->aim = rect_union(aims, n);
     int w = SDL_min((int)(400.0f * L->scale), L->w - 2 * L->pad);
     if (w < 40)
@@ -106,13 +105,13 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out)
         long cost = 0;
         if (a.w > 0)
             cost += 50 * overlap(r, gfx_inset(a, -L->gap));
-        if (tv->st.overlay != OVERLAY_NONE)
-            cost += 50 * overlap(r, overlay_panel_rect(tv)); /* its numbers are the lesson */
+        if (over->id != SCREEN_TABLE)
+            cost += 50 * overlap(r, over->panel); /* its numbers are the lesson */
         for (int k = 0; k < ncards; k++)
             cost += 4 * overlap(r, cards[k]);
         cost += 4 * overlap(r, L->tools) + 3 * overlap(r, L->bottom_bar);
         cost += 2 * overlap(r, L->grid) + 2 * overlap(r, L->scores) + overlap(r, L->decrees) + overlap(r, L->top_bar);
-        if (a.w == 0 && i == nc - 4 && tv->st.overlay == OVERLAY_NONE)
+        if (a.w == 0 && i == nc - 4 && over->id == SCREEN_TABLE)
             cost = 0; /* nothing to point at: the middle of the map (only Next to press) */
         if (best < 0 || cost < best) {
             best = cost;
@@ -135,7 +134,7 @@ static void nearest(SDL_Rect r, float x, float y, float *nx, float *ny)
 static void draw_arrow(TableView *tv, SDL_Rect box, SDL_Rect aim)
 {
     SDL_Renderer *R = tv->g->renderer;
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     float ax, ay, bx, by;
     float cx = aim.x + aim.w / 2.0f, cy = aim.y + aim.h / 2.0f;
     nearest(box, cx, cy, &bx, &by);
@@ -156,26 +155,26 @@ static void draw_arrow(TableView *tv, SDL_Rect box, SDL_Rect aim)
     gfx_fill_convex(R, tri, 3, col);
 }
 
-void tutorial_draw(const Tutorial *t, TableView *tv)
+void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over)
 {
     if (!t->active)
         return;
     table_view_layout(tv);
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     /* the highlight: a red ring round each thing aimed at */
     SDL_Rect aims[MAX_AIMS];
-    int n = tutorial_aim_rects(t, tv, aims, MAX_AIMS);
+    int n = tutorial_aim_rects(t, tv, over, aims, MAX_AIMS);
     Uint8 alpha = 230;
     float ring = SDL_max(3.0f * L->scale, 2.0f);
     for (int i = 0; i < n; i++) {
-        if (tutorial_aim(t, tv) == AIM_CELLS)
+        if (tutorial_aim(t, tv, over) == AIM_CELLS)
             gfx_fill_rect(R, gfx_inset(aims[i], L->line), gfx_rgba(PAL_GOLD, 70));
         gfx_round_rect_outline(R, gfx_inset(aims[i], -(int)ring), L->radius / 2, ring, gfx_rgba(PAL_RED, alpha));
     }
     TutorialBox b;
-    tutorial_box_layout(t, tv, &b);
+    tutorial_box_layout(t, tv, over, &b);
     if (b.aim.w > 0)
         draw_arrow(tv, b.box, b.aim);
     draw_paper(tv->g, b.box, gfx_rgb(PAL_HIGHLIGHT), true);
@@ -188,5 +187,5 @@ void tutorial_draw(const Tutorial *t, TableView *tv)
         text_draw_wrapped(ts, R, FONT_SMALL, t->why, why, gfx_rgb(PAL_RED), ALIGN_LEFT);
     }
     if (b.next.w > 0)
-        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->st.pointer_x, tv->st.pointer_y));
+        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->move.pointer_x, tv->move.pointer_y));
 }

@@ -15,7 +15,9 @@ typedef struct TutorialBox {
     SDL_Rect aim; /* the union of what the step aims at (w 0 none) */
 } TutorialBox;
 
-void tutorial_box_layout(const Tutorial *t, TableView *tv, TutorialBox *out);
-void tutorial_draw(const Tutorial *t, TableView *tv);
+/* `over`: the box over the table (its id SCREEN_TABLE when none): the
+ * lessons' box keeps off its panel and may point at its Continue button. */
+void tutorial_box_layout(const Tutorial *t, TableView *tv, const BoxOver *over, TutorialBox *out);
+void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over);
 
 #endif

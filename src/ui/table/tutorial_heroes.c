@@ -37,12 +37,12 @@ bool tutorial_heroes_is_game(const Game *g)
     return true;
 }
 
-int heroes_step_for(const Game *g, OverlayKind overlay)
+int heroes_step_for(const Game *g, ScreenId box)
 {
     if (g->decision.kind == DECISION_NONE)
         return TUT_H_END;
     if (game_seasons_scored(g) >= 1)
-        return overlay == OVERLAY_SEASON && game_seasons_scored(g) == 1 ? TUT_H_SEASON : TUT_H_END;
+        return box == SCREEN_SEASON && game_seasons_scored(g) == 1 ? TUT_H_SEASON : TUT_H_END;
     switch (g->moves_applied) {
     case 0: return TUT_H_WELCOME;
     case 1: return g->decision.kind == DECISION_AMBUSH ? TUT_H_DRAGON : TUT_H_LASTING;
@@ -95,7 +95,7 @@ static Bitboard dragon_left(const Game *g)
 
 void heroes_judge(int step, const TableView *tv, char *why, size_t size)
 {
-    const UiPreview *p = &tv->st.preview;
+    const UiPreview *p = &tv->move.preview;
     why[0] = '\0';
     if (step == TUT_H_HERO && tv->game.decision.kind == DECISION_HERO &&
         !bb_intersects(p->destroys, dragon_left(&tv->game)))
@@ -104,19 +104,19 @@ void heroes_judge(int step, const TableView *tv, char *why, size_t size)
                    "with R, then Confirm."));
 }
 
-int heroes_sync(int step, int step_moves, const TableView *tv)
+int heroes_sync(int step, int step_moves, const TableView *tv, ScreenId box)
 {
     const Game *g = &tv->game;
     if (g->moves_applied != step_moves || g->decision.kind == DECISION_NONE) {
-        int s = heroes_step_for(g, tv->st.overlay);
+        int s = heroes_step_for(g, box);
         /* a season's scores shown after the spring (the player plays on) */
         if (s == TUT_H_SEASON && step == TUT_H_END)
             return TUT_H_END;
         return s;
     }
-    if (step == TUT_H_PLAY && tv->st.overlay == OVERLAY_SEASON)
+    if (step == TUT_H_PLAY && box == SCREEN_SEASON)
         return TUT_H_SEASON;
-    if (step == TUT_H_SEASON && tv->st.overlay == OVERLAY_NONE)
+    if (step == TUT_H_SEASON && box == SCREEN_TABLE)
         return TUT_H_END;
     return step;
 }
@@ -153,13 +153,13 @@ const char *heroes_text(int step)
 /* The first steps of a draw: the options, then the map, then Confirm. */
 static TutorialAim draw_aim(const TableView *tv)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     if (st->option < 0)
         return AIM_OPTIONS;
     return st->placed && st->preview.valid && st->preview.legal ? AIM_CONFIRM : AIM_SHEET;
 }
 
-TutorialAim heroes_aim(int step, const TableView *tv)
+TutorialAim heroes_aim(int step, const TableView *tv, ScreenId box)
 {
     const Game *g = &tv->game;
     switch (step) {
@@ -171,7 +171,7 @@ TutorialAim heroes_aim(int step, const TableView *tv)
     case TUT_H_HERO_CARD: return g->decision.kind == DECISION_HERO ? AIM_OPTIONS : AIM_NONE;
     case TUT_H_HERO: return g->decision.kind == DECISION_HERO ? AIM_CELLS : AIM_NONE;
     case TUT_H_DESTROYED: return AIM_CELLS;
-    case TUT_H_SEASON: return tv->st.overlay == OVERLAY_SEASON ? AIM_CONTINUE : AIM_NONE;
+    case TUT_H_SEASON: return box == SCREEN_SEASON ? AIM_CONTINUE : AIM_NONE;
     default: return AIM_NONE;
     }
 }

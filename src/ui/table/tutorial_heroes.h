@@ -23,7 +23,7 @@ void tutorial_heroes_settings(GameSettings *s);
 bool tutorial_heroes_is_game(const Game *g);
 
 /* The step that fits a position of the lesson's game. */
-int heroes_step_for(const Game *g, OverlayKind overlay);
+int heroes_step_for(const Game *g, ScreenId box);
 /* The moves the game has made at a step (-1: any, from the hero on). */
 int heroes_moves_of(int step);
 bool heroes_has_next(int step);
@@ -31,11 +31,11 @@ int heroes_next(int step);
 /* A Confirm the step does not take: the reason into why ("" to let the
  * table go on), for a legal tentative move. */
 void heroes_judge(int step, const TableView *tv, char *why, size_t size);
-/* The step after a match event or an overlay closed (the same when
+/* The step after a match event or a box closed (the same when
  * nothing changes). */
-int heroes_sync(int step, int step_moves, const TableView *tv);
+int heroes_sync(int step, int step_moves, const TableView *tv, ScreenId box);
 const char *heroes_text(int step);
-TutorialAim heroes_aim(int step, const TableView *tv);
+TutorialAim heroes_aim(int step, const TableView *tv, ScreenId box);
 Bitboard heroes_cells(int step, const TableView *tv);
 
 #endif

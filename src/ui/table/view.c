@@ -12,8 +12,8 @@
 int view_player(const TableView *tv)
 {
     const Game *g = &tv->game;
-    if (tv->st.view >= 0 && tv->st.view < g->settings.players)
-        return tv->st.view;
+    if (tv->move.view >= 0 && tv->move.view < g->settings.players)
+        return tv->move.view;
     if (g->decision.kind != DECISION_NONE && g->decision.sheet >= 0 && g->decision.sheet < MAX_PLAYERS)
         return g->decision.sheet;
     return 0;
@@ -38,11 +38,11 @@ bool view_options_area(const TableView *tv, SDL_Rect *area)
     int ids[LAYOUT_MAX_CARDS];
     SDL_Rect cards[LAYOUT_MAX_CARDS];
     int n = view_row(tv, ids);
-    if (n == 0 || tv->st.noptions == 0 || ids[n - 1] != tv->game.decision.card)
+    if (n == 0 || tv->move.noptions == 0 || ids[n - 1] != tv->game.decision.card)
         return false;
-    layout_cards(&tv->layout, n, cards);
+    layout_cards(&tv->ds.layout, n, cards);
     SDL_Rect spine, name;
-    layout_card_parts(&tv->layout, cards[n - 1], &spine, &name, area);
+    layout_card_parts(&tv->ds.layout, cards[n - 1], &spine, &name, area);
     const Card *c = card_get(ids[n - 1]);
     if (c && c->kind == CARD_AMBUSH) /* a line for the solo walk's corner and direction */
         area->h -= text_line_height(&tv->g->text, FONT_SMALL) * 2;
@@ -54,15 +54,15 @@ int view_option_rects(const TableView *tv, SDL_Rect out[UI_MAX_OPTIONS])
     SDL_Rect area;
     if (!view_options_area(tv, &area))
         return 0;
-    layout_options(&tv->layout, area, tv->st.noptions, out);
-    return tv->st.noptions;
+    layout_options(&tv->ds.layout, area, tv->move.noptions, out);
+    return tv->move.noptions;
 }
 
 /* The spaces behind what the pointer hovers, if anything. */
 static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bitboard *chosen)
 {
     const Game *g = &tv->game;
-    const Hit *h = &tv->st.hover;
+    const Hit *h = &tv->move.hover;
     ScoreContext ctx = {g->settings.heroes};
     int decree = -1;
     if (h->kind == HIT_DECREE)
@@ -70,7 +70,7 @@ static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bit
     if (h->kind == HIT_SCORE) {
         int season = h->index / SCORE_FIELDS, field = h->index % SCORE_FIELDS;
         /* a season scored: the spaces counted then, on the map of then */
-        const Board *then = season < game_seasons_scored(g) ? past_board(&tv->st.past, season, view_player(tv)) : NULL;
+        const Board *then = season < game_seasons_scored(g) ? past_board(&tv->facts.past, season, view_player(tv)) : NULL;
         if (then)
             b = then;
         int pair[2];
@@ -89,7 +89,7 @@ static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bit
     const ScoringCard *card = scoring_card(g->decree_cards[decree]);
     if (!card)
         return false;
-    ScoreResult r = card->score(b, &ctx);
+    ScoreResult r = scoring_card_score(card, b, &ctx);
     *spaces = r.counted;
     *chosen = r.chosen;
     return true;
@@ -100,7 +100,7 @@ static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-cent
 
 void view_ghost(const TableView *tv, ViewGhost *out)
 {
-    const UiState *st = &tv->st;
+    const TableMove *st = &tv->move;
     const UiPreview *p = &st->preview;
     memset(out, 0, sizeof *out);
     if (!p->valid || st->ghost < 0)
@@ -123,7 +123,7 @@ void view_ghost(const TableView *tv, ViewGhost *out)
         if (bb_row(i) < minr)
             minr = bb_row(i);
     }
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     out->label_x = L->grid.x + (maxc + 1) * L->cell - L->cell / 3;
     out->label_y = L->grid.y + minr * L->cell + L->cell / 4;
     int maxr = 0;
@@ -136,20 +136,20 @@ void view_ghost(const TableView *tv, ViewGhost *out)
 /* Tooltips of the Hint button and of the hinted ghost. */
 static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
 {
-    const Hit *h = &tv->st.hover;
+    const Hit *h = &tv->move.hover;
     bool on_button = h->kind == HIT_BUTTON && h->index == BTN_HINT;
-    bool on_ghost = h->kind == HIT_CELL && tv->hint_shown && bb_test(tv->st.preview.cells, h->index);
+    bool on_ghost = h->kind == HIT_CELL && tv->facts.hint_shown && bb_test(tv->move.preview.cells, h->index);
     if (!on_button && !on_ghost)
         return false;
-    const BotChoice *c = &tv->hint;
-    if (tv->hint_shown && c->rollouts > 0)
+    const BotChoice *c = &tv->facts.hint;
+    if (tv->facts.hint_shown && c->rollouts > 0)
         /* TRANSLATORS: the hint's tooltip: what the number beside the shape is, then the bot's
          * expectation (points it adds by the end of the game, the expected final total). */
         snprintf(buf, size,
                  _("Beside the shape: what it adds to your projected total now. The strong player expects it to add "
                    "about %+d by the end (about %d in all)."),
                  points(c->gain), points(c->expected));
-    else if (tv->hint_shown)
+    else if (tv->facts.hint_shown)
         /* TRANSLATORS: the hint's tooltip when no look-ahead was made (a forced or direct move). */
         snprintf(buf, size,
                  _("Beside the shape: what it adds to your projected total now (the strong player's move; %+d by its "
@@ -178,13 +178,13 @@ void view_sheet(TableView *tv, ViewSheet *out)
             out->monster[i] = (int8_t)game_ambush_card(k);
     }
     if (tv->mode == VIEW_PLAY)
-        out->recent = tv->st.recent[out->player];
+        out->recent = tv->facts.recent[out->player];
     out->highlight = hover_highlight(tv, &out->board, &out->highlight_spaces, &out->highlight_chosen);
     if (g->decision.kind == DECISION_AMBUSH && g->decision.sheet == out->player)
         out->target = g->decision.solo_target;
     if (out->player == g->decision.sheet) {
         view_ghost(tv, &out->ghost);
-        out->targets = tv->st.targets;
+        out->targets = tv->move.targets;
     }
 }
 
@@ -194,9 +194,9 @@ void view_scores(TableView *tv, ViewScores *out)
     memset(out, 0, sizeof *out);
     int p = view_player(tv);
     /* while a legal ghost lies on this sheet, project the sheet with it */
-    const UiPreview *pv = &tv->st.preview;
+    const UiPreview *pv = &tv->move.preview;
     const Game *proj = g;
-    if (pv->valid && pv->legal && tv->st.ghost >= 0 && g->decision.sheet == p)
+    if (pv->valid && pv->legal && tv->move.ghost >= 0 && g->decision.sheet == p)
         proj = &pv->after;
     const Sheet *sh = &g->sheets[p];
     out->coins = sh->coins;
@@ -223,13 +223,13 @@ bool view_result_button(const TableView *tv, SDL_Rect *r)
     if (tv->mode != VIEW_PLAY || !game_over(&tv->game))
         return false;
     if (r)
-        *r = tv->layout.tools;
+        *r = tv->ds.layout.tools;
     return true;
 }
 
 int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
 {
-    const Layout *L = &tv->layout;
+    const Layout *L = &tv->ds.layout;
     const Game *g = &tv->game;
     if (view_result_button(tv, NULL))
         return 0; /* the strip is the result's button */
@@ -257,7 +257,7 @@ int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
 bool view_tooltip(TableView *tv, char *buf, size_t size)
 {
     const Game *g = &tv->game;
-    const Hit *h = &tv->st.hover;
+    const Hit *h = &tv->move.hover;
     ViewScores v;
     switch (h->kind) {
     case HIT_SCORE: {
@@ -346,19 +346,19 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         if (h->index != BTN_UNDO && h->index != BTN_REDO)
             return hint_tooltip(tv, buf, size);
         bool redo = h->index == BTN_REDO;
-        if (!redo && tv->can_undo && tv->undo_marks)
+        if (!redo && tv->facts.can_undo && tv->facts.undo_marks)
             snprintf(buf, size, "%s",
                      _("Undo (Ctrl+Z): take back your last draw. The next card is showing already, so the game "
                        "will no longer count for the campaign and the statistics."));
-        else if (redo ? tv->can_redo : tv->can_undo)
+        else if (redo ? tv->facts.can_redo : tv->facts.can_undo)
             snprintf(buf, size, "%s",
                      redo ? _("Redo (Ctrl+Y): put back the placement you took back")
                           : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));
         else if (!redo && tv->game.settings.players <= 1)
             /* TRANSLATORS: the reason Undo cannot be used; then how to take a shape back in solo. */
-            snprintf(buf, size, _("%s Before you confirm, Esc or Cancel takes a shape back."), tv->undo_why);
+            snprintf(buf, size, _("%s Before you confirm, Esc or Cancel takes a shape back."), tv->facts.undo_why);
         else
-            snprintf(buf, size, "%s", redo ? tv->redo_why : tv->undo_why);
+            snprintf(buf, size, "%s", redo ? tv->facts.redo_why : tv->facts.undo_why);
         return true;
     }
     case HIT_TAB: {
@@ -375,9 +375,9 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
     case HIT_CELL: {
         ViewSheet sheet;
         view_sheet(tv, &sheet);
-        if (tv->st.option >= 0 || h->index < 0 || h->index >= BOARD_SPACES || !bb_test(sheet.recent, h->index))
+        if (tv->move.option >= 0 || h->index < 0 || h->index >= BOARD_SPACES || !bb_test(sheet.recent, h->index))
             return hint_tooltip(tv, buf, size);
-        int by = tv->st.recent_by[sheet.player];
+        int by = tv->facts.recent_by[sheet.player];
         /* TRANSLATORS: a player; the spaces outlined on a map. */
         snprintf(buf, size, _("Drawn here last by %s"), by >= 0 && by < MAX_PLAYERS ? tv->names[by] : "");
         return true;

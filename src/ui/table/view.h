@@ -34,7 +34,7 @@ typedef struct ViewSheet {
     ViewGhost ghost;
     int target; /* solo ambush target space, or -1 */
     Bitboard targets; /* spaces that may be picked (gorgon, troll) */
-    Bitboard recent;  /* changed by others since the owner last drew (UiState.recent) */
+    Bitboard recent;  /* changed by others since the owner last drew (TableFacts.recent) */
 } ViewSheet;
 
 typedef enum SeasonState { SEASON_PAST, SEASON_CURRENT, SEASON_FUTURE } SeasonState;
