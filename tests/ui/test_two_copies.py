@@ -178,7 +178,7 @@ def stopped_after_the_statistics(h, app):
     if not h.launch(["--seed", "12", "--autoplay", str(total - 1)]):
         h.ok(False, "the window opens"); return
     s = h.read_state()
-    while s["overlay"] != "none":
+    while s["box"] != "none":
         h.xdo("key", "Return")
         s = h.read_state()
     p = h.place(s, drag=False)
