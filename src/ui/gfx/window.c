@@ -135,7 +135,13 @@ void window_damage(Gfx *g, const SDL_Rect *rects, int n)
 
 void window_present(Gfx *g)
 {
-    if (g->ndamage >= 0 && !g->show_all && window_keeps_pixels(g)) {
+    /* the window changed size since it was measured (leaving fullscreen: the
+     * window's pixels are remade before the resize event arrives): parts of
+     * the old size would lie outside them, so the whole frame is shown */
+    int pw = 0, ph = 0;
+    SDL_GetWindowSizeInPixels(g->window, &pw, &ph);
+    bool same_size = pw == g->m.w && ph == g->m.h;
+    if (g->ndamage >= 0 && !g->show_all && same_size && window_keeps_pixels(g)) {
         /* the renderer's queue into the window's pixels, then only the parts that changed to the screen */
         SDL_Rect whole = {0, 0, g->m.w, g->m.h}, parts[WINDOW_DAMAGE_MAX];
         int n = 0;
