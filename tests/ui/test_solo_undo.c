@@ -259,12 +259,60 @@ static void test_hint_marks_the_game(void **state)
     harness_stop(&h);
 }
 
+/* Signed numbers ("+5", "-3") in a text. */
+static int signed_numbers(const char *s)
+{
+    int n = 0;
+    for (const char *q = s; *q; q++)
+        n += (*q == '+' || *q == '-') && q[1] >= '0' && q[1] <= '9';
+    return n;
+}
+
+/* The hint says one number once: the "+N" beside the ghost, what the move
+ * adds to the projected total (the Total box's change); the status line
+ * and the tooltips repeat no other number for it. */
+static void test_hint_says_one_number(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "11", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    ViewScores before;
+    view_scores(tv, &before);
+    harness_key(&h, SDLK_h, 0);
+    for (int i = 0; i < 3000 && match_hint_state(h.sh.match) != HINT_SHOWN; i++)
+        harness_tick(&h);
+    assert_int_equal(match_hint_state(h.sh.match), HINT_SHOWN);
+    harness_tick(&h);
+    ViewGhost ghost;
+    view_ghost(tv, &ghost);
+    ViewScores after;
+    view_scores(tv, &after);
+    char label[24];
+    snprintf(label, sizeof label, "%+d", after.projected_total - before.projected_total);
+    check(ghost.active && strcmp(ghost.label, label) == 0, "the ghost's number is the Total box's change");
+    check(signed_numbers(tv->facts.status) == 0, "the status line gives the hint no second number");
+    Bitboard cells = tv->move.preview.cells;
+    SDL_Rect q = layout_cell(&tv->ds.layout, bb_pop(&cells));
+    harness_move(&h, q.x + q.w / 2, q.y + q.h / 2);
+    char tip[600];
+    check(view_tooltip(tv, tip, sizeof tip) && signed_numbers(tip) == 0,
+          "the ghost's tooltip says what its number is, with no second one");
+    SDL_Rect b = tv->ds.layout.button[BTN_HINT];
+    harness_move(&h, b.x + b.w / 2, b.y + b.h / 2);
+    check(view_tooltip(tv, tip, sizeof tip) && signed_numbers(tip) == 0, "so does the Hint button's");
+    shot(&h, "hint-one-number");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_status_follows_the_setting),
         cmocka_unit_test(test_solo_take_back),
         cmocka_unit_test(test_hint_marks_the_game),
+        cmocka_unit_test(test_hint_says_one_number),
     };
     return cmocka_run_group_tests_name("ui_solo_undo", tests, NULL, NULL);
 }

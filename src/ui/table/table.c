@@ -423,9 +423,9 @@ static void redone(Table *t, const MatchEvent *e)
     }
 }
 
-/* Centipoints to whole points, rounded half away from zero. */
-static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-centi + 50) / 100); }
-
+/* The hint's move lies on the map as the player's ghost; its one number is
+ * the ghost's "+N" (what it adds to the projected total, as for any
+ * placement), so the status line repeats none. */
 static void hint_arrived(Table *t)
 {
     const BotChoice *c = match_hint(match_of(t));
@@ -433,11 +433,8 @@ static void hint_arrived(Table *t)
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
         return;
     }
-    /* TRANSLATORS: %+d: the points the strong player expects the move to add by the end of the game, e.g. +4. */
-    table_status(&t->tv, false,
-                 _("Hint: the strong player's move, about %+d by the end. Confirm (Enter) takes it, or "
-                   "place your own."),
-                 points(c->gain));
+    table_status(&t->tv, false, "%s",
+                 _("Hint: the strong player's move is on your map. Confirm (Enter) takes it, or place your own."));
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)

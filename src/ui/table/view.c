@@ -95,9 +95,6 @@ static bool hover_highlight(TableView *tv, const Board *b, Bitboard *spaces, Bit
     return true;
 }
 
-/* Centipoints to whole points, rounded half away from zero. */
-static int points(int centi) { return centi >= 0 ? (centi + 50) / 100 : -((-centi + 50) / 100); }
-
 void view_ghost(const TableView *tv, ViewGhost *out)
 {
     const TableMove *st = &tv->move;
@@ -141,20 +138,9 @@ static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
     bool on_ghost = h->kind == HIT_CELL && tv->facts.hint_shown && bb_test(tv->move.preview.cells, h->index);
     if (!on_button && !on_ghost)
         return false;
-    const BotChoice *c = &tv->facts.hint;
-    if (tv->facts.hint_shown && c->rollouts > 0)
-        /* TRANSLATORS: the hint's tooltip: what the number beside the shape is, then the bot's
-         * expectation (points it adds by the end of the game, the expected final total). */
-        snprintf(buf, size,
-                 _("Beside the shape: what it adds to your projected total now. The strong player expects it to add "
-                   "about %+d by the end (about %d in all)."),
-                 points(c->gain), points(c->expected));
-    else if (tv->facts.hint_shown)
-        /* TRANSLATORS: the hint's tooltip when no look-ahead was made (a forced or direct move). */
-        snprintf(buf, size,
-                 _("Beside the shape: what it adds to your projected total now (the strong player's move; %+d by its "
-                   "reckoning)."),
-                 points(c->gain));
+    if (tv->facts.hint_shown)
+        snprintf(buf, size, "%s",
+                 _("The strong player's move. Beside it: what it adds to your projected total (the Total box)."));
     else
         snprintf(buf, size, "%s", _("Hint (H): the strong computer player's move for you, shown on your map"));
     return true;
