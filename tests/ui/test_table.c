@@ -148,13 +148,15 @@ static void test_final_table(void **state)
     harness_stop(&h);
 }
 
-/* A Heroes game whose season ends with a Giant Troll's space to pick: the
- * moves before that move, found by playing the greedy bot as autoplay does. */
-static bool find_troll(uint64_t *seed, int *before)
+/* A Heroes game of `players` (the greedy bot at every seat, as autoplay
+ * plays) in which a Giant Troll's space is to be picked: the seed and the
+ * moves before the move that brings the pick. With `after_winter`, the
+ * pick that follows winter's scoring. */
+static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
 {
-    for (uint64_t sd = 1; sd < 400; sd++) {
+    for (uint64_t sd = 1; sd < 600; sd++) {
         GameSettings s;
-        game_settings_init(&s, GAME_HEROES, 1, sd);
+        game_settings_init(&s, GAME_HEROES, players, sd);
         Game g;
         char err[ERROR_MAX];
         if (!game_init(&g, &s, err, sizeof err))
@@ -166,7 +168,8 @@ static bool find_troll(uint64_t *seed, int *before)
             int scored = game_seasons_scored(&g);
             if (!game_apply(&g, &m, err, sizeof err))
                 break;
-            if (g.decision.kind == DECISION_TROLL && game_seasons_scored(&g) > scored) {
+            if (g.decision.kind == DECISION_TROLL && game_seasons_scored(&g) > scored &&
+                (game_seasons_scored(&g) == SEASONS) == after_winter) {
                 *seed = sd;
                 *before = n;
                 return true;
@@ -175,6 +178,9 @@ static bool find_troll(uint64_t *seed, int *before)
     }
     return false;
 }
+
+/* A solo Heroes game whose season ends with a Giant Troll's space to pick. */
+static bool find_troll(uint64_t *seed, int *before) { return find_troll_of(1, false, seed, before); }
 
 static void test_troll_after_the_season(void **state)
 {
@@ -208,6 +214,44 @@ static void test_troll_after_the_season(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_top(&h) == SCREEN_TABLE && harness_game(&h)->decision.kind == DECISION_TROLL,
           "then the troll's space is picked");
+    harness_stop(&h);
+}
+
+/* During a Giant Troll's pick at a table of two, the pick under the
+ * pointer counts in the player's tab as it does in the Total box. */
+static void test_troll_pick_in_the_tab(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = 0;
+    assert_true(find_troll_of(2, false, &seed, &before));
+    char seed_text[24], autoplay[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(autoplay, sizeof autoplay, "%d", before + 1);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--kind", "heroes", "--players", "2", "--autoplay", autoplay, NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_int_equal(g->decision.kind, DECISION_TROLL);
+    int p = g->decision.sheet, moved = 0;
+    Bitboard targets = tv->move.targets;
+    for (int c = bb_pop(&targets); c >= 0; c = bb_pop(&targets)) {
+        SDL_Rect q = layout_cell(&tv->ds.layout, c);
+        harness_move(&h, q.x + q.w / 2, q.y + q.h / 2);
+        ViewScores v;
+        view_scores(tv, &v);
+        int scored, projected, was_scored, was;
+        view_tab_points(tv, p, &scored, &projected);
+        tv->move.preview.valid = false; /* the tab without the pick */
+        view_tab_points(tv, p, &was_scored, &was);
+        tv->move.preview.valid = true;
+        check(v.projected_total == projected, "the tab's projection counts the pick the Total box counts");
+        moved += projected != was;
+    }
+    print_message("# %d of the picks change the projection\n", moved);
+    check(moved > 0, "some pick changes the projection (the test shows something)");
     harness_stop(&h);
 }
 
@@ -624,6 +668,7 @@ int main(void)
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),
         cmocka_unit_test(test_troll_after_the_season),
+        cmocka_unit_test(test_troll_pick_in_the_tab),
         cmocka_unit_test(test_keyboard_only_game),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),

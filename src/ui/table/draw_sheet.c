@@ -268,32 +268,15 @@ static void short_name(TableView *tv, int p, FontRole font, int room, char *out,
         snprintf(out, size, "%s", name); /* cut by text_draw_fit */
 }
 
-/* A player's points: scored so far, and with the sheet as it is now for
- * the seasons to come (what their Total box would show). */
-static void tab_points(const Game *g, int p, int *scored, int *projected)
-{
-    *scored = *projected = 0;
-    for (int s = 0; s < SEASONS; s++) {
-        if (s < game_seasons_scored(g)) {
-            *scored += g->sheets[p].seasons[s].total;
-            *projected += g->sheets[p].seasons[s].total;
-        } else {
-            *projected += game_project_season(g, p, s).total;
-        }
-    }
-}
-
 /* Multiplayer: a tab per player, two lines: the crest with the seat's
  * number (also its key) and a gear for a computer, the name (as much of it
- * as fits), and below it the points scored so far and, faded, the points
- * projected with the map as it is. The sheet shown is raised, the one
- * being drawn on is marked with a pen. */
+ * as fits), and below it the points (draw_tab_points). The sheet shown is
+ * raised. */
 static void draw_tabs(TableView *tv, int shown)
 {
     const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
-    const Game *g = &tv->game;
     int lh = text_line_height(ts, FONT_SMALL);
     for (int p = 0; p < L->ntabs; p++) {
         SDL_Rect t = L->tab[p];
@@ -318,9 +301,7 @@ static void draw_tabs(TableView *tv, int shown)
             text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)lh / 2.0f), ink(), ALIGN_CENTER);
         }
         int x = crest.x + crest.w + 4, right = t.x + t.w - 4;
-        bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
-        const char *pen_glyph = "\xE2\x9C\x8E";
-        int y1 = t.y + (t.h - 2 * lh) / 2, y2 = y1 + lh;
+        int y1 = t.y + (t.h - 2 * lh) / 2;
         /* the name, in the tab's font when it fits */
         FontRole font = on ? FONT_NUMBER : FONT_SMALL;
         char name[SEAT_NAME_MAX + 8];
@@ -330,9 +311,29 @@ static void draw_tabs(TableView *tv, int shown)
             short_name(tv, p, font, right - x, name, sizeof name);
         }
         text_draw_fit(ts, R, font, name, x, y1 + (lh - text_line_height(ts, font)) / 2, right - x, ink(), ALIGN_LEFT);
-        /* the points: scored, and projected */
+    }
+}
+
+/* The tabs' second line: the points scored so far and, faded, the points
+ * projected, as the Total box reckons them (with the ghost of a legal
+ * placement or pick on that map: view_tab_points); drawn in the dynamic
+ * pass since they follow the ghost. The map being drawn on gets a pen. */
+static void draw_tab_points(TableView *tv)
+{
+    const Layout *L = &tv->ds.layout;
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    const Game *g = &tv->game;
+    int lh = text_line_height(ts, FONT_SMALL);
+    const char *pen_glyph = "\xE2\x9C\x8E";
+    for (int p = 0; p < L->ntabs; p++) {
+        SDL_Rect t = L->tab[p];
+        int cs = t.h - 6;
+        int x = t.x + 4 + cs * 3 / 5 + 4, right = t.x + t.w - 4;
+        int y2 = t.y + (t.h - 2 * lh) / 2 + lh;
+        bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
         int scored, projected;
-        tab_points(g, p, &scored, &projected);
+        view_tab_points(tv, p, &scored, &projected);
         char points[16], ahead[24];
         snprintf(points, sizeof points, "%d", scored);
         /* TRANSLATORS: on a player's tab, the points projected with the map as it is now. */
@@ -356,6 +357,7 @@ void draw_sheet(TableView *tv, DrawPass pass)
         const Hit *h = &tv->move.hover;
         if (h->kind == HIT_TAB && h->index >= 0 && h->index < L->ntabs && h->index != v.player)
             gfx_round_rect_outline(tv->g->renderer, L->tab[h->index], L->radius, (float)L->line + 1.0f, ink());
+        draw_tab_points(tv);
         if (v.highlight)
             draw_highlight(tv, v.highlight_spaces, v.highlight_chosen);
         if (v.ghost.active)

@@ -174,16 +174,37 @@ void view_sheet(TableView *tv, ViewSheet *out)
     }
 }
 
+/* The game to project sheet p's seasons to come from: with the legal ghost
+ * (a placement, a Troll's or Gorgon's pick) while one lies on that sheet. */
+static const Game *projection_of(const TableView *tv, int p)
+{
+    const Game *g = &tv->game;
+    const UiPreview *pv = &tv->move.preview;
+    if (tv->mode == VIEW_PLAY && pv->valid && pv->legal && tv->move.ghost >= 0 && g->decision.sheet == p)
+        return &pv->after;
+    return g;
+}
+
+void view_tab_points(const TableView *tv, int p, int *scored, int *projected)
+{
+    const Game *g = &tv->game, *proj = projection_of(tv, p);
+    *scored = *projected = 0;
+    for (int s = 0; s < SEASONS; s++) {
+        if (s < game_seasons_scored(g)) {
+            *scored += g->sheets[p].seasons[s].total;
+            *projected += g->sheets[p].seasons[s].total;
+        } else {
+            *projected += game_project_season(proj, p, s).total;
+        }
+    }
+}
+
 void view_scores(TableView *tv, ViewScores *out)
 {
     const Game *g = &tv->game;
     memset(out, 0, sizeof *out);
     int p = view_player(tv);
-    /* while a legal ghost lies on this sheet, project the sheet with it */
-    const UiPreview *pv = &tv->move.preview;
-    const Game *proj = g;
-    if (pv->valid && pv->legal && tv->move.ghost >= 0 && g->decision.sheet == p)
-        proj = &pv->after;
+    const Game *proj = projection_of(tv, p);
     const Sheet *sh = &g->sheets[p];
     out->coins = sh->coins;
     for (int s = 0; s < SEASONS; s++) {

@@ -58,6 +58,9 @@ bool view_options_area(const TableView *tv, SDL_Rect *area);
 /* The option tiles' rectangles; returns how many (0 when none are shown). */
 int view_option_rects(const TableView *tv, SDL_Rect out[UI_MAX_OPTIONS]);
 void view_sheet(TableView *tv, ViewSheet *out);
+/* A player's points for their tab: scored so far, and projected as their
+ * Total box reckons it (with the ghost lying on their map). */
+void view_tab_points(const TableView *tv, int p, int *scored, int *projected);
 void view_scores(TableView *tv, ViewScores *out);
 /* The lasting effects' reminder chips (Heroes ambushes in play), in the
  * free middle of the tools strip; returns how many are shown. */
