@@ -255,6 +255,64 @@ static void test_troll_pick_in_the_tab(void **state)
     harness_stop(&h);
 }
 
+/* After winter's scoring a Giant Troll's space changes no score
+ * (docs/rules.md §10b): the player is not asked for it; the pick is made
+ * by itself and the final box follows winter's. `players` humans at one
+ * screen: no hand-over for it either. */
+static void troll_after_winter(int players)
+{
+    uint64_t seed = 0;
+    int before = 0;
+    assert_true(find_troll_of(players, true, &seed, &before));
+    char seed_text[24], autoplay[16], count[4];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(autoplay, sizeof autoplay, "%d", before);
+    snprintf(count, sizeof count, "%d", players);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--kind", "heroes", "--players", count, "--autoplay", autoplay, NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    /* the move that ends winter: the bot's own, as autoplay would make it */
+    Rng rng;
+    rng_seed(&rng, seed, 0xa11ce);
+    Move m;
+    GameSettings gs;
+    game_settings_init(&gs, GAME_HEROES, players, seed);
+    Game g;
+    char err[ERROR_MAX];
+    assert_true(game_init(&g, &gs, err, sizeof err));
+    for (int i = 0; i <= before; i++) {
+        assert_true(bot_choose(BOT_GREEDY, &g, &rng, &m));
+        assert_true(game_apply(&g, &m, err, sizeof err));
+    }
+    Refusal why;
+    assert_true(match_apply(h.sh.match, &m, false, &why));
+    harness_tick(&h);
+    check(harness_box(&h) == SCREEN_SEASON && harness_number(&h, SCREEN_SEASON, "season") == SEASONS - 1,
+          "winter's scores show first");
+    harness_key(&h, SDLK_RETURN, 0);
+    harness_tick(&h);
+    const Game *now = harness_game(&h);
+    check(now->decision.kind != DECISION_TROLL, "no Giant Troll's space is asked for after winter");
+    check(game_over(now) && harness_box(&h) == SCREEN_FINAL, "the final box follows winter's");
+    const Session *s = match_session(h.sh.match);
+    const Move *last = session_move(s, session_move_count(s) - 1);
+    check(last->kind == MOVE_DESTROY, "the troll's space was destroyed by itself");
+    harness_stop(&h);
+}
+
+static void test_troll_after_winter_solo(void **state)
+{
+    (void)state;
+    troll_after_winter(1);
+}
+
+static void test_troll_after_winter_two(void **state)
+{
+    (void)state;
+    troll_after_winter(2);
+}
+
 /* The moves of a whole solo game made with the keyboard alone: Tab picks
  * the option, Space turns, the arrows move, Enter draws. */
 static void test_keyboard_only_game(void **state)
@@ -669,6 +727,8 @@ int main(void)
         cmocka_unit_test(test_final_table),
         cmocka_unit_test(test_troll_after_the_season),
         cmocka_unit_test(test_troll_pick_in_the_tab),
+        cmocka_unit_test(test_troll_after_winter_solo),
+        cmocka_unit_test(test_troll_after_winter_two),
         cmocka_unit_test(test_keyboard_only_game),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),

@@ -166,6 +166,16 @@ static bool needs_handover(Table *t, int actor, int sheet)
     return false;
 }
 
+/* After winter's scoring a Giant Troll's space changes no score any more
+ * (docs/rules.md §10b): a human's pick then is made by itself (the first
+ * space it may take), with no hand-over for it. */
+static bool idle_troll(const Table *t)
+{
+    const Game *g = &t->tv.game;
+    return t->tv.mode == VIEW_PLAY && g->decision.kind == DECISION_TROLL && game_seasons_scored(g) >= SEASONS &&
+           !match_is_computer(match_of(t), g->decision.actor);
+}
+
 /* Pushes the next box that is due (the season scored, the final scores, a
  * hand-over), one at a time: while one of the table's boxes is up (the
  * not-saved box among them) the next waits until it closes. */
@@ -183,18 +193,26 @@ static void next_box(Table *t)
             ui_push(ui, SCREEN_FINAL, t->serial);
             t->game_over_seen = true;
         }
-    } else if (g->settings.players > 1 && needs_handover(t, g->decision.actor, g->decision.sheet)) {
+    } else if (g->settings.players > 1 && !idle_troll(t) && needs_handover(t, g->decision.actor, g->decision.sheet)) {
         ui_push(ui, SCREEN_HANDOVER, 0);
     }
 }
 
-/* A solo ambush that fits one way is drawn by itself (the setting), once
- * nothing is laid over the table; the next one after its event. */
+/* A solo ambush that fits one way is drawn by itself (the setting), and a
+ * human's Giant Troll pick after winter (idle_troll), once nothing is laid
+ * over the table; the next one after its event. */
 static void auto_moves(Table *t)
 {
     bool lesson = tutorial_teaching(&t->tut); /* the tutorial teaches the ambush */
-    if (t->tv.mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE && !lesson &&
-        settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
+    if (t->tv.mode != VIEW_PLAY || box_over(t) != SCREEN_TABLE)
+        return;
+    if (idle_troll(t)) {
+        Move moves[BOARD_SPACES];
+        if (game_legal_moves(&t->tv.game, moves, BOARD_SPACES) > 0)
+            match_apply(match_of(t), &moves[0], true, NULL);
+        return;
+    }
+    if (!lesson && settings_get(&t->tv.ui->profile->settings, SET_AUTO_AMBUSH))
         match_draw_forced_ambush(match_of(t));
 }
 
@@ -369,6 +387,22 @@ static void tell_news(Table *t)
     table_status(tv, false, _("Since your last turn: %s."), lines);
 }
 
+/* The Giant Troll's pick made by itself after winter (idle_troll). */
+static void troll_note(Table *t, const MatchEvent *e)
+{
+    char space[8];
+    snprintf(space, sizeof space, "%c%d", 'A' + bb_row(e->move.at), bb_col(e->move.at) + 1);
+    if (t->tv.game.settings.players > 1)
+        /* TRANSLATORS: a space (e.g. D5), a player. */
+        table_status(&t->tv, false,
+                     _("After winter the Giant Troll destroyed %s on %s's map by itself: nothing scores any more."),
+                     space, t->tv.names[e->sheet]);
+    else
+        /* TRANSLATORS: a space (e.g. D5). */
+        table_status(&t->tv, false, _("After winter the Giant Troll destroyed %s by itself: nothing scores any more."),
+                     space);
+}
+
 static void moved(Table *t, const MatchEvent *e)
 {
     Game before = t->tv.game;
@@ -379,7 +413,9 @@ static void moved(Table *t, const MatchEvent *e)
                    (const char(*)[SEAT_NAME_MAX])t->tv.names);
     past_note(&t->tv.facts.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
-    if (e->automatic && box_over(t) == SCREEN_TABLE)
+    if (e->automatic && e->move.kind == MOVE_DESTROY)
+        troll_note(t, e);
+    else if (e->automatic && box_over(t) == SCREEN_TABLE)
         table_status(&t->tv, false, "%s", _("The ambush was drawn by itself: it fits only one way."));
     else if (e->by_computer)
         tell_news(t);
