@@ -215,12 +215,38 @@ static void test_lessons_wait_and_explain(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 0, "a move onto the kept spaces is not drawn");
     check(strstr(t->why, "B4") != NULL, "the box says which spaces to keep free");
-    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && bb_test(tutorial_cells(t, harness_table(&h)), 25),
-          "and marks them");
-    click_space(&h, "H8");
+    Bitboard kept = spaces("A3 A4 B3 B5 C3 C4 C5");
+    check(bb_test(t->avoid, 25) && bb_subset(t->avoid, kept), "and strikes them out");
+    Bitboard go = tutorial_cells(t, harness_table(&h));
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && !bb_is_empty(go) && !bb_intersects(go, kept),
+          "the ring shows a place to go, clear of them");
+    /* an illegal place (over the mountain at F6): a ring where it may go */
+    click_space(&h, "F6");
     harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
-    check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn elsewhere: the score boxes");
+    go = tutorial_cells(t, harness_table(&h));
+    check(harness_game(&h)->moves_applied == 0 && strstr(t->why, "Try another place") != NULL,
+          "a place the rules refuse: try another");
+    check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && !bb_is_empty(go) && !bb_intersects(go, kept) &&
+              bb_is_empty(t->avoid),
+          "the ring shows a place to go, not the kept spaces");
+    Move ringed = harness_table(&h)->move.preview.move;
+    for (int at = 0; at < BOARD_SPACES; at++) {
+        Bitboard cells;
+        ringed.at = (int8_t)at;
+        if (move_cells(&ringed, &cells) && bb_equal(cells, go))
+            break;
+    }
+    const Card *hc = card_get(ringed.card);
+    OrientedShape os;
+    assert_true(shape_orient(hc->shapes[ringed.shape].pattern, ringed.orient, &os));
+    int grip = bb_index(bb_row(ringed.at) + (os.height - 1) / 2, bb_col(ringed.at) + (os.width - 1) / 2);
+    harness_click_rect(&h, layout_cell(&harness_table(&h)->ds.layout, grip));
+    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
+    check(bb_equal(harness_table(&h)->move.preview.cells, go) && t->why[0] == '\0',
+          "on the ringed place the complaint goes");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn there: the score boxes");
     check(t->why[0] == '\0', "the old reason is gone");
 
     /* the coin lesson takes only its placement */

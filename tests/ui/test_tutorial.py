@@ -152,13 +152,17 @@ def play_lessons(tour, h, lang):
     h.ok(s["moves"] == "0", "the move onto the kept spaces is not drawn")
     h.ok(s["tutorial_step"] == "confirm" and s["tutorial_why"] != "",
          "the box explains why (%s)" % s["tutorial_why"])
-    h.ok(len(marked(s)) > 0, "the spaces to keep free are marked (%s)" % s.get("tutorial_cells"))
+    kept = {"A3", "A4", "B3", "B5", "C3", "C4", "C5"}
+    avoid = set(c.split(":")[0] for c in s.get("tutorial_avoid", "").split())
+    h.ok("C4" in avoid and avoid <= kept, "the spaces to keep free are struck out (%s)" % sorted(avoid))
+    ringed = marked(s)
+    h.ok(len(ringed) > 0 and not set(ringed) & kept, "the ring shows a place to go, clear of them (%s)" % ringed)
     if t.shots:
         t.seen.discard("confirm")
         t.shot(dict(s, tutorial_step="confirm-wrong"))
-    t.drag(t.cell(s, "C4"), t.cell(s, "H8"))
+    t.drag(t.cell(s, "C4"), t.cell(s, grip(ringed)))
     s = t.state()
-    h.ok(s["legal"] == "1", "placed again, legally, away from the kept spaces")
+    h.ok(s["legal"] == "1" and s["tutorial_why"] == "", "placed on the ringed place: legal, the complaint gone")
     h.xdo("mousemove", *t.at(s, "button_confirm"))
     h.xdo("click", "1")
 

@@ -149,6 +149,19 @@ static BoxOver box_over(Shell *sh)
     return o;
 }
 
+/* NAME=A1:x:y B2:x:y ...: spaces with their centres in window points. */
+static void write_spaces(FILE *f, const TableView *tv, const char *name, Bitboard cells)
+{
+    fprintf(f, "%s=", name);
+    for (int first = 1; !bb_is_empty(cells); first = 0) {
+        int c = bb_pop(&cells), x, y;
+        SDL_Rect q = layout_cell(&tv->ds.layout, c);
+        point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
+        fprintf(f, "%s%c%d:%d:%d", first ? "" : " ", 'A' + bb_row(c), bb_col(c) + 1, x, y);
+    }
+    fprintf(f, "\n");
+}
+
 /* The guided first game: its step, what it aims at and where its box and
  * Next button are (window points; centres for clicking). */
 static void write_tutorial(Shell *sh, void *table, FILE *f)
@@ -174,15 +187,8 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
         point(tv->g, b.next.x + b.next.w / 2, b.next.y + b.next.h / 2, &x, &y);
         fprintf(f, "tutorial_next_x=%d\ntutorial_next_y=%d\n", x, y);
     }
-    Bitboard cells = tutorial_cells(tut, tv);
-    fprintf(f, "tutorial_cells=");
-    for (int first = 1; !bb_is_empty(cells); first = 0) {
-        int c = bb_pop(&cells);
-        SDL_Rect q = layout_cell(&tv->ds.layout, c);
-        point(tv->g, q.x + q.w / 2, q.y + q.h / 2, &x, &y);
-        fprintf(f, "%s%c%d:%d:%d", first ? "" : " ", 'A' + bb_row(c), bb_col(c) + 1, x, y);
-    }
-    fprintf(f, "\n");
+    write_spaces(f, tv, "tutorial_cells", tutorial_cells(tut, tv));
+    write_spaces(f, tv, "tutorial_avoid", tut->avoid);
     const SDL_Rect *bt = tv->ds.layout.button;
     for (int i = 0; i < BTN_COUNT; i++) {
         static const char *const names[BTN_COUNT] = {"rotate", "mirror", "cancel", "confirm", "undo",

@@ -122,13 +122,20 @@ int tutorial_step_for(const Game *g, ScreenId box)
     }
 }
 
+/* No complaint: nothing suggested, nothing to keep free. */
+static void clear_why(Tutorial *t)
+{
+    t->why[0] = '\0';
+    t->suggest = t->avoid = bb_empty();
+}
+
 static void go(Tutorial *t, const TableView *tv, int step)
 {
     if (t->step != step)
         t->step_changed = true;
     t->step = step;
     t->moves = tv->game.moves_applied;
-    t->why[0] = '\0';
+    clear_why(t);
 }
 
 void tutorial_begin(Tutorial *t, const TableView *tv, ScreenId box, int stored, int stored_moves)
@@ -189,6 +196,55 @@ void tutorial_next(Tutorial *t, const TableView *tv)
  * mountain lessons draw on). */
 static Bitboard kept_free(void) { return bb_or(coin_target(), surround_target()); }
 
+/* The middle of some spaces, in half-spaces (row, column). */
+static void middle(Bitboard cells, int *r2, int *c2)
+{
+    int n = 0, rs = 0, cs = 0;
+    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells), n++) {
+        rs += bb_row(i);
+        cs += bb_col(i);
+    }
+    *r2 = n ? 2 * rs / n : BOARD_SIZE;
+    *c2 = n ? 2 * cs / n : BOARD_SIZE;
+}
+
+/* After a refused first Confirm: the place nearest to where the shape lay
+ * that the lesson takes (legal, clear of the kept spaces), the shape as it
+ * is picked and turned; empty when none. */
+static Bitboard free_place(const TableView *tv)
+{
+    const TableMove *st = &tv->move;
+    const UiPreview *p = &st->preview;
+    if (st->option < 0 || st->option >= st->noptions)
+        return bb_empty();
+    const UiOption *o = &st->options[st->option];
+    Move m = {0};
+    m.kind = o->kind;
+    m.card = (int8_t)o->card;
+    m.shape = (int8_t)o->shape;
+    m.terrain = (int8_t)o->terrain;
+    m.orient = (int8_t)(o->kind == MOVE_DRAW || o->kind == MOVE_HERO ? st->orient : 0);
+    int r0, c0;
+    middle(p->valid ? p->cells : bb_empty(), &r0, &c0);
+    Bitboard best = bb_empty();
+    int best_d = -1;
+    for (int at = 0; at < BOARD_SPACES; at++) {
+        m.at = (int8_t)at;
+        Bitboard cells;
+        Refusal why;
+        if (!move_cells(&m, &cells) || bb_intersects(cells, kept_free()) || !game_check_move_why(&tv->game, &m, &why))
+            continue;
+        int r, c;
+        middle(cells, &r, &c);
+        int d = (r - r0) * (r - r0) + (c - c0) * (c - c0);
+        if (best_d < 0 || d < best_d) {
+            best_d = d;
+            best = cells;
+        }
+    }
+    return best;
+}
+
 /* A Confirm (or an Enter) the step does not take: why, or "" to let the
  * table go on. The tentative move is st->preview. */
 static void judge_confirm(Tutorial *t, const TableView *tv)
@@ -196,7 +252,7 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
     const TableMove *st = &tv->move;
     const UiPreview *p = &st->preview;
     bool placed = p->valid && (st->placed || st->ghost >= 0) && st->option >= 0;
-    t->why[0] = '\0';
+    clear_why(t);
     switch (t->step) {
     case TUT_PICK:
     case TUT_DRAG:
@@ -215,6 +271,21 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
     }
     if (!placed)
         return; /* the table says to place it first */
+    if (t->step == TUT_CONFIRM && (!p->legal || bb_intersects(p->cells, kept_free()))) {
+        /* the first Confirm: a ringed place to go to, whatever the complaint */
+        t->suggest = free_place(tv);
+        if (p->legal) {
+            t->avoid = bb_and(kept_free(), board_empty_spaces(&tv->game.sheets[0].board));
+            snprintf(t->why, sizeof t->why, "%s",
+                     _("Please keep the struck-out spaces by the mountain at B4 free: the next lessons use them. "
+                       "The ringed place is free, for one."));
+        } else {
+            /* TRANSLATORS: the engine's reason why a shape may not go there. */
+            snprintf(t->why, sizeof t->why, _("Not there: %s. Try another place, such as the ringed one."),
+                     p->error);
+        }
+        return;
+    }
     if (!p->legal) {
         /* TRANSLATORS: the engine's reason why a shape may not go there. */
         snprintf(t->why, sizeof t->why, _("Not there: %s. Try another place."), p->error);
@@ -224,10 +295,7 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         heroes_judge(t->step, tv, t->why, sizeof t->why);
         return;
     }
-    if (t->step == TUT_CONFIRM && bb_intersects(p->cells, kept_free()))
-        snprintf(t->why, sizeof t->why, "%s",
-                 _("Please keep the marked spaces by the mountain at B4 free: the next lessons use them."));
-    else if (t->step == TUT_COIN && !(bb_equal(p->cells, coin_target()) && p->move.terrain == CONTENT_VILLAGE))
+    if (t->step == TUT_COIN && !(bb_equal(p->cells, coin_target()) && p->move.terrain == CONTENT_VILLAGE))
         snprintf(t->why, sizeof t->why, "%s",
                  _("Not quite: take the small shape with the coin and cover exactly the three marked spaces."));
     else if (t->step == TUT_SURROUND && !bb_equal(p->cells, surround_target()))
@@ -253,6 +321,7 @@ bool tutorial_filter(Tutorial *t, const TableView *tv, const TableAction *a)
     case ACT_HINT:
         if (t->step == TUT_FREE || t->step == TUT_H_PLAY || t->step == TUT_H_END)
             return false;
+        clear_why(t);
         snprintf(t->why, sizeof t->why, "%s", _("Hints come after the lessons: for now, follow the box."));
         return true;
     default: return false;
@@ -288,10 +357,12 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
         break;
     default: break;
     }
-    /* a legal tentative place clears an old complaint */
+    /* a legal tentative place clears an old complaint (at the first Confirm,
+     * one clear of the kept spaces) */
+    bool kept = t->step == TUT_CONFIRM && bb_intersects(st->preview.cells, kept_free());
     if (t->why[0] && (a->kind == ACT_DROP || a->kind == ACT_CLICK_CELL || a->kind == ACT_MOVE_GHOST) &&
-        st->preview.valid && st->preview.legal)
-        t->why[0] = '\0';
+        st->preview.valid && st->preview.legal && !kept)
+        clear_why(t);
 }
 
 void tutorial_sync(Tutorial *t, const TableView *tv, ScreenId box)
@@ -377,7 +448,7 @@ TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv, const BoxOver *
     case TUT_DRAG: return AIM_SHEET;
     case TUT_TURN: return AIM_ROTATE;
     case TUT_MIRROR: return AIM_MIRROR;
-    case TUT_CONFIRM: return t->why[0] ? AIM_CELLS : AIM_CONFIRM;
+    case TUT_CONFIRM: return t->why[0] && !bb_is_empty(t->suggest) ? AIM_CELLS : AIM_CONFIRM;
     case TUT_SCORES: return AIM_SEASON;
     case TUT_COIN:
     case TUT_SURROUND:
@@ -400,7 +471,7 @@ Bitboard tutorial_cells(const Tutorial *t, const TableView *tv)
     if (heroes_step(t->step))
         return heroes_cells(t->step, tv);
     switch (t->step) {
-    case TUT_CONFIRM: return t->why[0] ? bb_and(kept_free(), board_empty_spaces(b)) : bb_empty();
+    case TUT_CONFIRM: return t->why[0] ? t->suggest : bb_empty();
     case TUT_COIN: return coin_target();
     case TUT_SURROUND: return surround_target();
     case TUT_RUINS: return bb_and(b->ruins, board_empty_spaces(b));

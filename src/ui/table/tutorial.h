@@ -90,6 +90,8 @@ typedef struct Tutorial {
     int step;                   /* TutorialStep */
     int moves;                  /* the game's moves when the step was reached */
     char why[TUTORIAL_WHY_MAX]; /* why the last move was held back or refused ("" none), translated */
+    Bitboard suggest;           /* after a refused first Confirm: a place the lesson takes, ringed */
+    Bitboard avoid;             /* the spaces the complaint asks to keep free, struck through */
     bool step_changed;          /* since the owner last saved the progress */
 } Tutorial;
 
@@ -134,8 +136,8 @@ void tutorial_next(Tutorial *t, const TableView *tv);
 /* The step's sentence (translated). */
 const char *tutorial_text(const Tutorial *t, const TableView *tv);
 TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv, const BoxOver *box);
-/* The spaces a step marks (AIM_CELLS; also the spaces kept free at
- * TUT_CONFIRM), empty when none. */
+/* The spaces a step marks, where the player is to draw (AIM_CELLS; after
+ * a refused first Confirm, a place that lesson takes), empty when none. */
 Bitboard tutorial_cells(const Tutorial *t, const TableView *tv);
 /* The rectangles a step aims at, in output pixels; returns how many (at
  * most `max`): one per space for AIM_CELLS. */

@@ -173,6 +173,15 @@ void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over)
             gfx_fill_rect(R, gfx_inset(aims[i], L->line), gfx_rgba(PAL_GOLD, 70));
         gfx_round_rect_outline(R, gfx_inset(aims[i], -(int)ring), L->radius / 2, ring, gfx_rgba(PAL_RED, alpha));
     }
+    /* the spaces to keep free: struck out in red */
+    Bitboard avoid = t->avoid;
+    for (int c = bb_pop(&avoid); c >= 0; c = bb_pop(&avoid)) {
+        SDL_Rect q = gfx_inset(layout_cell(L, c), L->cell / 5);
+        float x0 = (float)q.x, y0 = (float)q.y, x1 = (float)(q.x + q.w), y1 = (float)(q.y + q.h);
+        gfx_fill_rect(R, gfx_inset(layout_cell(L, c), L->line), gfx_rgba(PAL_RED, 40));
+        gfx_line(R, x0, y0, x1, y1, ring, gfx_rgba(PAL_RED, alpha));
+        gfx_line(R, x0, y1, x1, y0, ring, gfx_rgba(PAL_RED, alpha));
+    }
     TutorialBox b;
     tutorial_box_layout(t, tv, over, &b);
     if (b.aim.w > 0)
