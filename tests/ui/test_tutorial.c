@@ -112,7 +112,7 @@ static void test_step_for_each_position(void **state)
     Game g = tutorial_game();
     check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_WELCOME, "a new game: the welcome");
     static const char *const targets[] = {"G8 H8 H9 I8", "A3 A4 B3", "B5 C3 C4 C5", "B6 C7"};
-    static const int steps[] = {TUT_SCORES, TUT_COIN_DONE, TUT_SURROUND_DONE, TUT_AMBUSH};
+    static const int steps[] = {TUT_COIN, TUT_COIN_DONE, TUT_SURROUND_DONE, TUT_AMBUSH};
     for (int i = 0; i < 4; i++) {
         Move m;
         assert_true(move_onto(&g, spaces(targets[i]), i == 1 ? CONTENT_VILLAGE : -1, &m));
@@ -124,7 +124,7 @@ static void test_step_for_each_position(void **state)
     Move moves[64];
     assert_true(game_legal_moves(&g, moves, 64) > 0);
     apply(&g, &moves[0]);
-    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_AMBUSH_DONE, "the monster drawn: what monsters cost");
+    check(tutorial_step_for(&g, SCREEN_TABLE) == TUT_SCORES, "the monster drawn: what monsters cost, in the score box");
     assert_true(game_legal_moves(&g, moves, 64) > 0);
     apply(&g, &moves[0]);
     check(g.season == 1, "Hinterland Stream ends spring");
@@ -203,13 +203,28 @@ static void test_lessons_wait_and_explain(void **state)
     check(t->step == TUT_DRAG, "an option picked: drag it");
     click_space(&h, "G8");
     harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
-    check(t->step == TUT_TURN, "on the map: turn it");
+    check(t->step == TUT_MIRROR, "on the map: mirror it");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_MIRROR && harness_game(&h)->moves_applied == 0 && t->why[0], "Confirm waits for the mirror");
+    /* turned first, Homestead's T points down and looks the same mirrored */
+    harness_key(&h, SDLK_r, 0);
+    check(t->step == TUT_MIRROR && tutorial_aim(t, harness_table(&h), &no_box) == AIM_ROTATE,
+          "turned so that a mirror shows nothing: the box says to turn it once more");
+    Bitboard before_mirror = harness_table(&h)->move.preview.cells;
+    harness_key(&h, SDLK_f, 0);
+    check(bb_equal(before_mirror, harness_table(&h)->move.preview.cells) && t->step == TUT_MIRROR && t->why[0],
+          "a mirror that changes nothing to see does not count, and is explained");
+    harness_key(&h, SDLK_r, 0);
+    check(t->step == TUT_MIRROR && tutorial_aim(t, harness_table(&h), &no_box) == AIM_MIRROR && !t->why[0],
+          "turned again: now the mirror shows");
+    before_mirror = harness_table(&h)->move.preview.cells;
+    harness_key(&h, SDLK_f, 0);
+    check(!bb_equal(before_mirror, harness_table(&h)->move.preview.cells) && t->step == TUT_TURN,
+          "F mirrored it, visibly: turn it");
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_TURN && harness_game(&h)->moves_applied == 0 && t->why[0], "Confirm waits for the turn");
     harness_key(&h, SDLK_r, 0);
-    check(t->step == TUT_MIRROR, "R turned it: mirror it");
-    harness_key(&h, SDLK_f, 0);
-    check(t->step == TUT_CONFIRM, "F mirrored it: confirm");
+    check(t->step == TUT_CONFIRM, "R turned it: confirm");
     click_space(&h, "C4");
     harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
@@ -246,13 +261,11 @@ static void test_lessons_wait_and_explain(void **state)
     check(bb_equal(harness_table(&h)->move.preview.cells, go) && t->why[0] == '\0',
           "on the ringed place the complaint goes");
     harness_key(&h, SDLK_RETURN, 0);
-    check(harness_game(&h)->moves_applied == 1 && t->step == TUT_SCORES, "drawn there: the score boxes");
+    check(harness_game(&h)->moves_applied == 1 && t->step == TUT_COIN, "drawn there: the coin lesson");
     check(t->why[0] == '\0', "the old reason is gone");
 
     /* the coin lesson takes only its placement */
     TableView *tv = harness_table(&h);
-    harness_move(&h, tv->ds.layout.score_cell[0][SCORE_DECREE1].x + 2, tv->ds.layout.score_cell[0][SCORE_DECREE1].y + 2);
-    check(t->step == TUT_COIN, "pointing at a score box: the coin lesson");
     click_option(&h, 0);
     click_space(&h, "E5"); /* E5 F5 F6: F6 is a mountain */
     harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);

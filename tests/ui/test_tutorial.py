@@ -6,11 +6,13 @@ Starts the game under its own Xvfb with an empty data folder, so the menu
 offers the tutorial first; then follows every step the way a new player
 would, reading where things are from the F8 state dump (shell/testhook.c:
 tutorial_step, the target, the box's Next button, the marked spaces):
-clicks an option, drags it onto the map, turns it with a right-click,
-mirrors it with F, makes one wrong move that the box must explain (and that
-must not be drawn), confirms, points at a score box, draws the coin shape
-and the Orchard on the marked spaces, covers a ruins space, draws the
-ambush's monster where the solo rule puts it, goes through spring's scoring
+clicks an option, drags it onto the map, mirrors it with F (it must look
+mirrored), turns it with a right-click, makes one wrong move that the box
+must explain (ringing a place to go, not the spaces kept free; that move
+must not be drawn), confirms, draws the coin shape and the Orchard on the
+marked spaces, covers a ruins space, draws the ambush's monster where the
+solo rule puts it, points at the monsters' score (its spaces light up, the
+step waits for Next), goes through spring's scoring
 and plays on with the game's own good moves until the rating and title.
 Halfway it kills the game and resumes it: the tutorial goes on at its step.
 With --shots DIR it saves a screenshot (F12) of every step.
@@ -118,6 +120,10 @@ def grip(cells):
     return "%s%d" % (chr(ord("A") + r), c + 1)
 
 
+def cells_of(s, key):
+    return set(c.split(":")[0] for c in s.get(key, "").split())
+
+
 def marked(s):
     return [c.split(":")[0] for c in s.get("tutorial_cells", "").split()]
 
@@ -134,16 +140,19 @@ def play_lessons(tour, h, lang):
     t.click(*t.at(s, "option_1"), "pick")
     s = t.expect("drag", "picking an option: drag it")
     t.drag(t.at(s, "option_1"), t.cell(s, "G8"))
-    s = t.expect("turn", "dropped on the map: turn it")
+    s = t.expect("mirror", "dropped on the map: mirror it")
     h.ok(s["placed"] == "1", "the shape lies on the map")
+    looked = cells_of(s, "ghost_cells")
+    h.xdo("key", "f")
+    s = t.expect("turn", "F mirrored it: turn it")
+    h.ok(int(s["orient"]) >= 4, "the shape is mirrored (orientation %s)" % s["orient"])
+    h.ok(cells_of(s, "ghost_cells") != looked, "and looks mirrored (%s, was %s)"
+         % (sorted(cells_of(s, "ghost_cells")), sorted(looked)))
     before = int(s["orient"])
     h.xdo("mousemove", *t.cell(s, "G8"))
     h.xdo("click", "3")
-    s = t.expect("mirror", "a right-click turned it: mirror it")
+    s = t.expect("confirm", "a right-click turned it: confirm")
     h.ok(int(s["orient"]) != before, "the right-click turned the shape (%d to %s)" % (before, s["orient"]))
-    h.xdo("key", "f")
-    s = t.expect("confirm", "F mirrored it: confirm")
-    h.ok(int(s["orient"]) >= 4, "the shape is mirrored (orientation %s)" % s["orient"])
 
     # the wrong move: onto the spaces kept for the mountain lesson
     t.drag(t.cell(s, "G8"), t.cell(s, "C4"))
@@ -166,10 +175,8 @@ def play_lessons(tour, h, lang):
     h.xdo("mousemove", *t.at(s, "button_confirm"))
     h.xdo("click", "1")
 
-    s = t.expect("scores", "Confirm drew it: the score boxes")
+    s = t.expect("coin", "Confirm drew it: the coin shape")
     h.ok(s["moves"] == "1", "one move drawn")
-    h.xdo("mousemove", s["score_x"], s["score_y"])
-    s = t.expect("coin", "pointing at a score box: the coin shape")
     cells = marked(s)
     h.ok(sorted(cells) == ["A3", "A4", "B3"], "the coin lesson marks A3 A4 B3 (%s)" % cells)
     return s
@@ -233,8 +240,13 @@ def play_coin_to_end(tour, h, lang, relaunch):
     s = t.state()
     t.drag(t.at(s, "option_0"), t.cell(s, grip(cells)))
     h.xdo("key", "Return")
-    s = t.expect("ambush_done", "the monster is drawn")
+    s = t.expect("scores", "the monster is drawn: what it costs, in the score box")
     h.ok(s["moves"] == "5", "five moves drawn")
+    x, y, w, hh = (int(v) for v in s["tutorial_target"].split(","))
+    h.xdo("mousemove", x + w // 2, y + hh // 2)
+    s = t.expect("scores", "pointing at the monsters' score does not hurry on")
+    h.ok(int(s["highlight"]) > 0, "it lights the spaces it counts (%s)" % s["highlight"])
+    h.ok("tutorial_next_x" in s, "Next goes on when the player has looked")
     h.xdo("key", "Return")
     s = t.expect("last", "Next: spring's last card")
     p = h.place(s, True)

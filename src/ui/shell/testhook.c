@@ -211,6 +211,10 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
     fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
     fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
+    ViewSheet sheet;
+    view_sheet(tv, &sheet);
+    fprintf(f, "highlight=%d\n", sheet.highlight ? bb_count(sheet.highlight_spaces) : 0);
+    write_spaces(f, tv, "ghost_cells", tv->move.preview.valid ? tv->move.preview.cells : bb_empty());
     fprintf(f, "tutorial_chapter=%d\ntutorial_destroys=%d\n", tut->chapter,
             tv->move.preview.valid ? bb_count(tv->move.preview.destroys) : 0);
 }

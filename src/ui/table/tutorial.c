@@ -92,14 +92,14 @@ static int moves_of(int step)
     case TUT_TURN:
     case TUT_MIRROR:
     case TUT_CONFIRM: return 0;
-    case TUT_SCORES:
     case TUT_COIN: return 1;
     case TUT_COIN_DONE:
     case TUT_SURROUND: return 2;
     case TUT_SURROUND_DONE:
     case TUT_RUINS: return 3;
     case TUT_AMBUSH: return 4;
-    case TUT_AMBUSH_DONE:
+    case TUT_SCORES:
+    case TUT_AMBUSH_DONE: /* a step of older builds: what monsters cost */
     case TUT_LAST: return 5;
     default: return -1;
     }
@@ -113,11 +113,11 @@ int tutorial_step_for(const Game *g, ScreenId box)
         return TUT_END;
     switch (g->moves_applied) {
     case 0: return TUT_WELCOME;
-    case 1: return TUT_SCORES;
+    case 1: return TUT_COIN;
     case 2: return TUT_COIN_DONE;
     case 3: return TUT_SURROUND_DONE;
-    case 4: return g->decision.kind == DECISION_AMBUSH ? TUT_AMBUSH : TUT_AMBUSH_DONE;
-    case 5: return TUT_AMBUSH_DONE;
+    case 4: return g->decision.kind == DECISION_AMBUSH ? TUT_AMBUSH : TUT_SCORES;
+    case 5: return TUT_SCORES;
     default: return g->moves_applied == 6 && box == SCREEN_SEASON ? TUT_SEASON : TUT_FREE;
     }
 }
@@ -171,7 +171,7 @@ bool tutorial_has_next(int step)
     if (heroes_step(step))
         return heroes_has_next(step);
     return step == TUT_WELCOME || step == TUT_END || step == TUT_COIN_DONE || step == TUT_SURROUND_DONE ||
-           step == TUT_AMBUSH_DONE;
+           step == TUT_AMBUSH_DONE || step == TUT_SCORES;
 }
 
 void tutorial_next(Tutorial *t, const TableView *tv)
@@ -195,6 +195,23 @@ void tutorial_next(Tutorial *t, const TableView *tv)
 /* The spaces kept free during the first lessons (those the coin and the
  * mountain lessons draw on). */
 static Bitboard kept_free(void) { return bb_or(coin_target(), surround_target()); }
+
+/* Whether mirroring the shape picked, as it is turned now, changes how it
+ * looks (a T pointing down looks the same mirrored). */
+static bool mirror_shows(const TableView *tv)
+{
+    const TableMove *st = &tv->move;
+    if (st->option < 0 || st->option >= st->noptions || st->options[st->option].kind != MOVE_DRAW)
+        return true;
+    const UiOption *o = &st->options[st->option];
+    const Card *c = card_get(o->card);
+    int o2 = (st->orient >= 4 ? 0 : 4) + (4 - st->orient % 4) % 4; /* play.c's mirror */
+    OrientedShape a, b;
+    if (!c || !shape_orient(c->shapes[o->shape].pattern, st->orient, &a) ||
+        !shape_orient(c->shapes[o->shape].pattern, o2, &b))
+        return true;
+    return !bb_equal(a.cells, b.cells) || a.width != b.width || a.height != b.height;
+}
 
 /* The middle of some spaces, in half-spaces (row, column). */
 static void middle(Bitboard cells, int *r2, int *c2)
@@ -263,9 +280,6 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         return;
     case TUT_MIRROR:
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first mirror the shape with F or the Mirror button."));
-        return;
-    case TUT_SCORES:
-        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first point at a score box under the map."));
         return;
     default: break;
     }
@@ -340,20 +354,23 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
         break;
     case TUT_DRAG:
         if (st->option >= 0 && st->placed && st->ghost >= 0 && !st->dragging)
-            go(t, tv, TUT_TURN);
-        break;
-    case TUT_TURN:
-        if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && st->option >= 0)
             go(t, tv, TUT_MIRROR);
         break;
     case TUT_MIRROR:
-        if (a->kind == ACT_MIRROR && st->option >= 0)
-            go(t, tv, TUT_CONFIRM);
+        /* a mirror that changed nothing to see (the shape is symmetric as it
+         * lies) teaches nothing: turn it first */
+        if (a->kind == ACT_MIRROR && st->option >= 0 && mirror_shows(tv))
+            go(t, tv, TUT_TURN);
+        else if (a->kind == ACT_MIRROR && st->option >= 0)
+            snprintf(t->why, sizeof t->why, "%s",
+                     _("It looks the same mirrored as it lies: turn it once (right-click or R), then mirror it "
+                       "again."));
+        else if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && t->why[0])
+            clear_why(t);
         break;
-    case TUT_SCORES:
-        if (a->kind == ACT_HOVER &&
-            (a->hit.kind == HIT_SCORE || a->hit.kind == HIT_TOTAL || a->hit.kind == HIT_DECREE))
-            go(t, tv, TUT_COIN);
+    case TUT_TURN:
+        if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && st->option >= 0)
+            go(t, tv, TUT_CONFIRM);
         break;
     default: break;
     }
@@ -404,7 +421,6 @@ const char *tutorial_step_name(int step)
 
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
-    (void)tv;
     if (heroes_step(t->step))
         return heroes_text(t->step);
     switch (t->step) {
@@ -412,11 +428,16 @@ const char *tutorial_text(const Tutorial *t, const TableView *tv)
         return _("Welcome, cartographer! This is a real solo game, taught one step at a time: press Next.");
     case TUT_PICK: return _("Each card offers shapes and terrains: click one of the options on the newest card.");
     case TUT_DRAG: return _("Drag the shape onto the map and let go.");
-    case TUT_TURN: return _("Turn it: right-click the map, or press R.");
-    case TUT_MIRROR: return _("Mirror it: press F, or the Mirror button.");
+    case TUT_TURN: return _("Now turn it: right-click the map, or press R.");
+    case TUT_MIRROR:
+        if (!mirror_shows(tv))
+            return _("Mirroring turns a shape over. As it lies now this one looks the same mirrored: turn it once "
+                     "(right-click or R), then mirror it (F or the Mirror button).");
+        return _("Mirror it: press F, or the Mirror button.");
     case TUT_CONFIRM: return _("Move it where you like, then press Confirm (or Enter) to draw it.");
     case TUT_SCORES:
-        return _("The score boxes show what this season would score now: point at one to see its spaces.");
+        return _("Monsters come from ambushes: each empty space next to one costs a point at every scoring. Point at "
+                 "spring's monster number under the map: the spaces it counts light up.");
     case TUT_COIN:
         return _("The small shape on Hamlet has a coin: draw it in village on the three marked spaces.");
     case TUT_COIN_DONE: return _("A coin! Every coin is worth one point at each season's scoring.");
@@ -447,9 +468,9 @@ TutorialAim tutorial_aim(const Tutorial *t, const TableView *tv, const BoxOver *
     case TUT_PICK: return AIM_OPTIONS;
     case TUT_DRAG: return AIM_SHEET;
     case TUT_TURN: return AIM_ROTATE;
-    case TUT_MIRROR: return AIM_MIRROR;
+    case TUT_MIRROR: return mirror_shows(tv) ? AIM_MIRROR : AIM_ROTATE;
     case TUT_CONFIRM: return t->why[0] && !bb_is_empty(t->suggest) ? AIM_CELLS : AIM_CONFIRM;
-    case TUT_SCORES: return AIM_SEASON;
+    case TUT_SCORES: return AIM_MONSTERS;
     case TUT_COIN:
     case TUT_SURROUND:
     case TUT_RUINS: return AIM_CELLS;

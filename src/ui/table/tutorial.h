@@ -2,9 +2,10 @@
  *
  * The tutorial is a real solo game on a fixed seed and fixed decrees
  * (tutorial_game_settings) whose first cards teach: Homestead (picking,
- * dragging, turning, mirroring, Confirm), Hamlet (a coin shape), Orchard
+ * dragging, mirroring, turning, Confirm), Hamlet (a coin shape), Orchard
  * (a mountain surrounded), Outpost Ruins and Forgotten Forest (ruins),
- * Kobold Onslaught (a solo ambush); then spring is scored, the player plays
+ * Kobold Onslaught (a solo ambush, and the score boxes: the monsters'
+ * points light their spaces); then spring is scored, the player plays
  * on alone, and the game ends with the rating and title.
  *
  * Each step says one sentence and aims at one thing on the table (an
@@ -26,17 +27,17 @@ typedef enum TutorialStep {
     TUT_WELCOME,       /* Next */
     TUT_PICK,          /* pick an option of Homestead */
     TUT_DRAG,          /* drag it onto the map */
-    TUT_TURN,          /* right-click or R */
-    TUT_MIRROR,        /* F or Mirror */
+    TUT_TURN,          /* right-click or R (after the mirror) */
+    TUT_MIRROR,        /* F or Mirror (after the drag; a mirror that changes nothing to see does not count) */
     TUT_CONFIRM,       /* Confirm, anywhere but the spaces kept for later */
-    TUT_SCORES,        /* point at a score box */
+    TUT_SCORES,        /* after the ambush: point at the monsters' score, Next */
     TUT_COIN,          /* Hamlet's coin shape on the marked spaces */
     TUT_COIN_DONE,     /* Next */
     TUT_SURROUND,      /* Orchard on the marked spaces: the mountain surrounded */
     TUT_SURROUND_DONE, /* Next */
     TUT_RUINS,         /* Forgotten Forest over a ruins space */
     TUT_AMBUSH,        /* the monster where the solo rule puts it */
-    TUT_AMBUSH_DONE,   /* Next */
+    TUT_AMBUSH_DONE,   /* Next (older builds; now TUT_SCORES) */
     TUT_LAST,          /* spring's last card, anywhere */
     TUT_SEASON,        /* spring is scored: Continue */
     TUT_FREE,          /* play on alone */
