@@ -11,11 +11,13 @@
 
 #include "autosave.h"
 #include "bot.h"
+#include "gfx.h"
 #include "harness.h"
 #include "play.h"
 #include "table.h"
 #include "tutorial.h"
 #include "tutorial_start.h"
+#include "tutorial_draw.h"
 #include "tutorial_progress.h"
 #include "ui_test.h"
 #include "view.h"
@@ -181,6 +183,54 @@ static void click_space(Harness *h, const char *name)
     harness_click_rect(h, layout_cell(&tv->ds.layout, bb_first(spaces(name))));
 }
 
+/* The box over the table as the lessons see it (the table's own, as
+ * boxes.c gives it): which, its panel and its Continue button. */
+static BoxOver box_over(Harness *h)
+{
+    BoxOver o = {harness_box(h), {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (o.id != SCREEN_TABLE) {
+        o.panel = harness_spot(h, o.id, "panel");
+        o.go_on = harness_spot(h, o.id, "continue");
+    }
+    return o;
+}
+
+/* The first of `names` whose space the tutorial's box leaves free to click. */
+static const char *clear_of_box(Harness *h, const char *const *names)
+{
+    TableView *tv = harness_table(h);
+    TutorialBox b;
+    BoxOver over = box_over(h);
+    tutorial_box_layout(tut_of(h), tv, &over, &b);
+    for (; *names; names++) {
+        SDL_Rect cell = layout_cell(&tv->ds.layout, bb_first(spaces(*names))), in;
+        if (!SDL_IntersectRect(&cell, &b.box, &in))
+            return *names;
+    }
+    fail_msg("the box covers every space tried");
+    return NULL;
+}
+
+/* Moves the shape in hand onto the ringed place `go` (the space under
+ * the shape's grip clicked, as a player would). */
+static void to_ringed(Harness *h, Bitboard go)
+{
+    TableView *tv = harness_table(h);
+    Move ringed = tv->move.preview.move;
+    for (int at = 0; at < BOARD_SPACES; at++) {
+        Bitboard cells;
+        ringed.at = (int8_t)at;
+        if (move_cells(&ringed, &cells) && bb_equal(cells, go))
+            break;
+    }
+    const Card *hc = card_get(ringed.card);
+    OrientedShape os;
+    assert_true(shape_orient(hc->shapes[ringed.shape].pattern, ringed.orient, &os));
+    int grip = bb_index(bb_row(ringed.at) + (os.height - 1) / 2, bb_col(ringed.at) + (os.width - 1) / 2);
+    harness_click_rect(h, layout_cell(&tv->ds.layout, grip));
+    harness_release(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
+}
+
 static void test_lessons_wait_and_explain(void **state)
 {
     (void)state;
@@ -245,19 +295,7 @@ static void test_lessons_wait_and_explain(void **state)
     check(tutorial_aim(t, harness_table(&h), &no_box) == AIM_CELLS && !bb_is_empty(go) && !bb_intersects(go, kept) &&
               bb_is_empty(t->avoid),
           "the ring shows a place to go, not the kept spaces");
-    Move ringed = harness_table(&h)->move.preview.move;
-    for (int at = 0; at < BOARD_SPACES; at++) {
-        Bitboard cells;
-        ringed.at = (int8_t)at;
-        if (move_cells(&ringed, &cells) && bb_equal(cells, go))
-            break;
-    }
-    const Card *hc = card_get(ringed.card);
-    OrientedShape os;
-    assert_true(shape_orient(hc->shapes[ringed.shape].pattern, ringed.orient, &os));
-    int grip = bb_index(bb_row(ringed.at) + (os.height - 1) / 2, bb_col(ringed.at) + (os.width - 1) / 2);
-    harness_click_rect(&h, layout_cell(&harness_table(&h)->ds.layout, grip));
-    harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
+    to_ringed(&h, go);
     check(bb_equal(harness_table(&h)->move.preview.cells, go) && t->why[0] == '\0',
           "on the ringed place the complaint goes");
     harness_key(&h, SDLK_RETURN, 0);
@@ -272,7 +310,7 @@ static void test_lessons_wait_and_explain(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     check(harness_game(&h)->moves_applied == 1 && strstr(t->why, "filled") != NULL,
           "an illegal place is refused and the box gives the rule's reason");
-    click_space(&h, "D9");
+    click_space(&h, clear_of_box(&h, (const char *const[]){"D9", "H9", "H3", "D3", NULL}));
     harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     check(t->why[0] == '\0', "a legal place clears it");
     harness_key(&h, SDLK_RETURN, 0);
@@ -588,6 +626,190 @@ static void test_heroes_lesson_in_the_app(void **state)
     harness_stop(&h);
 }
 
+/* ---- where the box goes ---- */
+
+static bool meets(SDL_Rect a, SDL_Rect b)
+{
+    SDL_Rect i;
+    return a.w > 0 && b.w > 0 && SDL_IntersectRect(&a, &b, &i);
+}
+
+static bool inside(SDL_Rect r, float x, float y)
+{
+    return r.w > 0 && x >= (float)r.x && x < (float)(r.x + r.w) && y >= (float)(r.y + 0) && y < (float)(r.y + r.h);
+}
+
+/* The box of the step on screen covers nothing it points at or the step
+ * before pointed at, no box laid over the table, nothing drawn on the map,
+ * neither the season bar, the coin track, the score
+ * boxes, a decree's name nor a button; its arrow runs across none of
+ * those but what it points at (and the coin track's empty rings). */
+static void box_clear(Harness *h, const char *size)
+{
+    TableView *tv = harness_table(h);
+    Tutorial *t = tut_of(h);
+    table_view_layout(tv);
+    if (!t->active)
+        return;
+    const Layout *L = &tv->ds.layout;
+    BoxOver over = box_over(h);
+    TutorialBox b;
+    tutorial_box_layout(t, tv, &over, &b);
+    SDL_Rect keep[BOARD_SPACES + 80];
+    const char *what[BOARD_SPACES + 80];
+    int n = 0;
+    SDL_Rect aims[64];
+    int na = tutorial_aim_rects(t, tv, &over, aims, 64);
+    for (int i = 0; i < na; i++) {
+        keep[n] = aims[i];
+        what[n++] = "what it points at";
+    }
+    int own = n; /* the arrow may end on those */
+    if (over.id != SCREEN_TABLE) {
+        keep[n] = over.panel;
+        what[n++] = "the box over the table";
+    }
+    if (t->prev_step >= 0 && t->prev_step != t->step) {
+        Tutorial before = *t;
+        before.step = t->prev_step;
+        before.why[0] = '\0';
+        int nb = tutorial_aim_rects(&before, tv, &over, keep + n, 64);
+        for (int i = 0; i < nb; i++)
+            what[n + i] = "what the step before pointed at";
+        n += nb;
+    }
+    const Board *board = &harness_game(h)->sheets[0].board;
+    Bitboard drawn = bb_minus(board_filled(board), board_layer(board, CONTENT_MOUNTAIN));
+    for (int c = bb_pop(&drawn); c >= 0; c = bb_pop(&drawn)) {
+        keep[n] = layout_cell(L, c);
+        what[n++] = "a space drawn on";
+    }
+    for (int s = 0; s < 4; s++) {
+        keep[n] = L->season_chip[s];
+        what[n++] = "the season bar";
+    }
+    keep[n] = L->coin_track;
+    what[n++] = "the coin track";
+    keep[n] = L->scores;
+    what[n++] = "the score boxes";
+    int head = 2 * text_line_height(&tv->g->text, FONT_HEADING);
+    for (int d = 0; d < 4; d++) {
+        keep[n] = (SDL_Rect){L->decree[d].x + L->inner, L->decree[d].y, L->decree[d].w - 2 * L->inner, head};
+        what[n++] = "a decree's name";
+    }
+    for (int k = 0; k < BTN_COUNT; k++) {
+        keep[n] = L->button[k];
+        what[n++] = "a button";
+    }
+    char where[160];
+    snprintf(where, sizeof where, "%s, step %s", size, tutorial_step_name(t->step));
+    for (int i = 0; i < n; i++)
+        if (meets(b.box, keep[i]))
+            fail_msg("%s: the box (%d,%d %dx%d) covers %s (%d,%d %dx%d)", where, b.box.x, b.box.y, b.box.w, b.box.h,
+                     what[i], keep[i].x, keep[i].y, keep[i].w, keep[i].h);
+    if (b.aim.w <= 0)
+        return;
+    /* the arrow: from the box's point nearest the aim's middle to the aim */
+    float cx = (float)b.aim.x + (float)b.aim.w / 2.0f, cy = (float)b.aim.y + (float)b.aim.h / 2.0f;
+    float bx = SDL_clamp(cx, (float)b.box.x, (float)(b.box.x + b.box.w));
+    float by = SDL_clamp(cy, (float)b.box.y, (float)(b.box.y + b.box.h));
+    float ax = SDL_clamp(bx, (float)b.aim.x, (float)(b.aim.x + b.aim.w));
+    float ay = SDL_clamp(by, (float)b.aim.y, (float)(b.aim.y + b.aim.h));
+    for (int k = 1; k < 40; k++) {
+        float x = bx + (ax - bx) * (float)k / 40.0f, y = by + (ay - by) * (float)k / 40.0f;
+        bool on_aim = false;
+        for (int i = 0; i < own; i++)
+            on_aim |= inside(gfx_inset(keep[i], -L->gap), x, y);
+        SDL_Rect panel = over.id != SCREEN_TABLE ? over.panel : (SDL_Rect){0, 0, 0, 0};
+        if (!on_aim && inside(panel, x, y) && y < (float)(b.aim.y - L->gap))
+            fail_msg("%s: the arrow runs across the texts of the box over the table at %.0f,%.0f", where, (double)x,
+                     (double)y);
+        for (int i = own; i < n && !on_aim; i++) {
+            if (!inside(keep[i], x, y) || inside(keep[i], cx, cy)) /* the arrow enters what holds the aim */
+                continue;
+            if (inside(panel, x, y) && !SDL_RectEquals(&keep[i], &panel)) /* what that box hides is out of sight */
+                continue;
+            if (strcmp(what[i], "what the step before pointed at") != 0 &&
+                strcmp(what[i], "the coin track") != 0) /* a line of empty rings: no words to cross out */
+                fail_msg("%s: the arrow runs across %s at %.0f,%.0f", where, what[i], (double)x, (double)y);
+        }
+    }
+}
+
+/* Next, or the step's own thing done, through the harness. */
+static void lessons_box_clear(const char *size)
+{
+    Harness h;
+    const char *args[] = {"--size", size, NULL};
+    assert_true(harness_start(&h, args));
+    harness_key(&h, SDLK_RETURN, 0); /* the menu's first item: the guided first game */
+    Tutorial *t = tut_of(&h);
+    TableView *tv = harness_table(&h);
+    assert_true(t->active);
+    box_clear(&h, size); /* welcome */
+    harness_key(&h, SDLK_RETURN, 0);
+    box_clear(&h, size); /* pick */
+    click_option(&h, 0);
+    box_clear(&h, size); /* drag */
+    click_space(&h, "G8");
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
+    box_clear(&h, size); /* mirror */
+    harness_key(&h, SDLK_f, 0);
+    box_clear(&h, size); /* turn */
+    harness_key(&h, SDLK_r, 0);
+    box_clear(&h, size); /* confirm */
+    click_space(&h, "C4");
+    harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_CONFIRM && t->why[0], "the move onto the kept spaces is held back");
+    box_clear(&h, size); /* confirm, with why */
+    to_ringed(&h, tutorial_cells(t, tv));
+    harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_COIN, "drawn on the ringed place: the coin lesson");
+    static const char *const lessons[] = {"A3 A4 B3", "B5 C3 C4 C5", "B6 C7"};
+    for (int i = 0; i < 3; i++) {
+        box_clear(&h, size); /* coin, surround, ruins */
+        Move m;
+        assert_true(move_onto(harness_game(&h), spaces(lessons[i]), i == 0 ? CONTENT_VILLAGE : -1, &m));
+        Refusal why;
+        assert_true(match_apply(h.sh.match, &m, false, &why));
+        harness_tick(&h);
+        box_clear(&h, size); /* coin_done, surround_done, ambush */
+        if (tutorial_has_next(t->step))
+            harness_key(&h, SDLK_RETURN, 0);
+    }
+    check(t->step == TUT_AMBUSH, "the ambush");
+    for (int i = 0; i < 2; i++) { /* the monster, spring's last card */
+        Move moves[64];
+        assert_true(game_legal_moves(harness_game(&h), moves, 64) > 0);
+        Refusal why;
+        assert_true(match_apply(h.sh.match, &moves[0], false, &why));
+        harness_tick(&h);
+        box_clear(&h, size); /* scores, season */
+        harness_key(&h, SDLK_RETURN, 0);
+        box_clear(&h, size); /* last, free */
+    }
+    check(t->step == TUT_FREE, "playing on alone");
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        if (harness_box(&h) != SCREEN_TABLE)
+            harness_key(&h, SDLK_RETURN, 0);
+        else
+            assert_true(harness_play_move(&h));
+    }
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++)
+        harness_key(&h, SDLK_RETURN, 0);
+    check(t->step == TUT_END, "the end");
+    box_clear(&h, size); /* end */
+    harness_stop(&h);
+}
+
+static void test_box_covers_nothing_taught(void **state)
+{
+    (void)state;
+    lessons_box_clear("1024x700");
+    lessons_box_clear("1920x1080");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -597,6 +819,7 @@ int main(void)
         cmocka_unit_test(test_lessons_wait_and_explain),
         cmocka_unit_test(test_step_kept_before_the_first_shape),
         cmocka_unit_test(test_resumed_after_the_season_box),
+        cmocka_unit_test(test_box_covers_nothing_taught),
         cmocka_unit_test(test_other_games_have_none),
         cmocka_unit_test(test_heroes_game_teaches),
         cmocka_unit_test(test_heroes_step_for_each_position),

@@ -131,8 +131,10 @@ static void clear_why(Tutorial *t)
 
 static void go(Tutorial *t, const TableView *tv, int step)
 {
-    if (t->step != step)
+    if (t->step != step) {
         t->step_changed = true;
+        t->prev_step = t->step;
+    }
     t->step = step;
     t->moves = tv->game.moves_applied;
     clear_why(t);
@@ -160,6 +162,7 @@ void tutorial_begin(Tutorial *t, const TableView *tv, ScreenId box, int stored, 
     if ((step == TUT_DRAG || step == TUT_TURN || step == TUT_MIRROR || step == TUT_CONFIRM) && tv->move.option < 0)
         step = TUT_PICK;
     t->step = step;
+    t->prev_step = -1;
     t->moves = g->moves_applied;
     t->step_changed = true;
 }

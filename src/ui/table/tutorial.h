@@ -89,6 +89,7 @@ typedef struct Tutorial {
     bool active;
     int chapter;                /* 1: the first game, 2: the Heroes lesson */
     int step;                   /* TutorialStep */
+    int prev_step;              /* the step before (what was just taught: the box keeps off it), -1 none */
     int moves;                  /* the game's moves when the step was reached */
     char why[TUTORIAL_WHY_MAX]; /* why the last move was held back or refused ("" none), translated */
     Bitboard suggest;           /* after a refused first Confirm: a place the lesson takes, ringed */
