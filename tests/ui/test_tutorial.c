@@ -344,10 +344,9 @@ static int kept_step(Harness *h)
     return tp.started ? tp.step : -1;
 }
 
-/* Before the first shape is drawn the game is not on disk (no move to
- * keep): a kill or Ctrl+Q, then Tutorial in the menu, goes on at the kept
- * step instead of the welcome (which overwrote the step). A shape in hand
- * is not kept: its lesson starts at the pick. */
+/* Before the first shape is drawn: a kill or Ctrl+Q, then Tutorial in the
+ * menu, goes on at the kept step instead of the welcome (which overwrote
+ * the step). A shape in hand is not kept: its lesson starts at the pick. */
 static void test_step_kept_before_the_first_shape(void **state)
 {
     (void)state;
@@ -371,7 +370,7 @@ static void test_step_kept_before_the_first_shape(void **state)
     click_option(&h, 0);
     click_space(&h, "G8");
     harness_release(&h, harness_table(&h)->move.pointer_x, harness_table(&h)->move.pointer_y, SDL_BUTTON_LEFT);
-    check(t->step == TUT_TURN && kept_step(&h) == TUT_TURN, "a shape on the map: turn it");
+    check(t->step == TUT_MIRROR && kept_step(&h) == TUT_MIRROR, "a shape on the map: mirror it");
     h.sh.running = true; /* (the loop's) */
     harness_key(&h, SDLK_q, KMOD_CTRL);
     check(!h.sh.running, "Ctrl+Q quits");
@@ -420,6 +419,65 @@ static void test_resumed_after_the_season_box(void **state)
     check(harness_top(&h) == SCREEN_TABLE && harness_box(&h) == SCREEN_TABLE, "the game resumes, no box over it");
     check(t->active && t->step == TUT_FREE, "the lesson goes on after spring's scores");
     check(tutorial_aim(t, tv, &no_box) != AIM_CONTINUE, "pointing at no Continue button");
+    harness_stop(&h);
+}
+
+/* Left before its first Confirm (the app quit with an option picked),
+ * the tutorial is offered by Resume (autosaved at its start) and by
+ * Tutorial, at the pick (a shape in hand is not kept), not the welcome. */
+static void test_left_before_first_confirm(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_key(&h, SDLK_RETURN, 0); /* the guided first game */
+    harness_key(&h, SDLK_RETURN, 0); /* Next */
+    click_option(&h, 0);
+    check(tut_of(&h)->step == TUT_DRAG && harness_game(&h)->moves_applied == 0, "at the drag step, nothing drawn");
+    assert_true(harness_restart(&h, args));
+    check(harness_top(&h) == SCREEN_MENU && h.sh.profile.resume_state == AUTOSAVE_UNFINISHED,
+          "after a restart the menu offers Resume");
+    harness_key(&h, SDLK_RETURN, 0); /* Resume, the first item */
+    check(harness_top(&h) == SCREEN_TABLE && tut_of(&h)->active && tut_of(&h)->step == TUT_PICK,
+          "Resume goes on at the pick");
+    assert_true(harness_restart(&h, args));
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    check(harness_top(&h) == SCREEN_TABLE && tut_of(&h)->active && tut_of(&h)->step == TUT_PICK,
+          "so does Tutorial in the menu");
+    harness_stop(&h);
+}
+
+/* A tutorial put aside for another game is kept as a save; Tutorial in
+ * the menu loads it again at its step instead of starting afresh. */
+static void test_replaced_tutorial_reloaded(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_key(&h, SDLK_RETURN, 0); /* the guided first game */
+    Move m;
+    assert_true(move_onto(harness_game(&h), spaces("G8 H8 H9 I8"), -1, &m));
+    Refusal why;
+    assert_true(match_apply(h.sh.match, &m, false, &why));
+    harness_tick(&h);
+    check(tut_of(&h)->step == TUT_COIN, "one move in: the coin lesson");
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 42);
+    Seat seats[MAX_PLAYERS];
+    profile_solo_seats(h.sh.ui.profile, seats);
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(match_start(h.sh.match, &gs, seats, -1, "", err, sizeof err));
+    harness_tick(&h);
+    check(!tut_of(&h)->active, "another game took its place");
+    assert_true(tutorial_start(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    check(harness_top(&h) == SCREEN_TABLE && tutorial_chapter_of(harness_game(&h)) == 1 &&
+              harness_game(&h)->moves_applied == 1 && tut_of(&h)->active && tut_of(&h)->step == TUT_COIN,
+          "Tutorial loads the kept tutorial at the coin lesson");
     harness_stop(&h);
 }
 
@@ -820,6 +878,8 @@ int main(void)
         cmocka_unit_test(test_step_kept_before_the_first_shape),
         cmocka_unit_test(test_resumed_after_the_season_box),
         cmocka_unit_test(test_box_covers_nothing_taught),
+        cmocka_unit_test(test_left_before_first_confirm),
+        cmocka_unit_test(test_replaced_tutorial_reloaded),
         cmocka_unit_test(test_other_games_have_none),
         cmocka_unit_test(test_heroes_game_teaches),
         cmocka_unit_test(test_heroes_step_for_each_position),

@@ -589,6 +589,13 @@ bool match_retry_autosave(Match *m)
     return !match_not_on_disk(m, NULL, 0);
 }
 
+bool match_keep_now(Match *m)
+{
+    if (m->session)
+        autosave(m);
+    return !match_not_on_disk(m, NULL, 0);
+}
+
 bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize)
 {
     if (!m->session || !dir || !dir[0]) {

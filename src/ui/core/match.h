@@ -119,6 +119,10 @@ bool match_save(Match *m, const char *title, char *file, size_t filesize, char *
 bool match_not_on_disk(const Match *m, char *why, size_t size);
 /* Tries the autosave again; true when the game is on disk now. */
 bool match_retry_autosave(Match *m);
+/* Writes the autosave now, before the game's first move (a game that must
+ * be resumable at once: the tutorial's); false when it failed (the match
+ * reports MATCH_NOT_SAVED with why). */
+bool match_keep_now(Match *m);
 /* Saves the game as a file in `dir` (another folder than the data folder:
  * the home folder when that one cannot be written); `path` gets the file. */
 bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize);

@@ -2,8 +2,11 @@
 #include "tutorial_start.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "fileio.h"
 #include "i18n.h"
+#include "save.h"
 #include "tutorial.h"
 #include "tutorial_progress.h"
 
@@ -14,6 +17,36 @@ static bool playing_it(const Ui *ui, const TutorialProgress *tp, int chapter)
     const Game *now = match_has_game(ui->match) ? match_game(ui->match) : NULL;
     return now && tutorial_chapter_of(now) == chapter && !game_over(now) && tp->started && !tp->finished &&
            tp->chapter == chapter;
+}
+
+/* The newest unfinished named save of the chapter's game (the tutorial
+ * kept when another game replaced it) into file/title; false when none. */
+static bool kept_copy(const Profile *p, int chapter, char *file, size_t filesize, char *title, size_t titlesize)
+{
+    if (!profile_can_keep(p))
+        return false;
+    GameSettings want;
+    tutorial_chapter_settings(&want, chapter);
+    SaveInfo *list = NULL;
+    char why[SESSION_MESSAGE_MAX];
+    int n = save_list(p->data_dir, &list, why, sizeof why);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) { /* newest first */
+        const SaveInfo *in = &list[i];
+        char path[FILEIO_PATH_MAX];
+        if (!in->ok || in->finished || in->players != 1 || in->kind != want.kind || in->side != want.side ||
+            !profile_path(p, in->file, path, sizeof path))
+            continue;
+        Session *s = save_load_new(path, NULL, why, sizeof why); /* never renames: the list checked it */
+        found = s && tutorial_chapter_of(session_game(s)) == chapter;
+        session_free(s);
+        if (found) {
+            snprintf(file, filesize, "%s", in->file);
+            snprintf(title, titlesize, "%s", in->title);
+        }
+    }
+    free(list);
+    return found;
 }
 
 static bool start_chapter(Ui *ui, int chapter, char *err, size_t errsize)
@@ -31,6 +64,15 @@ static bool start_chapter(Ui *ui, int chapter, char *err, size_t errsize)
         ui_to_table(ui);
         return true;
     }
+    /* put aside for another game: kept as a named save, loaded again */
+    char file[256], title[SESSION_TITLE_MAX];
+    if (tp.started && !tp.finished && tp.chapter == chapter &&
+        kept_copy(ui->profile, chapter, file, sizeof file, title, sizeof title)) {
+        if (!match_load(ui->match, file, title, err, errsize))
+            return false;
+        ui_to_table(ui);
+        return true;
+    }
     GameSettings s;
     tutorial_chapter_settings(&s, chapter);
     Seat seats[MAX_PLAYERS];
@@ -40,6 +82,7 @@ static bool start_chapter(Ui *ui, int chapter, char *err, size_t errsize)
         ui->tutorial_starting = 0;
         return false;
     }
+    match_keep_now(ui->match); /* left before its first move, it can still be resumed */
     ui_to_table(ui);
     return true;
 }
