@@ -8,7 +8,8 @@
  *     clipboard; Play again is a replay;
  *   - Start again while attempt 1 is unfinished asks first, then abandons;
  *   - a code typed into the setup screen with a typo: the translated error
- *     (English and German) marks the bad character; corrected, the started
+ *     (English and German) marks the bad character, and Start game starts
+ *     nothing but says why; corrected, the started
  *     game's settings are the code's; Ctrl+V pastes one. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -227,6 +228,14 @@ static void test_code_in_setup(void **state)
     check(strcmp(s->code_note, "Character 6, U, is not used in codes (is it a V?).") == 0,
           "the error names the place and suggests a V");
     printf("# %s\n", s->code_note);
+    harness_key(&h, SDLK_RETURN, 0); /* Start game */
+    check(harness_top(&h) == SCREEN_SETUP && !match_has_game(h.sh.match),
+          "Start game with a mistyped code starts nothing");
+    check(strstr(s->error, "mistake") != NULL && s->focus == SETUP_FIELD_CODE,
+          "it says why and leaves the code field to correct");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
+    check(harness_top(&h) == SCREEN_SETUP && !match_has_game(h.sh.match), "nor does a click on it");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "code"));
     /* back to the U and right from there */
     for (int i = 0; i < 9; i++)
         harness_key(&h, SDLK_BACKSPACE, 0);

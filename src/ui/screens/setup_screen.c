@@ -273,8 +273,26 @@ void setup_settings(const SetupState *s, uint64_t random_seed, GameSettings *gs)
     gs->solo_ambush_rule = s->players > 1 && s->solo_ambush_rule;
 }
 
+/* Whether the code field holds more than blanks. */
+static bool code_typed(const SetupState *s)
+{
+    for (const char *p = s->code; *p; p++)
+        if (*p != ' ')
+            return true;
+    return false;
+}
+
 static void start(SetupState *s, Ui *ui)
 {
+    if (code_typed(s) && !s->code_ok) {
+        /* a friend's game mistyped: starting the settings below instead
+         * would be another game without a word */
+        snprintf(s->error, sizeof s->error, "%s",
+                 _("The code has a mistake (see the note under it): correct it, or clear the field to "
+                   "play the settings below."));
+        focus_field(s, SETUP_FIELD_CODE);
+        return;
+    }
     GameSettings gs;
     setup_settings(s, ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks()) % 1000000u, &gs);
     Seat seats[MAX_PLAYERS];
@@ -320,6 +338,7 @@ static void code_summary(const GameSettings *gs, char *buf, size_t size)
 
 void setup_read_code(SetupState *s)
 {
+    s->error[0] = '\0'; /* the code changed: what Start said no longer holds */
     s->code_ok = false;
     s->code_bad = -1;
     s->code_note[0] = '\0';
@@ -542,6 +561,7 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     int gw = text_width(ts, FONT_BODY, go) + 4 * L->inner, bw = text_width(ts, FONT_BODY, back) + 4 * L->inner;
     SDL_Rect rgo = {f->right - gw, f->y, gw, f->row_h};
     SDL_Rect rback = {rgo.x - f->gap - bw, f->y, bw, f->row_h};
+    s->start_rect = rgo;
     bool go_hit = widget_button(w, rgo, go, BUTTON_PRIMARY);
     bool back_hit = s->can_go_back && widget_button(w, rback, back, BUTTON_NORMAL);
     f->y += f->row_h;
@@ -734,6 +754,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_spot(r, s->field_rect[p], "name_%d", p);
     r->spot(r, "seed", s->field_rect[SETUP_FIELD_SEED]);
     r->spot(r, "code", s->field_rect[SETUP_FIELD_CODE]);
+    r->spot(r, "start", s->start_rect);
     r->value(r, "code_text", s->code);
     report_value(r, "code_ok", "%d", s->code_ok);
     report_value(r, "code_bad", "%d", s->code_bad);
