@@ -698,7 +698,9 @@ static bool inside(SDL_Rect r, float x, float y)
 }
 
 /* The box of the step on screen covers nothing it points at or the step
- * before pointed at, no box laid over the table, nothing drawn on the map,
+ * before pointed at, no box laid over the table, neither the shape laid on
+ * the map nor anything drawn on the map (nor the map at all where the
+ * player may draw anywhere),
  * neither the season bar, the coin track, the score
  * boxes, a decree's name nor a button; its arrow runs across none of
  * those but what it points at (and the coin track's empty rings). */
@@ -713,8 +715,8 @@ static void box_clear(Harness *h, const char *size)
     BoxOver over = box_over(h);
     TutorialBox b;
     tutorial_box_layout(t, tv, &over, &b);
-    SDL_Rect keep[BOARD_SPACES + 80];
-    const char *what[BOARD_SPACES + 80];
+    SDL_Rect keep[BOARD_SPACES + 200];
+    const char *what[BOARD_SPACES + 200];
     int n = 0;
     SDL_Rect aims[64];
     int na = tutorial_aim_rects(t, tv, &over, aims, 64);
@@ -736,13 +738,26 @@ static void box_clear(Harness *h, const char *size)
             what[n + i] = "what the step before pointed at";
         n += nb;
     }
+    if (tv->move.preview.valid && tv->move.placed && tv->move.ghost >= 0) {
+        Bitboard shape = tv->move.preview.cells;
+        for (int c = bb_pop(&shape); c >= 0; c = bb_pop(&shape)) {
+            keep[n] = layout_cell(L, c);
+            what[n++] = "the shape laid on the map";
+        }
+    }
+    static const int anywhere[] = {TUT_CONFIRM, TUT_LAST, TUT_FREE};
+    for (int i = 0; i < 3; i++)
+        if (t->step == anywhere[i]) {
+            keep[n] = L->grid;
+            what[n++] = "the map, where the player may draw anywhere";
+        }
     const Board *board = &harness_game(h)->sheets[0].board;
     Bitboard drawn = bb_minus(board_filled(board), board_layer(board, CONTENT_MOUNTAIN));
     for (int c = bb_pop(&drawn); c >= 0; c = bb_pop(&drawn)) {
         keep[n] = layout_cell(L, c);
         what[n++] = "a space drawn on";
     }
-    for (int s = 0; s < 4; s++) {
+    for (int s = 0; s < 4 && !game_over(harness_game(h)); s++) { /* after the game: all over, as the final box says */
         keep[n] = L->season_chip[s];
         what[n++] = "the season bar";
     }
@@ -795,44 +810,46 @@ static void box_clear(Harness *h, const char *size)
 }
 
 /* Next, or the step's own thing done, through the harness. */
-static void lessons_box_clear(const char *size)
+static void lessons_box_clear(const char *size, const char *lang)
 {
     Harness h;
-    const char *args[] = {"--size", size, NULL};
+    const char *args[] = {"--size", size, "--lang", lang, NULL};
+    char label[32];
+    snprintf(label, sizeof label, "%s %s", size, lang);
     assert_true(harness_start(&h, args));
     harness_key(&h, SDLK_RETURN, 0); /* the menu's first item: the guided first game */
     Tutorial *t = tut_of(&h);
     TableView *tv = harness_table(&h);
     assert_true(t->active);
-    box_clear(&h, size); /* welcome */
+    box_clear(&h, label); /* welcome */
     harness_key(&h, SDLK_RETURN, 0);
-    box_clear(&h, size); /* pick */
+    box_clear(&h, label); /* pick */
     click_option(&h, 0);
-    box_clear(&h, size); /* drag */
+    box_clear(&h, label); /* drag */
     click_space(&h, "G8");
     harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
-    box_clear(&h, size); /* mirror */
+    box_clear(&h, label); /* mirror */
     harness_key(&h, SDLK_f, 0);
-    box_clear(&h, size); /* turn */
+    box_clear(&h, label); /* turn */
     harness_key(&h, SDLK_r, 0);
-    box_clear(&h, size); /* confirm */
+    box_clear(&h, label); /* confirm */
     click_space(&h, "C4");
     harness_release(&h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_LEFT);
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_CONFIRM && t->why[0], "the move onto the kept spaces is held back");
-    box_clear(&h, size); /* confirm, with why */
+    box_clear(&h, label); /* confirm, with why */
     to_ringed(&h, tutorial_cells(t, tv));
     harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_COIN, "drawn on the ringed place: the coin lesson");
     static const char *const lessons[] = {"A3 A4 B3", "B5 C3 C4 C5", "B6 C7"};
     for (int i = 0; i < 3; i++) {
-        box_clear(&h, size); /* coin, surround, ruins */
+        box_clear(&h, label); /* coin, surround, ruins */
         Move m;
         assert_true(move_onto(harness_game(&h), spaces(lessons[i]), i == 0 ? CONTENT_VILLAGE : -1, &m));
         Refusal why;
         assert_true(match_apply(h.sh.match, &m, false, &why));
         harness_tick(&h);
-        box_clear(&h, size); /* coin_done, surround_done, ambush */
+        box_clear(&h, label); /* coin_done, surround_done, ambush */
         if (tutorial_has_next(t->step))
             harness_key(&h, SDLK_RETURN, 0);
     }
@@ -843,9 +860,9 @@ static void lessons_box_clear(const char *size)
         Refusal why;
         assert_true(match_apply(h.sh.match, &moves[0], false, &why));
         harness_tick(&h);
-        box_clear(&h, size); /* scores, season */
+        box_clear(&h, label); /* scores, season */
         harness_key(&h, SDLK_RETURN, 0);
-        box_clear(&h, size); /* last, free */
+        box_clear(&h, label); /* last, free */
     }
     check(t->step == TUT_FREE, "playing on alone");
     for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
@@ -857,15 +874,17 @@ static void lessons_box_clear(const char *size)
     for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++)
         harness_key(&h, SDLK_RETURN, 0);
     check(t->step == TUT_END, "the end");
-    box_clear(&h, size); /* end */
+    box_clear(&h, label); /* end */
     harness_stop(&h);
 }
 
 static void test_box_covers_nothing_taught(void **state)
 {
     (void)state;
-    lessons_box_clear("1024x700");
-    lessons_box_clear("1920x1080");
+    lessons_box_clear("1024x700", "en");
+    lessons_box_clear("1920x1080", "en");
+    lessons_box_clear("1024x700", "de"); /* longer sentences: taller boxes */
+    lessons_box_clear("1024x700", "hu");
 }
 
 int main(void)

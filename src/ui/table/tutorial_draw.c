@@ -102,9 +102,18 @@ static int unhide(Guard *g, int n, int panel)
     return out;
 }
 
+/* Whether the player may draw anywhere on the map at this step: the map
+ * is then theirs, and the box keeps off it. */
+static bool draws_anywhere(int step)
+{
+    return step == TUT_CONFIRM || step == TUT_LAST || step == TUT_FREE || step == TUT_H_FIRST ||
+           step == TUT_H_THIRD || step == TUT_H_PLAY;
+}
+
 /* The guards of a step: what it points at, what the step before pointed
- * at, a box laid over the table (its numbers are the lesson), what the
- * lessons teach, then the rest of the table, cheaper. */
+ * at, a box laid over the table (its numbers are the lesson), the shape
+ * laid on the map, what the lessons teach, then the rest of the table,
+ * cheaper. */
 static int guards(const Tutorial *t, TableView *tv, const BoxOver *over, const SDL_Rect *aims, int naims, Guard *g)
 {
     const Layout *L = &tv->ds.layout;
@@ -127,6 +136,23 @@ static int guards(const Tutorial *t, TableView *tv, const BoxOver *over, const S
         for (int i = 0; i < nt; i++)
             n = add_guard(g, n, taught[i], W_TAUGHT, false);
     }
+    /* the shape laid on the map, its +N beside it (not one following the
+     * pointer: the box would run from the pointer on its way to Next) */
+    if (tv->move.preview.valid && tv->move.placed && tv->move.ghost >= 0) {
+        Bitboard shape = tv->move.preview.cells;
+        SDL_Rect around = {0, 0, 0, 0};
+        for (int c = bb_pop(&shape); c >= 0; c = bb_pop(&shape)) {
+            SDL_Rect q = layout_cell(L, c);
+            n = add_guard(g, n, q, W_AIM, false);
+            if (around.w == 0)
+                around = q;
+            else
+                SDL_UnionRect(&around, &q, &around);
+        }
+        n = add_guard(g, n, gfx_inset(around, -L->cell / 2), W_KEEP, false);
+    }
+    if (draws_anywhere(t->step))
+        n = add_guard(g, n, L->grid, W_KEEP, false);
     const Board *b = &tv->game.sheets[view_player(tv)].board;
     Bitboard printed = bb_or(board_layer(b, CONTENT_MOUNTAIN), b->ruins);
     Bitboard drawn = bb_minus(board_filled(b), printed);
@@ -134,8 +160,8 @@ static int guards(const Tutorial *t, TableView *tv, const BoxOver *over, const S
         n = add_guard(g, n, layout_cell(L, c), W_KEEP, false);
     for (int c = bb_pop(&printed); c >= 0; c = bb_pop(&printed)) /* mountains and ruins, printed */
         n = add_guard(g, n, layout_cell(L, c), 8, false);
-    for (int s = 0; s < LAYOUT_SEASONS; s++)
-        n = add_guard(g, n, L->season_chip[s], W_KEEP, false);
+    for (int s = 0; s < LAYOUT_SEASONS; s++) /* over once the game is: the final box says it */
+        n = add_guard(g, n, L->season_chip[s], game_over(&tv->game) ? 10 : W_KEEP, false);
     n = add_guard(g, n, L->coin_track, W_KEEP, false);
     n = add_guard(g, n, gfx_rect(L->grid.x, L->grid.y - L->label, L->grid.w, L->label), W_KEEP, false); /* 1..11 */
     n = add_guard(g, n, gfx_rect(L->grid.x - L->label, L->grid.y, L->label, L->grid.h), W_KEEP, false); /* A..K */
