@@ -549,10 +549,13 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
         flow_note(f, _("A new seed is drawn at the start."), gfx_rgb(PAL_INK_SOFT));
     flow_row_end(f);
 
-    if (s->error[0]) {
-        flow_row(f, "");
-        flow_note(f, s->error, gfx_rgb(PAL_RED));
-        flow_row_end(f);
+    if (s->error[0]) { /* why Start did not start: wrapped, never cut */
+        int ew = f->right - f->left;
+        int eh = text_wrap_count(ts, FONT_SMALL, s->error, ew) * text_line_height(ts, FONT_SMALL);
+        if (widgets_drawing(w))
+            text_draw_wrapped(ts, g->renderer, FONT_SMALL, s->error, gfx_rect(f->left, f->y, ew, eh),
+                              gfx_rgb(PAL_RED), ALIGN_LEFT);
+        f->y += eh + f->gap;
     }
 
     /* the buttons, right-aligned on the last row */
