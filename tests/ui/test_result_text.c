@@ -32,11 +32,11 @@
     "Cartographers (3 players \xC2\xB7 Base game, seed 5): 1. Anna 97, 2. Bori 96, 3. Cleo 77 \xE2\x80\x94 code "  \
     "10G0-00A0-H"
 #define DE_DAILY                                                                                                     \
-    "Der Kartograph, Tagesaufgabe 2026-11-26: 111 Punkte, Ergebnis 41 (Legend\xC3\xA4re_r "                         \
-    "Meisterkartograph_in) \xE2\x80\x94 Code 1E0Z-P199-5Y0H"
+    "Der Kartograph, Tagesaufgabe 2026-11-26: 111 Punkte, Ergebnis 41 (Legend\xC3\xA4rer "                          \
+    "Meisterkartograph) \xE2\x80\x94 Code 1E0Z-P199-5Y0H"
 #define DE_SOLO                                                                                                      \
-    "Der Kartograph (Solo \xC2\xB7 Die Kartographin, Startwert 42): 98 Punkte, Ergebnis 21 (Kunstvolle_r "         \
-    "Kartenzeichner_in) \xE2\x80\x94 Code 1C00-02M0-C"
+    "Der Kartograph (Solo \xC2\xB7 Die Kartographin, Startwert 42): 98 Punkte, Ergebnis 21 (Kunstvoller "          \
+    "Kartenzeichner) \xE2\x80\x94 Code 1C00-02M0-C"
 #define DE_THREE                                                                                                     \
     "Der Kartograph (3 Spieler \xC2\xB7 Der Kartograph, Startwert 5): 1. Anna 97, 2. Bori 96, 3. Cleo 77 "         \
     "\xE2\x80\x94 Code 10G0-00A0-H"
