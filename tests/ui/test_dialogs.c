@@ -1,12 +1,13 @@
 /* test_dialogs.c: the list of saved games and the settings, driven by input
  * events through the whole app (harness.h): a save that cannot be loaded
  * says why in full when it is picked (its row has room for the start of the
- * reason only); Magyar picked on the settings screen puts the game in
+ * reason only) and offers no Load (Enter renames nothing); Magyar picked on the settings screen puts the game in
  * Hungarian at once and is kept, English puts it back; the menu over a
  * game fits 1024x700 at every text size in every language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "harness.h"
 #include "i18n.h"
@@ -34,6 +35,14 @@ static void test_broken_save_says_why(void **state)
     printf("# %s\n", msg);
     check(strstr(msg, "line 7") != NULL && strlen(msg) > 60,
           "with the whole reason: the line and what is wrong with the move");
+    shell_draw(&h.sh);
+    check(harness_spot(&h, SCREEN_SAVES, "load").w == 0, "Load is not offered for it");
+    harness_key(&h, SDLK_RETURN, 0); /* Enter, which loads a good save */
+    char aside[300];
+    snprintf(aside, sizeof aside, "%s.bad-1", path);
+    check(harness_top(&h) == SCREEN_SAVES && access(path, F_OK) == 0 && access(aside, F_OK) != 0,
+          "Enter tries nothing: the file stays as it is, not renamed .bad-1");
+    check(strncmp(harness_value(&h, SCREEN_SAVES, "message"), "Cannot be loaded: ", 18) == 0, "it says why again");
     harness_stop(&h);
 }
 

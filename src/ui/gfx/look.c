@@ -70,6 +70,11 @@ void draw_button(Gfx *g, SDL_Rect r, const char *label, ButtonLook look, bool ho
         fg = gfx_rgb(0xfbf5e6);
         edge = gfx_rgb(0x1d4f25);
         break;
+    case BUTTON_DANGER:
+        bg = gfx_rgb(hover ? 0xc43a32 : PAL_RED);
+        fg = gfx_rgb(0xfbf5e6);
+        edge = gfx_rgb(0x6e1a15);
+        break;
     case BUTTON_DISABLED:
         bg = gfx_rgba(PAL_PARCHMENT_DARK, 120);
         fg = gfx_rgba(PAL_INK, 110);

@@ -10,7 +10,9 @@
 
 #include "window.h"
 
-typedef enum ButtonLook { BUTTON_NORMAL, BUTTON_PRIMARY, BUTTON_DISABLED } ButtonLook;
+/* A button's look: NORMAL, PRIMARY (the main action: green), DANGER (an
+ * action that throws something away for good: red), DISABLED. */
+typedef enum ButtonLook { BUTTON_NORMAL, BUTTON_PRIMARY, BUTTON_DISABLED, BUTTON_DANGER } ButtonLook;
 
 SDL_Color ink(void);
 SDL_Color ink_alpha(Uint8 a);

@@ -32,7 +32,7 @@ typedef struct Saves {
     char message[SESSION_MESSAGE_MAX + 200];
     bool message_error;
     bool confirming; /* loading: "Delete this save?" is asked */
-    SDL_Rect delete_r, yes_r; /* tests: the Delete button and the one confirming it, as last drawn */
+    SDL_Rect delete_r, yes_r, load_r; /* tests: Delete, the button confirming it and Load, as last drawn enabled */
 } Saves;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -133,6 +133,10 @@ static void load(Saves *st, Ui *ui, int i)
 {
     if (i < 0 || i >= st->nsaves)
         return;
+    if (!st->saves[i].ok) { /* the list knows it cannot be: nothing is tried, nothing renamed */
+        say(st, true, _("Cannot be loaded: %s"), st->saves[i].error);
+        return;
+    }
     char file[256], title[SESSION_TITLE_MAX], err[SESSION_MESSAGE_MAX + 200];
     snprintf(file, sizeof file, "%s", st->saves[i].file);
     snprintf(title, sizeof title, "%s", st->saves[i].title);
@@ -246,7 +250,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int bottom = body.y + body.h - foot;
     bool picked = st->selected >= 0 && st->selected < st->nsaves;
     if (widgets_drawing(w))
-        st->delete_r = st->yes_r = gfx_rect(0, 0, 0, 0);
+        st->delete_r = st->yes_r = st->load_r = gfx_rect(0, 0, 0, 0);
     if (!st->saving && st->confirming) {
         SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
         SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
@@ -256,7 +260,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
             select_row(st, st->selected); /* keep it: the question goes */
             return;
         }
-        if (widget_button(w, r1, l1, BUTTON_PRIMARY)) {
+        if (widget_button(w, r1, l1, BUTTON_DANGER)) {
             delete_picked(st, ui);
             return;
         }
@@ -267,6 +271,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         bool ok = picked && st->saves[st->selected].ok;
         if (widgets_drawing(w) && picked)
             st->delete_r = r3;
+        if (widgets_drawing(w) && ok)
+            st->load_r = r1;
         if (widget_button(w, r3, l3, picked ? BUTTON_NORMAL : BUTTON_DISABLED)) {
             delete_picked(st, ui);
             return;
@@ -275,7 +281,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
             watch(st, ui, st->selected);
             return;
         }
-        if (widget_button(w, r1, l1, picked ? BUTTON_PRIMARY : BUTTON_DISABLED)) {
+        if (widget_button(w, r1, l1, ok ? BUTTON_PRIMARY : BUTTON_DISABLED)) {
             load(st, ui, st->selected);
             return;
         }
@@ -494,6 +500,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->value(r, "message", st->message);
     r->spot(r, "delete", st->delete_r);
     r->spot(r, "yes", st->yes_r);
+    r->spot(r, "load", st->load_r);
 }
 
 const ScreenType *saves_screen(void)
