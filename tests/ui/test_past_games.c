@@ -55,6 +55,18 @@ static int kept_files(const char *data_dir)
 }
 
 /* Where the past games screen draws a spot now (its report). */
+/* Whether the button at r is drawn red (a pixel beside its label, the
+ * frame drawn afresh): the look of an action that throws away for good. */
+static bool looks_red(Harness *h, SDL_Rect r)
+{
+    shell_draw(&h->sh);
+    SDL_Rect px = {r.x + SDL_max(r.w / 12, 3), r.y + r.h / 2, 1, 1};
+    Uint8 rgba[4] = {0, 0, 0, 0};
+    if (r.w <= 0 || SDL_RenderReadPixels(h->sh.gfx.renderer, &px, SDL_PIXELFORMAT_RGBA32, rgba, 4) != 0)
+        return false;
+    return rgba[0] > 150 && rgba[1] < 90 && rgba[2] < 90;
+}
+
 static SDL_Rect past_spot(Harness *h, const char *name)
 {
     shell_draw(&h->sh); /* where the screen draws its rows and buttons now */
@@ -138,6 +150,7 @@ static void test_finished_game_kept_and_found(void **state)
     harness_click_rect(&h, past_spot(&h, "row0"));
     harness_click_rect(&h, past_spot(&h, "delete"));
     check(past_spot(&h, "yes").w > 0 && past_number(&h, "confirming") == 1, "Delete asks first");
+    check(looks_red(&h, past_spot(&h, "yes")), "Delete for good is red, not the green main action");
     check(strstr(harness_value(&h, SCREEN_PAST, "message"), date) != NULL, "the question names the game's date");
     check(kept_files(h.dir) == 1, "asking deletes nothing");
     harness_click_rect(&h, past_spot(&h, "delete")); /* now "Keep it" */
@@ -196,6 +209,7 @@ static void test_load_game_deletes_after_asking(void **state)
     shell_draw(&h.sh);
     check(harness_spot(&h, SCREEN_SAVES, "yes").w > 0 && strstr(harness_value(&h, SCREEN_SAVES, "message"), "for good?"),
           "Delete asks first");
+    check(looks_red(&h, harness_spot(&h, SCREEN_SAVES, "yes")), "Delete for good is red, not the green main action");
     SaveInfo *list;
     assert_int_equal(save_list(h.dir, &list, err, sizeof err), 2);
     char title[SESSION_TITLE_MAX];

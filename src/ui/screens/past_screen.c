@@ -388,7 +388,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
             delete_picked(st, ui);
         return;
     }
-    if (widget_button(w, r1, l1, any ? BUTTON_PRIMARY : BUTTON_DISABLED)) {
+    ButtonLook look1 = !any ? BUTTON_DISABLED : st->confirming ? BUTTON_DANGER : BUTTON_PRIMARY;
+    if (widget_button(w, r1, l1, look1)) {
         if (st->confirming)
             delete_picked(st, ui);
         else
