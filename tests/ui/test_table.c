@@ -11,6 +11,7 @@
 #include "news.h"
 #include "past.h"
 #include "play.h"
+#include "regions.h"
 #include "scoring.h"
 #include "session.h"
 #include "table.h"
@@ -76,6 +77,14 @@ static void test_handover_box(void **state)
                 check(harness_top(&h) == SCREEN_MENU, "Esc over the hand-over box opens the menu");
                 harness_key(&h, SDLK_ESCAPE, 0);
                 check(harness_top(&h) == SCREEN_HANDOVER, "back from the menu the hand-over box is still there");
+                /* Undo under the box takes no click: it looks it */
+                shell_draw(&h.sh);
+                check(draw_bar_look(tv, BTN_UNDO) == BUTTON_DISABLED && draw_bar_look(tv, BTN_REDO) == BUTTON_DISABLED,
+                      "Undo and Redo under the hand-over box are drawn off");
+                int moves = harness_game(&h)->moves_applied;
+                harness_click_rect(&h, tv->ds.layout.button[BTN_UNDO]);
+                check(harness_top(&h) == SCREEN_HANDOVER && harness_game(&h)->moves_applied == moves,
+                      "and a click on Undo there changes nothing");
                 /* the bottom bar's Menu works over the box */
                 harness_click_rect(&h, tv->ds.layout.button[BTN_MENU]);
                 check(harness_top(&h) == SCREEN_MENU, "Menu under the hand-over box opens the menu");

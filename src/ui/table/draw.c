@@ -119,7 +119,7 @@ static uint64_t scene_key(const TableView *tv)
     h = fnv(h, &tv->ds.layout.w, sizeof tv->ds.layout.w);
     h = fnv(h, &tv->ds.layout.h, sizeof tv->ds.layout.h);
     int ints[] = {mv->option,        mv->orient,    mv->placed,      mv->noptions,  mv->view,
-                  f->status_error,   (int)tv->mode, f->can_undo,     f->can_redo,   f->can_hint,
+                  f->status_error,   (int)tv->mode, f->can_undo,     f->can_redo,   f->can_hint,   f->covered,
                   f->computer_turn,  f->replay_pos, f->replay_count, (int)tv->ds.layout_generation};
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &mv->targets, sizeof mv->targets);
@@ -254,7 +254,7 @@ static bool frame_items(TableView *tv, TableFrame *f)
     h = mix(mix(h, (uint64_t)v.player), (uint64_t)(unsigned)mv->option);
     for (int b = 0; b < BTN_COUNT; b++)
         h = mix(h, b >= BTN_ROTATE && b <= BTN_CONFIRM ? (uint64_t)draw_tool_look(tv, b) : 0);
-    h = mix(mix(mix(h, tv->facts.can_undo), tv->facts.can_redo), tv->facts.can_hint);
+    h = mix(mix(mix(mix(h, tv->facts.can_undo), tv->facts.can_redo), tv->facts.can_hint), tv->facts.covered);
     f->sig[ITEM_HOVER] = h;
 
     ViewScores sc;

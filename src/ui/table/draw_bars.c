@@ -76,10 +76,12 @@ static void draw_season_chip(TableView *tv, int s)
 }
 
 /* Undo and Redo look disabled when they would be refused (a click still
- * says why). */
-static ButtonLook bar_button_look(const TableView *tv, int b)
+ * says why) and under a box over the table, which takes their clicks. */
+ButtonLook draw_bar_look(const TableView *tv, int b)
 {
-    if ((b == BTN_UNDO && !tv->facts.can_undo) || (b == BTN_REDO && !tv->facts.can_redo) || (b == BTN_HINT && !tv->facts.can_hint))
+    bool undo_redo = b == BTN_UNDO || b == BTN_REDO;
+    if ((b == BTN_UNDO && !tv->facts.can_undo) || (b == BTN_REDO && !tv->facts.can_redo) ||
+        (b == BTN_HINT && !tv->facts.can_hint) || (undo_redo && tv->facts.covered))
         return BUTTON_DISABLED;
     return BUTTON_NORMAL;
 }
@@ -90,7 +92,7 @@ void draw_bars(TableView *tv, DrawPass pass)
     if (pass == PASS_DYNAMIC) {
         int b = tv->move.hover.index;
         if (tv->move.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
-            draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), bar_button_look(tv, b), true);
+            draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), true);
         return;
     }
     SDL_Renderer *R = tv->g->renderer;
@@ -133,5 +135,5 @@ void draw_bars(TableView *tv, DrawPass pass)
         text_draw_fit(ts, R, sf, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w, sc,
                       ALIGN_LEFT);
     for (int b = BTN_UNDO; b <= BTN_MENU; b++)
-        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), bar_button_look(tv, b), false);
+        draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), false);
 }

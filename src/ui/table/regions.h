@@ -30,5 +30,7 @@ void draw_card_face(TableView *tv, SDL_Rect r, int card_id, bool print_body);
 SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g);
 /* How a placing tool's button looks now (draw_choice.c). */
 ButtonLook draw_tool_look(TableView *tv, int b);
+/* How a button of the bottom bar looks now (draw_bars.c). */
+ButtonLook draw_bar_look(const TableView *tv, int b);
 
 #endif

@@ -830,6 +830,7 @@ static void draw(void *self, Ui *ui)
             status_default(tv);
     }
     tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
+    tv->facts.covered = box_over(t) != SCREEN_TABLE;
     tv->ds.alone = ui_top(ui) == SCREEN_TABLE && !t->tut.active; /* nothing over it: it may draw only what changed */
     table_draw(tv);
     if (box_over(t) != SCREEN_TABLE)

@@ -116,6 +116,7 @@ typedef struct TableFacts {
     char undo_why[SESSION_MESSAGE_MAX], redo_why[SESSION_MESSAGE_MAX]; /* why not, translated */
     bool hint_ready;    /* Hint may be asked for (the table on top of the stack aside) */
     bool can_hint;      /* the Hint button as drawn: ready, and the table on top */
+    bool covered;       /* a box is over the table: Undo and Redo under it take no clicks, drawn off */
     bool computer_turn; /* the computer places: the placing tools are off */
     bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
     bool hint_shown;    /* the hint's move lies on the sheet as it was given */
