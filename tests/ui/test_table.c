@@ -467,6 +467,13 @@ static void test_news_lines(void **state)
     news_note_move(&n, &after, &after, &own, 0, 0, -1, names);
     assert_int_equal(news_count(&n, 0), 0);
     check(news_count(&n, 1) == 1 && strstr(news_line(&n, 1, 0), "Anna drew") != NULL, "Ben hears of Anna's move");
+    /* a space one destroys on their own map (a Giant Troll's pick) names
+     * the map once */
+    Move troll = {.kind = MOVE_DESTROY, .card = before.decision.card, .at = 60};
+    news_note_move(&n, &after, &after, &troll, 2, 2, -1, names);
+    news_join(&n, 1, all, sizeof all);
+    check(strstr(all, "Cleo destroyed F6 on their own map") != NULL && strstr(all, "Cleo's map") == NULL,
+          "a space destroyed on one's own map says so, not the name twice");
     /* only the latest lines are kept */
     for (int i = 0; i < NEWS_MAX + 3; i++)
         news_note_move(&n, &after, &after, &own, 0, 0, -1, names);

@@ -53,8 +53,12 @@ static void describe(const Move *m, const char *who, const char *owner, bool on_
         snprintf(buf, size, _("%s placed %s at %s"), who, name_card(c), space);
         return;
     case MOVE_DESTROY:
-        /* TRANSLATORS: who, a space such as C7, whose map. */
-        snprintf(buf, size, _("%s destroyed %s on %s's map"), who, space, owner);
+        if (on_own_map)
+            /* TRANSLATORS: who, a space such as C7 (on the map of the one who destroyed it). */
+            snprintf(buf, size, _("%s destroyed %s on their own map"), who, space);
+        else
+            /* TRANSLATORS: who, a space such as C7, whose map. */
+            snprintf(buf, size, _("%s destroyed %s on %s's map"), who, space, owner);
         return;
     }
     buf[0] = '\0';
