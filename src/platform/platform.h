@@ -133,6 +133,10 @@ void platform_allow_foreground(long pid);
  * out "", when the system does not say. */
 bool platform_data_dir(char *out, size_t size);
 
+/* Milliseconds from a clock that only goes forward (not the time of day):
+ * CLOCK_MONOTONIC; GetTickCount64. For time-outs and measurements. */
+unsigned long long platform_now_ms(void);
+
 /* n bytes from the system's cryptographic random source (getrandom or
  * /dev/urandom; BCryptGenRandom): secrets such as a network game's invite.
  * False when the system gives none. */

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/random.h>
@@ -456,6 +457,14 @@ bool platform_data_dir(char *out, size_t size)
         return false;
     }
     return true;
+}
+
+unsigned long long platform_now_ms(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0;
+    return (unsigned long long)ts.tv_sec * 1000u + (unsigned long long)ts.tv_nsec / 1000000u;
 }
 
 bool platform_random_bytes(void *buf, size_t n)

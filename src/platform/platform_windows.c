@@ -580,6 +580,8 @@ bool platform_data_dir(char *out, size_t size)
     return true;
 }
 
+unsigned long long platform_now_ms(void) { return (unsigned long long)GetTickCount64(); }
+
 bool platform_random_bytes(void *buf, size_t n)
 {
     return n <= ULONG_MAX &&

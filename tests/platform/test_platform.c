@@ -3,10 +3,11 @@
  * test is built for: on Linux the POSIX branch, under Wine the Windows one.
  * Replacing an existing file, never replacing one when keeping a file
  * aside, folders, listing, UTF-8 names (a user folder with an umlaut),
- * threads and the number of processors, the data folder and random bytes;
- * two programs writing one file at once (a second copy of this test is
- * started as the other program), the data folder's lock (datalock.h)
- * between programs, and files that are not files (a FIFO, a folder). */
+ * threads and the number of processors, the data folder, random bytes and
+ * the clock; two programs writing one file at once (a second copy of this
+ * test is started as the other program), the data folder's lock
+ * (datalock.h) between programs, and files that are not files (a FIFO, a
+ * folder). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -717,6 +718,16 @@ static void test_random_bytes(void **state)
     assert_true(platform_random_bytes(a, 0));
 }
 
+/* The clock goes forward, by milliseconds. */
+static void test_now_ms(void **state)
+{
+    (void)state;
+    unsigned long long a = platform_now_ms(), b = a;
+    for (long i = 0; i < 200000000 && b - a < 20; i++)
+        b = platform_now_ms();
+    assert_true(b >= a + 20 && b < a + 5000);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -753,6 +764,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_cpu_seconds_count_work),
         cmocka_unit_test(test_data_dir),
         cmocka_unit_test(test_random_bytes),
+        cmocka_unit_test(test_now_ms),
 #ifndef _WIN32
         cmocka_unit_test(test_pictures_dir_posix),
         cmocka_unit_test(test_datalock_unwritable_folder),
