@@ -16,8 +16,10 @@
 #include "net_client.h"
 #include "net_discover.h"
 #include "numtext.h"
+#include "platform.h"
 
 #define CMD "join"
+#define RESEND_MS 3000
 
 typedef struct JoinOptions {
     const char *target, *bot, *name, *data, *log;
@@ -181,6 +183,7 @@ int cmd_join(int argc, char **argv)
     NetBots bots;
     bool bots_ready = false;
     uint32_t sent_round = 0;
+    unsigned long long sent_at = 0;
     int sent_k = -1;
     int status = CLI_OK;
     bool over = false, closed = false;
@@ -209,13 +212,16 @@ int cmd_join(int argc, char **argv)
         }
         const Move *q;
         int k = net_match_queue(m, seat, &q);
-        if (sent_round == net_match_round(m) && sent_k == k)
-            continue; /* sent; waiting for the host's answer */
+        /* sent: wait for the host's answer, or send it again after a while
+         * (the host may have dropped it: too many messages, a reconnection) */
+        if (sent_round == net_match_round(m) && sent_k == k && platform_now_ms() - sent_at < RESEND_MS)
+            continue;
         Move mv;
         if (net_bots_move(&bots, seat, m, &mv, err, sizeof err)) {
             if (net_client_move(c, &mv)) {
                 sent_round = net_match_round(m);
                 sent_k = k;
+                sent_at = platform_now_ms();
             }
         } else if (err[0]) {
             cli_error(CMD ": %s", err);

@@ -13,6 +13,10 @@
 
 #define SLICE_MS 50
 #define RETRY_MS 1000
+#define ATTEMPT_MS 3000 /* a connection attempt not answered by then is given up and tried again */
+/* Nothing at all from the host this long (it pings every half second):
+ * it is gone, even if ENet would wait longer (up to 30 s) to say so. */
+#define SILENCE_MS 8000
 
 typedef enum Status { CONNECTING, JOINED, LOST, CLOSED } Status;
 
@@ -22,6 +26,7 @@ struct NetClient {
     ENetPeer *peer;
     Status status;
     bool connected; /* the ENet connection is up */
+    uint32_t connected_at;
     uint32_t lost_at, tried_at;
     NetRefusal refused; /* why the host refused HELLO */
     uint64_t id, token;
@@ -331,6 +336,7 @@ static void on_enet(NetClient *c, ENetEvent *ev)
     switch (ev->type) {
     case ENET_EVENT_TYPE_CONNECT:
         c->connected = true;
+        c->connected_at = net_sys_now();
         c->refused = NET_REFUSE_NONE;
         if (c->status == LOST)
             c->status = CONNECTING;
@@ -355,7 +361,7 @@ static void on_enet(NetClient *c, ENetEvent *ev)
             break;
         if (c->status != LOST) {
             c->status = LOST;
-            c->lost_at = net_sys_now();
+            c->lost_at = was_connected ? net_sys_now() : c->tried_at;
         }
         if (was_connected) {
             NetEvent e;
@@ -456,6 +462,38 @@ void net_client_close(NetClient *c)
     free(c);
 }
 
+/* A host gone silent, an attempt not answered, the next attempt. */
+static void check_connection(NetClient *c)
+{
+    if (c->status == CLOSED)
+        return;
+    /* lastReceiveTime: ENet's clock when the host last acknowledged
+     * something (0 before the first time; then the connection's start) */
+    if (c->connected && c->peer &&
+        (c->peer->lastReceiveTime ? ENET_TIME_DIFFERENCE(enet_time_get(), c->peer->lastReceiveTime) > SILENCE_MS
+                                  : net_sys_since(c->connected_at) > SILENCE_MS)) {
+        enet_peer_reset(c->peer);
+        ENetEvent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = ENET_EVENT_TYPE_DISCONNECT;
+        on_enet(c, &ev);
+    }
+    if (!c->connected && c->peer && net_sys_since(c->tried_at) >= ATTEMPT_MS) {
+        enet_peer_reset(c->peer);
+        c->peer = NULL;
+        if (c->status != LOST) {
+            c->status = LOST;
+            c->lost_at = c->tried_at;
+        }
+    }
+    if (!c->connected && !c->peer && c->status != CLOSED) {
+        if (net_sys_since(c->lost_at) >= (uint32_t)c->cfg.retry_seconds * 1000u)
+            closed(c, NET_REFUSE_NONE);
+        else if (net_sys_since(c->tried_at) >= RETRY_MS)
+            connect_now(c);
+    }
+}
+
 int net_client_poll(NetClient *c, int timeout_ms)
 {
     uint32_t start = net_sys_now();
@@ -469,12 +507,7 @@ int net_client_poll(NetClient *c, int timeout_ms)
             on_enet(c, &ev);
             r = enet_host_service(c->enet, &ev, 0);
         }
-        if (c->status == LOST && c->peer == NULL) {
-            if (net_sys_since(c->lost_at) >= (uint32_t)c->cfg.retry_seconds * 1000u)
-                closed(c, NET_REFUSE_NONE);
-            else if (net_sys_since(c->tried_at) >= RETRY_MS)
-                connect_now(c);
-        }
+        check_connection(c);
         c->stats.bytes_sent = c->enet->totalSentData;
         c->stats.packets_sent = c->enet->totalSentPackets;
         if (c->events.len > 0 || c->status == CLOSED || net_sys_since(start) >= (uint32_t)timeout_ms)
@@ -546,6 +579,20 @@ bool net_client_ready(NetClient *c, bool ready)
     m.type = NET_MSG_READY;
     m.ready.ready = ready;
     return send_msg(c, &m);
+}
+
+bool net_client_send_bytes(NetClient *c, const void *data, size_t n)
+{
+    if (!c->connected || !c->peer)
+        return false;
+    ENetPacket *p = enet_packet_create(data, n, ENET_PACKET_FLAG_RELIABLE);
+    if (!p)
+        return false;
+    if (enet_peer_send(c->peer, 0, p) != 0) {
+        enet_packet_destroy(p);
+        return false;
+    }
+    return true;
 }
 
 bool net_client_forget(NetClient *c, char *err, size_t errsize)

@@ -62,6 +62,10 @@ uint32_t net_client_undo(NetClient *c);
 bool net_client_chat(NetClient *c, const char *text);
 bool net_client_ready(NetClient *c, bool ready);
 
+/* Sends bytes to the host as one message, whatever they are: for the tests
+ * of the host's defences (anybody can change a client to send anything). */
+bool net_client_send_bytes(NetClient *c, const void *data, size_t n);
+
 /* Deletes the copy (once the finished game is kept elsewhere). */
 bool net_client_forget(NetClient *c, char *err, size_t errsize);
 void net_client_stats(const NetClient *c, NetStats *out);

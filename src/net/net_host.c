@@ -27,6 +27,8 @@ typedef struct Client {
     int tokens; /* rate limit: thousandths of a message */
     uint32_t refill_at;
     uint32_t dropped, told_at;
+    int chat_tokens; /* chat: a bucket of its own, smaller (thousandths) */
+    uint32_t chat_at;
     bool close_after_send; /* a refusal of HELLO: disconnect once it is sent */
     int close_code;
     bool has_end;
@@ -572,6 +574,19 @@ static bool take_token(NetHost *h, Client *c)
     return false;
 }
 
+/* Chat: 5 at once, one a second: what everybody is sent must not flood them. */
+static bool take_chat_token(Client *c)
+{
+    uint32_t now = net_sys_now(), dt = now - c->chat_at;
+    c->chat_at = now;
+    long t = (long)c->chat_tokens + (long)(dt > 10000 ? 10000 : dt);
+    c->chat_tokens = t > 5000 ? 5000 : (int)t;
+    if (c->chat_tokens < 1000)
+        return false;
+    c->chat_tokens -= 1000;
+    return true;
+}
+
 static void on_packet(NetHost *h, Client *c, const ENetPacket *p)
 {
     h->stats.packets_received++;
@@ -602,7 +617,12 @@ static void on_packet(NetHost *h, Client *c, const ENetPacket *p)
     case NET_MSG_HELLO: refuse(h, c, 0, NET_REFUSE_HELLO, 0, 0, 0); break;
     case NET_MSG_MOVE: on_move(h, c, &m); break;
     case NET_MSG_UNDO: on_undo(h, c, &m); break;
-    case NET_MSG_CHAT: said(h, c->seat, m.chat.text); break;
+    case NET_MSG_CHAT:
+        if (take_chat_token(c))
+            said(h, c->seat, m.chat.text);
+        else
+            refuse(h, c, 0, NET_REFUSE_RATE, 0, 1, 0);
+        break;
     case NET_MSG_READY:
         h->seats[c->seat].ready = m.ready.ready;
         tell_seats(h, c->seat);
@@ -629,6 +649,8 @@ static void on_enet(NetHost *h, ENetEvent *ev)
         c->seat = -1;
         c->since = c->refill_at = net_sys_now();
         c->tokens = (h->cfg.burst > 0 ? h->cfg.burst : 90) * 1000;
+        c->chat_tokens = 5000;
+        c->chat_at = c->since;
         break;
     case ENET_EVENT_TYPE_RECEIVE:
         h->stats.bytes_received += ev->packet->dataLength;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include <enet/enet.h>
+#include <enet/time.h>
 
 #include "net_event.h"
 #include "net_msg.h"

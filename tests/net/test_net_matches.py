@@ -1,0 +1,592 @@
+#!/usr/bin/env python3
+"""test_net_matches.py CLI PROBE [CASE...]: whole network matches over
+loopback with the real cartographers-cli (docs/formats.md §20), TAP.
+
+Each case runs in a network namespace of its own when it can (unshare -n,
+as root: its own loopback, nothing shared with other tests on the machine);
+otherwise on ports the system picks (--port 0), so tests running side by
+side never meet either way.
+
+  matches      whole matches, 2-6 players, base, Heroes and mixed, seats on
+               the host and on clients; sheets and move logs equal play's
+  lossy        the same through a UDP relay of our own that loses 20 % of
+               the datagrams each way, delays them 0-300 ms (so reorders
+               them) and duplicates 5 %: the same sheets; the time against
+               no loss is printed
+  kill_client  a client killed with SIGKILL mid-match and started again:
+               it takes its seat back, the sheets equal play's
+  kill_host    the host killed with SIGKILL mid-match and started again:
+               it resumes, the clients reconnect by themselves, no move is
+               lost, the sheets equal play's
+  hostile      a seated client that also sends random bytes, messages too
+               long, moves for another seat and for a round that is over,
+               illegal and unreadable moves, HELLO again, raw UDP garbage and
+               a flood of 10,000 messages: every kind is refused with its
+               code, the match ends as play's, the host answers throughout
+  lan          discovery lists the game, join HOST:PORT plays without the
+               code, a wrong secret and a mistyped code are refused
+  upnp         without a router the host says which port to forward by hand,
+               and gives up on UPnP quickly
+  away         a client gone for good: its seat is handed to a computer after
+               --away seconds, the record says so, the match ends (as play's
+               when the computer is the same kind)
+  hard         a match with the hard computer player (left out with --no-hard)
+"""
+import heapq
+import os
+import random
+import re
+import select
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+CLI = os.path.abspath(sys.argv[1])
+PROBE = os.path.abspath(sys.argv[2])
+ARGS = sys.argv[3:]
+NO_HARD = "--no-hard" in ARGS
+INSIDE = "--inside" in ARGS
+CASES = [a for a in ARGS if not a.startswith("--")]
+ALL = ["matches", "lossy", "kill_client", "kill_host", "hostile", "lan", "upnp", "away", "hard"]
+
+failures = 0
+count = 0
+
+
+def tap(ok, name, detail=""):
+    global failures, count
+    count += 1
+    print("%s %d - %s" % ("ok" if ok else "not ok", count, name))
+    for line in detail.splitlines() if not ok else []:
+        print("# " + line)
+    sys.stdout.flush()
+    if not ok:
+        failures += 1
+
+
+def note(text):
+    print("# " + text)
+    sys.stdout.flush()
+
+
+class Run:
+    """A scratch folder for one case and the programs it started."""
+
+    def __init__(self, name):
+        self.dir = tempfile.mkdtemp(prefix="carto-net-%s-" % name)
+        self.procs = []
+
+    def path(self, name):
+        return os.path.join(self.dir, name)
+
+    def start(self, name, args):
+        out = open(self.path(name + ".out"), "wb")
+        err = open(self.path(name + ".err"), "wb")
+        p = subprocess.Popen([CLI] + args, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        p.name = name
+        self.procs.append(p)
+        return p
+
+    def text(self, name, kind="out"):
+        try:
+            with open(self.path("%s.%s" % (name, kind)), errors="replace") as f:
+                return f.read()
+        except OSError:
+            return ""
+
+    def close(self):
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        if os.environ.get("CARTO_NET_KEEP"):
+            print("# kept " + self.dir)
+        else:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def host(run, args, name="host", port=0):
+    """Starts a host; returns (process, code, port) once it printed its code."""
+    p = run.start(name, ["host", "--port", str(port), "--upnp", "no", "--data", run.path(name + "-data")] + args)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        lines = run.text(name).splitlines()
+        m = re.search(r"listening on UDP port (\d+)", run.text(name, "err"))
+        if lines and m:
+            return p, lines[0].strip(), int(m.group(1))
+        if p.poll() is not None:
+            break
+        time.sleep(0.05)
+    raise RuntimeError("the host did not start: " + run.text(name, "err"))
+
+
+def join(run, name, code, seat, bot, extra=()):
+    return run.start(name, ["join", code, "--seat", str(seat), "--bot", bot, "--data", run.path(name + "-data"),
+                            "--log", run.path(name + ".log")] + list(extra))
+
+
+def wait(procs, timeout):
+    deadline = time.time() + timeout
+    for p in procs:
+        left = max(0.1, deadline - time.time())
+        try:
+            p.wait(timeout=left)
+        except subprocess.TimeoutExpired:
+            return False
+    return all(p.returncode == 0 for p in procs)
+
+
+def play(args, log):
+    r = subprocess.run([CLI, "play", "--log", log] + args, capture_output=True, text=True, timeout=600)
+    return r.stdout
+
+
+def read(path):
+    try:
+        with open(path, errors="replace") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def moves_in(path):
+    return sum(1 for line in read(path).splitlines() if line.startswith("move "))
+
+
+def same_as_play(run, game_args, bots, host_name, clients, name):
+    """The host's sheets (after its code line), each client's sheets and
+    move log, all equal to play's with the same options."""
+    want = play(game_args + ["--bot", ",".join(bots)], run.path("play.log"))
+    want_log = read(run.path("play.log"))
+    bad = []
+    got = "\n".join(run.text(host_name).splitlines()[1:]) + "\n"
+    if got != want:
+        bad.append("host sheets:\n%s\nplay:\n%s" % (got, want))
+    for c in clients:
+        if run.text(c) != want:
+            bad.append("%s sheets:\n%s" % (c, run.text(c)))
+        if read(run.path(c + ".log")) != want_log:
+            bad.append("%s's move log differs from play's" % c)
+    if not want.strip():
+        bad.append("play printed nothing")
+    tap(not bad, name, "\n".join(bad) + ("\n" + run.text(host_name, "err")[-1500:] if bad else ""))
+    return not bad
+
+
+def one_match(name, game_args, seats, bots, timeout=240, extra_host=()):
+    """seats: per seat 'remote' or a bot; bots: per seat the bot (the client's
+    for remote seats)."""
+    run = Run(name)
+    try:
+        h, code, _ = host(run, game_args + ["--seats", ",".join(seats), "--log", run.path("host.log")]
+                          + list(extra_host))
+        clients = []
+        for i, s in enumerate(seats):
+            if s == "remote":
+                clients.append(join(run, "c%d" % (i + 1), code, i + 1, bots[i]))
+        ok = wait([h] + clients, timeout)
+        if not ok:
+            tap(False, name, "did not finish: " + run.text("host", "err")[-2000:])
+            return
+        same_as_play(run, game_args, bots, "host", [c.name for c in clients], name)
+    finally:
+        run.close()
+
+
+def case_matches():
+    one_match("base, 2 players, both remote", ["--seed", "11", "--players", "2"], ["remote", "remote"],
+              ["random", "greedy"])
+    one_match("Heroes, 4 players, two remote and two on the host",
+              ["--seed", "12", "--players", "4", "--game", "heroes"], ["remote", "easy", "remote", "medium"],
+              ["easy", "easy", "medium", "medium"])
+    one_match("mixed, 6 players, side D, Heroes explore cards, all ambushes",
+              ["--seed", "13", "--players", "6", "--game", "mixed", "--side", "D", "--explore", "heroes",
+               "--ambushes", "goblin_attack,bugbear_assault,kobold_onslaught,gnoll_raid,dragon_inferno,"
+               "gorgon_gaze,giant_troll_ravage,zombie_plague"],
+              ["remote", "remote", "remote", "random", "greedy", "easy"],
+              ["medium", "random", "greedy", "random", "greedy", "easy"])
+    one_match("base, 5 players, the solo ambush rule, one remote", ["--seed", "14", "--players", "5",
+              "--solo-ambush-rule"], ["greedy", "greedy", "remote", "greedy", "greedy"],
+              ["greedy", "greedy", "medium", "greedy", "greedy"])
+
+
+class Relay(threading.Thread):
+    """UDP between clients and the host, lossy: each datagram each way is
+    lost with `loss`, delayed uniformly in `delay` seconds (so reordered),
+    and sent twice with `dup`."""
+
+    def __init__(self, target, loss=0.2, delay=(0.0, 0.3), dup=0.05, seed=7):
+        super().__init__(daemon=True)
+        self.target = ("127.0.0.1", target)
+        self.loss, self.delay, self.dup = loss, delay, dup
+        self.rng = random.Random(seed)
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.up = {}  # client address -> its own socket towards the host
+        self.down = {}  # that socket -> the client's address
+        self.queue = []
+        self.seq = 0
+        self.stop = False
+        self.sent = self.lost = 0
+
+    def schedule(self, sock, data, to):
+        for copy in range(2 if self.rng.random() < self.dup else 1):
+            if self.rng.random() < self.loss:
+                self.lost += 1
+                continue
+            self.seq += 1
+            heapq.heappush(self.queue, (time.time() + self.rng.uniform(*self.delay), self.seq, sock, data, to))
+
+    def run(self):
+        while not self.stop:
+            wait = 0.05
+            if self.queue:
+                wait = max(0.0, min(wait, self.queue[0][0] - time.time()))
+            ready, _, _ = select.select([self.sock] + list(self.down), [], [], wait)
+            for s in ready:
+                data, addr = s.recvfrom(65536)
+                if s is self.sock:
+                    if addr not in self.up:
+                        u = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+                        u.bind(("127.0.0.1", 0))
+                        self.up[addr] = u
+                        self.down[u] = addr
+                    self.schedule(self.up[addr], data, self.target)
+                else:
+                    self.schedule(self.sock, data, self.down[s])
+            now = time.time()
+            while self.queue and self.queue[0][0] <= now:
+                _, _, s, data, to = heapq.heappop(self.queue)
+                s.sendto(data, to)
+                self.sent += 1
+
+
+def timed_match(run, name, game_args, bots, relay_loss):
+    """A match of remote seats only, through a relay when relay_loss is not
+    None; returns the seconds it took, or None."""
+    t0 = time.time()
+    hname = "host-" + name
+    relay = None
+    if relay_loss is None:
+        h, code, port = host(run, game_args + ["--seats", "remote"], hname)
+    else:
+        port = free_udp_port()
+        relay = Relay(port, loss=relay_loss)
+        relay.start()
+        h, code, port = host(run, game_args + ["--seats", "remote", "--advertise", "127.0.0.1:%d" % relay.port],
+                             hname, port)
+    clients = [join(run, "%s-c%d" % (name, i + 1), code, i + 1, b, ["--wait", "120"]) for i, b in enumerate(bots)]
+    ok = wait([h] + clients, 400)
+    took = time.time() - t0
+    if relay:
+        relay.stop = True
+        note("%s: the relay passed %d datagrams and lost %d" % (name, relay.sent, relay.lost))
+    if not ok:
+        tap(False, name + " finished", run.text(hname, "err")[-2000:] +
+            "".join(run.text(c.name, "err")[-500:] for c in clients))
+        return None
+    same_as_play(run, game_args, bots, hname, [c.name for c in clients], name + ": sheets and logs equal play's")
+    return took
+
+
+def case_lossy():
+    run = Run("lossy")
+    try:
+        game = ["--seed", "21", "--players", "3", "--game", "mixed", "--side", "B"]
+        bots = ["medium", "easy", "greedy"]
+        clear = timed_match(run, "no loss", game, bots, None)
+        lossy = timed_match(run, "20 % loss, 0-300 ms, duplicates", game, bots, 0.2)
+        if clear and lossy:
+            note("match time: no loss %.1f s, 20 %% loss %.1f s (%.1f times)" % (clear, lossy, lossy / clear))
+    finally:
+        run.close()
+
+
+def wait_moves(path, n, timeout=120):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if moves_in(path) >= n:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def case_kill_client():
+    run = Run("kill_client")
+    try:
+        game = ["--seed", "31", "--players", "3", "--game", "heroes"]
+        bots = ["medium", "medium", "easy"]
+        h, code, port = host(run, game + ["--seats", "remote"])
+        c = [join(run, "c%d" % (i + 1), code, i + 1, b) for i, b in enumerate(bots)]
+        match = os.path.join(run.path("host-data"), "network", "host-0.match")
+        if not wait_moves(match, 20):
+            tap(False, "kill a client mid-match", "the match did not get going")
+            return
+        c[1].kill()
+        c[1].wait()
+        seen = moves_in(match)
+        time.sleep(0.5)
+        c[1] = join(run, "c2", code, 2, bots[1])
+        ok = wait([h] + c, 240)
+        tap(ok and "joined: seat 2" in run.text("c2", "err"), "a client killed after %d moves takes its seat back" % seen,
+            run.text("c2", "err")[-1000:])
+        same_as_play(run, game, bots, "host", ["c1", "c2", "c3"], "after the kill, sheets and logs equal play's")
+    finally:
+        run.close()
+
+
+def case_kill_host():
+    run = Run("kill_host")
+    try:
+        game = ["--seed", "41", "--players", "3"]
+        bots = ["medium", "easy", "medium"]
+        h, code, port = host(run, game + ["--seats", "remote,remote,medium", "--log", run.path("host.log")])
+        c = [join(run, "c%d" % (i + 1), code, i + 1, b, ["--wait", "120"]) for i, b in enumerate(bots[:2])]
+        match = os.path.join(run.path("host-data"), "network", "host-0.match")
+        if not wait_moves(match, 25):
+            tap(False, "kill the host mid-match", "the match did not get going")
+            return
+        h.kill()
+        h.wait()
+        kept = moves_in(match)
+        os.rename(run.path("host.out"), run.path("host-first.out"))
+        t0 = time.time()
+        h2 = run.start("host", ["host", "--port", str(port), "--upnp", "no", "--data", run.path("host-data"),
+                                "--match", match, "--log", run.path("host.log")] + game + ["--seats", "remote,remote,medium"])
+        ok = wait([h2] + c, 240)
+        err = run.text("host", "err")
+        m = re.search(r"resuming the match kept in .* \((\d+) moves\)", err)
+        resumed = int(m.group(1)) if m else -1
+        tap(ok and resumed == kept, "the host killed after %d moves resumes with %d and the clients come back (%.1f s)"
+            % (kept, resumed, time.time() - t0), err[-1500:])
+        lines = run.text("host").splitlines()
+        first = read(run.path("host-first.out")).splitlines()
+        tap(lines and first and lines[0] == first[0], "the restarted host has the same invite code")
+        same_as_play(run, game, bots, "host", ["c1", "c2"], "no move lost: sheets and logs equal play's")
+    finally:
+        run.close()
+
+
+def discovery_pinger(port, stop, latencies):
+    """Asks the host's game port for its match every 200 ms (answered in the
+    host's own loop): how long it takes is how responsive the host is."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.settimeout(3.0)
+    query = b"\xffCRTGLAN" + bytes([0x10, 0, 1, 0, 0, 0, 9]) + bytes(64 - 15)
+    while not stop.is_set():
+        t0 = time.time()
+        s.sendto(query, ("127.0.0.1", port))
+        try:
+            s.recvfrom(512)
+            latencies.append(time.time() - t0)
+        except socket.timeout:
+            latencies.append(3.0)
+        time.sleep(0.2)
+
+
+def case_hostile():
+    run = Run("hostile")
+    try:
+        game = ["--seed", "51", "--players", "3", "--game", "heroes"]
+        bots = ["greedy", "medium", "medium"]
+        h, code, port = host(run, game + ["--seats", "remote,remote,medium", "--log", run.path("host.log")])
+        stop, lat = threading.Event(), []
+        pinger = threading.Thread(target=discovery_pinger, args=(port, stop, lat), daemon=True)
+        pinger.start()
+        out = open(run.path("probe.out"), "wb")
+        err = open(run.path("probe.err"), "wb")
+        probe = subprocess.Popen([PROBE, code, "--seat", "1", "--bot", "greedy", "--data", run.dir], stdout=out,
+                                 stderr=err)
+        run.procs.append(probe)
+        c2 = join(run, "c2", code, 2, "medium")
+        ok = wait([h, probe, c2], 300)
+        stop.set()
+        pinger.join()
+        tap(ok, "the match with a hostile client ends", run.text("host", "err")[-1500:] + run.text("probe", "err"))
+        lines = run.text("probe").splitlines()
+        refused = [int(x) for x in lines[-2].split()[1:]] if len(lines) >= 2 and lines[-2].startswith("refused") \
+            else []
+        names = ["secret", "full", "version", "seat", "turn", "round", "illegal", "malformed", "too_long", "rate",
+                 "undo", "over", "not_started", "hello", "taken", "gone"]
+        got = dict(zip(names, refused))
+        note("refusals the hostile client got: " + ", ".join("%s %d" % kv for kv in got.items() if kv[1]))
+        want = ["seat", "round", "illegal", "malformed", "too_long", "rate", "hello"]
+        tap(all(got.get(k, 0) > 0 for k in want), "each kind of bad message is refused with its code",
+            "missing: " + ", ".join(k for k in want if got.get(k, 0) == 0))
+        m = re.search(r"flood (-?\d+)", run.text("probe"))
+        flood_ms = int(m.group(1)) if m else -1
+        worst = max(lat) if lat else 9
+        note("flood of 10,000 messages sent in %d ms; the host answered %d queries during the match, the slowest "
+             "in %.0f ms" % (flood_ms, len(lat), worst * 1000))
+        tap(flood_ms > 0 and len(lat) > 10 and worst < 2.0, "the host stays responsive (slowest answer %.0f ms)"
+            % (worst * 1000))
+        with open(run.path("probe.out")) as f:
+            probe_sheets = "".join(line for line in f if line.startswith("player "))
+        with open(run.path("c1.out"), "w") as f:
+            f.write(probe_sheets)
+        shutil.copy(run.path("host.log"), run.path("c1.log"))
+        same_as_play(run, game, bots, "host", ["c1", "c2"], "the record is unchanged: sheets and logs equal play's")
+    finally:
+        run.close()
+
+
+def free_udp_port():
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def case_lan():
+    run = Run("lan")
+    try:
+        dport = free_udp_port()
+        game = ["--seed", "61", "--players", "2"]
+        h, code, port = host(run, game + ["--seats", "remote,random", "--discovery-port", str(dport), "--name",
+                                          "Test host"])
+        r = subprocess.run([CLI, "discover", "--address", "127.255.255.255", "--port", str(dport), "--timeout",
+                            "1500"], capture_output=True, text=True, timeout=30)
+        want = "game 127.0.0.1:%d kind base players 2 open 1 state lobby join yes name Test host" % port
+        tap(want in r.stdout, "discover lists the game (broadcast on the loopback)", r.stdout + r.stderr)
+        # a code with a typo
+        rr = subprocess.run([CLI, "join", code[:-1] + ("0" if code[-1] != "0" else "1"), "--bot", "random",
+                             "--data", run.path("typo")], capture_output=True, text=True, timeout=30)
+        tap(rr.returncode == 2 and "does not check out" in rr.stderr, "a mistyped code: exit 2 and why", rr.stderr)
+        # the right address and port, another secret: a valid code
+        wrong = forge_code(code)
+        rw = subprocess.run([CLI, "join", wrong, "--bot", "random", "--data", run.path("wrong"), "--wait", "5"],
+                            capture_output=True, text=True, timeout=60)
+        tap(rw.returncode == 1 and "secret is wrong" in rw.stderr, "a wrong secret: refused, exit 1", rw.stderr)
+        c = run.start("c1", ["join", "127.0.0.1:%d" % port, "--bot", "medium", "--data", run.path("c1-data"),
+                             "--log", run.path("c1.log")])
+        ok = wait([h, c], 120)
+        tap(ok, "join HOST:PORT plays on the same network without the code", run.text("c1", "err"))
+        same_as_play(run, game, ["medium", "random"], "host", ["c1"], "its sheets equal play's")
+    finally:
+        run.close()
+
+
+def forge_code(code):
+    """The same address and port with another secret, as a valid code."""
+    alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    v = [alphabet.index(ch) for ch in code.replace("-", "")]
+    v[22] ^= 1  # the secret's last bits
+    c = 0
+    for x in v[:23]:
+        c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
+        c ^= x
+    c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
+    v[23] = c
+    s = "".join(alphabet[x] for x in v)
+    return "-".join(s[i:i + 4] for i in range(0, 24, 4))
+
+
+def case_upnp():
+    run = Run("upnp")
+    try:
+        t0 = time.time()
+        p = run.start("host", ["host", "--port", "0", "--players", "2", "--data", run.path("d"), "--lan", "no"])
+        deadline = time.time() + 30
+        while time.time() < deadline and not run.text("host").strip():
+            time.sleep(0.05)
+        took = time.time() - t0
+        err = run.text("host", "err")
+        p.kill()
+        p.wait()
+        m = re.search(r"port forwarding: (.*)", err)
+        tap(m is not None and "by hand" in err and re.search(r"forward UDP port \d+ to this computer", err) is not None,
+            "without a router the host says which port to forward by hand", err)
+        note("the invite code came after %.2f s (UPnP gave up)" % took)
+        tap(took < 6.0, "UPnP gives up quickly (%.1f s)" % took)
+    finally:
+        run.close()
+
+
+def case_away():
+    run = Run("away")
+    try:
+        game = ["--seed", "71", "--players", "2", "--game", "heroes"]
+        bots = ["medium", "medium"]
+        h, code, port = host(run, game + ["--seats", "remote", "--away", "2", "--away-bot", "medium", "--log",
+                                          run.path("host.log")])
+        c1 = join(run, "c1", code, 1, "medium")
+        c2 = join(run, "c2", code, 2, "medium")
+        match = os.path.join(run.path("host-data"), "network", "host-0.match")
+        if not wait_moves(match, 10):
+            tap(False, "a seat gone for good is handed to a computer", "the match did not get going")
+            return
+        c2.kill()
+        c2.wait()
+        run.procs.remove(c2)
+        deadline = time.time() + 60
+        handed = False
+        while time.time() < deadline and not handed:
+            handed = "handed 2 " in read(match)
+            time.sleep(0.1)
+        ok = wait([h, c1], 240)
+        err = run.text("host", "err")
+        tap(ok and handed and "played by a computer (medium)" in err,
+            "a seat gone for good is handed to a computer and the match file says so", err[-1500:])
+        past = os.listdir(os.path.join(run.path("host-data"), "finished")) if ok else []
+        tap(len(past) == 1, "the finished match is in the host's Past games")
+        same_as_play(run, game, bots, "host", ["c1"], "with the same kind of computer the sheets equal play's")
+    finally:
+        run.close()
+
+
+def case_hard():
+    one_match("base, 2 players, the hard computer player on a client", ["--seed", "81", "--players", "2"],
+              ["remote", "greedy"], ["hard", "greedy"], timeout=600)
+
+
+def run_case(name):
+    globals()["case_" + name]()
+
+
+def main():
+    cases = CASES or [c for c in ALL if not (c == "hard" and NO_HARD)]
+    if INSIDE:
+        subprocess.run(["ip", "link", "set", "lo", "up"], check=False)
+        print("# in a network namespace of its own")
+        for c in cases:
+            run_case(c)
+        return
+    results = []
+    for c in cases:
+        isolated = "--no-namespace" not in ARGS and os.geteuid() == 0 and shutil.which("unshare") and shutil.which("ip") and \
+            subprocess.run(["unshare", "-n", "true"], capture_output=True).returncode == 0
+        if isolated:
+            r = subprocess.run(["unshare", "-n", sys.executable, __file__, CLI, PROBE, "--inside", c],
+                               capture_output=True, text=True)
+            results.append(r.stdout + (("# " + r.stderr.replace("\n", "\n# ")) if r.returncode else ""))
+        else:
+            note("%s: no network namespace here (needs root and unshare); ports picked by the system" % c)
+            run_case(c)
+    # renumber the TAP lines of the namespaced runs
+    n = count
+    lines = []
+    for out in results:
+        for line in out.splitlines():
+            m = re.match(r"(not ok|ok) \d+ (.*)", line)
+            if m:
+                n += 1
+                lines.append("%s %d %s" % (m.group(1), n, m.group(2)))
+                if m.group(1) == "not ok":
+                    globals()["failures"] += 1
+            else:
+                lines.append(line)
+    for line in lines:
+        print(line)
+    print("1..%d" % n)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
