@@ -518,6 +518,8 @@ int net_client_poll(NetClient *c, int timeout_ms)
 
 bool net_client_event(NetClient *c, NetEvent *out) { return net_events_pop(&c->events, out); }
 
+uint64_t net_client_socket(const NetClient *c) { return (uint64_t)c->enet->socket; }
+
 int net_client_wait_ms(const NetClient *c)
 {
     (void)c;

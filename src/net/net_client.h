@@ -46,6 +46,8 @@ void net_client_close(NetClient *c);
 int net_client_poll(NetClient *c, int timeout_ms);
 bool net_client_event(NetClient *c, NetEvent *out);
 int net_client_wait_ms(const NetClient *c);
+/* The client's UDP socket (as net_host_socket). */
+uint64_t net_client_socket(const NetClient *c);
 
 /* The match, NULL until the host has welcomed us. */
 const NetMatch *net_client_match(const NetClient *c);

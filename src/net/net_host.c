@@ -983,6 +983,8 @@ int net_host_poll(NetHost *h, int timeout_ms)
 
 bool net_host_event(NetHost *h, NetEvent *out) { return net_events_pop(&h->events, out); }
 
+uint64_t net_host_socket(const NetHost *h) { return (uint64_t)h->enet->socket; }
+
 int net_host_wait_ms(const NetHost *h)
 {
     (void)h;

@@ -75,6 +75,10 @@ int net_host_poll(NetHost *h, int timeout_ms);
 bool net_host_event(NetHost *h, NetEvent *out);
 /* The longest the owner's loop should wait between polls. */
 int net_host_wait_ms(const NetHost *h);
+/* The host's UDP socket, for an owner that waits on many at once (poll,
+ * select) and then polls the ones that have something; widened to 64 bits
+ * (a SOCKET on Windows). */
+uint64_t net_host_socket(const NetHost *h);
 
 /* The invite code and what it holds; the port the host listens on. */
 const char *net_host_code(const NetHost *h);
