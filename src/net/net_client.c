@@ -122,10 +122,13 @@ static bool same_settings(const GameSettings *a, const GameSettings *b)
            a->solo_ambush_rule == b->solo_ambush_rule;
 }
 
-/* A fresh mirror of the host's game (no moves). */
-static bool new_match(NetClient *c, const GameSettings *s)
+/* A fresh mirror of the host's game (no moves); `settings` may be the old
+ * mirror's own. */
+static bool new_match(NetClient *c, const GameSettings *settings)
 {
     char err[ERROR_MAX];
+    GameSettings copy = *settings;
+    const GameSettings *s = &copy;
     NetMatch *m = net_match_new(s, NULL, err, sizeof err);
     if (!m)
         return false;
