@@ -375,20 +375,26 @@ def case_kill_host():
         run.close()
 
 
-def discovery_pinger(port, stop, latencies):
+def discovery_pinger(port, stop, latencies, gaps):
     """Asks the host's game port for its match every 200 ms (answered in the
-    host's own loop): how long it takes is how responsive the host is."""
+    host's own loop): how long an answer takes, and the longest time without
+    one, say how responsive the host is. A query the kernel drops while the
+    host's socket overflows (the flood) is simply asked again."""
     s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    s.settimeout(3.0)
+    s.settimeout(1.0)
     query = b"\xffCRTGLAN" + bytes([0x10, 0, 1, 0, 0, 0, 9]) + bytes(64 - 15)
+    last = time.time()
     while not stop.is_set():
         t0 = time.time()
         s.sendto(query, ("127.0.0.1", port))
         try:
             s.recvfrom(512)
-            latencies.append(time.time() - t0)
+            now = time.time()
+            latencies.append(now - t0)
+            gaps.append(now - last)
+            last = now
         except socket.timeout:
-            latencies.append(3.0)
+            pass
         time.sleep(0.2)
 
 
@@ -398,8 +404,8 @@ def case_hostile():
         game = ["--seed", "51", "--players", "3", "--game", "heroes"]
         bots = ["greedy", "medium", "medium"]
         h, code, port = host(run, game + ["--seats", "remote,remote,medium", "--log", run.path("host.log")])
-        stop, lat = threading.Event(), []
-        pinger = threading.Thread(target=discovery_pinger, args=(port, stop, lat), daemon=True)
+        stop, lat, gaps = threading.Event(), [], []
+        pinger = threading.Thread(target=discovery_pinger, args=(port, stop, lat, gaps), daemon=True)
         pinger.start()
         out = open(run.path("probe.out"), "wb")
         err = open(run.path("probe.err"), "wb")
@@ -423,11 +429,14 @@ def case_hostile():
             "missing: " + ", ".join(k for k in want if got.get(k, 0) == 0))
         m = re.search(r"flood (-?\d+)", run.text("probe"))
         flood_ms = int(m.group(1)) if m else -1
-        worst = max(lat) if lat else 9
-        note("flood of 10,000 messages sent in %d ms; the host answered %d queries during the match, the slowest "
-             "in %.0f ms" % (flood_ms, len(lat), worst * 1000))
-        tap(flood_ms > 0 and len(lat) > 10 and worst < 2.0, "the host stays responsive (slowest answer %.0f ms)"
-            % (worst * 1000))
+        lat.sort()
+        worst_gap = max(gaps) if gaps else 99
+        note("flood of 10,000 messages sent in %d ms; the host answered %d queries during the match, half within "
+             "%.1f ms, the slowest in %.0f ms; the longest time without an answer %.1f s"
+             % (flood_ms, len(lat), lat[len(lat) // 2] * 1000 if lat else -1, lat[-1] * 1000 if lat else -1,
+                worst_gap))
+        tap(flood_ms > 0 and len(lat) > 10 and worst_gap < 3.0,
+            "the host stays responsive (never %.1f s without an answer)" % worst_gap)
         with open(run.path("probe.out")) as f:
             probe_sheets = "".join(line for line in f if line.startswith("player "))
         with open(run.path("c1.out"), "w") as f:
