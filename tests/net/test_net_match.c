@@ -165,8 +165,12 @@ static void play_at_once(const GameSettings *s, const BotKind *bots, const Move 
     const Session *rec = net_match_session(host);
     assert_int_equal(session_move_count(rec), nwant);
     for (int i = 0; i < nwant; i++) {
-        if (memcmp(session_move(rec, i), &want[i], sizeof want[i]) != 0)
-            fail_msg("seed %llu: move %d differs from play's", (unsigned long long)s->seed, i + 1);
+        char got_text[MOVE_TEXT_MAX], want_text[MOVE_TEXT_MAX]; /* not memcmp: a Move has padding */
+        move_format(session_move(rec, i), got_text, sizeof got_text);
+        move_format(&want[i], want_text, sizeof want_text);
+        if (strcmp(got_text, want_text) != 0)
+            fail_msg("seed %llu: move %d is '%s', play's '%s'", (unsigned long long)s->seed, i + 1, got_text,
+                     want_text);
     }
     free(view);
     net_match_free(host);
