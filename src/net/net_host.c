@@ -1098,6 +1098,28 @@ bool net_host_play(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusa
     return true;
 }
 
+bool net_host_play_for(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why)
+{
+    why->code = REFUSE_NONE;
+    if (seat < 0 || seat >= net_match_players(h->match) || h->seats[seat].kind != NET_SEAT_REMOTE) {
+        *code = NET_REFUSE_SEAT;
+        return false;
+    }
+    if (h->state != NET_PLAYING) {
+        *code = h->state == NET_OVER ? NET_REFUSE_OVER : NET_REFUSE_NOT_STARTED;
+        return false;
+    }
+    if (!net_match_submit(h->match, seat, m, code, why))
+        return false;
+    char text[NET_CHAT_MAX];
+    snprintf(text, sizeof text, "%s's time ran out: a computer drew for them",
+             session_seat(net_match_session(h->match), seat)->name);
+    said(h, -1, text);
+    queue_changed(h, seat);
+    commit(h);
+    return true;
+}
+
 bool net_host_undo(NetHost *h, int seat, NetRefusal *code)
 {
     if (!owners_seat(h, seat)) {

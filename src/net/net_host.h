@@ -106,6 +106,10 @@ bool net_host_computer_turn(const NetHost *h, int seat, const char **level);
  * a handed seat, a seat at the host's screen. */
 bool net_host_play(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why);
 bool net_host_undo(NetHost *h, int seat, NetRefusal *code);
+/* One move for a remote seat whose player is here but out of time (the
+ * app's time per card): queued as if its player had made it, and everybody
+ * is told in the chat. */
+bool net_host_play_for(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why);
 /* Hands a remote seat to a computer of `level` (until its player is back). */
 bool net_host_hand(NetHost *h, int seat, const char *level);
 /* The host's own words in the chat. */
