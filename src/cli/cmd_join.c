@@ -244,7 +244,7 @@ int cmd_discover(int argc, char **argv)
 {
     long timeout = 1000, port = 0;
     uint32_t ip = 0xffffffff;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok = v != NULL;
         if (ok && strcmp(a, "--timeout") == 0)
@@ -259,7 +259,6 @@ int cmd_discover(int argc, char **argv)
             cli_error("discover: unknown option or bad value: %s%s%s", a, v ? " " : "", v ? v : "");
             return CLI_USAGE;
         }
-        i++;
     }
     char err[200];
     NetDiscover *d = net_discover_new(err, sizeof err);
