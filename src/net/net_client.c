@@ -37,6 +37,7 @@ struct NetClient {
     NetEvents events;
     uint32_t request;
     bool resyncing; /* asked for the record from the start */
+    uint32_t synced_at; /* when; asked again after a while (the host answers one ask every 2 s) */
     NetStats stats;
 };
 
@@ -160,6 +161,7 @@ static void resync(NetClient *c, const char *why)
     snprintf(ev.text, sizeof ev.text, "%s", why);
     net_events_push(&c->events, &ev);
     c->resyncing = true;
+    c->synced_at = net_sys_now();
     ask_sync(c, 0);
 }
 
@@ -470,6 +472,10 @@ static void check_connection(NetClient *c)
 {
     if (c->status == CLOSED)
         return;
+    if (c->resyncing && c->connected && net_sys_since(c->synced_at) > 3000) {
+        c->synced_at = net_sys_now();
+        ask_sync(c, 0);
+    }
     /* lastReceiveTime: ENet's clock when the host last acknowledged
      * something (0 before the first time; then the connection's start) */
     if (c->connected && c->peer &&

@@ -49,7 +49,8 @@ int net_client_wait_ms(const NetClient *c);
 /* The client's UDP socket (as net_host_socket). */
 uint64_t net_client_socket(const NetClient *c);
 
-/* The match, NULL until the host has welcomed us. */
+/* The match, NULL until the host has welcomed us; valid until the next
+ * poll (a resynchronisation builds the mirror anew): ask again each time. */
 const NetMatch *net_client_match(const NetClient *c);
 int net_client_seat(const NetClient *c);
 NetMatchState net_client_state(const NetClient *c);

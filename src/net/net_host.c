@@ -27,6 +27,7 @@ typedef struct Client {
     int tokens; /* rate limit: thousandths of a message */
     uint32_t refill_at;
     uint32_t dropped, told_at;
+    uint32_t synced_at; /* the last SYNC answered: the record is sent at most every 2 s */
     int chat_tokens; /* chat: a bucket of its own, smaller (thousandths) */
     uint32_t chat_at;
     bool close_after_send; /* a refusal of HELLO: disconnect once it is sent */
@@ -627,7 +628,15 @@ static void on_packet(NetHost *h, Client *c, const ENetPacket *p)
         h->seats[c->seat].ready = m.ready.ready;
         tell_seats(h, c->seat);
         break;
-    case NET_MSG_SYNC: send_record(h, c, (int)m.sync.from); break;
+    case NET_MSG_SYNC:
+        /* the record again is the biggest answer there is: not on every ask */
+        if (c->synced_at && net_sys_since(c->synced_at) < 2000) {
+            refuse(h, c, 0, NET_REFUSE_RATE, 0, 1, 0);
+            break;
+        }
+        c->synced_at = net_sys_now();
+        send_record(h, c, (int)m.sync.from);
+        break;
     case NET_MSG_BYE:
         if (m.bye.reason == 1)
             c->has_end = true;

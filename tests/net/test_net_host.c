@@ -3,7 +3,8 @@
  * the remote player's move, the local seat's move and take-back; a move the
  * host makes for a remote seat whose time ran out (everybody is told); a
  * seat handed to a computer and taken back by its player; the events the
- * owner gets; chat cleaned and passed on; the client's view and mirror. */
+ * owner gets; chat cleaned and passed on; the client's view and mirror;
+ * the record sent again when asked, at most once in 2 s. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -67,6 +68,7 @@ static bool applied(Both *b) { return client_has(b, NET_EV_APPLIED); }
 static bool chatted(Both *b) { return client_has(b, NET_EV_CHAT) && host_has(b, NET_EV_CHAT, -2); }
 static bool left(Both *b) { return host_has(b, NET_EV_LEFT, 1); }
 static bool handed(Both *b) { return host_has(b, NET_EV_HANDED, 1); }
+static bool synced(Both *b) { return client_has(b, NET_EV_APPLIED) && client_has(b, NET_EV_REFUSED); }
 
 static Move first_legal(const Game *g)
 {
@@ -145,6 +147,28 @@ static void test_owner_side(void **state)
     for (int i = 0; i < b.nc; i++)
         told = told || (b.cev[i].kind == NET_EV_CHAT && strstr(b.cev[i].text, "time ran out"));
     assert_true(told);
+
+    /* the whole record asked for again (SYNC 0): sent, but not twice within
+     * 2 s, the biggest answer there is */
+    b.nc = 0;
+    NetMsg sync;
+    memset(&sync, 0, sizeof sync);
+    sync.type = NET_MSG_SYNC;
+    uint8_t bytes[64];
+    size_t n = net_msg_encode(&sync, bytes, sizeof bytes);
+    assert_true(n > 0);
+    assert_true(net_client_send_bytes(b.c, bytes, n));
+    assert_true(net_client_send_bytes(b.c, bytes, n));
+    assert_true(serve(&b, synced));
+    int resent = 0, rate = 0;
+    for (int i = 0; i < b.nc; i++) {
+        resent += b.cev[i].kind == NET_EV_APPLIED && b.cev[i].first == 0 && b.cev[i].count == 2;
+        rate += b.cev[i].kind == NET_EV_REFUSED && b.cev[i].code == NET_REFUSE_RATE;
+    }
+    assert_int_equal(resent, 1);
+    assert_int_equal(rate, 1);
+    cm = net_client_match(b.c); /* a mirror built again from the record */
+    assert_true(game_state_hash(net_match_game(cm)) == game_state_hash(net_match_game(m)));
 
     /* chat, cleaned, to everybody */
     b.nc = b.nh = 0;

@@ -3,8 +3,9 @@
  * state hash is not the client's game's, a move the rules refuse, a queued
  * move the rules refuse. Each time the client says so (NET_EV_RESYNCED),
  * asks for the record from the start (SYNC 0) and, given the true record,
- * holds the host's game: equal hashes, no further resync. Also: a host that
- * refuses the secret closes the client with that reason. */
+ * holds the host's game: equal hashes, no further resync; a SYNC not
+ * answered is asked again. Also: a host that refuses the secret closes the
+ * client with that reason. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -209,6 +210,31 @@ static void test_queue_the_rules_refuse(void **state)
     teardown_fake(&f);
 }
 
+/* A SYNC not answered (the host refuses one ask in 2 s) is asked again
+ * after 3 s, until the record comes. */
+static void test_sync_asked_again(void **state)
+{
+    (void)state;
+    Fake f;
+    setup_fake(&f, 5);
+    send_moves(&f, 0, 2, 12345, NULL);
+    NetEvent ev;
+    assert_true(pump(&f, NULL, NET_EV_RESYNCED, &ev));
+    NetMsg sync;
+    assert_true(pump(&f, &sync, NET_EV_NONE, NULL));
+    assert_int_equal(sync.type, NET_MSG_SYNC);
+    unsigned long long asked = platform_now_ms();
+    assert_true(pump(&f, &sync, NET_EV_NONE, NULL));
+    assert_int_equal(sync.type, NET_MSG_SYNC);
+    assert_int_equal(sync.sync.from, 0);
+    assert_true(platform_now_ms() - asked >= 2500);
+    send_moves(&f, 0, f.nmoves, 0, NULL);
+    assert_true(pump(&f, NULL, NET_EV_APPLIED, &ev));
+    const NetMatch *m = net_client_match(f.client);
+    assert_true(game_state_hash(net_match_game(m)) == game_state_hash(&f.game));
+    teardown_fake(&f);
+}
+
 static void test_secret_refused(void **state)
 {
     (void)state;
@@ -232,6 +258,7 @@ int main(void)
         cmocka_unit_test(test_wrong_hash),
         cmocka_unit_test(test_move_the_rules_refuse),
         cmocka_unit_test(test_queue_the_rules_refuse),
+        cmocka_unit_test(test_sync_asked_again),
         cmocka_unit_test(test_secret_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
