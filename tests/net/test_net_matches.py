@@ -40,7 +40,6 @@ import random
 import re
 import select
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -82,6 +81,7 @@ class Run:
     def __init__(self, name):
         self.dir = tempfile.mkdtemp(prefix="carto-net-%s-" % name)
         self.procs = []
+        self.gates = []
 
     def path(self, name):
         return os.path.join(self.dir, name)
@@ -102,6 +102,8 @@ class Run:
             return ""
 
     def close(self):
+        for g in self.gates:
+            g.stop = True
         for p in self.procs:
             if p.poll() is None:
                 p.kill()
@@ -310,13 +312,87 @@ def case_lossy():
         run.close()
 
 
-def wait_moves(path, n, timeout=120):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if moves_in(path) >= n:
-            return True
-        time.sleep(0.05)
-    return False
+class Gate(threading.Thread):
+    """UDP between one client and the host that lets the match in `match`
+    run to `moves` moves and then passes nothing either way until
+    reopen(). The host keeps its match before it tells anybody (§21), so
+    once the file holds `moves` the client hears of no further round and
+    the match waits for its seat: however late the test is scheduled on a
+    loaded machine, the kill that follows is mid-match."""
+
+    def __init__(self, target, match, moves):
+        super().__init__(daemon=True)
+        self.target = ("127.0.0.1", target)
+        self.match, self.moves = match, moves
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.up = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.up.bind(("127.0.0.1", 0))
+        self.client = None
+        self.closed = threading.Event()
+        self.stop = False
+
+    def open(self):
+        if self.closed.is_set():
+            return False
+        if moves_in(self.match) >= self.moves:
+            self.closed.set()
+            return False
+        return True
+
+    def reopen(self):
+        self.moves = float("inf")
+        self.closed.clear()
+
+    def run(self):
+        while not self.stop:
+            ready, _, _ = select.select([self.sock, self.up], [], [], 0.05)
+            for s in ready:
+                data, addr = s.recvfrom(65536)
+                if not self.open():
+                    continue
+                if s is self.sock:
+                    self.client = addr
+                    self.up.sendto(data, self.target)
+                elif self.client:
+                    self.sock.sendto(data, self.client)
+
+
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def code_text(v):
+    """An invite code from its first 23 values, with its check character (§19)."""
+    c = 0
+    for x in v[:23]:
+        c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
+        c ^= x
+    c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
+    s = "".join(CODE_ALPHABET[x] for x in v[:23] + [c])
+    return "-".join(s[i:i + 4] for i in range(0, 24, 4))
+
+
+def code_values(code):
+    return [CODE_ALPHABET.index(ch) for ch in code.replace("-", "")]
+
+
+def code_with_port(code, port):
+    """The same address and secret naming another UDP port (a gate's)."""
+    v = code_values(code)
+    n = 0
+    for x in v[1:23]:
+        n = (n << 5) | x
+    n = (n & ~(0xffff << 62)) | (port << 62)  # 110 bits: address, port, secret (62)
+    v[1:23] = [(n >> (5 * (21 - i))) & 31 for i in range(22)]
+    return code_text(v)
+
+
+def gated(run, name, code, port, seat, bot, moves, extra=()):
+    """A client joining through a Gate that closes at `moves` moves."""
+    gate = Gate(port, os.path.join(run.path("host-data"), "network", "host-0.match"), moves)
+    gate.start()
+    return gate, join(run, name, code_with_port(code, gate.port), seat, bot, extra)
 
 
 def case_kill_client():
@@ -325,14 +401,15 @@ def case_kill_client():
         game = ["--seed", "31", "--players", "3", "--game", "heroes"]
         bots = ["medium", "medium", "easy"]
         h, code, port = host(run, game + ["--seats", "remote"])
-        c = [join(run, "c%d" % (i + 1), code, i + 1, b) for i, b in enumerate(bots)]
-        match = os.path.join(run.path("host-data"), "network", "host-0.match")
-        if not wait_moves(match, 20):
-            tap(False, "kill a client mid-match", "the match did not get going")
+        c = [join(run, "c1", code, 1, bots[0]), None, join(run, "c3", code, 3, bots[2])]
+        gate, c[1] = gated(run, "c2", code, port, 2, bots[1], 20)
+        run.gates.append(gate)
+        if not gate.closed.wait(120):
+            tap(False, "kill a client mid-match", "the match did not get going: %d moves" % moves_in(gate.match))
             return
         c[1].kill()
         c[1].wait()
-        seen = moves_in(match)
+        seen = moves_in(gate.match)
         time.sleep(0.5)
         c[1] = join(run, "c2", code, 2, bots[1])
         ok = wait([h] + c, 240)
@@ -349,14 +426,17 @@ def case_kill_host():
         game = ["--seed", "41", "--players", "3"]
         bots = ["medium", "easy", "medium"]
         h, code, port = host(run, game + ["--seats", "remote,remote,medium", "--log", run.path("host.log")])
-        c = [join(run, "c%d" % (i + 1), code, i + 1, b, ["--wait", "120"]) for i, b in enumerate(bots[:2])]
-        match = os.path.join(run.path("host-data"), "network", "host-0.match")
-        if not wait_moves(match, 25):
-            tap(False, "kill the host mid-match", "the match did not get going")
+        gate, c1 = gated(run, "c1", code, port, 1, bots[0], 25, ["--wait", "120"])
+        run.gates.append(gate)
+        c = [c1, join(run, "c2", code, 2, bots[1], ["--wait", "120"])]
+        match = gate.match
+        if not gate.closed.wait(120):
+            tap(False, "kill the host mid-match", "the match did not get going: %d moves" % moves_in(match))
             return
         h.kill()
         h.wait()
         kept = moves_in(match)
+        gate.reopen()
         os.rename(run.path("host.out"), run.path("host-first.out"))
         t0 = time.time()
         h2 = run.start("host", ["host", "--port", str(port), "--upnp", "no", "--data", run.path("host-data"),
@@ -486,17 +566,9 @@ def case_lan():
 
 def forge_code(code):
     """The same address and port with another secret, as a valid code."""
-    alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-    v = [alphabet.index(ch) for ch in code.replace("-", "")]
+    v = code_values(code)
     v[22] ^= 1  # the secret's last bits
-    c = 0
-    for x in v[:23]:
-        c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
-        c ^= x
-    c = ((c << 1) ^ (0x25 if c & 0x10 else 0)) & 0x1f
-    v[23] = c
-    s = "".join(alphabet[x] for x in v)
-    return "-".join(s[i:i + 4] for i in range(0, 24, 4))
+    return code_text(v)
 
 
 def case_upnp():
@@ -528,9 +600,10 @@ def case_away():
         h, code, port = host(run, game + ["--seats", "remote", "--away", "2", "--away-bot", "medium", "--log",
                                           run.path("host.log")])
         c1 = join(run, "c1", code, 1, "medium")
-        c2 = join(run, "c2", code, 2, "medium")
-        match = os.path.join(run.path("host-data"), "network", "host-0.match")
-        if not wait_moves(match, 10):
+        gate, c2 = gated(run, "c2", code, port, 2, "medium", 10)
+        run.gates.append(gate)
+        match = gate.match
+        if not gate.closed.wait(120):
             tap(False, "a seat gone for good is handed to a computer", "the match did not get going")
             return
         c2.kill()
