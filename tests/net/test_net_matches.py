@@ -8,7 +8,8 @@ otherwise on ports the system picks (--port 0), so tests running side by
 side never meet either way.
 
   matches      whole matches, 2-6 players, base, Heroes and mixed, seats on
-               the host and on clients; sheets and move logs equal play's
+               the host and on clients; sheets and move logs equal play's;
+               every computer keeps the game in Past games
   lossy        the same through a UDP relay of our own that loses 20 % of
                the datagrams each way, delays them 0-300 ms (so reorders
                them) and duplicates 5 %: the same sheets; the time against
@@ -182,6 +183,32 @@ def same_as_play(run, game_args, bots, host_name, clients, name):
     return not bad
 
 
+def in_past_games(run, programs, name):
+    """Each program's data folder keeps the finished game in Past games
+    (finished/, one save holding play's moves) and no longer its match file
+    (network/ is empty)."""
+    want = [line for line in read(run.path("play.log")).splitlines() if line.startswith("move ")]
+    bad = []
+    for p in programs:
+        data = run.path(p + "-data")
+        try:
+            past = sorted(os.listdir(os.path.join(data, "finished")))
+            left = os.listdir(os.path.join(data, "network"))
+        except OSError as e:
+            bad.append("%s: %s" % (p, e))
+            continue
+        if len(past) != 1:
+            bad.append("%s keeps %d games in Past games" % (p, len(past)))
+            continue
+        moves = [line for line in read(os.path.join(data, "finished", past[0])).splitlines()
+                 if line.startswith("move ")]
+        if not want or moves != want:
+            bad.append("%s's Past games hold %d moves, play's log %d" % (p, len(moves), len(want)))
+        if left:
+            bad.append("%s still has %s" % (p, ", ".join(left)))
+    tap(not bad, name, "\n".join(bad))
+
+
 def one_match(name, game_args, seats, bots, timeout=240, extra_host=()):
     """seats: per seat 'remote' or a bot; bots: per seat the bot (the client's
     for remote seats)."""
@@ -197,7 +224,8 @@ def one_match(name, game_args, seats, bots, timeout=240, extra_host=()):
         if not ok:
             tap(False, name, "did not finish: " + run.text("host", "err")[-2000:])
             return
-        same_as_play(run, game_args, bots, "host", [c.name for c in clients], name)
+        if same_as_play(run, game_args, bots, "host", [c.name for c in clients], name):
+            in_past_games(run, ["host"] + [c.name for c in clients], name + ": kept in Past games on every computer")
     finally:
         run.close()
 
@@ -415,7 +443,8 @@ def case_kill_client():
         ok = wait([h] + c, 240)
         tap(ok and "joined: seat 2" in run.text("c2", "err"), "a client killed after %d moves takes its seat back" % seen,
             run.text("c2", "err")[-1000:])
-        same_as_play(run, game, bots, "host", ["c1", "c2", "c3"], "after the kill, sheets and logs equal play's")
+        if same_as_play(run, game, bots, "host", ["c1", "c2", "c3"], "after the kill, sheets and logs equal play's"):
+            in_past_games(run, ["host", "c1", "c2", "c3"], "after the kill, kept in Past games on every computer")
     finally:
         run.close()
 
@@ -450,7 +479,8 @@ def case_kill_host():
         lines = run.text("host").splitlines()
         first = read(run.path("host-first.out")).splitlines()
         tap(lines and first and lines[0] == first[0], "the restarted host has the same invite code")
-        same_as_play(run, game, bots, "host", ["c1", "c2"], "no move lost: sheets and logs equal play's")
+        if same_as_play(run, game, bots, "host", ["c1", "c2"], "no move lost: sheets and logs equal play's"):
+            in_past_games(run, ["host", "c1", "c2"], "after the host's restart, kept in Past games on every computer")
     finally:
         run.close()
 
