@@ -1,6 +1,6 @@
 /* test_net_host.c: the host's side for its owner (the app's Match), in one
  * process over loopback: a seat at the host's screen beside a remote one;
- * the remote player's move, the local seat's move and take-back; a move the
+ * the remote player's move and take-back, the local seat's; a move the
  * host makes for a remote seat whose time ran out (everybody is told); a
  * seat handed to a computer and taken back by its player; the events the
  * owner gets; chat cleaned and passed on; the client's view and mirror;
@@ -68,6 +68,8 @@ static bool applied(Both *b) { return client_has(b, NET_EV_APPLIED); }
 static bool chatted(Both *b) { return client_has(b, NET_EV_CHAT) && host_has(b, NET_EV_CHAT, -2); }
 static bool left(Both *b) { return host_has(b, NET_EV_LEFT, 1); }
 static bool handed(Both *b) { return host_has(b, NET_EV_HANDED, 1); }
+static bool remote_queued(Both *b) { return host_has(b, NET_EV_QUEUE, 1); }
+static bool refused(Both *b) { return client_has(b, NET_EV_REFUSED); }
 static bool synced(Both *b) { return client_has(b, NET_EV_APPLIED) && client_has(b, NET_EV_REFUSED); }
 
 static Move first_legal(const Game *g)
@@ -116,10 +118,38 @@ static void test_owner_side(void **state)
     assert_true(net_host_start(b.h, err, sizeof err));
     assert_true(serve(&b, started));
 
-    /* the local seat draws, takes it back and draws again; a remote seat
-     * is not the owner's to play */
+    /* the remote player draws on its own mirror's view and takes it back:
+     * its own move, before the next card; nothing more to take back then */
     const NetMatch *m = net_host_match(b.h);
     Game view;
+    const Move *q;
+    assert_true(net_match_view(net_client_match(b.c), 1, &view));
+    Move remote = first_legal(&view);
+    b.nh = b.nc = 0;
+    assert_true(net_client_move(b.c, &remote) != 0);
+    assert_true(serve(&b, remote_queued));
+    assert_int_equal(net_match_queue(m, 1, &q), 1);
+    char sent[MOVE_TEXT_MAX], got[MOVE_TEXT_MAX];
+    move_format(&remote, sent, sizeof sent);
+    move_format(&q[0], got, sizeof got);
+    assert_string_equal(got, sent);
+    b.nh = b.nc = 0;
+    assert_true(net_client_undo(b.c) != 0);
+    assert_true(serve(&b, remote_queued));
+    assert_int_equal(net_match_queue(m, 1, &q), 0);
+    b.nh = b.nc = 0;
+    uint32_t request = net_client_undo(b.c);
+    assert_true(request != 0);
+    assert_true(serve(&b, refused));
+    for (int i = 0; i < b.nc; i++)
+        if (b.cev[i].kind == NET_EV_REFUSED) {
+            assert_int_equal(b.cev[i].code, NET_REFUSE_UNDO);
+            assert_int_equal(b.cev[i].request, request);
+        }
+    assert_int_equal(session_move_count(net_match_session(m)), 0);
+
+    /* the local seat draws, takes it back and draws again; a remote seat
+     * is not the owner's to play */
     assert_true(net_match_view(m, 0, &view));
     Move mv = first_legal(&view);
     NetRefusal code;
