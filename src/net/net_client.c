@@ -39,6 +39,8 @@ struct NetClient {
     bool resyncing; /* asked for the record from the start */
     uint32_t synced_at; /* when; asked again after a while (the host answers one ask every 2 s) */
     NetStats stats;
+    SessionHanded handed[NET_HANDED_MAX]; /* the host's hand-overs (HANDED) */
+    int nhanded;
 };
 
 static void event(NetClient *c, NetEventKind kind, int seat)
@@ -144,6 +146,32 @@ static bool new_match(NetClient *c, const GameSettings *settings)
     return true;
 }
 
+/* The record's hand-overs are the host's, those up to the moves the mirror
+ * holds (the rest when the moves come). */
+static void note_handed(NetClient *c)
+{
+    if (!c->match)
+        return;
+    Session *s = net_match_session_seats(c->match);
+    session_clear_handed(s);
+    char why[SESSION_MESSAGE_MAX];
+    for (int i = 0; i < c->nhanded; i++)
+        if (c->handed[i].at <= session_move_count(s))
+            session_note_handed(s, c->handed[i].seat, c->handed[i].at, c->handed[i].level, why, sizeof why);
+}
+
+static void on_handed(NetClient *c, const NetMsg *m)
+{
+    if (!c->match)
+        return;
+    c->nhanded = 0;
+    for (int i = 0; i < m->handed.count; i++)
+        if (m->handed.handed[i].seat < net_match_players(c->match))
+            c->handed[c->nhanded++] = m->handed.handed[i];
+    note_handed(c);
+    keep(c);
+}
+
 static void ask_sync(NetClient *c, uint32_t from)
 {
     NetMsg m;
@@ -173,6 +201,8 @@ static void on_welcome(NetClient *c, const NetMsg *m)
         c->status = CLOSED;
         return;
     }
+    if (!same)
+        c->nhanded = 0; /* another match's */
     c->id = m->welcome.match;
     c->token = m->welcome.token;
     c->seat = m->welcome.seat;
@@ -228,6 +258,7 @@ static void on_moves(NetClient *c, const NetMsg *m)
         return;
     }
     c->resyncing = false;
+    note_handed(c);
     keep(c);
     NetEvent ev;
     memset(&ev, 0, sizeof ev);
@@ -299,6 +330,7 @@ static void on_packet(NetClient *c, const ENetPacket *p)
     case NET_MSG_MOVES: on_moves(c, &m); break;
     case NET_MSG_QUEUE: on_queue(c, &m); break;
     case NET_MSG_STATE: on_state(c, &m); break;
+    case NET_MSG_HANDED: on_handed(c, &m); break;
     case NET_MSG_REFUSED: {
         if (c->status == CONNECTING)
             c->refused = m.refused.code;
@@ -409,6 +441,9 @@ NetClient *net_client_new(const NetClientConfig *cfg, char *err, size_t errsize)
                 for (int i = 0; c->match && i < net_match_players(c->match); i++)
                     snprintf(c->seats[i].name, sizeof c->seats[i].name, "%s",
                              session_seat(net_match_session(c->match), i)->name);
+                const SessionHanded *kept;
+                if (c->match && (c->nhanded = session_handed(net_match_session(c->match), &kept)) > 0)
+                    memcpy(c->handed, kept, sizeof *kept * (size_t)c->nhanded);
             } else {
                 session_free(s);
             }

@@ -59,8 +59,6 @@ struct NetHost {
     NetEvents events;
     NetOutbox out;
     bool dirty;
-    NetHanded handed[NET_HANDED_MAX];
-    int nhanded;
     uint32_t over_at;
     NetStats stats;
     uint32_t lan_window;
@@ -190,6 +188,16 @@ static void state_message(const NetHost *h, NetMsg *m)
     m->state.hash = game_state_hash(net_match_game(h->match));
 }
 
+/* Every hand-over of the game so far (the record's, session_handed). */
+static void handed_message(const NetHost *h, NetMsg *m)
+{
+    memset(m, 0, sizeof *m);
+    m->type = NET_MSG_HANDED;
+    const SessionHanded *list;
+    m->handed.count = session_handed(net_match_session(h->match), &list);
+    memcpy(m->handed.handed, list, sizeof *list * (size_t)m->handed.count);
+}
+
 /* The record from move `from` on, NET_BATCH_MAX moves a message, each
  * with the state hash after its last move. */
 static void send_record(NetHost *h, Client *c, int from)
@@ -246,8 +254,6 @@ static void stored_of(const NetHost *h, NetStored *st)
         st->nqueue[i] = net_match_queue(h->match, i, &q);
         memcpy(st->queue[i], q, sizeof *q * (size_t)st->nqueue[i]);
     }
-    memcpy(st->handed, h->handed, sizeof h->handed);
-    st->nhanded = h->nhanded;
 }
 
 /* Keeps the match, then lets out what waited for it. */
@@ -457,6 +463,9 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
         queue_message(h, i, &m);
         send_to(h, c, &m);
     }
+    handed_message(h, &m);
+    if (m.handed.count > 0)
+        send_to(h, c, &m);
     state_message(h, &m);
     send_to(h, c, &m);
     event(h, NET_EV_JOINED, seat);
@@ -905,8 +914,6 @@ NetHost *net_host_resume(const NetHostConfig *cfg, bool *missing, char *err, siz
                 break; /* the seat decides again */
         }
     }
-    memcpy(h->handed, st.handed, sizeof h->handed);
-    h->nhanded = st.nhanded;
     if (!open_port(h, err, errsize)) {
         host_free(h);
         return NULL;
@@ -1150,14 +1157,16 @@ bool net_host_hand(NetHost *h, int seat, const char *level)
     HostSeat *hs = &h->seats[seat];
     hs->state = NET_SEAT_HANDED;
     snprintf(hs->level, sizeof hs->level, "%s", level);
-    if (h->nhanded < NET_HANDED_MAX) {
-        NetHanded *nh = &h->handed[h->nhanded++];
-        nh->seat = seat;
-        nh->at = session_move_count(net_match_session(h->match));
-        snprintf(nh->level, sizeof nh->level, "%s", level);
-    }
+    /* the record says so (its saves and Past games), on every computer */
+    Session *s = net_match_session_seats(h->match);
+    char why[SESSION_MESSAGE_MAX];
+    if (!session_note_handed(s, seat, session_move_count(s), level, why, sizeof why))
+        warn(h, NET_WARN_SAVE, why);
     h->dirty = true;
     tell_seats(h, seat);
+    NetMsg hm;
+    handed_message(h, &hm);
+    send_all(h, &hm);
     NetEvent ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = NET_EV_HANDED;

@@ -42,7 +42,8 @@ NetMatch *net_match_adopt(Session *s);
 void net_match_free(NetMatch *m);
 
 const Session *net_match_session(const NetMatch *m);
-/* For changing seats' names and kinds (session_set_seat), not moves. */
+/* For changing seats' names and kinds (session_set_seat) and noting a seat
+ * handed to a computer (session_note_handed), not moves. */
 Session *net_match_session_seats(NetMatch *m);
 /* The game as the record has it (the round's queued moves not applied). */
 const Game *net_match_game(const NetMatch *m);

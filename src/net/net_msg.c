@@ -189,6 +189,19 @@ size_t net_msg_encode(const NetMsg *m, uint8_t *buf, size_t size)
         put_uint(&w, m->state.moves, 4);
         put_uint(&w, m->state.hash, 8);
         break;
+    case NET_MSG_HANDED:
+        if (m->handed.count < 0 || m->handed.count > NET_HANDED_MAX)
+            return 0;
+        put_u8(&w, (uint64_t)m->handed.count);
+        for (int i = 0; i < m->handed.count; i++) {
+            const SessionHanded *h = &m->handed.handed[i];
+            put_seat(&w, h->seat, false);
+            if (h->at < 0)
+                w.ok = false;
+            put_uint(&w, (uint64_t)h->at, 4);
+            put_str(&w, h->level, NET_LEVEL_MAX);
+        }
+        break;
     case NET_MSG_QUERY: {
         put_uint(&w, m->query.version, 2);
         put_uint(&w, m->query.nonce, 4);
@@ -436,6 +449,20 @@ static void decode_body(Reader *r, NetMsg *m)
         m->state.state = (NetMatchState)get_u8_max(r, NET_OVER);
         m->state.moves = (uint32_t)get_uint(r, 4);
         m->state.hash = get_uint(r, 8);
+        break;
+    case NET_MSG_HANDED:
+        m->handed.count = get_u8_max(r, NET_HANDED_MAX);
+        for (int i = 0; i < m->handed.count && r->fault == NET_DECODE_OK; i++) {
+            SessionHanded *h = &m->handed.handed[i];
+            h->seat = get_seat(r, false);
+            uint32_t at = (uint32_t)get_uint(r, 4);
+            if (at > 0x7fffffffu)
+                failed(r, NET_DECODE_RANGE);
+            h->at = (int)at;
+            get_str(r, h->level, NET_LEVEL_MAX, false);
+            if (r->fault == NET_DECODE_OK && (!h->level[0] || strchr(h->level, ' ')))
+                failed(r, NET_DECODE_STRING);
+        }
         break;
     case NET_MSG_QUERY:
         m->query.version = (uint16_t)get_uint(r, 2);

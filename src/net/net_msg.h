@@ -41,6 +41,7 @@
 #define NET_BATCH_MAX 48         /* moves in one MOVES message */
 #define NET_QUEUE_MAX 4          /* moves one seat makes in one round (a draw and the Gorgon's space) */
 #define NET_HOSTNAME_MAX 48      /* the host's name in a discovery answer, with the NUL */
+#define NET_HANDED_MAX SESSION_HANDED_MAX /* hand-overs in one HANDED message: all of a game's */
 
 typedef enum NetMsgType {
     /* client to host */
@@ -59,6 +60,7 @@ typedef enum NetMsgType {
     NET_MSG_REFUSED = 0x85,
     NET_MSG_SAID = 0x86,
     NET_MSG_STATE = 0x87,
+    NET_MSG_HANDED = 0x88,
     /* LAN discovery, plain UDP */
     NET_MSG_QUERY = 0x10,
     NET_MSG_ANSWER = 0x11,
@@ -184,6 +186,10 @@ typedef struct NetMsg {
             uint32_t moves;
             uint64_t hash;
         } state;
+        struct {
+            int count; /* every hand-over of the game so far, in order (session_handed) */
+            SessionHanded handed[NET_HANDED_MAX];
+        } handed;
         struct {
             uint16_t version;
             uint32_t nonce;

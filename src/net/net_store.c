@@ -49,8 +49,6 @@ char *net_store_format(const NetStored *st, const Session *s, size_t *len)
             strbuf_addf(&b, "queue %d %s\n", i + 1, mv);
         }
     }
-    for (int i = 0; i < st->nhanded; i++)
-        strbuf_addf(&b, "handed %d %d %s\n", st->handed[i].seat + 1, st->handed[i].at, st->handed[i].level);
     char *save = save_format(s);
     if (!save) {
         strbuf_free(&b);
@@ -163,8 +161,6 @@ bool net_store_parse(const char *text, size_t len, NetStored *out, Session **ses
             bool bad = out->host ? false : out->seat >= players;
             for (int i = players; i < MAX_PLAYERS; i++)
                 bad = bad || out->nqueue[i] > 0 || (out->host && out->seats[i].token != 0);
-            for (int i = 0; i < out->nhanded; i++)
-                bad = bad || out->handed[i].seat >= players || out->handed[i].at > session_move_count(*session);
             if (bad) {
                 session_free(*session);
                 *session = NULL;
@@ -219,21 +215,6 @@ bool net_store_parse(const char *text, size_t len, NetStored *out, Session **ses
             if (!move_parse(mv, &out->queue[seat][out->nqueue[seat]], msg, sizeof msg))
                 return bad_line(&t, err, errsize, msg);
             out->nqueue[seat]++;
-        } else if (strcmp(key, "handed") == 0) {
-            int seat;
-            char *rest;
-            long moves;
-            if (out->nhanded == NET_HANDED_MAX || !seat_field(v, &seat, &rest))
-                return bad_line(&t, err, errsize, "handed must be a seat, a move number and a level");
-            char *level = textlines_split(rest);
-            NetHanded *h = &out->handed[out->nhanded];
-            if (!textlines_int(rest, 0, 100000, &moves) || !level[0] || strchr(level, ' ') ||
-                strlen(level) >= sizeof h->level)
-                return bad_line(&t, err, errsize, "handed must be a seat, a move number and a level");
-            h->seat = seat;
-            h->at = (int)moves;
-            snprintf(h->level, sizeof h->level, "%s", level);
-            out->nhanded++;
         } else {
             return bad_line(&t, err, errsize, "unknown line");
         }

@@ -15,9 +15,8 @@
  *   netseat 1 remote here 5a5a5a5a5a5a5a5a -    host: seat, kind, state,
  *   netseat 2 computer here - hard                token (- for none), level
  *   queue 1 draw card=... ...  the seat's moves of the round, in order
- *   handed 3 57 medium         host: seat 3 is played by a computer (medium)
- *                              from move 58 on (57 moves were made before)
- *   cartographers-save 1       the rest is a save (docs/formats.md §13)
+ *   cartographers-save 1       the rest is a save (docs/formats.md §13), with
+ *   ...                        the seats handed to a computer (session_handed)
  *   ...
  *
  * Reading checks every line and the save as save_parse does; the first
@@ -34,7 +33,6 @@
 
 #define NET_STORE_MAGIC "cartographers-match"
 #define NET_STORE_VERSION 1
-#define NET_HANDED_MAX 64
 
 typedef struct NetStoredSeat {
     NetSeatKind kind;
@@ -42,12 +40,6 @@ typedef struct NetStoredSeat {
     uint64_t token; /* 0: none */
     char level[NET_LEVEL_MAX];
 } NetStoredSeat;
-
-typedef struct NetHanded {
-    int seat;
-    int at; /* moves in the record when it was handed */
-    char level[NET_LEVEL_MAX];
-} NetHanded;
 
 typedef struct NetStored {
     bool host; /* role */
@@ -60,8 +52,6 @@ typedef struct NetStored {
     NetStoredSeat seats[MAX_PLAYERS]; /* host */
     Move queue[MAX_PLAYERS][NET_QUEUE_MAX];
     int nqueue[MAX_PLAYERS];
-    NetHanded handed[NET_HANDED_MAX];
-    int nhanded;
 } NetStored;
 
 /* The file's text (malloc'd), or NULL when memory runs out. */

@@ -106,6 +106,16 @@ int main(int argc, char **argv)
     m.state.state = NET_PLAYING;
     bad |= put(dir, "state", &m);
     memset(&m, 0, sizeof m);
+    m.type = NET_MSG_HANDED;
+    m.handed.count = 2;
+    m.handed.handed[0].seat = 1;
+    m.handed.handed[0].at = 57;
+    strcpy(m.handed.handed[0].level, "medium");
+    m.handed.handed[1].seat = 4;
+    m.handed.handed[1].at = 90;
+    strcpy(m.handed.handed[1].level, "hard");
+    bad |= put(dir, "handed", &m);
+    memset(&m, 0, sizeof m);
     m.type = NET_MSG_QUERY;
     m.query.version = NET_PROTOCOL_VERSION;
     bad |= put(dir, "query", &m);

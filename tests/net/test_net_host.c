@@ -2,7 +2,8 @@
  * process over loopback: a seat at the host's screen beside a remote one;
  * the remote player's move and take-back, the local seat's; a move the
  * host makes for a remote seat whose time ran out (everybody is told); a
- * seat handed to a computer and taken back by its player; the events the
+ * seat handed to a computer and taken back by its player, the hand-over in
+ * the host's record and in the client's copy; the events the
  * owner gets; chat cleaned and passed on; the client's view and mirror;
  * the record sent again when asked, at most once in 2 s. */
 #include <setjmp.h>
@@ -68,6 +69,12 @@ static bool applied(Both *b) { return client_has(b, NET_EV_APPLIED); }
 static bool chatted(Both *b) { return client_has(b, NET_EV_CHAT) && host_has(b, NET_EV_CHAT, -2); }
 static bool left(Both *b) { return host_has(b, NET_EV_LEFT, 1); }
 static bool handed(Both *b) { return host_has(b, NET_EV_HANDED, 1); }
+/* back, with the record's hand-over in the client's mirror */
+static bool joined_and_told(Both *b)
+{
+    const NetMatch *cm = b->c ? net_client_match(b->c) : NULL;
+    return joined(b) && cm && session_handed(net_match_session(cm), NULL) > 0;
+}
 static bool remote_queued(Both *b) { return host_has(b, NET_EV_QUEUE, 1); }
 static bool refused(Both *b) { return client_has(b, NET_EV_REFUSED); }
 static bool synced(Both *b) { return client_has(b, NET_EV_APPLIED) && client_has(b, NET_EV_REFUSED); }
@@ -229,6 +236,12 @@ static void test_owner_side(void **state)
         if (b.nh < 64)
             b.hev[b.nh++] = ev;
     assert_true(handed(&b));
+    /* the record says so: seat 2, after the moves made, by an easy computer */
+    const SessionHanded *hh;
+    assert_int_equal(session_handed(net_match_session(m), &hh), 1);
+    assert_int_equal(hh[0].seat, 1);
+    assert_int_equal(hh[0].at, session_move_count(net_match_session(m)));
+    assert_string_equal(hh[0].level, "easy");
     const char *level = NULL;
     assert_true(net_host_computer_turn(b.h, 1, &level));
     assert_string_equal(level, "easy");
@@ -241,9 +254,15 @@ static void test_owner_side(void **state)
     b.c = net_client_new(&cc, err, sizeof err); /* no token: back by its name */
     assert_non_null(b.c);
     b.nh = b.nc = 0;
-    assert_true(serve(&b, joined));
+    assert_true(serve(&b, joined_and_told));
     net_host_seat(b.h, 1, &seat);
     assert_int_equal(seat.state, NET_SEAT_HERE);
+    /* the player back keeps the record's hand-over in its own copy */
+    const SessionHanded *ch;
+    assert_int_equal(session_handed(net_match_session(net_client_match(b.c)), &ch), 1);
+    assert_int_equal(ch[0].seat, 1);
+    assert_int_equal(ch[0].at, hh[0].at);
+    assert_string_equal(ch[0].level, "easy");
     assert_false(net_host_computer_turn(b.h, 1, &level));
     net_client_close(b.c);
     net_host_close(b.h);

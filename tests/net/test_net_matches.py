@@ -650,6 +650,16 @@ def case_away():
             "a seat gone for good is handed to a computer and the match file says so", err[-1500:])
         past = os.listdir(os.path.join(run.path("host-data"), "finished")) if ok else []
         tap(len(past) == 1, "the finished match is in the host's Past games")
+        # the record says so on every computer that kept the game: "handed 2 M medium"
+        kept = []
+        for who in ("host", "c1"):
+            folder = os.path.join(run.path(who + "-data"), "finished")
+            files = sorted(os.listdir(folder)) if ok and os.path.isdir(folder) else []
+            kept.append([line for f in files for line in read(os.path.join(folder, f)).splitlines()
+                         if line.startswith("handed ")])
+        tap(len(kept[0]) == 1 and re.fullmatch(r"handed 2 \d+ medium", kept[0][0]) is not None and kept[1] == kept[0],
+            "the hand-over is in the record kept in Past games, the same on the host and the other client",
+            repr(kept))
         same_as_play(run, game, bots, "host", ["c1"], "with the same kind of computer the sheets equal play's")
     finally:
         run.close()

@@ -187,6 +187,23 @@ static void test_every_message_round_trips(void **state)
     round_trip(&m, &b);
 
     memset(&m, 0, sizeof m);
+    m.type = NET_MSG_HANDED;
+    round_trip(&m, &b); /* none yet */
+    assert_int_equal(b.handed.count, 0);
+    m.handed.count = NET_HANDED_MAX;
+    for (int i = 0; i < NET_HANDED_MAX; i++) {
+        m.handed.handed[i].seat = i % 6;
+        m.handed.handed[i].at = 1000 * i;
+        strcpy(m.handed.handed[i].level, i % 2 ? "medium" : "hard");
+    }
+    round_trip(&m, &b);
+    assert_int_equal(b.handed.count, NET_HANDED_MAX);
+    assert_int_equal(b.handed.handed[63].seat, 3);
+    assert_int_equal(b.handed.handed[63].at, 63000);
+    assert_string_equal(b.handed.handed[63].level, "medium");
+    assert_true(encode(&m) <= NET_HOST_MSG_MAX);
+
+    memset(&m, 0, sizeof m);
     m.type = NET_MSG_QUERY;
     m.query.version = NET_PROTOCOL_VERSION;
     m.query.nonce = 0xdeadbeef;
@@ -257,6 +274,20 @@ static void test_bad_messages(void **state)
     /* a NUL, a control character, a byte that is no ASCII in move text */
     uint8_t odd[] = {0x02, 0, 0, 0, 1, 0, 0, 0, 0, 1, 3, 'a', 0, 'b'};
     assert_int_equal(decode_bytes(odd, sizeof odd), NET_DECODE_STRING);
+    /* HANDED: more than a game holds, a seat 6, a move number past 2^31,
+     * a level with a space or empty */
+    const uint8_t many[] = {0x88, NET_HANDED_MAX + 1};
+    assert_int_equal(decode_bytes(many, sizeof many), NET_DECODE_RANGE);
+    const uint8_t handed6[] = {0x88, 1, 6, 0, 0, 0, 1, 4, 'h', 'a', 'r', 'd'};
+    assert_int_equal(decode_bytes(handed6, sizeof handed6), NET_DECODE_RANGE);
+    const uint8_t far[] = {0x88, 1, 1, 0x80, 0, 0, 0, 4, 'h', 'a', 'r', 'd'};
+    assert_int_equal(decode_bytes(far, sizeof far), NET_DECODE_RANGE);
+    const uint8_t spaced[] = {0x88, 1, 1, 0, 0, 0, 1, 4, 'h', ' ', 'r', 'd'};
+    assert_int_equal(decode_bytes(spaced, sizeof spaced), NET_DECODE_STRING);
+    const uint8_t empty[] = {0x88, 1, 1, 0, 0, 0, 1, 0};
+    assert_int_equal(decode_bytes(empty, sizeof empty), NET_DECODE_STRING);
+    const uint8_t fine[] = {0x88, 1, 1, 0, 0, 0, 1, 4, 'h', 'a', 'r', 'd'};
+    assert_int_equal(decode_bytes(fine, sizeof fine), NET_DECODE_OK);
     odd[12] = '\n';
     assert_int_equal(decode_bytes(odd, sizeof odd), NET_DECODE_STRING);
     odd[12] = 0xc3;
