@@ -16,6 +16,10 @@ side never meet either way.
                no loss is printed
   kill_client  a client killed with SIGKILL mid-match and started again:
                it takes its seat back, the sheets equal play's
+  outage       the network between a client and the host fails mid-match
+               for longer than a client waits for a silent host, then
+               works again: the client, never restarted, finds the host by
+               itself and takes its seat back; the sheets equal play's
   kill_host    the host killed with SIGKILL mid-match and started again:
                it resumes, the clients reconnect by themselves, no move is
                lost, the sheets equal play's
@@ -54,7 +58,7 @@ ARGS = sys.argv[3:]
 QUICK = "--quick" in ARGS
 INSIDE = "--inside" in ARGS
 CASES = [a for a in ARGS if not a.startswith("--")]
-ALL = ["matches", "lossy", "kill_client", "kill_host", "hostile", "lan", "upnp", "away", "hard"]
+ALL = ["matches", "lossy", "kill_client", "outage", "kill_host", "hostile", "lan", "upnp", "away", "hard"]
 
 failures = 0
 count = 0
@@ -445,6 +449,38 @@ def case_kill_client():
             run.text("c2", "err")[-1000:])
         if same_as_play(run, game, bots, "host", ["c1", "c2", "c3"], "after the kill, sheets and logs equal play's"):
             in_past_games(run, ["host", "c1", "c2", "c3"], "after the kill, kept in Past games on every computer")
+    finally:
+        run.close()
+
+
+def case_outage():
+    run = Run("outage")
+    try:
+        game = ["--seed", "37", "--players", "3"]
+        bots = ["easy", "medium", "medium"]
+        h, code, port = host(run, game + ["--seats", "remote"])
+        c = [join(run, "c1", code, 1, bots[0]), None, join(run, "c3", code, 3, bots[2])]
+        gate, c[1] = gated(run, "c2", code, port, 2, bots[1], 15, ["--wait", "120"])
+        run.gates.append(gate)
+        if not gate.closed.wait(120):
+            tap(False, "the network fails a client mid-match", "the match did not get going: %d moves"
+                % moves_in(gate.match))
+            return
+        seen = moves_in(gate.match)
+        # nothing passes for longer than a client waits for a silent host (8 s)
+        deadline = time.time() + 30
+        while time.time() < deadline and "lost the connection" not in run.text("c2", "err"):
+            time.sleep(0.1)
+        lost = "lost the connection" in run.text("c2", "err")
+        time.sleep(2)
+        gate.reopen()
+        ok = wait([h] + c, 240)
+        err = run.text("c2", "err")
+        tap(ok and lost and err.count("joined: seat 2") >= 2 and c[1].returncode == 0,
+            "a client cut off after %d moves finds the host again by itself and takes its seat back" % seen,
+            err[-1500:])
+        if same_as_play(run, game, bots, "host", ["c1", "c2", "c3"], "after the outage, sheets and logs equal play's"):
+            in_past_games(run, ["host", "c1", "c2", "c3"], "after the outage, kept in Past games on every computer")
     finally:
         run.close()
 
