@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
 #include "net_store.h"
 #include "net_sys.h"
 
@@ -643,12 +642,7 @@ bool net_client_send_bytes(NetClient *c, const void *data, size_t n)
 
 bool net_client_forget(NetClient *c, char *err, size_t errsize)
 {
-    if (!c->cfg.state_path[0])
-        return true;
-    if (!fileio_delete(c->cfg.state_path, c->cfg.state_path, err, errsize))
-        return false;
-    c->cfg.state_path[0] = '\0';
-    return true;
+    return net_store_forget(c->cfg.state_path, err, errsize);
 }
 
 void net_client_stats(const NetClient *c, NetStats *out) { *out = c->stats; }

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
 #include "net_store.h"
 #include "net_sys.h"
 
@@ -122,15 +121,19 @@ static void event(NetHost *h, NetEventKind kind, int seat)
     net_events_push(&h->events, &ev);
 }
 
-static void warn(NetHost *h, NetWarning code, const char *text)
+/* An event with a text (a warning's, a hand-over's level). */
+static void event_text(NetHost *h, NetEventKind kind, int seat, int code, const char *text)
 {
     NetEvent ev;
     memset(&ev, 0, sizeof ev);
-    ev.kind = NET_EV_WARNING;
+    ev.kind = kind;
+    ev.seat = seat;
     ev.code = code;
     snprintf(ev.text, sizeof ev.text, "%.200s", text);
     net_events_push(&h->events, &ev);
 }
+
+static void warn(NetHost *h, NetWarning code, const char *text) { event_text(h, NET_EV_WARNING, 0, code, text); }
 
 static void send_to(NetHost *h, Client *c, const NetMsg *m) { net_outbox_add(&h->out, c->peer, m); }
 static void send_all(NetHost *h, const NetMsg *m) { net_outbox_add(&h->out, NULL, m); }
@@ -1167,12 +1170,7 @@ bool net_host_hand(NetHost *h, int seat, const char *level)
     NetMsg hm;
     handed_message(h, &hm);
     send_all(h, &hm);
-    NetEvent ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = NET_EV_HANDED;
-    ev.seat = seat;
-    snprintf(ev.text, sizeof ev.text, "%s", level);
-    net_events_push(&h->events, &ev);
+    event_text(h, NET_EV_HANDED, seat, 0, level);
     char text[NET_CHAT_MAX];
     snprintf(text, sizeof text, "%s is away; a computer (%s) plays for them until they are back",
              session_seat(net_match_session(h->match), seat)->name, level);
@@ -1201,12 +1199,7 @@ bool net_host_done(const NetHost *h)
 
 bool net_host_forget(NetHost *h, char *err, size_t errsize)
 {
-    if (!h->cfg.match_path[0])
-        return true;
-    if (!fileio_delete(h->cfg.match_path, h->cfg.match_path, err, errsize))
-        return false;
-    h->cfg.match_path[0] = '\0';
-    return true;
+    return net_store_forget(h->cfg.match_path, err, errsize);
 }
 
 void net_host_stats(const NetHost *h, NetStats *out) { *out = h->stats; }

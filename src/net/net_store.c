@@ -248,3 +248,13 @@ bool net_store_read(const char *path, NetStored *out, Session **session, bool *m
     free(text);
     return ok;
 }
+
+bool net_store_forget(char *path, char *err, size_t errsize)
+{
+    if (!path[0])
+        return true;
+    if (!fileio_delete(path, path, err, errsize))
+        return false;
+    path[0] = '\0';
+    return true;
+}

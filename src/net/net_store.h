@@ -62,5 +62,9 @@ bool net_store_parse(const char *text, size_t len, NetStored *out, Session **ses
 bool net_store_write(const char *path, const NetStored *st, const Session *s, char *err, size_t errsize);
 /* NULL session with *missing when there is no such file. */
 bool net_store_read(const char *path, NetStored *out, Session **session, bool *missing, char *err, size_t errsize);
+/* Deletes the match file `path` names (nothing when path is "") and
+ * empties path, so that it is not written again (the game is over and
+ * kept in Past games). */
+bool net_store_forget(char *path, char *err, size_t errsize);
 
 #endif

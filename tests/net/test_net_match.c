@@ -19,17 +19,7 @@
 
 #include "bot.h"
 #include "net_match.h"
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
+#include "../sanitized.h"
 
 static BotHardParams small_budget(void)
 {

@@ -13,22 +13,12 @@
  *
  * RULES_LONG_GAMES sets the number of games; the default is smaller in a
  * sanitizer build, so the run stays well under a minute either way. */
+#include "../sanitized.h"
 #include "rules_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
 
 #define MOVES_PER_GAME_MAX 4000
 

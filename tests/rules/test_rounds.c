@@ -10,21 +10,11 @@
  * with nothing to decide has no view; the round number stays put within a
  * round and grows from one to the next; the state hash is equal for equal
  * games and changes with every move. */
+#include "../sanitized.h"
 #include "rules_util.h"
 
 #include <stdio.h>
 #include <string.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
 
 #define QUEUE_MAX 8
 
