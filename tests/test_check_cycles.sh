@@ -8,7 +8,7 @@ set -u
 check=$1
 root=$2
 echo "1..3"
-if out=$(python3 "$check" "$root/src/engine" "$root/src/session" "$root/src/ai" "$root/src/cli" "$root/src/ui"); then
+if out=$(python3 "$check" "$root/src/engine" "$root/src/session" "$root/src/net" "$root/src/ai" "$root/src/cli" "$root/src/ui"); then
     echo "ok 1 - no call cycle in src/"
 else
     echo "not ok 1 - call cycles in src/"

@@ -2,10 +2,15 @@
 """check-layers.py SOURCE_ROOT: the layers of the source tree keep to their
 rules (prints TAP; run by meson test as 'layers').
 
-1. The layers below the UI (src/platform, src/engine, src/session, src/ai,
-   src/cli) never
+1. The layers below the UI (src/platform, src/engine, src/session, src/net,
+   src/ai, src/cli) never
    include SDL: the build enforces the seam, and this also catches
    <SDL2/SDL.h>, which a missing dependency alone would not.
+5. The net layer (src/net) stays beside the session, below the UI: it
+   includes no header of the UI or the computer players, and the engine, the
+   session, the platform seam and the computer players include none of its
+   headers nor ENet's or miniupnpc's. (The build enforces it too: their
+   libraries do not see src/net's include directory.)
 2. src/ui/text includes no SDL either.
 3. Each folder of src/ui uses only its own headers and those of the folders
    below it: text < gfx < core < table < screens < shell. (The build
@@ -40,7 +45,7 @@ def check(ok, what, problems):
 
 
 # 1 and 2
-for layer in ["src/platform", "src/engine", "src/session", "src/ai", "src/cli", "src/ui/text"]:
+for layer in ["src/platform", "src/engine", "src/session", "src/net", "src/ai", "src/cli", "src/ui/text"]:
     d = os.path.join(root, layer)
     if not os.path.isdir(d):
         continue
@@ -78,6 +83,25 @@ for f, name in zip(screen_files, names):
         if re.search(r'\b%s_screen\s*\(' % other, text) or ('"%s_screen.h"' % other) in text:
             bad.append("screens/%s uses the %s screen" % (f, other))
 check(not bad and len(names) >= 7, "no screen uses another (%d screens)" % len(names), bad)
+
+# 5
+def headers_of(d):
+    return {f for _, _, files in os.walk(os.path.join(root, d)) for f in files if f.endswith(".h")}
+
+
+net_headers = headers_of("src/net")
+upper_headers = headers_of("src/ui") | headers_of("src/ai")
+net_dir = os.path.join(root, "src", "net")
+if os.path.isdir(net_dir):
+    bad = ["%s: #include \"%s\"" % (os.path.relpath(p, root), h) for p in sources(net_dir) for h in includes(p)
+           if os.path.basename(h) in upper_headers]
+    check(not bad and len(net_headers) > 0, "src/net uses no header of the UI or the computer players", bad)
+    below = re.compile(r'^(enet/|miniupnpc/)')
+    for layer in ["src/platform", "src/engine", "src/session", "src/ai"]:
+        d = os.path.join(root, layer)
+        bad = ["%s: #include <%s>" % (os.path.relpath(p, root), h) for p in sources(d) for h in includes(p)
+               if os.path.basename(h) in net_headers or below.match(h)]
+        check(not bad, "%s uses nothing of the net layer" % layer, bad)
 
 print("1..%d" % len(results))
 failed = 0

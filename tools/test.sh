@@ -10,7 +10,7 @@
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
 #   windows build-win/     cross-built for Windows with mingw-w64 (the libraries from Debian's
 #                          sources, cached: tools/windows/build-deps.sh); the engine,
-#                          session, rules, bot, CLI and translation suites run under
+#                          session, rules, bot, network, CLI and translation suites run under
 #                          Wine; then tools/package-windows.sh and
 #                          tests/windows/test_package.sh (the zip and the installer
 #                          under Wine and Xvfb: screens, kill and resume)
@@ -123,7 +123,8 @@ run_windows()
     fi
     wineserver -p || true # one server for every test: a program starts in a second, not in ten
     test_env=()
-    test_args=(--suite unit --suite session --suite rules --suite ai --suite cli --suite i18n --timeout-multiplier 4)
+    test_args=(--suite unit --suite session --suite rules --suite ai --suite net --suite cli --suite i18n
+        --timeout-multiplier 4)
     run_suite windows build-win gcc -Ddeveloper=true --cross-file tools/windows/x86_64-w64-mingw32.ini \
         --cross-file "$cache/deps.ini"
 

@@ -19,6 +19,9 @@ int cmd_bench_engine(int argc, char **argv);
 int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
 int cmd_challenge(int argc, char **argv);
+int cmd_host(int argc, char **argv);
+int cmd_join(int argc, char **argv);
+int cmd_discover(int argc, char **argv);
 
 struct Game;
 /* Prints the final sheet lines of docs/formats.md §7 (and the solo rating and title). */

@@ -23,6 +23,14 @@ static const Command commands[] = {
     {"challenge", cmd_challenge,
      "challenge daily YYYY-MM-DD | weekly YYYY-Www | code CODE | log LOG_FILE   a challenge's game and code"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
+    {"host", cmd_host,
+     "host [--port P] [the options of play but --bot and --games] [--seats remote|BOT,...] [--name TEXT]\n"
+     "       [--advertise A.B.C.D:PORT] [--lan yes|no] [--upnp yes|no] [--away SECONDS] [--away-bot BOT]\n"
+     "       [--match FILE] [--data DIR] [--discovery-port P]   host a network game; prints its invite code first"},
+    {"join", cmd_join,
+     "join CODE|HOST:PORT --bot NAME [--name TEXT] [--seat N] [--log FILE] [--data DIR] [--wait SECONDS]\n"
+     "       play one seat of a network game with a computer player"},
+    {"discover", cmd_discover, "discover [--timeout MS] [--address A.B.C.D] [--port P]   network games nearby"},
     {"bench-engine", cmd_bench_engine, "bench-engine [--games N] [--rounds R]  rules engine speed"},
     {"bench-bot", cmd_bench_bot,
      "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"

@@ -203,6 +203,27 @@ const char *game_title_name(int rating); /* e.g. "Apprentice Surveyor" */
  * on a board, or -1 (discard). */
 int solo_ambush_target(const Board *b, const Card *ambush);
 
+/* Rounds (docs/rules.md §10e). A round is every decision between two
+ * things everybody sees: a card revealed, a lasting effect begun at a
+ * season's end, the end of the game. Within a round each decision is on one
+ * sheet and depends only on that sheet, the round's card and the ruins rule,
+ * so the sheets can decide at once, in any order, and their moves still be
+ * applied in seat order (the order the game's record keeps).
+ *
+ * game_round numbers the round a game is in (it only grows as a game goes
+ * on). game_round_view writes into *out the game as it would be if the
+ * sheets ahead of `sheet` in this round had passed their turn without
+ * deciding: out's pending decision is `sheet`'s (whoever makes it: the owner,
+ * or the neighbour who draws an ambush there), and moves applied to *out
+ * are legal in the real game when that sheet's turn comes. False when the
+ * sheet has nothing (more) to decide in this round. */
+uint32_t game_round(const Game *g);
+bool game_round_view(const Game *g, int sheet, Game *out);
+
+/* A hash of the whole state (every field, one by one): two copies of a game
+ * that agree in it are the same game. */
+uint64_t game_state_hash(const Game *g);
+
 /* Checks the engine's invariants (disjoint layers, coins in range, ...);
  * returns false with a message if one is broken. For tests. */
 bool game_check_invariants(const Game *g, char *err, size_t errsize);

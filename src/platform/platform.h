@@ -125,6 +125,23 @@ void platform_unlock(PlatformLock *lock);
  * (AllowSetForegroundWindow); nothing to do elsewhere. */
 void platform_allow_foreground(long pid);
 
+/* The folder the game keeps its files in when $CARTOGRAPHERS_DATA_DIR does
+ * not name one, the folder SDL_GetPrefPath("cartographers-desktop",
+ * "cartographers") gives the app: POSIX: $XDG_DATA_HOME (else
+ * ~/.local/share) + /cartographers-desktop/cartographers; Windows:
+ * %APPDATA%/cartographers-desktop/cartographers. Not made here. False, with
+ * out "", when the system does not say. */
+bool platform_data_dir(char *out, size_t size);
+
+/* Milliseconds from a clock that only goes forward (not the time of day):
+ * CLOCK_MONOTONIC; GetTickCount64. For time-outs and measurements. */
+unsigned long long platform_now_ms(void);
+
+/* n bytes from the system's cryptographic random source (getrandom or
+ * /dev/urandom; BCryptGenRandom): secrets such as a network game's invite.
+ * False when the system gives none. */
+bool platform_random_bytes(void *buf, size_t n);
+
 /* ---- Threads ----
  * For work spread over the processor's cores (the hard computer player's
  * look-ahead, src/ai/ai_workers.c). POSIX threads; _beginthreadex. */

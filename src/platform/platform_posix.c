@@ -1,6 +1,6 @@
 /* platform_posix.c: the platform seam (platform.h) on Linux and other POSIX
  * systems: stdio, fsync, rename, link, mkdir, opendir, flock, pthreads,
- * sysconf. */
+ * sysconf, getrandom. */
 #if defined(__linux__)
 #define _GNU_SOURCE /* sched_getaffinity; flock() too */
 #include <sched.h>
@@ -21,7 +21,11 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/random.h>
+#endif
 
 static void say_errno(char *why, size_t whysize, int err)
 {
@@ -432,4 +436,57 @@ double platform_cpu_seconds(void)
     if (getrusage(RUSAGE_SELF, &u) != 0)
         return 0.0;
     return (double)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (double)(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+bool platform_data_dir(char *out, size_t size)
+{
+    if (size == 0)
+        return false;
+    out[0] = '\0';
+    const char *xdg = getenv("XDG_DATA_HOME");
+    char home[4096];
+    int n;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(out, size, "%s/cartographers-desktop/cartographers", xdg);
+    else if (platform_home_dir(home, sizeof home))
+        n = snprintf(out, size, "%s/.local/share/cartographers-desktop/cartographers", home);
+    else
+        return false;
+    if (n < 0 || (size_t)n >= size) {
+        out[0] = '\0';
+        return false;
+    }
+    return true;
+}
+
+unsigned long long platform_now_ms(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0;
+    return (unsigned long long)ts.tv_sec * 1000u + (unsigned long long)ts.tv_nsec / 1000000u;
+}
+
+bool platform_random_bytes(void *buf, size_t n)
+{
+    unsigned char *p = buf;
+#ifdef __linux__
+    while (n > 0) {
+        ssize_t got = getrandom(p, n, 0);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break; /* an old kernel: /dev/urandom below */
+        p += got;
+        n -= (size_t)got;
+    }
+    if (n == 0)
+        return true;
+#endif
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (!f)
+        return false;
+    bool ok = fread(p, 1, n, f) == n;
+    fclose(f);
+    return ok;
 }

@@ -10,11 +10,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <io.h>
+#include <limits.h>
 #include <process.h> /* _beginthreadex */
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
-#include <shlobj.h> /* SHGetFolderPathW: the Pictures folder */
+#include <shlobj.h> /* SHGetFolderPathW: the Pictures and application data folders */
+#include <bcrypt.h>  /* BCryptGenRandom: random bytes */
 
 /* UTF-8 to a malloc'd wide string with '/' turned into '\\' (some calls,
  * FindFirstFileW among them, want backslashes); NULL if not valid UTF-8. */
@@ -556,4 +558,32 @@ double platform_cpu_seconds(void)
     ULONGLONG k = (ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime;
     ULONGLONG u = (ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime;
     return (double)(k + u) / 1e7;
+}
+
+bool platform_data_dir(char *out, size_t size)
+{
+    wchar_t w[MAX_PATH];
+    char base[4 * MAX_PATH];
+    if (size == 0)
+        return false;
+    out[0] = '\0';
+    if (SHGetFolderPathW(NULL, CSIDL_APPDATA, NULL, SHGFP_TYPE_CURRENT, w) != S_OK || !narrow(w, base, sizeof base))
+        return false;
+    for (char *p = base; *p; p++)
+        if (*p == '\\')
+            *p = '/';
+    int n = snprintf(out, size, "%s/cartographers-desktop/cartographers", base);
+    if (n < 0 || (size_t)n >= size) {
+        out[0] = '\0';
+        return false;
+    }
+    return true;
+}
+
+unsigned long long platform_now_ms(void) { return (unsigned long long)GetTickCount64(); }
+
+bool platform_random_bytes(void *buf, size_t n)
+{
+    return n <= ULONG_MAX &&
+           BCRYPT_SUCCESS(BCryptGenRandom(NULL, buf, (ULONG)n, BCRYPT_USE_SYSTEM_PREFERRED_RNG));
 }

@@ -7,8 +7,7 @@
 #include <string.h>
 
 #include "challenge_cards.h"
-
-static const char alphabet[33] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+#include "code32.h"
 
 #define MAX_BITS (CHALLENGE_CODE_MAX_CHARS * 5)
 
@@ -46,18 +45,6 @@ static int seed_size(uint64_t seed)
     while (k < 3 && (seed >> seed_bits[k]) != 0)
         k++;
     return k;
-}
-
-/* ---- The check character ---- */
-
-static int gf_double(int c) { return ((c << 1) ^ ((c & 0x10) ? 0x25 : 0)) & 0x1f; }
-
-static int check_run(const int *v, int n)
-{
-    int c = 0;
-    for (int i = 0; i < n; i++)
-        c = gf_double(c) ^ v[i];
-    return c;
 }
 
 /* ---- Settings ---- */
@@ -171,20 +158,9 @@ bool challenge_code_format(const GameSettings *in, char *out, size_t size)
     b.pos = 0;
     for (uint64_t x; get(&b, 5, &x);)
         v[n++] = (int)x;
-    v[n] = gf_double(check_run(v, n));
+    v[n] = code32_check_value(v, n);
     n++;
-    char text[CHALLENGE_CODE_SIZE];
-    int t = 0;
-    for (int i = 0; i < n; i++) {
-        if (i > 0 && i % 4 == 0)
-            text[t++] = '-';
-        text[t++] = alphabet[v[i]];
-    }
-    text[t] = '\0';
-    if ((size_t)t >= size)
-        return false;
-    memcpy(out, text, (size_t)t + 1);
-    return true;
+    return code32_format(v, n, out, size);
 }
 
 /* ---- Parsing ---- */
@@ -213,76 +189,44 @@ static bool fault(ChallengeCodeError *e, ChallengeCodeFault f, int offset, int p
     return false;
 }
 
-/* The value of a code character, or -1. */
-static int char_value(unsigned char c)
-{
-    if (c >= 'a' && c <= 'z')
-        c = (unsigned char)(c - 'a' + 'A');
-    if (c == 'I' || c == 'L')
-        return 1;
-    if (c == 'O')
-        return 0;
-    const char *p = c ? strchr(alphabet, c) : NULL;
-    return p ? (int)(p - alphabet) : -1;
-}
-
-static bool is_blank(unsigned char c) { return c == ' ' || c == '\t' || c == '-' || c == '\n' || c == '\r'; }
-
-static int utf8_length(unsigned char c) { return c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1; }
-
 /* Step 1: the characters into values; false with the fault. */
 static bool read_chars(const char *text, int *v, int *n, int *first_offset, int *first_place, ChallengeCodeError *e)
 {
-    size_t len = strnlen(text, CHALLENGE_CODE_TEXT_MAX + 1);
-    if (len > CHALLENGE_CODE_TEXT_MAX)
-        return fault(e, CHALLENGE_FAULT_TOO_LONG, -1, 0, CHALLENGE_CODE_TEXT_MAX, (int)len,
-                     "That is too long for a code: codes have at most %d characters.", CHALLENGE_CODE_MAX_CHARS);
-    int count = 0, over_offset = -1, over_place = 0, place = 0;
-    for (size_t i = 0; i < len; i += (size_t)utf8_length((unsigned char)text[i])) {
-        unsigned char c = (unsigned char)text[i];
-        place++;
-        if (is_blank(c))
-            continue;
-        int value = char_value(c);
-        if (value < 0) {
-            if (e)
-                e->character = (char)c;
-            if (c == 'U' || c == 'u')
-                return fault(e, CHALLENGE_FAULT_CHARACTER, (int)i, place, 0, 0,
-                             "Character %d, 'U', is not used in codes (is it a V?).", place);
-            if (c >= 0x80) {
-                int n8 = utf8_length(c);
-                if (i + (size_t)n8 > len)
-                    n8 = (int)(len - i);
-                return fault(e, CHALLENGE_FAULT_CHARACTER, (int)i, place, 0, 0,
-                             "Character %d, '%.*s', is not used in codes: they have only letters and digits.", place,
-                             n8, text + i);
-            }
-            if (c < 0x20 || c == 0x7f)
-                return fault(e, CHALLENGE_FAULT_CHARACTER, (int)i, place, 0, 0,
-                             "Character %d is a control character; codes have only letters and digits.", place);
-            return fault(e, CHALLENGE_FAULT_CHARACTER, (int)i, place, 0, 0,
-                         "Character %d, '%c', is not used in codes: they have only letters and digits.", place, c);
-        }
-        if (count == 0) {
-            *first_offset = (int)i;
-            *first_place = place;
-        }
-        if (count == CHALLENGE_CODE_MAX_CHARS && over_offset < 0) {
-            over_offset = (int)i;
-            over_place = place;
-        }
-        if (count < CHALLENGE_CODE_MAX_CHARS)
-            v[count] = value;
-        count++;
+    Code32Read r;
+    if (code32_read(text, v, CHALLENGE_CODE_MAX_CHARS, &r)) {
+        *n = r.count;
+        *first_offset = r.first_offset;
+        *first_place = r.first_place;
+        return true;
     }
-    if (count == 0)
+    switch (r.fault) {
+    case CODE32_TEXT_TOO_LONG:
+        return fault(e, CHALLENGE_FAULT_TOO_LONG, -1, 0, CHALLENGE_CODE_TEXT_MAX, (int)r.text_len,
+                     "That is too long for a code: codes have at most %d characters.", CHALLENGE_CODE_MAX_CHARS);
+    case CODE32_CHARACTER:
+        if (e)
+            e->character = (char)r.character;
+        if (r.character == 'U' || r.character == 'u')
+            return fault(e, CHALLENGE_FAULT_CHARACTER, r.offset, r.place, 0, 0,
+                         "Character %d, 'U', is not used in codes (is it a V?).", r.place);
+        if (r.character >= 0x80)
+            return fault(e, CHALLENGE_FAULT_CHARACTER, r.offset, r.place, 0, 0,
+                         "Character %d, '%.*s', is not used in codes: they have only letters and digits.", r.place,
+                         r.char_bytes, text + r.offset);
+        if (r.character < 0x20 || r.character == 0x7f)
+            return fault(e, CHALLENGE_FAULT_CHARACTER, r.offset, r.place, 0, 0,
+                         "Character %d is a control character; codes have only letters and digits.", r.place);
+        return fault(e, CHALLENGE_FAULT_CHARACTER, r.offset, r.place, 0, 0,
+                     "Character %d, '%c', is not used in codes: they have only letters and digits.", r.place,
+                     r.character);
+    case CODE32_EMPTY:
         return fault(e, CHALLENGE_FAULT_EMPTY, -1, 0, 0, 0, "There is no code: type or paste the code.");
-    if (count > CHALLENGE_CODE_MAX_CHARS)
-        return fault(e, CHALLENGE_FAULT_TOO_LONG, over_offset, over_place, CHALLENGE_CODE_MAX_CHARS, count,
-                     "The code has %d characters; codes have at most %d.", count, CHALLENGE_CODE_MAX_CHARS);
-    *n = count;
-    return true;
+    case CODE32_TOO_MANY:
+    case CODE32_OK:
+    default:
+        return fault(e, CHALLENGE_FAULT_TOO_LONG, r.offset, r.place, CHALLENGE_CODE_MAX_CHARS, r.count,
+                     "The code has %d characters; codes have at most %d.", r.count, CHALLENGE_CODE_MAX_CHARS);
+    }
 }
 
 /* Step 3: the bits into settings; false with the fault. */
@@ -376,7 +320,7 @@ bool challenge_code_parse(const char *text, GameSettings *out, ChallengeCodeErro
                      "This is not a challenge code: codes start with the digit %d.", CHALLENGE_CODE_VERSION);
     /* a newer version only when the rest is a whole code: a date, a short
      * word or a mistyped first character is not one */
-    if (v[0] > CHALLENGE_CODE_VERSION && n >= CHALLENGE_CODE_MIN_CHARS && check_run(v, n) == 0)
+    if (v[0] > CHALLENGE_CODE_VERSION && n >= CHALLENGE_CODE_MIN_CHARS && code32_checks(v, n))
         return fault(e, CHALLENGE_FAULT_VERSION, first_offset, first_place, CHALLENGE_CODE_VERSION, v[0],
                      "This code was made by a newer version of the game (code version %d; this one reads "
                      "version %d).",
@@ -384,7 +328,7 @@ bool challenge_code_parse(const char *text, GameSettings *out, ChallengeCodeErro
     if (n < CHALLENGE_CODE_MIN_CHARS)
         return fault(e, CHALLENGE_FAULT_TOO_SHORT, -1, 0, CHALLENGE_CODE_MIN_CHARS, n,
                      "The code has %d characters; codes have at least %d.", n, CHALLENGE_CODE_MIN_CHARS);
-    if (check_run(v, n) != 0)
+    if (!code32_checks(v, n))
         return fault(e, CHALLENGE_FAULT_CHECK, -1, 0, 0, 0,
                      "The code does not check out: a character is wrong or two are swapped.");
     GameSettings s;

@@ -4,9 +4,9 @@
  * THE SAVE FORMAT. UTF-8 text, one item a line; lines end in '\n' ('\r\n'
  * is read too); blank lines and lines starting with '#' are ignored; no
  * line is longer than 511 bytes. A save is a game record (record.h) with a
- * few lines of its own. Version 3:
+ * few lines of its own. Version 4:
  *
- *   cartographers-save 3        magic and format version; the first line
+ *   cartographers-save 4        magic and format version; the first line
  *   title Sunday afternoon      optional: the name in the list of saves
  *   challenge daily:2026-11-24 1   optional: the game is that challenge's,
  *                               attempt 1 (challenge.h); checked against
@@ -29,6 +29,9 @@
  *   took-back 1                 optional, solo only: a draw was taken back
  *                               after the next card showed; the game does
  *                               not count (session_takebacks)
+ *   handed 2 57 medium          optional, network games: a computer
+ *                               (medium) played seat 2 from move 57 on,
+ *                               its player gone (session_handed)
  *   move draw card=great_river shape=1 orient=0 at=A1 terrain=water
  *   ...                         every committed move, in order (game.h)
  *   result player 1 total 73 season 12 20 18 23 monsters -6 coins 7
@@ -47,6 +50,8 @@
  *      version 1, so older versions keep reading it.
  *   3  the hints and took-back lines (the game's marks). A game without
  *      marks is still written as version 2 or 1, as before.
+ *   4  the handed lines (a network game's seats a computer played for a
+ *      player gone). A game without is written as before.
  *
  * A new version must keep reading every older one: bump SAVE_VERSION, add
  * a line above saying what changed, and have the parser accept both. */
@@ -61,7 +66,7 @@
 #include "session.h"
 
 #define SAVE_MAGIC "cartographers-save"
-#define SAVE_VERSION 3
+#define SAVE_VERSION 4
 #define SAVE_EXT ".cartosave" /* named saves in a directory */
 #define SAVE_MAX_SIZE (1u << 20)
 

@@ -11,9 +11,10 @@
 char *save_format(const Session *s)
 {
     StrBuf b = {0};
-    /* the oldest version that holds what the file needs (version 3: the
-     * marks, 2: the challenge line), so that older versions read it */
-    int version = s->hints > 0 || s->takebacks > 0 ? 3 : s->has_challenge ? 2 : 1;
+    /* the oldest version that holds what the file needs (version 4: the
+     * hand-overs, 3: the marks, 2: the challenge line), so that older
+     * versions read it */
+    int version = s->nhanded > 0 ? 4 : s->hints > 0 || s->takebacks > 0 ? 3 : s->has_challenge ? 2 : 1;
     strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, version);
     if (s->title[0])
         strbuf_addf(&b, "title %s\n", s->title);
@@ -47,6 +48,8 @@ char *save_format(const Session *s)
         strbuf_addf(&b, "hints %d\n", s->hints);
     if (s->takebacks > 0)
         strbuf_addf(&b, "took-back %d\n", s->takebacks);
+    for (int i = 0; i < s->nhanded; i++)
+        strbuf_addf(&b, "handed %d %d %s\n", s->handed[i].seat + 1, s->handed[i].at, s->handed[i].level);
     for (int i = 0; i < s->record.nmoves; i++) {
         char mv[MOVE_TEXT_MAX];
         move_format(&s->record.moves[i], mv, sizeof mv);

@@ -31,6 +31,12 @@ typedef struct SaveLines {
     int challenge_line; /* 0: no challenge line */
     long hints, takebacks;
     int hints_line, takebacks_line; /* 0: no such line */
+    struct {
+        long seat, at;
+        char level[SEAT_STRENGTH_MAX];
+        int line;
+    } handed[SESSION_HANDED_MAX];
+    int nhanded;
 } SaveLines;
 
 static bool fail(char *err, size_t errsize, int line, const char *msg)
@@ -140,6 +146,32 @@ static int parse_own_line(SaveLines *sl, int line, const char *key, char *value,
             return own_fail(err, errsize, line, msg);
         }
         *where = line;
+        return 1;
+    }
+    if (strcmp(key, "handed") == 0) {
+        if (sl->version < 4) {
+            snprintf(msg, sizeof msg, "a handed line, but the file is version %d (it came in version 4)", sl->version);
+            return own_fail(err, errsize, line, msg);
+        }
+        if (sl->nhanded == SESSION_HANDED_MAX) {
+            snprintf(msg, sizeof msg, "more than %d handed lines", SESSION_HANDED_MAX);
+            return own_fail(err, errsize, line, msg);
+        }
+        char *at = strchr(value, ' ');
+        char *level = at ? strchr(at + 1, ' ') : NULL;
+        if (level) {
+            *at++ = '\0';
+            *level++ = '\0';
+        }
+        long seat, moves;
+        if (!level || !textlines_int(value, 1, MAX_PLAYERS, &seat) || !textlines_int(at, 0, 1000000, &moves) ||
+            strlen(level) >= SEAT_STRENGTH_MAX)
+            return own_fail(err, errsize, line, "a handed line is 'handed SEAT MOVES LEVEL'");
+        sl->handed[sl->nhanded].seat = seat - 1;
+        sl->handed[sl->nhanded].at = moves;
+        memcpy(sl->handed[sl->nhanded].level, level, strlen(level) + 1);
+        sl->handed[sl->nhanded].line = line;
+        sl->nhanded++;
         return 1;
     }
     if (strcmp(key, "undo-floor") == 0) {
@@ -324,6 +356,14 @@ static Session *replay(const SaveLines *sl, const Record *rec, char *err, size_t
     s->undo_floor = (int)sl->floor;
     s->hints = (int)sl->hints;
     s->takebacks = (int)sl->takebacks;
+    for (int i = 0; i < sl->nhanded; i++) {
+        if (!session_note_handed(s, (int)sl->handed[i].seat, (int)sl->handed[i].at, sl->handed[i].level, msg,
+                                 sizeof msg)) {
+            fail(err, errsize, sl->handed[i].line, msg);
+            session_free(s);
+            return NULL;
+        }
+    }
     if (sl->challenge_line && !session_set_challenge(s, &sl->challenge, msg, sizeof msg)) {
         fail(err, errsize, sl->challenge_line, msg);
         session_free(s);

@@ -378,6 +378,7 @@ static bool undo_last(Session *s, char *err, size_t errsize)
         return false;
     s->redo[s->nredo++] = s->record.moves[--s->record.nmoves];
     s->game = before;
+    session_trim_handed(s);
     session_refresh_undo(s);
     return true;
 }

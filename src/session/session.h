@@ -156,6 +156,23 @@ void session_note_hint(Session *s);
 /* Moves made with a hint showing (0: the game was played without). */
 int session_hints(const Session *s);
 
+/* Network games: a seat a computer played for its absent player from move
+ * `at` of the record on (the host handed the seat over; its player may have
+ * come back later). Kept in saves (version 4), so in Past games. */
+#define SESSION_HANDED_MAX 64
+typedef struct SessionHanded {
+    int seat;
+    int at;
+    char level[SEAT_STRENGTH_MAX]; /* the computer's strength */
+} SessionHanded;
+/* Notes a hand-over; false, and nothing noted, for a seat not in the game,
+ * a move past the record, a level that is not one word of printable ASCII
+ * shorter than SEAT_STRENGTH_MAX, or a full list (`why` says which). */
+bool session_note_handed(Session *s, int seat, int at, const char *level, char *why, size_t whysize);
+/* The hand-overs in the order noted (*out may be NULL). */
+int session_handed(const Session *s, const SessionHanded **out);
+void session_clear_handed(Session *s);
+
 /* Hot-seat hand-over: every move so far becomes final. */
 void session_mark_handover(Session *s);
 int session_undo_floor(const Session *s);

@@ -21,6 +21,8 @@ struct Session {
     ChallengeTag challenge;
     int hints;     /* moves made with the Hint's answer showing */
     int takebacks; /* solo take-backs after a reveal: the game does not count */
+    SessionHanded handed[SESSION_HANDED_MAX]; /* seats a computer played for a player gone */
+    int nhanded;
 };
 
 /* An empty session for `settings` (already checked), without moves. */
@@ -29,5 +31,9 @@ Session *session_alloc(const GameSettings *settings, const Seat *seats, char *er
 void session_refresh_undo(Session *s);
 /* Exchanges the contents of two sessions (loading replaces the live one). */
 void session_swap(Session *a, Session *b);
+
+/* Drops the hand-overs noted after the record's last move (an undo took
+ * it back), so that the save stays readable. */
+void session_trim_handed(Session *s);
 
 #endif

@@ -3,10 +3,11 @@
  * test is built for: on Linux the POSIX branch, under Wine the Windows one.
  * Replacing an existing file, never replacing one when keeping a file
  * aside, folders, listing, UTF-8 names (a user folder with an umlaut),
- * threads and the number of processors; two programs writing one file at
- * once (a second copy of this test is started as the other program), the
- * data folder's lock (datalock.h) between programs, and files that are not
- * files (a FIFO, a folder). */
+ * threads and the number of processors, the data folder, random bytes and
+ * the clock; two programs writing one file at once (a second copy of this
+ * test is started as the other program), the data folder's lock
+ * (datalock.h) between programs, and files that are not files (a FIFO, a
+ * folder). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -674,6 +675,59 @@ static void test_cpu_seconds_count_work(void **state)
 #endif
 }
 
+/* The data folder ends in the app's own two folders; on POSIX it follows
+ * $XDG_DATA_HOME. */
+static void test_data_dir(void **state)
+{
+    (void)state;
+    char got[FILEIO_PATH_MAX];
+    assert_true(platform_data_dir(got, sizeof got));
+    const char *tail = "/cartographers-desktop/cartographers";
+    assert_true(strlen(got) > strlen(tail));
+    assert_string_equal(got + strlen(got) - strlen(tail), tail);
+    assert_false(platform_data_dir(got, 8)); /* does not fit */
+    assert_string_equal(got, "");
+#ifndef _WIN32
+    char *old = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
+    setenv("XDG_DATA_HOME", "/srv/data", 1);
+    assert_true(platform_data_dir(got, sizeof got));
+    assert_string_equal(got, "/srv/data/cartographers-desktop/cartographers");
+    if (old)
+        setenv("XDG_DATA_HOME", old, 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    free(old);
+#endif
+}
+
+/* Random bytes: of any length, and not the same twice (two draws of 32
+ * bytes agree with probability 2^-256). */
+static void test_random_bytes(void **state)
+{
+    (void)state;
+    unsigned char a[32], b[32], big[5000];
+    assert_true(platform_random_bytes(a, sizeof a));
+    assert_true(platform_random_bytes(b, sizeof b));
+    assert_memory_not_equal(a, b, sizeof a);
+    assert_true(platform_random_bytes(big, sizeof big));
+    int counts[256] = {0};
+    for (size_t i = 0; i < sizeof big; i++)
+        counts[big[i]]++;
+    for (int v = 0; v < 256; v++)
+        assert_true(counts[v] < 60); /* about 20 each: no stuck value */
+    assert_true(platform_random_bytes(a, 0));
+}
+
+/* The clock goes forward, by milliseconds. */
+static void test_now_ms(void **state)
+{
+    (void)state;
+    unsigned long long a = platform_now_ms(), b = a;
+    for (long i = 0; i < 200000000 && b - a < 20; i++)
+        b = platform_now_ms();
+    assert_true(b >= a + 20 && b < a + 5000);
+}
+
 static int teardown(void **state)
 {
     (void)state;
@@ -708,6 +762,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_pictures_dir_is_a_folder),
         cmocka_unit_test(test_threads),
         cmocka_unit_test(test_cpu_seconds_count_work),
+        cmocka_unit_test(test_data_dir),
+        cmocka_unit_test(test_random_bytes),
+        cmocka_unit_test(test_now_ms),
 #ifndef _WIN32
         cmocka_unit_test(test_pictures_dir_posix),
         cmocka_unit_test(test_datalock_unwritable_folder),

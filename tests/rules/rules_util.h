@@ -29,6 +29,11 @@ Game *ru_game_settings_at(const char *file, int line, const GameSettings *s);
 #define RU_GAME_SETTINGS(s) ru_game_settings_at(__FILE__, __LINE__, (s))
 void ru_free(Game *g);
 
+/* Random settings for a game of `seed`: any kind, solo or 2-6 players, a
+ * side of the kind, for mixed games random card sets, heroes and 4-8
+ * ambushes, sometimes the solo ambush house rule and chosen decrees. */
+void ru_random_settings(Rng *r, GameSettings *s, uint64_t seed);
+
 /* Replaces what is left of the explore deck with the cards named in `ids`
  * (docs/formats.md §1 ids separated by spaces, in the order they will be revealed),
  * forgets the cards revealed so far this season (the row, the lasting

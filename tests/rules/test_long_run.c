@@ -13,22 +13,12 @@
  *
  * RULES_LONG_GAMES sets the number of games; the default is smaller in a
  * sanitizer build, so the run stays well under a minute either way. */
+#include "../sanitized.h"
 #include "rules_util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
 
 #define MOVES_PER_GAME_MAX 4000
 
@@ -38,52 +28,6 @@ static int games_to_play(void)
     if (env && atoi(env) > 0)
         return atoi(env);
     return SANITIZED ? 2000 : 4000;
-}
-
-static int bits_set(uint32_t x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-
-static void random_settings(Rng *r, GameSettings *s, uint64_t seed)
-{
-    GameKind kind = (GameKind)rng_below(r, 3);
-    int players = rng_below(r, 3) == 0 ? 1 : 2 + (int)rng_below(r, 5);
-    game_settings_init(s, kind, players, seed);
-    if (kind == GAME_BASE)
-        s->side = rng_below(r, 2) ? MAP_SIDE_B : MAP_SIDE_A;
-    else if (kind == GAME_HEROES)
-        s->side = rng_below(r, 2) ? MAP_SIDE_D : MAP_SIDE_C;
-    else
-        s->side = (MapSide)rng_below(r, 4);
-    if (kind == GAME_MIXED) {
-        s->explore_set = rng_below(r, 2) ? SET_HEROES : SET_BASE;
-        s->season_set = rng_below(r, 2) ? SET_HEROES : SET_BASE;
-        s->heroes = rng_below(r, 2) != 0;
-        do
-            s->ambush_mask = rng_below(r, 256);
-        while (bits_set(s->ambush_mask) < 4);
-    }
-    if (players > 1 && rng_below(r, 4) == 0)
-        s->solo_ambush_rule = true;
-    if (rng_below(r, 4) == 0) {
-        /* chosen decrees: one card of each category, in a random order */
-        int8_t chosen[4];
-        for (int cat = 0; cat < CATEGORY_COUNT; cat++) {
-            int pool[SCORING_CARD_COUNT], n = 0;
-            for (int i = 0; i < SCORING_CARD_COUNT; i++)
-                if ((int)scoring_card(i)->category == cat &&
-                    (kind == GAME_MIXED || scoring_card(i)->heroes_set == (kind == GAME_HEROES)))
-                    pool[n++] = i;
-            chosen[cat] = (int8_t)pool[rng_below(r, (uint32_t)n)];
-        }
-        rng_shuffle(r, chosen, 4);
-        for (int i = 0; i < 4; i++)
-            s->decree_cards[i] = chosen[i];
-    }
 }
 
 typedef struct Tracker {
@@ -205,7 +149,7 @@ static void check_change(const Game *before, const Game *after, int move)
 static void play_one(Rng *r, uint64_t seed, Move *moves, Game *g, Game *before, Game *trial, long *decisions)
 {
     GameSettings s;
-    random_settings(r, &s, seed);
+    ru_random_settings(r, &s, seed);
     char err[ERROR_MAX];
     if (!game_init(g, &s, err, sizeof err))
         fail_msg("seed %llu: game_init: %s", (unsigned long long)seed, err);

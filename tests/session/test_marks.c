@@ -3,7 +3,8 @@
  * which marks the game as not counted; moves made with the Hint showing are
  * counted; both marks survive a save (version 3) and older saves still
  * load without them; a game with hints is marked in the statistics and the
- * campaign (their files: stats version 3, campaign version 2). */
+ * campaign (their files: stats version 3, campaign version 2); a network
+ * game's hand-overs to a computer survive a save (version 4). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -246,6 +247,88 @@ static void test_bad_marks(void **state)
     free(text);
 }
 
+/* A network game's hand-overs (seats a computer played for a player gone)
+ * are kept in the save (version 4) in the order noted and come back; bad
+ * ones are refused by session_note_handed and by the parser, each with its
+ * line; a save without them is written as before. */
+static void test_handed_saved(void **state)
+{
+    (void)state;
+    char err[SESSION_MESSAGE_MAX];
+    GameSettings gs = tu_settings(GAME_BASE, 3, 60);
+    Session *s = session_new(&gs, NULL, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(tu_play(s, 10, 60), 10);
+    assert_int_equal(session_handed(s, NULL), 0);
+    char *text = save_format(s);
+    assert_true(strncmp(text, "cartographers-save 1\n", 21) == 0);
+    free(text);
+
+    assert_true(session_note_handed(s, 1, 4, "medium", err, sizeof err));
+    assert_true(session_note_handed(s, 2, 10, "hard", err, sizeof err));
+    assert_false(session_note_handed(s, 3, 5, "easy", err, sizeof err)); /* no fourth seat */
+    assert_non_null(strstr(err, "3 players"));
+    assert_false(session_note_handed(s, 0, 11, "easy", err, sizeof err)); /* past the record */
+    assert_non_null(strstr(err, "10 moves"));
+    assert_false(session_note_handed(s, 0, 3, "two words", err, sizeof err));
+    assert_false(session_note_handed(s, 0, 3, "", err, sizeof err));
+    assert_false(session_note_handed(s, 0, 3, "abcdefghijklmnopqrstuvwxyz", err, sizeof err));
+    assert_int_equal(session_handed(s, NULL), 2);
+
+    Session *t = reparse(s, &text);
+    assert_true(strncmp(text, "cartographers-save 4\n", 21) == 0);
+    assert_non_null(strstr(text, "\nhanded 2 4 medium\nhanded 3 10 hard\n"));
+    const SessionHanded *h;
+    assert_int_equal(session_handed(t, &h), 2);
+    assert_int_equal(h[0].seat, 1);
+    assert_int_equal(h[0].at, 4);
+    assert_string_equal(h[0].level, "medium");
+    assert_int_equal(h[1].seat, 2);
+    assert_int_equal(h[1].at, 10);
+    assert_string_equal(h[1].level, "hard");
+    session_free(t);
+
+    /* refused lines: in version 3, past the record, a seat not in the game,
+     * not three fields */
+    char *at = strstr(text, "handed 2 4 medium\n");
+    int line = 1;
+    for (const char *p = text; p < at; p++)
+        line += *p == '\n';
+    size_t cut = (size_t)(at - text);
+    const char *rest = at + strlen("handed 2 4 medium\n");
+    char buf[8192];
+    snprintf(buf, sizeof buf, "cartographers-save 3%s", text + strlen("cartographers-save 4"));
+    assert_refused(buf, line, "came in version 4");
+    snprintf(buf, sizeof buf, "%.*shanded 2 11 medium\n%s", (int)cut, text, rest);
+    assert_refused(buf, line, "the record has 10 moves");
+    snprintf(buf, sizeof buf, "%.*shanded 4 3 medium\n%s", (int)cut, text, rest);
+    assert_refused(buf, line, "the game has 3 players");
+    snprintf(buf, sizeof buf, "%.*shanded 2 3\n%s", (int)cut, text, rest);
+    assert_refused(buf, line, "'handed SEAT MOVES LEVEL'");
+    snprintf(buf, sizeof buf, "%.*shanded 2 3 very\tbad\n%s", (int)cut, text, rest);
+    assert_refused(buf, line, "one word");
+    free(text);
+
+    /* an undo past a hand-over drops it: the save stays readable */
+    assert_int_equal(tu_play(s, 1, 61), 1);
+    assert_true(session_note_handed(s, 0, 11, "easy", err, sizeof err));
+    bool undone = false;
+    for (int actor = 0; actor < 3 && !undone; actor++)
+        undone = session_undo(s, actor, err, sizeof err);
+    assert_true(undone);
+    assert_int_equal(session_move_count(s), 10);
+    assert_int_equal(session_handed(s, &h), 2);
+    assert_int_equal(h[1].at, 10);
+    session_free(reparse(s, NULL));
+
+    session_clear_handed(s);
+    assert_int_equal(session_handed(s, NULL), 0);
+    text = save_format(s);
+    assert_true(strncmp(text, "cartographers-save 1\n", 21) == 0);
+    free(text);
+    session_free(s);
+}
+
 /* A solo game with hints joins the statistics marked; the file keeps the
  * mark (version 3) and is version 1 without it. */
 static void test_stats_mark_hints(void **state)
@@ -373,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_take_back_refused),
         cmocka_unit_test(test_marks_saved),
         cmocka_unit_test(test_bad_marks),
+        cmocka_unit_test(test_handed_saved),
         cmocka_unit_test(test_stats_mark_hints),
         cmocka_unit_test(test_campaign_mark_hints),
     };

@@ -77,7 +77,7 @@ check "every DLL the programs import is in the zip or Windows' own" sh -c "
     done | sort -u | while read -r dll; do
         [ -f '$dir'/\"\$dll\" ] || case \$dll in
             KERNEL32.dll|USER32.dll|GDI32.dll|ADVAPI32.dll|SHELL32.dll|ole32.dll|OLEAUT32.dll|IMM32.dll|VERSION.dll|\
-            SETUPAPI.dll|WINMM.dll|msvcrt.dll|CFGMGR32.dll) ;;
+            SETUPAPI.dll|WINMM.dll|msvcrt.dll|CFGMGR32.dll|WS2_32.dll|IPHLPAPI.DLL|bcrypt.dll) ;;
             *) echo \"missing \$dll\"; exit 1 ;;
         esac
     done"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tools/windows/build-deps.sh: cross-builds the libraries the Windows build
 # needs (SDL2, FreeType, SDL2_ttf, SDL2_image with PNG and SVG only, cmocka
-# for the tests) from Debian's source packages with mingw-w64, into a cache
+# for the tests; ENet and miniupnpc for the network game, as static
+# libraries) from Debian's source packages with mingw-w64, into a cache
 # folder that later runs reuse.
 #
 #   tools/windows/build-deps.sh        prints the cache folder's path last
@@ -156,6 +157,76 @@ build cmocka cmocka \
     -DWITH_STATIC_LIB=OFF -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DPICKY_DEVELOPER=OFF \
     -DCMAKE_C_FLAGS=-D__USE_MINGW_ANSI_STDIO=1
 sed -i 's/__format__ (__printf__, a, b)/__format__ (__gnu_printf__, a, b)/' "$prefix/include/cmocka.h"
+
+# --- the network game: ENet and miniupnpc ------------------------------------
+# Both static, so no DLL to ship; neither's CMake writes a pkg-config file, so
+# this writes one for meson. When the suite's source of a package cannot be
+# fetched whole (Debian's mirror may lack its tarball), the upstream tarball
+# of the next suite's source is taken (apt checks it against that suite's
+# Sources index as it downloads it).
+net_next_suite=${CARTO_WIN_NEXT_SUITE:-trixie}
+
+# unpack_orig SOURCE_PACKAGE: the package's sources, whole from the suite, or
+# else its upstream tarball from $net_next_suite
+unpack_orig()
+{
+    local pkg=$1 dir next=$cache/apt-next tarball
+    if dir=$(unpack "$pkg" 2>/dev/null); then
+        printf '%s\n' "$dir"
+        return 0
+    fi
+    say "$pkg: not whole in $suite; the upstream tarball of $net_next_suite's source"
+    mkdir -p "$next"/{lists/partial,cache/archives/partial,state,src}
+    echo "deb-src [signed-by=$keyring] $mirror $net_next_suite main" >"$next/sources.list"
+    local next_opts=(
+        -o "Dir::Etc::SourceList=$next/sources.list"
+        -o "Dir::Etc::SourceParts=/dev/null"
+        -o "Dir::State=$next/state"
+        -o "Dir::State::Lists=$next/lists"
+        -o "Dir::Cache=$next/cache"
+        -o "Debug::NoLocking=1"
+        -o "APT::Sandbox::User=$(id -un)"
+    )
+    apt-get "${next_opts[@]}" -q update >&2
+    (cd "$next/src" && apt-get "${next_opts[@]}" -q source --download-only "$pkg" >&2) || true
+    tarball=$(find "$next/src" -maxdepth 1 -name "${pkg}_*.orig.tar.*" ! -name '*.asc' | sort | tail -n 1)
+    [ -n "$tarball" ] || die "$pkg: no source in $suite or $net_next_suite"
+    tar -xf "$tarball" -C "$cache/src"
+    dir=$(find "$cache/src" -maxdepth 1 -type d -name "$pkg-[0-9]*" | sort | tail -n 1)
+    [ -n "$dir" ] || die "$pkg: $tarball holds no $pkg-VERSION folder"
+    printf '%s\n' "$dir"
+}
+
+# write_pc NAME VERSION CFLAGS LIBS: prefix/lib/pkgconfig/NAME.pc
+write_pc()
+{
+    mkdir -p "$prefix/lib/pkgconfig"
+    cat >"$prefix/lib/pkgconfig/$1.pc" <<PC
+prefix=$prefix
+Name: $1
+Description: $1 (static, cross-built by tools/windows/build-deps.sh)
+Version: $2
+Cflags: -I\${prefix}/include $3
+Libs: $4
+PC
+}
+
+build_net_libs()
+{
+    local src
+    # unpack_orig first: build's own unpack then finds the folder it left.
+    # ENet's CMakeLists makes a static library whatever BUILD_SHARED_LIBS says.
+    src=$(unpack_orig enet)
+    build enet enet
+    write_pc libenet "$(basename "$src" | sed 's/^enet-//; s/+.*//')" "" \
+        "-L\${prefix}/lib/static -lenet -lws2_32 -lwinmm"
+    src=$(unpack_orig miniupnpc)
+    build miniupnpc miniupnpc -DUPNPC_BUILD_STATIC=ON -DUPNPC_BUILD_SHARED=OFF \
+        -DUPNPC_BUILD_TESTS=OFF -DUPNPC_BUILD_SAMPLE=OFF
+    write_pc miniupnpc "$(basename "$src" | sed 's/^miniupnpc-//')" "-DMINIUPNP_STATICLIB" \
+        "-L\${prefix}/lib -lminiupnpc -lws2_32 -liphlpapi"
+}
+build_net_libs
 
 # meson reads the prefix from this cross file, given after the tree's own.
 # Its headers are system headers, as /usr/include is natively: warnings in

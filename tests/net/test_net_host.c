@@ -1,0 +1,277 @@
+/* test_net_host.c: the host's side for its owner (the app's Match), in one
+ * process over loopback: a seat at the host's screen beside a remote one;
+ * the remote player's move and take-back, the local seat's; a move the
+ * host makes for a remote seat whose time ran out (everybody is told); a
+ * seat handed to a computer and taken back by its player, the hand-over in
+ * the host's record and in the client's copy; the events the
+ * owner gets; chat cleaned and passed on; the client's view and mirror;
+ * the record sent again when asked, at most once in 2 s. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "net_client.h"
+#include "net_host.h"
+#include "platform.h"
+
+typedef struct Both {
+    NetHost *h;
+    NetClient *c;
+    NetEvent hev[64], cev[64];
+    int nh, nc;
+} Both;
+
+/* Serves both until `done` says so (or 10 s); keeps the events. */
+static bool serve(Both *b, bool (*done)(Both *))
+{
+    unsigned long long start = platform_now_ms();
+    while (platform_now_ms() - start < 10000) {
+        net_host_poll(b->h, 5);
+        net_client_poll(b->c, 5);
+        NetEvent ev;
+        while (net_host_event(b->h, &ev))
+            if (b->nh < 64)
+                b->hev[b->nh++] = ev;
+        while (net_client_event(b->c, &ev))
+            if (b->nc < 64)
+                b->cev[b->nc++] = ev;
+        if (done(b))
+            return true;
+    }
+    return false;
+}
+
+static bool host_has(Both *b, NetEventKind k, int seat)
+{
+    for (int i = 0; i < b->nh; i++)
+        if (b->hev[i].kind == k && (seat < -1 || b->hev[i].seat == seat))
+            return true;
+    return false;
+}
+
+static bool client_has(Both *b, NetEventKind k)
+{
+    for (int i = 0; i < b->nc; i++)
+        if (b->cev[i].kind == k)
+            return true;
+    return false;
+}
+
+static bool joined(Both *b) { return host_has(b, NET_EV_JOINED, 1) && client_has(b, NET_EV_WELCOME); }
+static bool started(Both *b) { return client_has(b, NET_EV_STARTED); }
+static bool queued(Both *b) { return client_has(b, NET_EV_QUEUE); }
+static bool applied(Both *b) { return client_has(b, NET_EV_APPLIED); }
+static bool chatted(Both *b) { return client_has(b, NET_EV_CHAT) && host_has(b, NET_EV_CHAT, -2); }
+static bool left(Both *b) { return host_has(b, NET_EV_LEFT, 1); }
+static bool handed(Both *b) { return host_has(b, NET_EV_HANDED, 1); }
+/* back, with the record's hand-over in the client's mirror */
+static bool joined_and_told(Both *b)
+{
+    const NetMatch *cm = b->c ? net_client_match(b->c) : NULL;
+    return joined(b) && cm && session_handed(net_match_session(cm), NULL) > 0;
+}
+static bool remote_queued(Both *b) { return host_has(b, NET_EV_QUEUE, 1); }
+static bool refused(Both *b) { return client_has(b, NET_EV_REFUSED); }
+static bool synced(Both *b) { return client_has(b, NET_EV_APPLIED) && client_has(b, NET_EV_REFUSED); }
+
+static Move first_legal(const Game *g)
+{
+    Move moves[MOVES_MAX];
+    assert_true(game_legal_moves(g, moves, MOVES_MAX) > 0);
+    return moves[0];
+}
+
+static void test_owner_side(void **state)
+{
+    (void)state;
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 2, 99);
+    NetHostConfig cfg;
+    net_host_config_init(&cfg, &s);
+    cfg.port = 0;
+    cfg.lan = cfg.upnp = false;
+    cfg.advertise_ipv4 = 0x7f000001;
+    cfg.kinds[0] = NET_SEAT_LOCAL;
+    snprintf(cfg.names[0], sizeof cfg.names[0], "Anna");
+    cfg.kinds[1] = NET_SEAT_REMOTE;
+    char err[300];
+    Both b;
+    memset(&b, 0, sizeof b);
+    b.h = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(b.h);
+    NetClientConfig cc;
+    memset(&cc, 0, sizeof cc);
+    const NetInvite *inv = net_host_invite(b.h);
+    cc.ipv4 = inv->ipv4;
+    cc.port = inv->port;
+    cc.secret = inv->secret;
+    cc.seat = -1;
+    snprintf(cc.name, sizeof cc.name, "Ben\tthe\x01 second"); /* cleaned by the host */
+    b.c = net_client_new(&cc, err, sizeof err);
+    assert_non_null(b.c);
+    assert_true(serve(&b, joined));
+    NetSeatInfo seat;
+    net_host_seat(b.h, 1, &seat);
+    assert_string_equal(seat.name, "Ben the  second"); /* each control character a space */
+    assert_int_equal(seat.state, NET_SEAT_HERE);
+    net_host_seat(b.h, 0, &seat);
+    assert_int_equal(seat.kind, NET_SEAT_LOCAL);
+    assert_true(net_host_all_here(b.h));
+    assert_true(net_host_start(b.h, err, sizeof err));
+    assert_true(serve(&b, started));
+
+    /* the remote player draws on its own mirror's view and takes it back:
+     * its own move, before the next card; nothing more to take back then */
+    const NetMatch *m = net_host_match(b.h);
+    Game view;
+    const Move *q;
+    assert_true(net_match_view(net_client_match(b.c), 1, &view));
+    Move remote = first_legal(&view);
+    b.nh = b.nc = 0;
+    assert_true(net_client_move(b.c, &remote) != 0);
+    assert_true(serve(&b, remote_queued));
+    assert_int_equal(net_match_queue(m, 1, &q), 1);
+    char sent[MOVE_TEXT_MAX], got[MOVE_TEXT_MAX];
+    move_format(&remote, sent, sizeof sent);
+    move_format(&q[0], got, sizeof got);
+    assert_string_equal(got, sent);
+    b.nh = b.nc = 0;
+    assert_true(net_client_undo(b.c) != 0);
+    assert_true(serve(&b, remote_queued));
+    assert_int_equal(net_match_queue(m, 1, &q), 0);
+    b.nh = b.nc = 0;
+    uint32_t request = net_client_undo(b.c);
+    assert_true(request != 0);
+    assert_true(serve(&b, refused));
+    for (int i = 0; i < b.nc; i++)
+        if (b.cev[i].kind == NET_EV_REFUSED) {
+            assert_int_equal(b.cev[i].code, NET_REFUSE_UNDO);
+            assert_int_equal(b.cev[i].request, request);
+        }
+    assert_int_equal(session_move_count(net_match_session(m)), 0);
+
+    /* the local seat draws, takes it back and draws again; a remote seat
+     * is not the owner's to play */
+    assert_true(net_match_view(m, 0, &view));
+    Move mv = first_legal(&view);
+    NetRefusal code;
+    Refusal why;
+    assert_false(net_host_play(b.h, 1, &mv, &code, &why));
+    assert_int_equal(code, NET_REFUSE_SEAT);
+    assert_true(net_host_play(b.h, 0, &mv, &code, &why));
+    assert_true(net_host_undo(b.h, 0, &code));
+    assert_false(net_host_undo(b.h, 0, &code));
+    assert_int_equal(code, NET_REFUSE_UNDO);
+    assert_true(net_host_play(b.h, 0, &mv, &code, &why));
+    assert_true(serve(&b, queued));
+
+    /* the remote player is out of time: the host draws for it; the round is
+     * then complete and applied; everybody hears why */
+    assert_true(net_match_view(m, 1, &view));
+    Move forced = first_legal(&view);
+    assert_true(net_host_play_for(b.h, 1, &forced, &code, &why));
+    assert_false(net_host_play_for(b.h, 0, &forced, &code, &why)); /* not a remote seat */
+    assert_true(serve(&b, applied));
+    assert_int_equal(session_move_count(net_match_session(m)), 2);
+    const NetMatch *cm = net_client_match(b.c);
+    assert_true(game_state_hash(net_match_game(cm)) == game_state_hash(net_match_game(m)));
+    bool told = false;
+    for (int i = 0; i < b.nc; i++)
+        told = told || (b.cev[i].kind == NET_EV_CHAT && strstr(b.cev[i].text, "time ran out"));
+    assert_true(told);
+
+    /* the whole record asked for again (SYNC 0): sent, but not twice within
+     * 2 s, the biggest answer there is */
+    b.nc = 0;
+    NetMsg sync;
+    memset(&sync, 0, sizeof sync);
+    sync.type = NET_MSG_SYNC;
+    uint8_t bytes[64];
+    size_t n = net_msg_encode(&sync, bytes, sizeof bytes);
+    assert_true(n > 0);
+    assert_true(net_client_send_bytes(b.c, bytes, n));
+    assert_true(net_client_send_bytes(b.c, bytes, n));
+    assert_true(serve(&b, synced));
+    int resent = 0, rate = 0;
+    for (int i = 0; i < b.nc; i++) {
+        resent += b.cev[i].kind == NET_EV_APPLIED && b.cev[i].first == 0 && b.cev[i].count == 2;
+        rate += b.cev[i].kind == NET_EV_REFUSED && b.cev[i].code == NET_REFUSE_RATE;
+    }
+    assert_int_equal(resent, 1);
+    assert_int_equal(rate, 1);
+    cm = net_client_match(b.c); /* a mirror built again from the record */
+    assert_true(game_state_hash(net_match_game(cm)) == game_state_hash(net_match_game(m)));
+
+    /* chat, cleaned, to everybody */
+    b.nc = b.nh = 0;
+    assert_true(net_client_chat(b.c, "hello\nall"));
+    assert_true(serve(&b, chatted));
+    for (int i = 0; i < b.nh; i++)
+        if (b.hev[i].kind == NET_EV_CHAT)
+            assert_string_equal(b.hev[i].text, "hello all");
+
+    /* the remote player leaves: handed to a computer; the owner is asked to
+     * play it; back again, the player plays it */
+    net_client_close(b.c);
+    b.c = NULL;
+    /* serve the host alone until it sees the seat go */
+    unsigned long long t0 = platform_now_ms();
+    while (!host_has(&b, NET_EV_LEFT, 1) && platform_now_ms() - t0 < 10000) {
+        net_host_poll(b.h, 10);
+        NetEvent ev;
+        while (net_host_event(b.h, &ev))
+            if (b.nh < 64)
+                b.hev[b.nh++] = ev;
+    }
+    assert_true(left(&b));
+    assert_true(net_host_hand(b.h, 1, "easy"));
+    assert_false(net_host_hand(b.h, 1, "easy")); /* handed already */
+    NetEvent ev;
+    while (net_host_event(b.h, &ev))
+        if (b.nh < 64)
+            b.hev[b.nh++] = ev;
+    assert_true(handed(&b));
+    /* the record says so: seat 2, after the moves made, by an easy computer */
+    const SessionHanded *hh;
+    assert_int_equal(session_handed(net_match_session(m), &hh), 1);
+    assert_int_equal(hh[0].seat, 1);
+    assert_int_equal(hh[0].at, session_move_count(net_match_session(m)));
+    assert_string_equal(hh[0].level, "easy");
+    const char *level = NULL;
+    assert_true(net_host_computer_turn(b.h, 1, &level));
+    assert_string_equal(level, "easy");
+    net_host_seat(b.h, 1, &seat);
+    assert_int_equal(seat.state, NET_SEAT_HANDED);
+    /* the owner plays it now: the seat is the owner's while handed */
+    assert_true(net_match_view(m, 1, &view));
+    mv = first_legal(&view);
+    assert_true(net_host_play(b.h, 1, &mv, &code, &why));
+    b.c = net_client_new(&cc, err, sizeof err); /* no token: back by its name */
+    assert_non_null(b.c);
+    b.nh = b.nc = 0;
+    assert_true(serve(&b, joined_and_told));
+    net_host_seat(b.h, 1, &seat);
+    assert_int_equal(seat.state, NET_SEAT_HERE);
+    /* the player back keeps the record's hand-over in its own copy */
+    const SessionHanded *ch;
+    assert_int_equal(session_handed(net_match_session(net_client_match(b.c)), &ch), 1);
+    assert_int_equal(ch[0].seat, 1);
+    assert_int_equal(ch[0].at, hh[0].at);
+    assert_string_equal(ch[0].level, "easy");
+    assert_false(net_host_computer_turn(b.h, 1, &level));
+    net_client_close(b.c);
+    net_host_close(b.h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_owner_side),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
