@@ -12,9 +12,11 @@
 
 #define SOUND_CHANNELS 12
 
+#ifdef CARTO_SOUND
 static const char *const files[SOUND_COUNT] = {
     "pencil.wav", "card.wav", "coin.wav", "monster.wav", "season.wav", "end.wav", "refuse.wav", "click.wav",
 };
+#endif
 
 bool sound_open(Sound *s, const char *asset_dir)
 {
