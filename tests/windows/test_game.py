@@ -15,9 +15,13 @@ installed package run under Wine), in its own Xvfb, with a players' build
    autosave starts with all of them.
 
     test_game.py APP PNG_DIFF SCREENS_DIR [--kills N] [--random-seed N] [--tolerance PERCENT]
+                 [--display :N]
 
-APP and PNG_DIFF may be scripts that run Windows programs under Wine.
-Exit 77 (skip) without Xvfb or xdotool."""
+APP and PNG_DIFF may be scripts that run Windows programs under Wine; then
+--display names the X display every Wine program of the run shares
+(tools/windows/wine-session.sh): the game must not join a Wine desktop made
+for another display, or for none. Without it the test starts an Xvfb of its
+own. Exit 77 (skip) without Xvfb or xdotool."""
 import re
 import argparse, os, random, subprocess, sys, time
 
@@ -175,8 +179,9 @@ def main():
     ap.add_argument("--kills", type=int, default=3)
     ap.add_argument("--tolerance", default="0.05", help="percent of pixels that may differ from the references")
     ap.add_argument("--random-seed", type=int, default=None)
+    ap.add_argument("--display", default=None, help="an X display to use instead of an Xvfb of the test's own")
     a = ap.parse_args()
-    h = Harness(a.app, prefix="carto-win-")
+    h = Harness(a.app, prefix="carto-win-", display=a.display)
     h.state_dump = False  # the installed (release) game has no F8 dump
     failures = []
     plain_ok = h.ok

@@ -14,9 +14,14 @@
 # removes the program, the shortcut and the entry, and leaves the player's
 # saved games alone.
 #
-# Wine's environment (WINEPREFIX, WINEDEBUG, a running wineserver) comes from
-# tools/test.sh windows.
+# Wine's environment (WINEPREFIX, WINEDEBUG, the persistent wineserver, the
+# held desktop and the X display every Wine program here shares) comes from
+# tools/windows/wine-session.sh, which tools/test.sh windows starts.
 set -u
+if [ -z "${WINEPREFIX:-}" ] || [ -z "${DISPLAY:-}" ]; then
+    echo "test_package.sh: run it in the Wine session of tools/windows/wine-session.sh (tools/test.sh windows)" >&2
+    exit 2
+fi
 zip=${1:?usage: test_package.sh ZIP SETUP_EXE PNG_DIFF_EXE}
 setup=${2:?}
 png_diff=${3:?}
@@ -97,7 +102,7 @@ esac
 # the art is identical. Hence 5%; the language is checked on its own (the
 # German menu against the English one).
 python3 "$here/test_game.py" "$tmp/app" "$tmp/png_diff" "$root/tests/ui/screens" --kills "${CARTO_WIN_KILLS:-3}" \
-    --tolerance 5 \
+    --tolerance 5 --display "$DISPLAY" \
     >"$tmp/game.tap" 2>"$tmp/game.err"
 game_status=$?
 grep -v '^1\.\.' "$tmp/game.tap" | sed -e 's/^\(not ok\|ok\) [0-9]* - /\1 - unzipped game: /' >"$tmp/game.lines"
