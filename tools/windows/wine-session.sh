@@ -80,9 +80,9 @@ wine_session_start()
         return 1
     fi
 
-    # shellcheck disable=SC2154 # coproc sets wine_session_hold_proc_PID
     coproc wine_session_hold_proc { wine "$hold_exe" 2>>"$log"; }
-    wine_session_hold=$wine_session_hold_proc_PID # set by coproc
+    # shellcheck disable=SC2154 # coproc sets it
+    wine_session_hold=$wine_session_hold_proc_PID
     line=
     read -r -t 60 line <&"${wine_session_hold_proc[0]}" || true
     line=${line%$'\r'} # a Windows program's text-mode line end
