@@ -4,11 +4,11 @@
 #
 #   test_package.sh ZIP SETUP_EXE PNG_DIFF   (png_diff, or png_diff.exe run under Wine)
 #
-# The zip: holds the programs, their DLLs, the assets and the catalogues;
+# The zip: holds the programs, their DLLs (SDL2_mixer too), the assets and the catalogues;
 # the game is a GUI-subsystem program with an icon and version resource and
 # the CLI a console one; the CLI runs from it. Then tests/windows/
 # test_game.py runs the unzipped game (screens in English and German against
-# the references, kill and resume). The installer: installs silently per
+# the references, a sound played, kill and resume). The installer: installs silently per
 # user (no administrator), with a Start-menu shortcut and an uninstall entry
 # under HKCU; the installed game draws the German menu; the uninstaller
 # removes the program, the shortcut and the entry, and leaves the player's
@@ -61,7 +61,7 @@ wrap()
 # ---- the zip ----
 unzip -q "$zip" -d "$tmp/unzipped"
 dir=$(find "$tmp/unzipped" -mindepth 1 -maxdepth 1 -type d | head -n 1)
-for f in cartographers.exe cartographers-cli.exe SDL2.dll SDL2_ttf.dll SDL2_image.dll README.txt LICENSE.txt \
+for f in cartographers.exe cartographers-cli.exe SDL2.dll SDL2_ttf.dll SDL2_image.dll SDL2_mixer.dll README.txt LICENSE.txt \
     assets/cartographers-assets.txt assets/fonts/DejaVuSans.ttf locale/de/LC_MESSAGES/cartographers.mo; do
     check "the zip holds $f" test -s "$dir/$f"
 done
