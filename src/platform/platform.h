@@ -88,6 +88,14 @@ void platform_binary_stdio(void);
  * language (GetUserDefaultUILanguage), "de_DE". */
 void platform_user_languages(char *out, size_t size);
 
+/* The value of the environment variable `name` in UTF-8, NULL when it is
+ * not set. POSIX: getenv. Windows: read in UTF-16 (_wgetenv) and converted,
+ * so a value with letters outside the ANSI code page (a data folder
+ * C:\Users\Jürgen\Spiele) arrives whole: getenv and SDL_getenv read the
+ * ANSI code page there. The string stays valid until `name` is read again;
+ * NULL too for a value that is not valid UTF-16. */
+const char *platform_getenv(const char *name);
+
 /* The user's home folder (POSIX: $HOME, else the password database;
  * Windows: the profile folder, %USERPROFILE%), in UTF-8. False, with out
  * "", when the system does not say. */

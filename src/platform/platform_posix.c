@@ -241,6 +241,8 @@ void platform_user_languages(char *out, size_t size)
     snprintf(out, size, "%s", language && *language ? language : locale);
 }
 
+const char *platform_getenv(const char *name) { return getenv(name); }
+
 bool platform_home_dir(char *out, size_t size)
 {
     if (size == 0)

@@ -388,6 +388,40 @@ void platform_user_languages(char *out, size_t size)
     snprintf(out, size, "%s", name);
 }
 
+/* The variables read so far and their values in UTF-8, kept so that the
+ * pointer platform_getenv returns stays valid. */
+#define ENV_KEPT 32
+static struct {
+    char name[64];
+    char *value;
+} env_kept[ENV_KEPT];
+
+const char *platform_getenv(const char *name)
+{
+    wchar_t *wname = widen(name);
+    const wchar_t *w = wname ? _wgetenv(wname) : NULL;
+    free(wname);
+    if (!w)
+        return NULL;
+    int n = WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, -1, NULL, 0, NULL, NULL);
+    char *value = n > 0 ? malloc((size_t)n) : NULL;
+    if (!value || WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, -1, value, n, NULL, NULL) != n) {
+        free(value);
+        return NULL;
+    }
+    int slot = ENV_KEPT - 1; /* a name not kept yet takes a free slot, or the last one */
+    for (int i = 0; i < ENV_KEPT; i++) {
+        if (!env_kept[i].name[0] || strcmp(env_kept[i].name, name) == 0) {
+            slot = i;
+            break;
+        }
+    }
+    free(env_kept[slot].value);
+    snprintf(env_kept[slot].name, sizeof env_kept[slot].name, "%s", name);
+    env_kept[slot].value = value;
+    return value;
+}
+
 bool platform_home_dir(char *out, size_t size)
 {
     if (size == 0)

@@ -12,7 +12,8 @@ installed package run under Wine), in its own Xvfb, with a players' build
    after an Enter, while the autosave is written), started again, resumed
    with Enter on the menu, played on. After every kill the autosave is whole
    and holds every move it held before; after every resume the next move's
-   autosave starts with all of them.
+   autosave starts with all of them. The data folder is named with ä and ő
+   (outside Windows' ANSI code page).
 3. Sound: the first start of that game runs with SDL's disk audio driver
    (what would go to the speakers goes to a file): the card turned at the
    start is in the file, and, after a second of silence, the first move's
@@ -251,6 +252,13 @@ def main():
     a = ap.parse_args()
     h = Harness(a.app, prefix="carto-win-", display=a.display)
     h.state_dump = False  # the installed (release) game has no F8 dump
+    # The player's folder is named with letters outside Windows' ANSI code
+    # page (a: in it, o with a double acute: not in it), so the kill-and-
+    # resume checks pass only when the game reads CARTOGRAPHERS_DATA_DIR in
+    # UTF-16 (platform_getenv) and writes there through the wide API.
+    if h.available:
+        h.data = os.path.join(h.tmp, "Spielst\u00e4nde \u0151")
+        h.env["CARTOGRAPHERS_DATA_DIR"] = h.data
     failures = []
     plain_ok = h.ok
 

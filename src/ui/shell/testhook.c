@@ -258,11 +258,11 @@ static void write_challenges(Shell *sh, FILE *f)
 void testhook_dump(Shell *sh)
 {
     /* the record first: a test that sees the new state file may read it */
-    const char *rec = SDL_getenv("CARTOGRAPHERS_RECORD");
+    const char *rec = platform_getenv("CARTOGRAPHERS_RECORD");
     const Session *session = match_session(sh->match);
     if (rec && *rec && session)
         write_record(session, rec);
-    const char *path = SDL_getenv("CARTOGRAPHERS_STATE");
+    const char *path = platform_getenv("CARTOGRAPHERS_STATE");
     if (!path || !*path)
         return;
     static int serial;
