@@ -10,8 +10,9 @@
 # test_game.py runs the unzipped game (screens in English and German against
 # the references, a sound played, kill and resume). The installer: installs silently per
 # user (no administrator), with a Start-menu shortcut and an uninstall entry
-# under HKCU; the installed game draws the German menu; the uninstaller
-# removes the program, the shortcut and the entry, and leaves the player's
+# under HKCU with the installed size, the .cartosave file type; the
+# installed game draws the German menu; the uninstaller removes the program,
+# the shortcut, the entry and the file type, and leaves the player's
 # saved games alone.
 #
 # Wine's environment (WINEPREFIX, WINEDEBUG, the persistent wineserver, the
@@ -130,6 +131,20 @@ key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\CartographersDeskt
 wine reg query "$key" >"$tmp/reg.txt" 2>&1
 check "an uninstall entry under HKCU naming the uninstaller" grep -q 'UninstallString.*uninstall.exe' "$tmp/reg.txt"
 check "the entry has the version" grep -q "DisplayVersion.*[0-9]" "$tmp/reg.txt"
+# EstimatedSize is in KiB: within a tenth of what du counts
+size_kib=$(sed -n 's/.*EstimatedSize[[:space:]]*REG_DWORD[[:space:]]*0x\([0-9a-fA-F]*\).*/\1/p' "$tmp/reg.txt")
+du_kib=$(du -sk --apparent-size "$inst_unix" | cut -f1)
+check "and the installed size ($((16#${size_kib:-0})) KiB; du says $du_kib KiB)" \
+    test "$((16#${size_kib:-0} * 10))" -ge "$((du_kib * 9))" -a "$((16#${size_kib:-0} * 10))" -le "$((du_kib * 11))"
+classes='HKCU\Software\Classes'
+wine reg query "$classes\.cartosave" /ve >"$tmp/assoc.txt" 2>&1
+wine reg query "$classes\Cartographers.SavedGame\shell\open\command" /ve >>"$tmp/assoc.txt" 2>&1
+assoc_ok() # assoc_ok FILE: .cartosave is our type, opened by the installed game
+{
+    grep -q 'REG_SZ[[:space:]]*Cartographers.SavedGame' "$1" &&
+        grep -qF 'Programs\Cartographers\cartographers.exe" "%1"' "$1"
+}
+check "the installer registers .cartosave files to open in the installed game" assoc_ok "$tmp/assoc.txt"
 mkdir -p "$tmp/data"
 for where in installed unzipped; do
     exe=$inst_unix/cartographers.exe
@@ -151,6 +166,12 @@ done
 check "the uninstaller removes the program and its folder" test ! -e "$inst_unix"
 check "and the Start-menu shortcut" test ! -e "$start_menu/Cartographers.lnk"
 check "and the uninstall entry" sh -c "! wine reg query '$key' >/dev/null 2>&1"
+no_keys() # no_keys KEY...: none of the registry keys is there
+{
+    for k; do wine reg query "$k" >/dev/null 2>&1 && return 1; done
+    return 0
+}
+check "and the .cartosave file type" no_keys "$classes\.cartosave" "$classes\Cartographers.SavedGame"
 check "and leaves the player's saved games alone" test -s "$tmp/data/kept.cartosave"
 
 echo "1..$n"
