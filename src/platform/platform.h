@@ -77,8 +77,15 @@ void platform_dir_close(PlatformDir *d);
 
 /* Makes stdout and stderr write the bytes they are given: no "\r\n" for
  * "\n" on Windows, so a command-line tool prints the same bytes on every
- * platform (docs/formats.md). */
+ * platform (docs/formats.md); and on Windows the console shows them as
+ * UTF-8 (SetConsoleOutputCP), so a path with ő prints as it is. */
 void platform_binary_stdio(void);
+
+/* The command line in UTF-8, for a program's main to call first. POSIX:
+ * argv as it is. Windows: main's argv is in the ANSI code page, which has
+ * no ő; it is replaced by the wide command line (GetCommandLineW),
+ * converted, and kept for the life of the process. */
+void platform_utf8_args(int *argc, char ***argv);
 
 /* The languages the user asked the system for, most wanted first, as a
  * ':'-separated list of locale names ("de_DE.UTF-8", "de:en"); "" when the

@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
-#include <shlobj.h> /* SHGetFolderPathW: the Pictures folder */
+#include <shellapi.h> /* CommandLineToArgvW */
+#include <shlobj.h>   /* SHGetFolderPathW: the Pictures folder */
 
 /* UTF-8 to a malloc'd wide string with '/' turned into '\\' (some calls,
  * FindFirstFileW among them, want backslashes); NULL if not valid UTF-8. */
@@ -366,6 +367,30 @@ void platform_binary_stdio(void)
     fflush(stderr);
     _setmode(_fileno(stdout), _O_BINARY);
     _setmode(_fileno(stderr), _O_BINARY);
+    SetConsoleOutputCP(CP_UTF8);
+}
+
+void platform_utf8_args(int *argc, char ***argv)
+{
+    int n = 0;
+    wchar_t **w = CommandLineToArgvW(GetCommandLineW(), &n);
+    char **out = w && n > 0 ? calloc((size_t)n + 1, sizeof *out) : NULL;
+    for (int i = 0; out && i < n; i++) {
+        int len = WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
+        out[i] = len > 0 ? malloc((size_t)len) : NULL;
+        if (!out[i] || WideCharToMultiByte(CP_UTF8, 0, w[i], -1, out[i], len, NULL, NULL) != len) {
+            for (int j = 0; j <= i; j++) /* keep the ANSI argv rather than half a new one */
+                free(out[j]);
+            free(out);
+            out = NULL;
+        }
+    }
+    if (w)
+        LocalFree(w);
+    if (out) {
+        *argc = n;
+        *argv = out;
+    }
 }
 
 void platform_user_languages(char *out, size_t size)
