@@ -356,7 +356,7 @@ static void stop_if_named(const char *path)
 
 void testhook_init(void)
 {
-    stop_after = SDL_getenv("CARTOGRAPHERS_STOP_AFTER");
+    stop_after = platform_getenv("CARTOGRAPHERS_STOP_AFTER");
     if (stop_after && *stop_after)
         fileio_on_written(stop_if_named);
 }
