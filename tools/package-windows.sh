@@ -5,7 +5,7 @@
 #   dist/cartographers-VERSION-windows-x64-setup.exe  per-user installer (NSIS)
 #
 # Steps: install the missing packages of tools/packages.txt (mingw-w64,
-# NSIS, ...); cross-build SDL2, FreeType, SDL2_ttf and SDL2_image from
+# NSIS, ...); cross-build SDL2, FreeType, SDL2_ttf, SDL2_image and SDL2_mixer from
 # Debian's source packages once (tools/windows/build-deps.sh, cached in
 # ~/.cache/cartographers-win or $CARTO_WIN_CACHE); build the game and the CLI
 # in build-win-release/ with tools/windows/x86_64-w64-mingw32.ini (a players'
@@ -39,7 +39,7 @@ cache=$(tools/windows/build-deps.sh)
 build=build-win-release
 carto_say "building the game for Windows in $build/"
 carto_setup "$build" --cross-file tools/windows/x86_64-w64-mingw32.ini --cross-file "$cache/deps.ini" \
-    -Dbuildtype=release -Ddeveloper=false -Dtests=false -Dapp=enabled -Dprefix=/ >/dev/null
+    -Dbuildtype=release -Ddeveloper=false -Dtests=false -Dapp=enabled -Dsound=enabled -Dprefix=/ >/dev/null
 meson compile -C "$build" >/dev/null
 
 version=$(meson introspect --projectinfo "$build" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')

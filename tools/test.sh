@@ -11,7 +11,8 @@
 #   windows build-win/     cross-built for Windows with mingw-w64 (the libraries from Debian's
 #                          sources, cached: tools/windows/build-deps.sh); the engine,
 #                          session, rules, bot, network, CLI and translation suites run under
-#                          Wine; then tools/package-windows.sh and
+#                          Wine, in one Wine session (tools/windows/wine-session.sh);
+#                          then tools/package-windows.sh and
 #                          tests/windows/test_package.sh (the zip and the installer
 #                          under Wine and Xvfb: screens, kill and resume)
 #
@@ -60,10 +61,9 @@ summary_count()
     printf '%s\n' "${n:-0}"
 }
 
-# run_suite LABEL DIR COMPILER [MESON_OPTION...]
-# Configures and builds DIR, then runs `meson test` there with the variables
-# in the array test_env, and adds its counts to the totals.
-run_suite()
+# build_suite LABEL DIR COMPILER [MESON_OPTION...]
+# Configures and builds DIR; when that fails, counts one failure and returns 1.
+build_suite()
 {
     local label=$1 dir=$2 compiler=$3
     shift 3
@@ -72,9 +72,16 @@ run_suite()
         carto_say "[$label] BUILD FAILED"
         total_failed=$((total_failed + 1))
         report+=("$label: build failed")
-        return 0
+        return 1
     fi
+}
 
+# test_suite LABEL DIR
+# Runs `meson test` in DIR with the variables in the array test_env and the
+# arguments in test_args, and adds its counts to the totals.
+test_suite()
+{
+    local label=$1 dir=$2
     carto_say "[$label] meson test -C $dir --print-errorlogs ${test_args[*]}"
     local log="$dir/meson-logs/carto-test-output.txt"
     local status=0
@@ -102,11 +109,19 @@ run_suite()
     report+=("$label: $passed passed, $failed failed, $skipped skipped (meson test exit $status)")
 }
 
-# The Windows run: Wine's environment, the cross build's suites under Wine,
-# then the packages as a player gets them.
+# run_suite LABEL DIR COMPILER [MESON_OPTION...]: build_suite, then test_suite.
+run_suite()
+{
+    build_suite "$@" && test_suite "$1" "$2"
+    return 0
+}
+
+# The Windows run: the cross build, one Wine session for everything that runs
+# under Wine (tools/windows/wine-session.sh), the cross build's suites, then
+# the packages as a player gets them.
 run_windows()
 {
-    local t0 cache winepath
+    local t0 cache
     t0=$(date +%s)
     carto_say "[windows] cross-building the libraries (cached after the first run)"
     if ! cache=$(tools/windows/build-deps.sh); then
@@ -115,18 +130,20 @@ run_windows()
         return 0
     fi
     carto_say "[windows] libraries ready after $(($(date +%s) - t0)) s"
-    winepath="Z:${cache//\//\\}\\prefix\\bin;Z:\\usr\\x86_64-w64-mingw32\\lib"
-    export WINEPREFIX=$cache/wine WINEDEBUG=-all WINEDLLOVERRIDES='mscoree,mshtml=' WINEPATH=$winepath
-    if [ ! -f "$WINEPREFIX/system.reg" ]; then
-        carto_say "[windows] making the Wine prefix $WINEPREFIX"
-        DISPLAY='' wineboot -i >/dev/null 2>&1 || true
+    build_suite windows build-win gcc -Ddeveloper=true --cross-file tools/windows/x86_64-w64-mingw32.ini \
+        --cross-file "$cache/deps.ini" || return 0
+
+    # shellcheck source=tools/windows/wine-session.sh
+    source tools/windows/wine-session.sh
+    trap wine_session_stop EXIT
+    if ! wine_session_start "$cache" build-win/tests/hold_desktop.exe build-win/meson-logs/wine-session.log; then
+        total_failed=$((total_failed + 1))
+        report+=("windows: the Wine session did not start")
+        return 0
     fi
-    wineserver -p || true # one server for every test: a program starts in a second, not in ten
     test_env=()
-    test_args=(--suite unit --suite session --suite rules --suite ai --suite net --suite cli --suite i18n
-        --timeout-multiplier 4)
-    run_suite windows build-win gcc -Ddeveloper=true --cross-file tools/windows/x86_64-w64-mingw32.ini \
-        --cross-file "$cache/deps.ini"
+    test_args=(--suite unit --suite session --suite rules --suite ai --suite net --suite cli --suite i18n --timeout-multiplier 4)
+    test_suite windows build-win
 
     local t1 log=build-win/meson-logs/carto-package.txt
     t1=$(date +%s)
@@ -135,7 +152,7 @@ run_windows()
         cat "$log"
         total_failed=$((total_failed + 1))
         report+=("windows-package: tools/package-windows.sh failed")
-        wineserver -k || true
+        wine_session_stop
         return 0
     fi
     cat "$log"
@@ -143,9 +160,12 @@ run_windows()
     local zip setup tap=build-win/meson-logs/carto-package-test.txt passed failed
     zip=$(ls -t dist/cartographers-*-windows-x64.zip | head -n 1)
     setup=$(ls -t dist/cartographers-*-windows-x64-setup.exe | head -n 1)
+    t1=$(date +%s)
     carto_say "[windows] tests/windows/test_package.sh $zip $setup"
     tests/windows/test_package.sh "$zip" "$setup" build-win/tests/png_diff.exe 2>&1 | tee "$tap" || true
-    wineserver -k || true
+    carto_say "[windows] packages tested in $(($(date +%s) - t1)) s"
+    wine_session_stop
+    trap - EXIT
     passed=$(grep -c '^ok ' "$tap" || true)
     failed=$(grep -c '^not ok ' "$tap" || true)
     [ "$passed" -gt 0 ] || failed=$((failed + 1))

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "platform.h"
 
 void cli_error(const char *fmt, ...)
 {
@@ -20,7 +21,7 @@ void cli_error(const char *fmt, ...)
 
 char *cli_read_file(const char *path, size_t *len_out)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = platform_fopen(path, "rb");
     if (!f) {
         cli_error("%s: %s", path, strerror(errno));
         return NULL;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "platform.h"
 #include "play_options.h"
 #include "record.h"
 
@@ -138,7 +139,7 @@ int cmd_play(int argc, char **argv)
     bool summary = games_given(argc, argv);
     FILE *log = NULL;
     if (o.log_path) {
-        log = fopen(o.log_path, "wb"); /* "\n" line ends on every platform (docs/formats.md) */
+        log = platform_fopen(o.log_path, "wb"); /* "\n" line ends on every platform (docs/formats.md) */
         if (!log) {
             cli_error("play: --log: cannot write '%s': %s", o.log_path, strerror(errno));
             return CLI_USAGE;

@@ -47,7 +47,8 @@ static void usage(FILE *to)
 
 int main(int argc, char **argv)
 {
-    platform_binary_stdio(); /* the same bytes on Windows ("\n", not "\r\n") */
+    platform_utf8_args(&argc, &argv); /* file names with ő on Windows */
+    platform_binary_stdio();          /* the same bytes on Windows ("\n", not "\r\n") */
     if (argc < 2) {
         usage(stderr);
         return CLI_USAGE;

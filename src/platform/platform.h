@@ -77,8 +77,15 @@ void platform_dir_close(PlatformDir *d);
 
 /* Makes stdout and stderr write the bytes they are given: no "\r\n" for
  * "\n" on Windows, so a command-line tool prints the same bytes on every
- * platform (docs/formats.md). */
+ * platform (docs/formats.md); and on Windows the console shows them as
+ * UTF-8 (SetConsoleOutputCP), so a path with ő prints as it is. */
 void platform_binary_stdio(void);
+
+/* The command line in UTF-8, for a program's main to call first. POSIX:
+ * argv as it is. Windows: main's argv is in the ANSI code page, which has
+ * no ő; it is replaced by the wide command line (GetCommandLineW),
+ * converted, and kept for the life of the process. */
+void platform_utf8_args(int *argc, char ***argv);
 
 /* The languages the user asked the system for, most wanted first, as a
  * ':'-separated list of locale names ("de_DE.UTF-8", "de:en"); "" when the
@@ -87,6 +94,14 @@ void platform_binary_stdio(void);
  * first set) is not C, else the locale. Windows: the user's display
  * language (GetUserDefaultUILanguage), "de_DE". */
 void platform_user_languages(char *out, size_t size);
+
+/* The value of the environment variable `name` in UTF-8, NULL when it is
+ * not set. POSIX: getenv. Windows: read in UTF-16 (_wgetenv) and converted,
+ * so a value with letters outside the ANSI code page (a data folder
+ * C:\Users\Jürgen\Spiele) arrives whole: getenv and SDL_getenv read the
+ * ANSI code page there. The string stays valid until `name` is read again;
+ * NULL too for a value that is not valid UTF-16. */
+const char *platform_getenv(const char *name);
 
 /* The user's home folder (POSIX: $HOME, else the password database;
  * Windows: the profile folder, %USERPROFILE%), in UTF-8. False, with out

@@ -245,6 +245,14 @@ void platform_user_languages(char *out, size_t size)
     snprintf(out, size, "%s", language && *language ? language : locale);
 }
 
+const char *platform_getenv(const char *name) { return getenv(name); }
+
+void platform_utf8_args(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+}
+
 bool platform_home_dir(char *out, size_t size)
 {
     if (size == 0)

@@ -15,8 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <windows.h>
-#include <shlobj.h> /* SHGetFolderPathW: the Pictures and application data folders */
-#include <bcrypt.h>  /* BCryptGenRandom: random bytes */
+#include <shellapi.h> /* CommandLineToArgvW */
+#include <shlobj.h>   /* SHGetFolderPathW: the Pictures and application data folders */
+#include <bcrypt.h>   /* BCryptGenRandom: random bytes */
 
 /* UTF-8 to a malloc'd wide string with '/' turned into '\\' (some calls,
  * FindFirstFileW among them, want backslashes); NULL if not valid UTF-8. */
@@ -368,6 +369,30 @@ void platform_binary_stdio(void)
     fflush(stderr);
     _setmode(_fileno(stdout), _O_BINARY);
     _setmode(_fileno(stderr), _O_BINARY);
+    SetConsoleOutputCP(CP_UTF8);
+}
+
+void platform_utf8_args(int *argc, char ***argv)
+{
+    int n = 0;
+    wchar_t **w = CommandLineToArgvW(GetCommandLineW(), &n);
+    char **out = w && n > 0 ? calloc((size_t)n + 1, sizeof *out) : NULL;
+    for (int i = 0; out && i < n; i++) {
+        int len = WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
+        out[i] = len > 0 ? malloc((size_t)len) : NULL;
+        if (!out[i] || WideCharToMultiByte(CP_UTF8, 0, w[i], -1, out[i], len, NULL, NULL) != len) {
+            for (int j = 0; j <= i; j++) /* keep the ANSI argv rather than half a new one */
+                free(out[j]);
+            free(out);
+            out = NULL;
+        }
+    }
+    if (w)
+        LocalFree(w);
+    if (out) {
+        *argc = n;
+        *argv = out;
+    }
 }
 
 void platform_user_languages(char *out, size_t size)
@@ -388,6 +413,40 @@ void platform_user_languages(char *out, size_t size)
         if (*p == '-')
             *p = '_';
     snprintf(out, size, "%s", name);
+}
+
+/* The variables read so far and their values in UTF-8, kept so that the
+ * pointer platform_getenv returns stays valid. */
+#define ENV_KEPT 32
+static struct {
+    char name[64];
+    char *value;
+} env_kept[ENV_KEPT];
+
+const char *platform_getenv(const char *name)
+{
+    wchar_t *wname = widen(name);
+    const wchar_t *w = wname ? _wgetenv(wname) : NULL;
+    free(wname);
+    if (!w)
+        return NULL;
+    int n = WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, -1, NULL, 0, NULL, NULL);
+    char *value = n > 0 ? malloc((size_t)n) : NULL;
+    if (!value || WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, -1, value, n, NULL, NULL) != n) {
+        free(value);
+        return NULL;
+    }
+    int slot = ENV_KEPT - 1; /* a name not kept yet takes a free slot, or the last one */
+    for (int i = 0; i < ENV_KEPT; i++) {
+        if (!env_kept[i].name[0] || strcmp(env_kept[i].name, name) == 0) {
+            slot = i;
+            break;
+        }
+    }
+    free(env_kept[slot].value);
+    snprintf(env_kept[slot].name, sizeof env_kept[slot].name, "%s", name);
+    env_kept[slot].value = value;
+    return value;
 }
 
 bool platform_home_dir(char *out, size_t size)

@@ -135,7 +135,7 @@ printf 'cartographers-record 1x9999999999\n' >"$tmp/overflow.log"
 printf 'cartographers-record 7\n' >"$tmp/newer.log"
 printf 'cartographers-record 1\nki\000nd base\n' >"$tmp/nul-line.log"
 
-echo "1..31"
+echo "1..33"
 
 # ---- error cases: nothing on stdout, a message on stderr, status 2 ----
 expect_usage_error "wrong character names line 3, column 5" 'line 3' 'column 5' -- score "$tmp/wrong_char.txt"
@@ -183,5 +183,10 @@ expect_output "options after the file, --heroes too" "$tmp/small.cells" -- score
 expect_output "CRLF board" "$tmp/small.score" -- score "$tmp/small_crlf.txt"
 expect_output "a UTF-8 BOM before the board is skipped" "$tmp/small.score" -- score "$tmp/small_bom.txt"
 expect_output "monster cells sorted row-major" "$tmp/monster.cells" -- score --cells "$tmp/monster.txt"
+# names outside Windows' ANSI code page (under Wine the Windows CLI gets its
+# command line in UTF-16 and opens the file through the wide API)
+cp "$tmp/small.txt" "$tmp/tábla ő.txt"
+expect_output "a board file named with á and ő" "$tmp/small.score" -- score "$tmp/tábla ő.txt"
+expect_usage_error "a missing file named with ő is named as it was given" 'nincs ő\.txt' -- score "$tmp/nincs ő.txt"
 
 [ $failed -eq 0 ]

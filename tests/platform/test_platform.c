@@ -3,11 +3,11 @@
  * test is built for: on Linux the POSIX branch, under Wine the Windows one.
  * Replacing an existing file, never replacing one when keeping a file
  * aside, folders, listing, UTF-8 names (a user folder with an umlaut),
- * threads and the number of processors, the data folder, random bytes and
- * the clock; two programs writing one file at once (a second copy of this
- * test is started as the other program), the data folder's lock
- * (datalock.h) between programs, and files that are not files (a FIFO, a
- * folder). */
+ * environment variables in UTF-8, threads and the number of processors, the
+ * data folder, random bytes and the clock; two programs writing one file at
+ * once (a second copy of this test is started as the other program), the
+ * data folder's lock (datalock.h) between programs, and files that are not
+ * files (a FIFO, a folder). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -215,6 +215,31 @@ static void test_user_languages(void **state)
 
 /* The home folder is what the system says it is; a buffer too small for it
  * gives false and "", never a cut path. */
+/* An environment variable's value arrives in UTF-8, letters outside the
+ * ANSI code page too (on Windows set through the wide environment, as
+ * Explorer or a shell sets it); unset it is NULL. */
+static void test_getenv_utf8(void **state)
+{
+    (void)state;
+    const char *want = "C:\\Spiele\\J\xC3\xBCrgen \xC5\x91 \xE2\x82\xAC"; /* ü, ő, € */
+#ifdef _WIN32
+    assert_int_equal(_wputenv(L"CARTO_TEST_ENV=C:\\Spiele\\J\u00FCrgen \u0151 \u20AC"), 0);
+#else
+    assert_int_equal(setenv("CARTO_TEST_ENV", want, 1), 0);
+#endif
+    const char *got = platform_getenv("CARTO_TEST_ENV");
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    assert_string_equal(platform_getenv("CARTO_TEST_ENV"), want);
+#ifdef _WIN32
+    _wputenv(L"CARTO_TEST_ENV=");
+#else
+    unsetenv("CARTO_TEST_ENV");
+#endif
+    assert_null(platform_getenv("CARTO_TEST_ENV"));
+    assert_null(platform_getenv("CARTO_TEST_ENV_NEVER_SET"));
+}
+
 static void test_home_dir(void **state)
 {
     (void)state;
@@ -758,6 +783,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_folders_and_listing),
         cmocka_unit_test(test_utf8_names),
         cmocka_unit_test(test_user_languages),
+        cmocka_unit_test(test_getenv_utf8),
         cmocka_unit_test(test_home_dir),
         cmocka_unit_test(test_pictures_dir_is_a_folder),
         cmocka_unit_test(test_threads),

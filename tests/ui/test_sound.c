@@ -4,8 +4,9 @@
  * end, the game's end) and the mixer plays each; an illegal drop says "no";
  * with SDL's disk audio driver, sound is really mixed into the file while
  * unmuted and the file holds only silence after muting; the volume slider
- * and the volume it sets; and with an audio
- * driver that does not exist the same game plays exactly as before, silent. */
+ * and the volume it sets; with an audio driver that does not exist the
+ * same game plays exactly as before, silent, and the settings say there is
+ * no sound instead of showing the slider. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -358,12 +359,58 @@ static void test_no_audio_driver(void **state)
     }
 }
 
+/* Whether the settings screen, drawn afresh, drew a text starting with
+ * `start` (the texts drawn are the text cache's keys; a wrapped text's
+ * first line starts with its first words). */
+static bool settings_drew(Harness *h, const char *start)
+{
+    TextSystem *ts = &h->sh.gfx.text;
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++)
+        if (ts->cache[i].tex && !strncmp(ts->cache[i].key, start, strlen(start)))
+            return true;
+    return false;
+}
+
+static void draw_settings(Harness *h)
+{
+    shell_push(&h->sh, SCREEN_SETTINGS, 0);
+    text_flush(&h->sh.gfx.text);
+    shell_draw(&h->sh);
+}
+
+/* Without a device the settings say so, with SDL's reason, where the
+ * volume slider and Mute would be (they would do nothing); with one they
+ * are there and the note is not. */
+static void test_settings_without_sound(void **state)
+{
+    (void)state;
+    const char *args[] = {"--size", "1024x700", NULL};
+    Harness h;
+    setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    assert_true(harness_start(&h, args));
+    Sound *s = sound_of(&h);
+    check(!s->open && s->failed && s->why[0], "no device: sound off, and why");
+    draw_settings(&h);
+    check(settings_drew(&h, "No sound: no audio device could be opened ("), "the settings say there is no sound");
+    check(!settings_drew(&h, "Sound volume") && !settings_drew(&h, "Mute all sound"),
+          "and show no volume slider or Mute");
+    harness_stop(&h);
+
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    assert_true(harness_start(&h, args));
+    check(sound_of(&h)->open && !sound_of(&h)->failed, "the dummy driver opens");
+    draw_settings(&h);
+    check(settings_drew(&h, "Sound volume") && settings_drew(&h, "Mute all sound"), "with sound: the slider and Mute");
+    check(!settings_drew(&h, "No sound"), "and no note");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_game),          cmocka_unit_test(test_illegal_drop),
         cmocka_unit_test(test_disk_audio_and_mute), cmocka_unit_test(test_volume_slider),
-        cmocka_unit_test(test_no_audio_driver),
+        cmocka_unit_test(test_no_audio_driver),     cmocka_unit_test(test_settings_without_sound),
     };
     return cmocka_run_group_tests_name("ui_sound", tests, NULL, NULL);
 }

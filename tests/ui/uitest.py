@@ -1,7 +1,7 @@
 """uitest.py: what the UI tests share: their own Xvfb, starting the game,
 real input with xdotool, and the F8 state dump (developer builds) of shell/testhook.c.
 
-    h = Harness(app, cli)          # starts Xvfb; h.tmp is a scratch folder
+    h = Harness(app, cli)          # starts Xvfb (or display=":N": that one); h.tmp is a scratch folder
     h.launch(["--seed", "11"])     # the game, with its own data folder
     s = h.read_state()             # F8: screen, box, decision, hint...
     h.make_move(s, drag=True)      # the hint's move with real input
@@ -17,7 +17,7 @@ class Deadline(Exception):
 
 
 class Harness:
-    def __init__(self, app, cli=None, size="1280x800", prefix="carto-ui-"):
+    def __init__(self, app, cli=None, size="1280x800", prefix="carto-ui-", display=None):
         self.app_path, self.cli, self.size = app, cli, size
         self.available = bool(shutil.which("Xvfb") and shutil.which("xdotool"))
         self.n = 0
@@ -39,9 +39,12 @@ class Harness:
         self.state = os.path.join(self.tmp, "state")
         self.record = os.path.join(self.tmp, "record")
         self.data = os.path.join(self.tmp, "data")
-        self.xvfb, self.display = self.start_xvfb()
-        if self.xvfb is None:
-            raise RuntimeError("Xvfb is installed but did not start")
+        if display:  # the caller's display (the Windows run's one display for Wine)
+            self.display = display
+        else:
+            self.xvfb, self.display = self.start_xvfb()
+            if self.xvfb is None:
+                raise RuntimeError("Xvfb is installed but did not start")
         self.env = dict(os.environ, DISPLAY=self.display, SDL_RENDER_DRIVER="software",
                         CARTOGRAPHERS_STATE=self.state, CARTOGRAPHERS_RECORD=self.record,
                         CARTOGRAPHERS_DATA_DIR=self.data)

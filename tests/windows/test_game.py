@@ -12,12 +12,21 @@ installed package run under Wine), in its own Xvfb, with a players' build
    after an Enter, while the autosave is written), started again, resumed
    with Enter on the menu, played on. After every kill the autosave is whole
    and holds every move it held before; after every resume the next move's
-   autosave starts with all of them.
+   autosave starts with all of them. The data folder is named with ä and ő
+   (outside Windows' ANSI code page).
+3. Sound: the first start of that game runs with SDL's disk audio driver
+   (what would go to the speakers goes to a file): the card turned at the
+   start is in the file, and, after a second of silence, the first move's
+   pencil.
 
     test_game.py APP PNG_DIFF SCREENS_DIR [--kills N] [--random-seed N] [--tolerance PERCENT]
+                 [--display :N]
 
-APP and PNG_DIFF may be scripts that run Windows programs under Wine.
-Exit 77 (skip) without Xvfb or xdotool."""
+APP and PNG_DIFF may be scripts that run Windows programs under Wine; then
+--display names the X display every Wine program of the run shares
+(tools/windows/wine-session.sh): the game must not join a Wine desktop made
+for another display, or for none. Without it the test starts an Xvfb of its
+own. Exit 77 (skip) without Xvfb or xdotool."""
 import re
 import argparse, os, random, subprocess, sys, time
 
@@ -121,12 +130,76 @@ def launch(h, args):
     return True
 
 
+def audio_bytes(path):
+    """The bytes of a disk-audio file so far, or b"" before it exists."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+# The mixer's output (src/ui/gfx/sound.c): 44100 frames a second, two
+# channels of signed 16-bit samples; silence is zero bytes.
+AUDIO_RATE = 44100 * 2 * 2
+
+
+def first_sound(data, start=0):
+    """Where the first sound in data after `start` begins, or -1."""
+    m = re.compile(rb"[^\x00]").search(data, start)
+    return m.start() if m else -1
+
+
+def heard_after_silence(data, start, quiet):
+    """Where, after `start`, sound begins again after at least `quiet`
+    seconds of silence, or -1."""
+    run = int(quiet * AUDIO_RATE)
+    gap = data.find(bytes(run), start)
+    return -1 if gap < 0 else first_sound(data, gap + run)
+
+
+def wait_audio(path, found, timeout=10):
+    """found(data) on the disk-audio file until it is not -1 or the time is
+    up (the driver writes in real time, a buffer at a time): (where, data)."""
+    t = time.monotonic()
+    while True:
+        data = audio_bytes(path)
+        where = found(data)
+        if where >= 0 or time.monotonic() - t > timeout:
+            return where, data
+        time.sleep(0.2)
+
+
+def seconds(where):
+    return "%.2f s" % (where / AUDIO_RATE)
+
+
 def kill_and_resume(h, a, rnd):
     autosave = os.path.join(h.data, "current-game.autosave")
     kills = lost = bad = resumed = made = 0
     known = []
-    if not launch(h, ["--seed", "5"]):
+    # Sound: the first start mixes into a file (SDL's disk audio driver); the
+    # later ones use the dummy driver, sound having been checked once.
+    audio = os.path.join(h.tmp, "sound.raw")
+    h.env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=audio)
+    started = launch(h, ["--seed", "5"])
+    h.env.update(SDL_AUDIODRIVER="dummy")
+    del h.env["SDL_DISKAUDIOFILE"]
+    if not started:
         return h.ok(False, "the game starts with --seed 5")
+    card, data = wait_audio(audio, first_sound)
+    h.ok(card >= 0, "sound: the card turned at the start is heard (%s)"
+         % ("at " + seconds(card) if card >= 0 else "%d bytes of silence" % len(data)))
+    moves = one_move(h, autosave, known)
+    if moves is None:
+        return h.ok(False, "the first move with H and Enter")
+    # one_move waits three seconds before its Enter: the pencil comes after
+    # at least one second of silence
+    pencil, data = wait_audio(audio, lambda d: heard_after_silence(d, max(card, 0), 1.0))
+    h.ok(pencil >= 0, "sound: the first move's pencil is heard after a second of silence (%s)"
+         % ("at " + seconds(pencil) if pencil >= 0 else "none in %s" % seconds(len(data))))
+    known = moves
+    made += 1
     while kills < a.kills:
         for _ in range(rnd.randint(1, 2)):
             moves = one_move(h, autosave, known)
@@ -175,9 +248,17 @@ def main():
     ap.add_argument("--kills", type=int, default=3)
     ap.add_argument("--tolerance", default="0.05", help="percent of pixels that may differ from the references")
     ap.add_argument("--random-seed", type=int, default=None)
+    ap.add_argument("--display", default=None, help="an X display to use instead of an Xvfb of the test's own")
     a = ap.parse_args()
-    h = Harness(a.app, prefix="carto-win-")
+    h = Harness(a.app, prefix="carto-win-", display=a.display)
     h.state_dump = False  # the installed (release) game has no F8 dump
+    # The player's folder is named with letters outside Windows' ANSI code
+    # page (a: in it, o with a double acute: not in it), so the kill-and-
+    # resume checks pass only when the game reads CARTOGRAPHERS_DATA_DIR in
+    # UTF-16 (platform_getenv) and writes there through the wide API.
+    if h.available:
+        h.data = os.path.join(h.tmp, "Spielst\u00e4nde \u0151")
+        h.env["CARTOGRAPHERS_DATA_DIR"] = h.data
     failures = []
     plain_ok = h.ok
 

@@ -4,19 +4,25 @@
 #
 #   test_package.sh ZIP SETUP_EXE PNG_DIFF   (png_diff, or png_diff.exe run under Wine)
 #
-# The zip: holds the programs, their DLLs, the assets and the catalogues;
+# The zip: holds the programs, their DLLs (SDL2_mixer too), the assets and the catalogues;
 # the game is a GUI-subsystem program with an icon and version resource and
 # the CLI a console one; the CLI runs from it. Then tests/windows/
 # test_game.py runs the unzipped game (screens in English and German against
-# the references, kill and resume). The installer: installs silently per
+# the references, a sound played, kill and resume). The installer: installs silently per
 # user (no administrator), with a Start-menu shortcut and an uninstall entry
-# under HKCU; the installed game draws the German menu; the uninstaller
-# removes the program, the shortcut and the entry, and leaves the player's
+# under HKCU with the installed size, the .cartosave file type; the
+# installed game draws the German menu; the uninstaller removes the program,
+# the shortcut, the entry and the file type, and leaves the player's
 # saved games alone.
 #
-# Wine's environment (WINEPREFIX, WINEDEBUG, a running wineserver) comes from
-# tools/test.sh windows.
+# Wine's environment (WINEPREFIX, WINEDEBUG, the persistent wineserver, the
+# held desktop and the X display every Wine program here shares) comes from
+# tools/windows/wine-session.sh, which tools/test.sh windows starts.
 set -u
+if [ -z "${WINEPREFIX:-}" ] || [ -z "${DISPLAY:-}" ]; then
+    echo "test_package.sh: run it in the Wine session of tools/windows/wine-session.sh (tools/test.sh windows)" >&2
+    exit 2
+fi
 zip=${1:?usage: test_package.sh ZIP SETUP_EXE PNG_DIFF_EXE}
 setup=${2:?}
 png_diff=${3:?}
@@ -56,7 +62,7 @@ wrap()
 # ---- the zip ----
 unzip -q "$zip" -d "$tmp/unzipped"
 dir=$(find "$tmp/unzipped" -mindepth 1 -maxdepth 1 -type d | head -n 1)
-for f in cartographers.exe cartographers-cli.exe SDL2.dll SDL2_ttf.dll SDL2_image.dll README.txt LICENSE.txt \
+for f in cartographers.exe cartographers-cli.exe SDL2.dll SDL2_ttf.dll SDL2_image.dll SDL2_mixer.dll README.txt LICENSE.txt \
     assets/cartographers-assets.txt assets/fonts/DejaVuSans.ttf locale/de/LC_MESSAGES/cartographers.mo; do
     check "the zip holds $f" test -s "$dir/$f"
 done
@@ -97,7 +103,7 @@ esac
 # the art is identical. Hence 5%; the language is checked on its own (the
 # German menu against the English one).
 python3 "$here/test_game.py" "$tmp/app" "$tmp/png_diff" "$root/tests/ui/screens" --kills "${CARTO_WIN_KILLS:-3}" \
-    --tolerance 5 \
+    --tolerance 5 --display "$DISPLAY" \
     >"$tmp/game.tap" 2>"$tmp/game.err"
 game_status=$?
 grep -v '^1\.\.' "$tmp/game.tap" | sed -e 's/^\(not ok\|ok\) [0-9]* - /\1 - unzipped game: /' >"$tmp/game.lines"
@@ -125,6 +131,20 @@ key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\CartographersDeskt
 wine reg query "$key" >"$tmp/reg.txt" 2>&1
 check "an uninstall entry under HKCU naming the uninstaller" grep -q 'UninstallString.*uninstall.exe' "$tmp/reg.txt"
 check "the entry has the version" grep -q "DisplayVersion.*[0-9]" "$tmp/reg.txt"
+# EstimatedSize is in KiB: within a tenth of what du counts
+size_kib=$(sed -n 's/.*EstimatedSize[[:space:]]*REG_DWORD[[:space:]]*0x\([0-9a-fA-F]*\).*/\1/p' "$tmp/reg.txt")
+du_kib=$(du -sk --apparent-size "$inst_unix" | cut -f1)
+check "and the installed size ($((16#${size_kib:-0})) KiB; du says $du_kib KiB)" \
+    test "$((16#${size_kib:-0} * 10))" -ge "$((du_kib * 9))" -a "$((16#${size_kib:-0} * 10))" -le "$((du_kib * 11))"
+classes='HKCU\Software\Classes'
+wine reg query "$classes\.cartosave" /ve >"$tmp/assoc.txt" 2>&1
+wine reg query "$classes\Cartographers.SavedGame\shell\open\command" /ve >>"$tmp/assoc.txt" 2>&1
+assoc_ok() # assoc_ok FILE: .cartosave is our type, opened by the installed game
+{
+    grep -q 'REG_SZ[[:space:]]*Cartographers.SavedGame' "$1" &&
+        grep -qF 'Programs\Cartographers\cartographers.exe" "%1"' "$1"
+}
+check "the installer registers .cartosave files to open in the installed game" assoc_ok "$tmp/assoc.txt"
 mkdir -p "$tmp/data"
 for where in installed unzipped; do
     exe=$inst_unix/cartographers.exe
@@ -146,6 +166,12 @@ done
 check "the uninstaller removes the program and its folder" test ! -e "$inst_unix"
 check "and the Start-menu shortcut" test ! -e "$start_menu/Cartographers.lnk"
 check "and the uninstall entry" sh -c "! wine reg query '$key' >/dev/null 2>&1"
+no_keys() # no_keys KEY...: none of the registry keys is there
+{
+    for k; do wine reg query "$k" >/dev/null 2>&1 && return 1; done
+    return 0
+}
+check "and the .cartosave file type" no_keys "$classes\.cartosave" "$classes\Cartographers.SavedGame"
 check "and leaves the player's saved games alone" test -s "$tmp/data/kept.cartosave"
 
 echo "1..$n"

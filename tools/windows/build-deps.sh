@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # tools/windows/build-deps.sh: cross-builds the libraries the Windows build
-# needs (SDL2, FreeType, SDL2_ttf, SDL2_image with PNG and SVG only, cmocka
-# for the tests; ENet and miniupnpc for the network game, as static
-# libraries) from Debian's source packages with mingw-w64, into a cache
-# folder that later runs reuse.
+# needs (SDL2, FreeType, SDL2_ttf, SDL2_image with PNG and SVG only,
+# SDL2_mixer with WAV only, cmocka for the tests; ENet and miniupnpc for the
+# network game, as static libraries) from Debian's source packages with
+# mingw-w64, into a cache folder that later runs reuse.
 #
 #   tools/windows/build-deps.sh        prints the cache folder's path last
 #
@@ -149,6 +149,16 @@ done
 build sdl2_image libsdl2-image \
     -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF \
     -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_PNG_SAVE=ON -DSDL2IMAGE_SVG=ON -DSDL2IMAGE_DEPS_SHARED=OFF "${image_off[@]}"
+
+# SDL2_mixer for the game's sounds (assets/sounds: 16-bit PCM WAV only).
+# Mix_LoadWAV reads WAV through SDL2's own loader, so every codec and music
+# format (FLAC, MOD, MP3, MIDI, Opus, Vorbis (an empty name is none),
+# streamed WAVE music, an external player) is off: one DLL that needs
+# nothing but SDL2.
+build sdl2_mixer libsdl2-mixer \
+    -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF -DSDL2MIXER_DEPS_SHARED=OFF -DSDL2MIXER_CMD=OFF \
+    -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_MIDI=OFF \
+    -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS= -DSDL2MIXER_WAVE=OFF
 
 # cmocka prints with mingw-w64's C99 printf (%zu), and its header says so:
 # with the plain "printf" archetype gcc checks the callers' formats against

@@ -5,8 +5,9 @@
 ; STAGE is the folder the portable zip holds; FILELIST deletes its files
 ; and folders (the uninstaller's part). It installs into
 ; %LOCALAPPDATA%\Programs\Cartographers without administrator rights, adds a
-; Start-menu shortcut and an uninstall entry under HKCU, and writes an
-; uninstaller. Saved games, settings and statistics live in the user's
+; Start-menu shortcut, an uninstall entry under HKCU (with the installed
+; size) and the .cartosave file type for this user (a double-click opens
+; the saved game), and writes an uninstaller, which removes them all. Saved games, settings and statistics live in the user's
 ; %APPDATA%\cartographers-desktop, which uninstalling never touches.
 ; Silent use (the tests): FILE.exe /S [/D=FOLDER], uninstall.exe /S.
 
@@ -22,6 +23,8 @@ ManifestDPIAware true
 !define APP "Cartographers"
 !define UNINST_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\CartographersDesktop"
 !define SETTINGS_KEY "Software\Cartographers desktop"
+!define CLASSES "Software\Classes"
+!define FILE_TYPE "Cartographers.SavedGame"
 
 Name "${APP}"
 OutFile "${OUTFILE}"
@@ -38,6 +41,7 @@ VIAddVersionKey /LANG=1033 "ProductVersion" "${VERSION}"
 VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT licence"
 
 !include "MUI2.nsh"
+!include "FileFunc.nsh"
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_FINISHPAGE_RUN "$INSTDIR\cartographers.exe"
@@ -65,6 +69,15 @@ Section "Cartographers"
   WriteRegStr HKCU "${UNINST_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
   WriteRegDWORD HKCU "${UNINST_KEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINST_KEY}" "NoRepair" 1
+  ; the size "Apps & features" shows, in KiB
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  WriteRegDWORD HKCU "${UNINST_KEY}" "EstimatedSize" $0
+  ; .cartosave opens in the game (the game loads a file named on its command line)
+  WriteRegStr HKCU "${CLASSES}\.cartosave" "" "${FILE_TYPE}"
+  WriteRegStr HKCU "${CLASSES}\${FILE_TYPE}" "" "Cartographers saved game"
+  WriteRegStr HKCU "${CLASSES}\${FILE_TYPE}\DefaultIcon" "" "$INSTDIR\cartographers.exe,0"
+  WriteRegStr HKCU "${CLASSES}\${FILE_TYPE}\shell\open\command" "" '"$INSTDIR\cartographers.exe" "%1"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)' ; SHCNE_ASSOCCHANGED
 SectionEnd
 
 ; Only what the installer put there: a folder the user also keeps other
@@ -77,4 +90,10 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINST_KEY}"
   DeleteRegKey HKCU "${SETTINGS_KEY}"
+  DeleteRegKey HKCU "${CLASSES}\${FILE_TYPE}"
+  ; .cartosave only while it is still ours (another program may have taken it)
+  ReadRegStr $0 HKCU "${CLASSES}\.cartosave" ""
+  StrCmp $0 "${FILE_TYPE}" 0 +2
+    DeleteRegKey HKCU "${CLASSES}\.cartosave"
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 SectionEnd

@@ -791,7 +791,7 @@ static void answer(Match *m, const ThinkJob *j)
         m->hint_choice = j->choice;
         m->hint_ms =
             (double)(SDL_GetPerformanceCounter() - m->hint_asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-        if (SDL_getenv("CARTOGRAPHERS_TIMING"))
+        if (platform_getenv("CARTOGRAPHERS_TIMING"))
             fprintf(stderr, "hint %.1f ms\n", m->hint_ms);
         push(m, MATCH_HINT_READY);
     } else if (j->ok && match_computer_turn(m)) {

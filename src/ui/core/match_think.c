@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform.h"
+
 bool think_same_game(const Game *a, const Game *b) { return memcmp(a, b, sizeof *a) == 0; }
 
 bool think_same_move(const Move *a, const Move *b)
@@ -85,7 +87,7 @@ int think_busy(const Thinker *t)
     return n;
 }
 
-static bool timing(void) { return SDL_getenv("CARTOGRAPHERS_TIMING") != NULL; }
+static bool timing(void) { return platform_getenv("CARTOGRAPHERS_TIMING") != NULL; }
 
 const ThinkJob *think_collect(Thinker *t)
 {

@@ -73,7 +73,7 @@ static void take_data_dir(Profile *p)
  * the user's files. */
 static bool find_data_dir(Profile *p)
 {
-    const char *env = SDL_getenv("CARTOGRAPHERS_DATA_DIR");
+    const char *env = platform_getenv("CARTOGRAPHERS_DATA_DIR");
     if (env && *env) {
         bool regular = false;
         long long mtime = 0;
@@ -219,7 +219,7 @@ int profile_campaign_game(const Profile *p, const Game *g)
 
 void profile_today(char date[STATS_DATE_SIZE])
 {
-    const char *env = SDL_getenv("CARTOGRAPHERS_TODAY");
+    const char *env = platform_getenv("CARTOGRAPHERS_TODAY");
     if (env && stats_date_valid(env))
         snprintf(date, STATS_DATE_SIZE, "%s", env);
     else

@@ -14,6 +14,7 @@
 #include <SDL_image.h>
 
 #include "check.h"
+#include "platform.h"
 
 #ifndef CARTO_SOURCE_ASSETS
 #define CARTO_SOURCE_ASSETS "assets"
@@ -87,7 +88,7 @@ static bool find_dir(Assets *a)
     char buf[ASSET_PATH_MAX];
     char *base = SDL_GetBasePath(); /* ends with a separator */
     bool ok = false;
-    if (try_dir(a, SDL_getenv("CARTOGRAPHERS_ASSETS")))
+    if (try_dir(a, platform_getenv("CARTOGRAPHERS_ASSETS")))
         ok = true;
     else if (base && starts_with(base, CARTO_BUILD_ROOT) && try_dir(a, CARTO_SOURCE_ASSETS))
         ok = true;

@@ -18,18 +18,34 @@ static const char *const files[SOUND_COUNT] = {
 };
 #endif
 
+bool sound_built(void)
+{
+#ifdef CARTO_SOUND
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* Sound off: why, kept for the settings screen and said on stderr. */
+static bool off(Sound *s, const char *why)
+{
+    s->failed = true;
+    snprintf(s->why, sizeof s->why, "%s", why && why[0] ? why : "unknown error");
+    fprintf(stderr, "cartographers: no sound: %s\n", s->why);
+    return false;
+}
+
 bool sound_open(Sound *s, const char *asset_dir)
 {
     memset(s, 0, sizeof *s);
     s->volume = 100;
 #ifdef CARTO_SOUND
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        fprintf(stderr, "cartographers: no sound: %s\n", SDL_GetError());
-        return false;
-    }
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
+        return off(s, SDL_GetError());
     /* SDL converts to what the device wants; 1024 frames is about 23 ms */
     if (Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) != 0) {
-        fprintf(stderr, "cartographers: no sound: %s\n", Mix_GetError());
+        off(s, Mix_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }
@@ -39,7 +55,7 @@ bool sound_open(Sound *s, const char *asset_dir)
     return true;
 #else
     (void)asset_dir;
-    return false;
+    return off(s, "built without SDL2_mixer");
 #endif
 }
 

@@ -36,6 +36,8 @@ typedef enum SoundId {
 
 typedef struct Sound {
     bool open;                /* the audio device is open: sound can be heard */
+    bool failed;              /* sound_open found no device (or a build without SDL2_mixer) */
+    char why[160];            /* then SDL's words for it, for the settings screen */
     void *chunk[SOUND_COUNT]; /* Mix_Chunk *, NULL before it is loaded or for a file that could not be */
     bool tried[SOUND_COUNT];  /* its file was read (chunk NULL: it failed, the sound stays silent) */
     char dir[1024];           /* where the sound files are: the assets' folder/sounds */
@@ -46,8 +48,8 @@ typedef struct Sound {
 } Sound;
 
 /* Opens the audio device for the sounds of asset_dir/sounds; false (sound
- * off, one line on stderr saying why) when there is no device. The volume
- * starts at 100, not muted, until sound_set_volume. */
+ * off, `failed` and `why` set, one line on stderr saying why) when there is
+ * no device. The volume starts at 100, not muted, until sound_set_volume. */
 bool sound_open(Sound *s, const char *asset_dir);
 /* Loads the next sound not loaded yet; false when there was none (or sound
  * is off). */
@@ -57,6 +59,8 @@ void sound_close(Sound *s);
 void sound_set_volume(Sound *s, int volume, bool muted);
 /* Starts a sound and returns at once; nothing when off or muted. */
 void sound_play(Sound *s, SoundId id);
+/* Whether this build has sound at all (SDL2_mixer). */
+bool sound_built(void);
 
 /* Tests: how often a sound was asked for, and how often it was handed to the
  * mixer. */

@@ -3,8 +3,8 @@
  * buttons, the language, colour-blind-safe terrain colours (with a row of
  * tiles showing the choice), animation speed, solo ambushes drawn by
  * themselves, confirming a placement, the sound's volume (a slider) and
- * mute. A change is saved at once and
- * the shell applies it after the event. */
+ * mute, or, where sound cannot be had, one row saying why. A change is
+ * saved at once and the shell applies it after the event. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +96,27 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
     flow_row_end(f);
 }
 
+/* Where sound cannot be had (a build without SDL2_mixer, no audio device)
+ * the volume and mute rows would do nothing: one row says so instead. True
+ * when it was that row. */
+static bool no_sound_row(Flow *f, const Sound *sound)
+{
+    char note[400];
+    if (!sound_built())
+        snprintf(note, sizeof note, "%s", _("This copy of the game was built without sound."));
+    else if (sound->failed)
+        /* TRANSLATORS: %s is the system's reason, in English. */
+        snprintf(note, sizeof note, _("No sound: no audio device could be opened (%s)."), sound->why);
+    else
+        return false;
+    flow_row(f, _("Sound"));
+    TextSystem *ts = &f->w->g->text;
+    int top = f->y + (f->row_h - text_line_height(ts, FONT_BODY)) / 2;
+    int h = widget_text(f->w, FONT_BODY, note, gfx_rect(f->left, top, f->right - f->left, 0), gfx_rgb(PAL_INK_SOFT));
+    f->y = SDL_max(f->y + f->row_h, top + h) + f->gap;
+    return true;
+}
+
 static void walk(void *self, Ui *ui, Widgets *w)
 {
     SettingsScreen *ss = self;
@@ -113,8 +134,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
             label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _(settings_def((SettingId)i)->label)));
     Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, body.y + L->inner / 2, widget_row_height(g),
               L->gap};
+    bool no_sound = false;
     for (int i = 0; i < SETTING_COUNT; i++) {
         if (!settings_def((SettingId)i)->label)
+            continue;
+        if (i == SET_VOLUME) /* the volume row comes first, then mute */
+            no_sound = no_sound_row(&f, &g->sound);
+        if ((i == SET_VOLUME || i == SET_MUTE) && no_sound)
             continue;
         setting_row(ss, ui, &f, settings_def((SettingId)i));
         if (i == SET_LANGUAGE && ui->args->lang)

@@ -11,6 +11,7 @@
 #include <SDL_ttf.h>
 
 #include "i18n.h"
+#include "platform.h"
 #include "shell.h"
 #ifdef CARTO_DEVELOPER
 #include "fuzz.h"
@@ -46,7 +47,7 @@ static bool developer_key(Shell *sh, const SDL_Event *ev)
         testhook_dump(sh);
         return true;
     }
-    const char *path = SDL_getenv("CARTOGRAPHERS_SHOT");
+    const char *path = platform_getenv("CARTOGRAPHERS_SHOT");
     if (ev->key.keysym.sym != SDLK_F12 || !path || !*path)
         return false;
     draw_frame(sh);
@@ -58,7 +59,7 @@ static bool developer_key(Shell *sh, const SDL_Event *ev)
 
 static int loop(Shell *sh)
 {
-    bool timing = SDL_getenv("CARTOGRAPHERS_TIMING") != NULL;
+    bool timing = platform_getenv("CARTOGRAPHERS_TIMING") != NULL;
     sh->running = true;
 #ifdef CARTO_DEVELOPER
     Fuzz fuzz;
@@ -174,7 +175,7 @@ int main(int argc, char **argv)
     /* SDL falls back to a driver without a window when it cannot reach the
      * display; asked for (tests), fine; otherwise the player would see nothing */
     const char *driver = SDL_GetCurrentVideoDriver();
-    const char *wanted = SDL_getenv("SDL_VIDEODRIVER");
+    const char *wanted = platform_getenv("SDL_VIDEODRIVER");
     if (driver && (!wanted || !*wanted) && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)) {
         fprintf(stderr, "cartographers: cannot reach the display (SDL could only start its '%s' driver)\n", driver);
         SDL_Quit();

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "i18n.h"
+#include "platform.h"
 #include "setup_screen.h"
 #include "shell.h"
 #include "window_place.h"
@@ -104,7 +105,7 @@ bool shell_start(Shell *sh)
         shell_push(sh, SCREEN_MENU, 0);
     if (sh->profile.read_only) /* another copy owns the data folder: say so first */
         shell_push(sh, SCREEN_IN_USE, 0);
-    const char *open = SDL_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
+    const char *open = platform_getenv("CARTOGRAPHERS_OPEN"); /* tests and screenshots */
     if (open && *open)
         open_named(sh, open);
     shell_settle(sh);

@@ -268,11 +268,11 @@ static void write_challenges(Shell *sh, FILE *f)
 void testhook_dump(Shell *sh)
 {
     /* the record first: a test that sees the new state file may read it */
-    const char *rec = SDL_getenv("CARTOGRAPHERS_RECORD");
+    const char *rec = platform_getenv("CARTOGRAPHERS_RECORD");
     const Session *session = match_session(sh->match);
     if (rec && *rec && session)
         write_record(session, rec);
-    const char *path = SDL_getenv("CARTOGRAPHERS_STATE");
+    const char *path = platform_getenv("CARTOGRAPHERS_STATE");
     if (!path || !*path)
         return;
     static int serial;
@@ -366,7 +366,7 @@ static void stop_if_named(const char *path)
 
 void testhook_init(void)
 {
-    stop_after = SDL_getenv("CARTOGRAPHERS_STOP_AFTER");
+    stop_after = platform_getenv("CARTOGRAPHERS_STOP_AFTER");
     if (stop_after && *stop_after)
         fileio_on_written(stop_if_named);
 }

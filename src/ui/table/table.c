@@ -254,7 +254,7 @@ static void note_recent(Table *t, const Game *before, const MatchEvent *e)
 static void configure_animations(Table *t)
 {
     const UiArgs *a = t->tv.ui->args;
-    bool allowed = !a->screenshot && !a->no_animations && !SDL_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
+    bool allowed = !a->screenshot && !a->no_animations && !platform_getenv("CARTOGRAPHERS_NO_ANIMATIONS");
     anim_configure(&t->tv.ds.anim, allowed, settings_animation_ms(&t->tv.ui->profile->settings));
 }
 

@@ -53,7 +53,7 @@ static bool path_within(const char *path, const char *dir, size_t dir_len)
 
 const char *i18n_localedir(const char *exe_dir)
 {
-    const char *env = getenv("CARTOGRAPHERS_LOCALEDIR");
+    const char *env = platform_getenv("CARTOGRAPHERS_LOCALEDIR");
     if (env && *env) {
         snprintf(localedir_buf, sizeof localedir_buf, "%s", env);
         return localedir_buf;
