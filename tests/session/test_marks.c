@@ -413,7 +413,7 @@ static void test_campaign_mark_hints(void **state)
     assert_non_null(strstr(text, " hints\n"));
     free(text);
     assert_int_equal(campaign_load(&q, path, msg, sizeof msg), FILE_LOADED);
-    assert_memory_equal(&p, &q, sizeof p);
+    assert_memory_equal(p.games, q.games, sizeof p.games); /* the marks; `recorded` is the bookkeeping of recorded.h */
 
     /* a worse game with or without hints changes nothing of the best */
     assert_true(campaign_record_rating(&p, 0, game_solo_rating(g) - 1, NULL));
