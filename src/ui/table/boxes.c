@@ -764,18 +764,28 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     return changed;
 }
 
+/* The box's document laid out on the table as it is now; NULL when the box
+ * has nothing to show. */
+static const Doc *laid_out(Box *b, DocLayout *l)
+{
+    const Doc *d = doc_of(b);
+    if (d) {
+        table_view_layout(b->tv);
+        lay_out(b->tv, d, l);
+    }
+    return d;
+}
+
 /* The dimmed table under it is drawn already; the box, then the lessons'
  * layer over it. */
 static void draw(void *self, Ui *ui)
 {
     Box *b = self;
     (void)ui;
-    const Doc *d = doc_of(b);
+    DocLayout l;
+    const Doc *d = laid_out(b, &l);
     if (!d)
         return;
-    DocLayout l;
-    table_view_layout(b->tv);
-    lay_out(b->tv, d, &l);
     draw_doc(b, d, &l);
     BoxOver over = over_of(b, d, &l);
     table_draw_lessons(b->table, &over);
@@ -792,12 +802,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Box *b = self;
     (void)ui;
-    const Doc *d = doc_of(b);
+    DocLayout l;
+    const Doc *d = laid_out(b, &l);
     if (!d)
         return;
-    DocLayout l;
-    table_view_layout(b->tv);
-    lay_out(b->tv, d, &l);
     r->spot(r, "panel", l.panel);
     for (int i = 0; i < BOXB_COUNT; i++)
         if (d->button[i])
