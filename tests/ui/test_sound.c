@@ -4,9 +4,10 @@
  * end, the game's end) and the mixer plays each; an illegal drop says "no";
  * with SDL's disk audio driver, sound is really mixed into the file while
  * unmuted and the file holds only silence after muting; the volume slider
- * and the volume it sets; with an audio driver that does not exist the
- * same game plays exactly as before, silent, and the settings say there is
- * no sound instead of showing the slider. */
+ * and the volume it sets; more sounds at once than the mixer has channels
+ * all start; with an audio driver that does not exist the same game plays
+ * exactly as before, silent, and the settings say there is no sound
+ * instead of showing the slider. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,6 +201,39 @@ static void wait_for_file(const char *path, long from, long bytes)
 {
     for (int i = 0; i < 200 && file_size(path) < from + bytes; i++)
         SDL_Delay(50);
+}
+
+/* Sounds asked for faster than they end, while the audio thread is late
+ * (SDL's disk driver told to wait 2 s between buffers, so no channel
+ * frees): every one still starts, the newest taking the oldest's channel,
+ * as a player's quick moves on a busy machine would want. */
+static void test_more_sounds_than_channels(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/carto-disk-audio-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", path, 1);
+    setenv("SDL_DISKAUDIODELAY", "2000", 1);
+    Sound s;
+    const char *assets = getenv("CARTOGRAPHERS_ASSETS");
+    bool open = sound_open(&s, assets ? assets : ".");
+    unsetenv("SDL_DISKAUDIODELAY");
+    if (!open) {
+        unlink(path);
+        skip(); /* this SDL has no disk audio driver */
+    }
+    sound_set_volume(&s, 100, false);
+    for (int i = 0; i < 30; i++)
+        sound_play(&s, i % 2 ? SOUND_PENCIL : SOUND_END);
+    assert_int_equal(sound_asked(&s, SOUND_PENCIL), 15);
+    assert_int_equal(sound_asked(&s, SOUND_END), 15);
+    assert_int_equal(sound_played(&s, SOUND_PENCIL), 15);
+    assert_int_equal(sound_played(&s, SOUND_END), 15);
+    sound_close(&s);
+    unlink(path);
 }
 
 static void set_mute(Harness *h, bool on)
@@ -411,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_whole_game),          cmocka_unit_test(test_illegal_drop),
         cmocka_unit_test(test_disk_audio_and_mute), cmocka_unit_test(test_volume_slider),
         cmocka_unit_test(test_no_audio_driver),     cmocka_unit_test(test_settings_without_sound),
+        cmocka_unit_test(test_more_sounds_than_channels),
     };
     return cmocka_run_group_tests_name("ui_sound", tests, NULL, NULL);
 }

@@ -135,7 +135,12 @@ void sound_play(Sound *s, SoundId id)
         load(s, (int)id);
     if (!s->chunk[id])
         return;
-    if (Mix_PlayChannel(-1, s->chunk[id], 0) >= 0)
+    /* every channel busy (moves made faster than their sounds end, or a
+     * late audio thread): the newest sound takes the oldest's channel */
+    int channel = Mix_PlayChannel(-1, s->chunk[id], 0);
+    if (channel < 0 && Mix_GroupOldest(-1) >= 0)
+        channel = Mix_PlayChannel(Mix_GroupOldest(-1), s->chunk[id], 0);
+    if (channel >= 0)
         s->played[id]++;
 #endif
 }
