@@ -32,7 +32,7 @@ def main():
             return 1
         moves_made, drags, failures = 0, 0, 0
         players = int(a.players)
-        # the outline of what others drew on a map (UiState.recent): on after
+        # the outline of what others drew on a map (TableView.facts.recent): on after
         # a neighbour's monster, off after the owner's own next draw
         outlined, cleared, outline_bad = 0, 0, []
         for step in range(2000):
