@@ -228,7 +228,9 @@ static void build_final(const Box *b, Doc *d)
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
-        /* every player's four seasons, the coins and monsters in them, the total */
+        /* every player's four seasons, the coins on the track at the end (as
+         * the coin track and the CLI's `play` show them; the seasons' coin
+         * points are in the seasons), the monsters over the game, the total */
         d->ncols = 9;
         d->left_cols = 2;
         cell(d, 0, 0, _("Ranking"));
@@ -249,12 +251,9 @@ static void build_final(const Box *b, Doc *d)
                 cell(d, r, 0, pl);
                 cell(d, r, 1, tv->names[p]);
                 const Sheet *sh = &g->sheets[p];
-                int coins = 0;
-                for (int s = 0; s < SEASONS; s++) {
+                for (int s = 0; s < SEASONS; s++)
                     cellf(d, r, 2 + s, sh->seasons[s].total);
-                    coins += sh->seasons[s].coins;
-                }
-                cellf(d, r, 6, coins);
+                cellf(d, r, 6, sh->coins);
                 cellf(d, r, 7, sh->monster_total);
                 cellf(d, r, 8, game_total(g, p));
                 d->strong[r] = place == 1;
