@@ -629,7 +629,8 @@ static bool not_saved_has(Harness *h, const char *button) { return harness_spot(
 
 /* A failed autosave is seen until a save works: a box at once (try again,
  * save a copy, play on), "Not saved!" in the top bar meanwhile, and
- * quitting asks first. */
+ * quitting asks first; once Try again or Save a copy works there, the
+ * quitting goes on. */
 static void test_autosave_failure_is_seen(void **state)
 {
     (void)state;
@@ -663,12 +664,15 @@ static void test_autosave_failure_is_seen(void **state)
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
     check(harness_top(&h) != SCREEN_NOT_SAVED && !tv->facts.not_on_disk, "Try again saved it");
     assert_int_equal(autosaved_moves(h.dir), 3);
+    check(!h.sh.running, "and the quitting it stood in the way of goes on");
+    h.sh.running = true;
 
     assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
     check(harness_top(&h) == SCREEN_NOT_SAVED, "the next failure opens the box again");
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "copy"));
     check(!tv->facts.not_on_disk && harness_top(&h) != SCREEN_NOT_SAVED, "a copy in the home folder is a save");
+    check(h.sh.running, "during play, a copy saved does not quit");
     char cmd[700];
     snprintf(cmd, sizeof cmd, "grep -c '^move ' %s/cartographers-*.cartosave | grep -qx 4", home);
     check(system(cmd) == 0, "the copy holds every move");
@@ -676,6 +680,12 @@ static void test_autosave_failure_is_seen(void **state)
     assert_true(harness_play_move(&h)); /* fails again: not on disk */
     harness_key(&h, SDLK_RETURN, 0);
     check(tv->facts.not_on_disk, "not on disk again");
+    harness_key(&h, SDLK_q, KMOD_LCTRL);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "copy"));
+    check(!h.sh.running, "asked by quitting, a copy saved lets the quitting go on");
+    h.sh.running = true;
+    assert_true(harness_play_move(&h)); /* fails again */
+    harness_key(&h, SDLK_RETURN, 0);
     harness_key(&h, SDLK_q, KMOD_LCTRL);
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "quit"));
     check(!h.sh.running, "Quit anyway quits");
@@ -733,6 +743,7 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     assert_true(harness_shell("mount -o remount,rw", h.dir, ""));
     harness_click_rect(&h, harness_spot(&h, SCREEN_NOT_SAVED, "retry"));
     check(!tv->facts.not_on_disk, "writable again, Try again saves");
+    check(!h.sh.running, "and quits, as asked");
     assert_int_equal(autosaved_moves(h.dir), 3);
     assert_true(harness_shell("umount", h.dir, ""));
     harness_stop(&h);

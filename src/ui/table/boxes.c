@@ -661,18 +661,24 @@ static bool not_saved_action(Box *b, Ui *ui, const TableAction *a)
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_BOX_BUTTON;
     if (a->kind == ACT_HOVER)
         return hover(b->tv, a);
+    /* asked by quitting: once the game is on disk, the quitting goes on */
     if (button && a->hit.index == BOXB_RETRY) {
-        if (match_retry_autosave(ui->match))
+        if (match_retry_autosave(ui->match)) {
             ui_answer(ui, BOX_SAVED_AGAIN);
-        else
+            if (b->quitting)
+                ui_quit(ui);
+        } else {
             match_not_on_disk(ui->match, b->why, sizeof b->why);
+        }
         return true;
     }
     if (button && a->hit.index == BOXB_COPY) {
         char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
-        if (match_save_copy(ui->match, b->home, path, sizeof path, err, sizeof err))
+        if (match_save_copy(ui->match, b->home, path, sizeof path, err, sizeof err)) {
             ui_answer(ui, BOX_GO_ON); /* the status line says where (MATCH_SAVED) */
-        else
+            if (b->quitting)
+                ui_quit(ui);
+        } else
             /* TRANSLATORS: why a copy of the game could not be saved. */
             snprintf(b->why, sizeof b->why, _("No copy could be saved either: %s"), err);
         return true;
