@@ -1,7 +1,9 @@
 /* test_dialogs.c: the list of saved games and the settings, driven by input
  * events through the whole app (harness.h): a save that cannot be loaded
  * says why in full when it is picked (its row has room for the start of the
- * reason only) and offers no Load (Enter renames nothing); Magyar picked on the settings screen puts the game in
+ * reason only) and offers no Load (Enter renames nothing); a new game from
+ * the menu, the campaign or --seed says where the unfinished one went;
+ * Magyar picked on the settings screen puts the game in
  * Hungarian at once and is kept, English puts it back; the menu over a
  * game fits 1024x700 at every text size in every language. */
 #include <stdio.h>
@@ -11,6 +13,8 @@
 
 #include "harness.h"
 #include "i18n.h"
+#include "campaign.h"
+#include "save.h"
 #include "screens.h"
 #include "ui_test.h"
 
@@ -43,6 +47,62 @@ static void test_broken_save_says_why(void **state)
     check(harness_top(&h) == SCREEN_SAVES && access(path, F_OK) == 0 && access(aside, F_OK) != 0,
           "Enter tries nothing: the file stays as it is, not renamed .bad-1");
     check(strncmp(harness_value(&h, SCREEN_SAVES, "message"), "Cannot be loaded: ", 18) == 0, "it says why again");
+    harness_stop(&h);
+}
+
+/* A new game says where the unfinished one went, as Load game does: one
+ * started from the menu over a game with moves, and one started with --seed
+ * while the last run's unfinished game is in the autosave (kept, and said,
+ * at the new game's first move: until then Resume still offers it). */
+static void test_new_game_says_where_the_old_went(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *first[] = {"--seed", "5", NULL};
+    assert_true(harness_start(&h, first));
+    assert_true(harness_play_move(&h));
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    shell_draw(&h.sh);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    shell_draw(&h.sh);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
+    harness_tick(&h);
+    TableView *tv = harness_table(&h);
+    printf("# from the menu: %s\n", tv->facts.status);
+    check(harness_top(&h) == SCREEN_TABLE && strstr(tv->facts.status, "The unfinished game is kept as") != NULL,
+          "a new game from the menu says where the old one went");
+    assert_true(harness_play_move(&h));
+    /* a campaign game says it too (its goal was on the campaign screen) */
+    GameSettings gs;
+    assert_true(campaign_settings(0, 12, &gs));
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(match_start(h.sh.match, &gs, NULL, 0, "", err, sizeof err));
+    harness_tick(&h);
+    printf("# a campaign game: %s\n", tv->facts.status);
+    check(strstr(tv->facts.status, "The unfinished game is kept as") != NULL,
+          "a campaign game over a game with moves says where it went");
+    assert_true(harness_play_move(&h));
+    const char *again[] = {"--seed", "7", NULL};
+    assert_true(harness_restart(&h, again));
+    harness_tick(&h);
+    tv = harness_table(&h);
+    printf("# with --seed, at start: %s\n", tv->facts.status);
+    assert_true(harness_play_move(&h));
+    harness_tick(&h);
+    printf("# with --seed: %s\n", tv->facts.status);
+    check(strstr(tv->facts.status, "The unfinished game is kept as") != NULL,
+          "a new game with --seed says where the last run's went, at its first move (which keeps it)");
+    const char *quote = strstr(tv->facts.status, "\xE2\x80\x9C");
+    char title[128] = "";
+    if (quote)
+        sscanf(quote + 3, "%127[^\xE2]", title);
+    char file[256], path[512];
+    save_file_name(title, file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", h.dir, file);
+    bool listed = title[0] && access(path, F_OK) == 0;
+    check(listed, "it is a save of that name (Load game lists it)");
     harness_stop(&h);
 }
 
@@ -132,6 +192,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broken_save_says_why),
+        cmocka_unit_test(test_new_game_says_where_the_old_went),
         cmocka_unit_test(test_settings_language),
         cmocka_unit_test(test_menu_fits),
     };

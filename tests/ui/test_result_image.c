@@ -7,7 +7,7 @@
  * header, map, decrees and result differ between different games; a second
  * save never replaces the first; a folder that does not exist gives a
  * reason. In the end box, "Save image" writes the file into the Pictures
- * folder and says where, "Copy summary" puts the summary on the clipboard,
+ * folder and says where, "Open folder" then shows that folder, "Copy summary" puts the summary on the clipboard,
  * and nothing in the box is cut short at 1024x700 in any language.
  *
  *   test_ui_result_image BUILD/po LANG...   (OUT_DIR in $RESULT_IMAGE_OUT
@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <SDL_image.h>
@@ -295,6 +296,52 @@ static void test_whose_map(void **state)
     harness_stop(&h);
 }
 
+/* Open folder, once the image is saved, hands the folder to the system
+ * (SDL_OpenURL runs xdg-open: a script of ours on PATH that writes down
+ * what it was given). */
+static void opens_the_folder(Harness *h, const char *folder)
+{
+    char bin[128], script[160], got_file[160], path_env[8192], why[256];
+    snprintf(bin, sizeof bin, "%s/bin", scratch);
+    snprintf(script, sizeof script, "%s/xdg-open", bin);
+    snprintf(got_file, sizeof got_file, "%s/opened", scratch);
+    platform_remove(got_file);
+    platform_make_dir(bin, why, sizeof why);
+    FILE *f = fopen(script, "w");
+    assert_non_null(f);
+    fprintf(f, "#!/bin/sh\nprintf '%%s' \"$1\" > '%s.tmp' && mv '%s.tmp' '%s'\n", got_file, got_file, got_file);
+    fclose(f);
+    assert_int_equal(chmod(script, 0755), 0);
+    const char *old_path = getenv("PATH");
+    char *saved = strdup(old_path ? old_path : "/usr/bin:/bin");
+    assert_non_null(saved);
+    assert_true(strlen(saved) < 4096);
+    snprintf(path_env, sizeof path_env, "%s:%s", bin, saved);
+    setenv("PATH", path_env, 1);
+    SDL_Rect open = harness_spot(h, SCREEN_FINAL, "open_folder");
+    check(open.w > 0, "after Save image the box offers Open folder");
+    harness_click_rect(h, open);
+    char got[FILEIO_PATH_MAX] = "";
+    for (int i = 0; i < 500 && !got[0]; i++) {
+        FILE *in = fopen(got_file, "r");
+        if (in) {
+            if (!fgets(got, sizeof got, in))
+                got[0] = '\0';
+            fclose(in);
+        } else {
+            SDL_Delay(10);
+        }
+    }
+    setenv("PATH", saved, 1);
+    free(saved);
+    char want[FILEIO_PATH_MAX + 16];
+    snprintf(want, sizeof want, "file://%s", folder);
+    char what[2 * FILEIO_PATH_MAX + 64];
+    snprintf(what, sizeof what, "Open folder opens %s (got \"%s\")", want, got);
+    check(strcmp(got, want) == 0, what);
+    check(harness_number(h, SCREEN_FINAL, "share_error") == 0, harness_value(h, SCREEN_FINAL, "share_note"));
+}
+
 /* The end box in each language: both buttons work, what they did is said,
  * nothing is cut short. */
 static void test_end_box(void **state)
@@ -335,7 +382,11 @@ static void test_end_box(void **state)
         SDL_FreeSurface(img);
         platform_remove(path);
         shell_draw(&h.sh);
+        check(strstr(harness_value(&h, SCREEN_FINAL, "share_short"), "Pictures") != NULL,
+              "the shorter note names the folder too");
+        opens_the_folder(&h, pictures);
 
+        copy = harness_spot(&h, SCREEN_FINAL, "copy_summary"); /* the row now has Open folder too */
         harness_click_rect(&h, copy);
         snprintf(note, sizeof note, "%s", harness_value(&h, SCREEN_FINAL, "share_note"));
         check(harness_number(&h, SCREEN_FINAL, "share_error") == 0, note);
@@ -343,10 +394,10 @@ static void test_end_box(void **state)
         const char *names[MAX_PLAYERS];
         for (int p = 0; p < MAX_PLAYERS; p++)
             names[p] = tv->names[p];
-        result_summary(&tv->game, NULL, names, want, sizeof want);
+        result_summary(&tv->game, NULL, false, names, want, sizeof want);
         char *got = SDL_GetClipboardText();
-        check(got && strcmp(got, want) == 0, "the clipboard holds the summary");
         printf("# %s: %s\n", langs[l], got ? got : "(nothing)");
+        check(got && strcmp(got, want) == 0, "the clipboard holds the summary");
         SDL_free(got);
         check(strcmp(note, _("Summary copied to the clipboard.")) == 0, "the box says it is copied");
         shell_draw(&h.sh);

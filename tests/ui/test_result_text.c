@@ -23,7 +23,7 @@
 #define EN_DAILY                                                                                                     \
     "Cartographers daily 2026-11-26: 111 points, rating 41 (Legendary Cartographer) \xE2\x80\x94 code 1E0Z-P199-5Y0H"
 #define EN_WEEKLY                                                                                                    \
-    "Cartographers weekly 2026-W48: 124 points, rating 41 (Legendary Cartographer) \xE2\x80\x94 code "             \
+    "Cartographers weekly, week 48, 2026: 124 points, rating 41 (Legendary Cartographer) \xE2\x80\x94 code "             \
     "1G1S-MTVH-SA1Q-ZA"
 #define EN_SOLO                                                                                                      \
     "Cartographers (Solo \xC2\xB7 Heroes, seed 42): 98 points, rating 21 (Master Mapsmith) \xE2\x80\x94 code "     \
@@ -80,27 +80,38 @@ static void test_english(void **state)
     if (localedir)
         i18n_init("en", localedir);
     char out[RESULT_TEXT_MAX];
-    result_game_name(&daily, &daily_tag, out, sizeof out);
+    result_game_name(&daily, &daily_tag, false, out, sizeof out);
     expect(out, "Daily challenge 2026-11-26");
-    result_game_name(&weekly, &weekly_tag, out, sizeof out);
-    expect(out, "Weekly challenge 2026-W48");
-    result_game_name(&solo, NULL, out, sizeof out);
+    result_game_name(&weekly, &weekly_tag, false, out, sizeof out);
+    expect(out, "Weekly challenge, week 48, 2026");
+    result_game_name(&solo, NULL, false, out, sizeof out);
     expect(out, "Solo \xC2\xB7 Heroes \xC2\xB7 seed 42");
-    result_game_name(&three, NULL, out, sizeof out);
+    result_game_name(&three, NULL, false, out, sizeof out);
     expect(out, "3 players \xC2\xB7 Base game \xC2\xB7 seed 5");
 
-    result_summary(&daily, &daily_tag, names, out, sizeof out);
+    result_summary(&daily, &daily_tag, false, names, out, sizeof out);
     expect(out, EN_DAILY);
-    result_summary(&weekly, &weekly_tag, names, out, sizeof out);
+    result_summary(&weekly, &weekly_tag, false, names, out, sizeof out);
     expect(out, EN_WEEKLY);
-    result_summary(&solo, NULL, names, out, sizeof out);
+    result_summary(&solo, NULL, false, names, out, sizeof out);
     expect(out, EN_SOLO);
-    result_summary(&three, NULL, names, out, sizeof out);
+    result_summary(&three, NULL, false, names, out, sizeof out);
     expect(out, EN_THREE);
+    /* played with the Hint's help, as the final box says */
+    result_game_name(&daily, &daily_tag, true, out, sizeof out);
+    expect(out, "Daily challenge 2026-11-26 \xC2\xB7 with hints");
+    result_game_name(&three, NULL, true, out, sizeof out);
+    expect(out, "3 players \xC2\xB7 Base game \xC2\xB7 seed 5 \xC2\xB7 with hints");
+    result_summary(&daily, &daily_tag, true, names, out, sizeof out);
+    expect(out, "Cartographers daily 2026-11-26 \xC2\xB7 with hints: 111 points, rating 41 (Legendary Cartographer) "
+                "\xE2\x80\x94 code 1E0Z-P199-5Y0H");
+    result_summary(&three, NULL, true, names, out, sizeof out);
+    expect(out, "Cartographers (3 players \xC2\xB7 Base game, seed 5) \xC2\xB7 with hints: 1. Anna 97, 2. Bori 96, "
+                "3. Cleo 77 \xE2\x80\x94 code 10G0-00A0-H");
     /* cut at the buffer's end, never past it */
     char small[24];
     memset(small, 'x', sizeof small);
-    result_summary(&three, NULL, names, small, sizeof small);
+    result_summary(&three, NULL, false, names, small, sizeof small);
     check(strlen(small) == sizeof small - 1, "a short buffer holds the summary's start");
 }
 
@@ -111,18 +122,21 @@ static void test_german(void **state)
         skip();
     check(i18n_init("de", localedir), "the German catalogue loads");
     char out[RESULT_TEXT_MAX];
-    result_game_name(&daily, &daily_tag, out, sizeof out);
+    result_game_name(&daily, &daily_tag, false, out, sizeof out);
     expect(out, "Tagesaufgabe 2026-11-26");
-    result_game_name(&weekly, &weekly_tag, out, sizeof out);
-    expect(out, "Wochenaufgabe 2026-W48");
-    result_game_name(&three, NULL, out, sizeof out);
+    result_game_name(&weekly, &weekly_tag, false, out, sizeof out);
+    expect(out, "Wochenaufgabe, Woche 48, 2026");
+    result_game_name(&three, NULL, false, out, sizeof out);
     expect(out, "3 Spieler \xC2\xB7 Der Kartograph \xC2\xB7 Startwert 5");
-    result_summary(&daily, &daily_tag, names, out, sizeof out);
+    result_summary(&daily, &daily_tag, false, names, out, sizeof out);
     expect(out, DE_DAILY);
-    result_summary(&solo, NULL, names, out, sizeof out);
+    result_summary(&solo, NULL, false, names, out, sizeof out);
     expect(out, DE_SOLO);
-    result_summary(&three, NULL, names, out, sizeof out);
+    result_summary(&three, NULL, false, names, out, sizeof out);
     expect(out, DE_THREE);
+    result_summary(&weekly, &weekly_tag, true, names, out, sizeof out);
+    expect(out, "Der Kartograph, Wochenaufgabe, Woche 48, 2026 \xC2\xB7 mit Tipps: 124 Punkte, Ergebnis 41 "
+                "(Legend\xC3\xA4rer Meisterkartograph) \xE2\x80\x94 Code 1G1S-MTVH-SA1Q-ZA");
     i18n_init("en", localedir);
 }
 

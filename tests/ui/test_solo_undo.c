@@ -241,6 +241,12 @@ static void test_hint_marks_the_game(void **state)
     while (harness_box(&h) != SCREEN_TABLE && harness_box(&h) != SCREEN_FINAL)
         harness_key(&h, SDLK_RETURN, 0);
     check(harness_top(&h) == SCREEN_FINAL, "the end box shows");
+    /* the summary says what the box says */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
+    char *summary = SDL_GetClipboardText();
+    check(summary && strstr(summary, " \xC2\xB7 with hints: ") != NULL, "Copy summary says \"with hints\"");
+    printf("# %s\n", summary ? summary : "(nothing)");
+    SDL_free(summary);
     shot(&h, "hints-end-box");
     harness_dismiss(&h);
     check(strstr(tv->facts.status, "Played with hints") != NULL, "the final status line says so");

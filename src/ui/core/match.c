@@ -245,9 +245,19 @@ static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t
     return false;
 }
 
+/* The name an unfinished game was kept under: into `kept` when the caller
+ * says it (a new game installed with it), else as a MATCH_KEPT event. */
+static void tell_kept(Match *m, const char *name, char *kept, size_t keptsize)
+{
+    if (kept)
+        snprintf(kept, keptsize, "%s", name);
+    else
+        snprintf(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, "%s", name);
+}
+
 /* The autosave's unfinished game of an earlier run, as a named save, before
  * another game's autosave replaces it. */
-static bool keep_foreign(Match *m, char *err, size_t errsize)
+static bool keep_foreign(Match *m, char *kept, size_t keptsize, char *err, size_t errsize)
 {
     Profile *p = m->profile;
     if (m->autosave_pending) { /* the last run's finished game, not wholly recorded: once more */
@@ -266,7 +276,7 @@ static bool keep_foreign(Match *m, char *err, size_t errsize)
         if (!autosave_keep_newer(p->data_dir, file, sizeof file, err, errsize))
             return false;
         if (file[0])
-            snprintf(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, "%s", file);
+            tell_kept(m, file, kept, keptsize);
         m->autosave_newer = m->autosave_foreign = false;
         return true;
     }
@@ -277,7 +287,7 @@ static bool keep_foreign(Match *m, char *err, size_t errsize)
         bool ok = session_move_count(old) == 0 || game_over(session_game(old)) ||
                   save_named_write(old, p->data_dir, title, file, sizeof file, err, errsize);
         if (ok && session_move_count(old) > 0 && !game_over(session_game(old)))
-            snprintf(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, "%s", title);
+            tell_kept(m, title, kept, keptsize);
         session_free(old);
         if (!ok)
             return false;
@@ -309,7 +319,7 @@ static void autosave(Match *m)
         return;
     char err[SESSION_MESSAGE_MAX * 3], msg[SESSION_MESSAGE_MAX * 3 + 200];
     bool pending = m->autosave_pending;
-    if (!keep_foreign(m, err, sizeof err)) {
+    if (!keep_foreign(m, NULL, 0, err, sizeof err)) {
         if (pending)
             /* TRANSLATORS: %s says what could not be saved (translated sentences). */
             snprintf(msg, sizeof msg,
@@ -663,9 +673,6 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
         !match_is_computer(m, before.decision.actor))
         session_note_hint(m->session);
     m->unsaved = true;
-    autosave(m);
-    m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
-    profile_clear_notice(m->profile);          /* said on the menu; a game is on now */
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_MOVED);
     e->move = *mv;
@@ -674,6 +681,11 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
     e->automatic = automatic;
     e->by_computer = match_is_computer(m, before.decision.actor);
     e->season_scored = game_seasons_scored(g) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
+    /* after the move's event, so that what the autosave says (the last
+     * run's game kept under a name, a failure) follows the move's status */
+    autosave(m);
+    m->profile->resume_state = AUTOSAVE_NONE; /* the autosave is this game's from now on */
+    profile_clear_notice(m->profile);          /* said on the menu; a game is on now */
     if (m->hint != HINT_NONE && !think_same_game(&m->hint_game, g))
         m->hint = HINT_NONE;
     settle(m);

@@ -311,6 +311,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     (void)ui;
     for (int i = 0; i < MENU_COUNT; i++)
         report_spot(r, menu->rect[i], "item_%d", i);
+    r->spot(r, "new", menu->rect[MENU_NEW]);
     r->spot(r, "past", menu->rect[MENU_PAST]);
     r->spot(r, "heroes", menu->rect[MENU_HEROES]);
     r->spot(r, "daily", menu->rect[MENU_DAILY]);

@@ -57,6 +57,8 @@ typedef struct DocLayout {
     SDL_Rect panel;
     int title_y, lines_y, table_y, after_y, big_y, note_y, code_y, share_note_y;
     int kept_y, kept_h; /* where the game is kept (end of game) */
+    int share_note_h;   /* the sharing note's lines */
+    bool share_short;   /* the note is shown in its shorter words (the long ones do not fit one line) */
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
     int row_h;
@@ -177,6 +179,10 @@ static void build_share(const ShareNote *note, Doc *d)
     d->button[BOXB_SAVE_IMAGE] = _("Save image");
     d->button[BOXB_COPY_SUMMARY] = _("Copy summary");
     d->share_row[BOXB_SAVE_IMAGE] = d->share_row[BOXB_COPY_SUMMARY] = true;
+    if (note->folder[0]) { /* an image was saved: where it went, one click away */
+        d->button[BOXB_OPEN_FOLDER] = _("Open folder");
+        d->share_row[BOXB_OPEN_FOLDER] = true;
+    }
     snprintf(d->share_note, sizeof d->share_note, "%s", note->text);
     snprintf(d->share_short, sizeof d->share_short, "%s", note->shorter);
     d->share_error = note->error;
@@ -228,7 +234,9 @@ static void build_final(const Box *b, Doc *d)
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
-        /* every player's four seasons, the coins and monsters in them, the total */
+        /* every player's four seasons, the coins on the track at the end (as
+         * the coin track and the CLI's `play` show them; the seasons' coin
+         * points are in the seasons), the monsters over the game, the total */
         d->ncols = 9;
         d->left_cols = 2;
         cell(d, 0, 0, _("Ranking"));
@@ -249,12 +257,9 @@ static void build_final(const Box *b, Doc *d)
                 cell(d, r, 0, pl);
                 cell(d, r, 1, tv->names[p]);
                 const Sheet *sh = &g->sheets[p];
-                int coins = 0;
-                for (int s = 0; s < SEASONS; s++) {
+                for (int s = 0; s < SEASONS; s++)
                     cellf(d, r, 2 + s, sh->seasons[s].total);
-                    coins += sh->seasons[s].coins;
-                }
-                cellf(d, r, 6, coins);
+                cellf(d, r, 6, sh->coins);
                 cellf(d, r, 7, sh->monster_total);
                 cellf(d, r, 8, game_total(g, p));
                 d->strong[r] = place == 1;
@@ -267,6 +272,8 @@ static void build_final(const Box *b, Doc *d)
                 tie = tie || game_total(g, p) == game_total(g, q);
         if (tie)
             snprintf(d->after, sizeof d->after, "%s", _("Tie-break: fewer points lost to monsters"));
+        /* "Played with hints.", or why the game does not count */
+        snprintf(d->note, sizeof d->note, "%s", match_result_note(tv->ui->match));
     }
     char why[sizeof d->kept];
     MatchPast past = match_past(tv->ui->match, why, sizeof why);
@@ -415,7 +422,12 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     w = SDL_max(w, nb * bw + (nb - 1) * gap);
     w = SDL_max(w, ns * sw + (ns - 1) * gap);
     w = SDL_min(w + 2 * ip, L->w - 2 * L->pad);
-    int share_note_h = ns && d->share_note[0] ? text_line_height(ts, FONT_SMALL) + L->inner / 2 : 0;
+    /* the sharing note on one line, else its shorter words on as many as they take */
+    int note_room = w - 2 * L->inner;
+    out->share_short = d->share_short[0] && text_width(ts, FONT_SMALL, d->share_note) > note_room;
+    out->share_note_h = text_wrap_count(ts, FONT_SMALL, out->share_short ? d->share_short : d->share_note, note_room) *
+                        text_line_height(ts, FONT_SMALL);
+    int share_note_h = ns && d->share_note[0] ? out->share_note_h + L->inner / 2 : 0;
     int share_h = ns ? btn_h + share_note_h + gap : 0;
 
     int kept_h = d->kept[0] ? text_wrap_count(ts, FONT_SMALL, d->kept, w - 2 * ip) * text_line_height(ts, FONT_SMALL)
@@ -558,13 +570,10 @@ static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
                           ALIGN_CENTER);
     }
     if (d->share_note[0]) {
-        /* a long path: the file's name alone rather than a path cut short */
-        const char *shown = d->share_note;
-        int room = l->panel.w - 2 * L->inner;
-        if (text_width(ts, FONT_SMALL, shown) > room && d->share_short[0])
-            shown = d->share_short;
-        text_draw_fit(ts, R, FONT_SMALL, shown, cx, l->share_note_y, room,
-                      d->share_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_GREEN_OK), ALIGN_CENTER);
+        /* a long path: the folder's own name and the file's rather than a path cut short */
+        SDL_Rect box = gfx_rect(l->panel.x + L->inner, l->share_note_y, l->panel.w - 2 * L->inner, l->share_note_h);
+        text_draw_wrapped(ts, R, FONT_SMALL, l->share_short ? d->share_short : d->share_note, box,
+                          d->share_error ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_GREEN_OK), ALIGN_CENTER);
     }
     if (d->code[0]) {
         int code_w = l->button[BOXB_COPY_CODE].x - l->panel.x - L->gap;
@@ -652,18 +661,24 @@ static bool not_saved_action(Box *b, Ui *ui, const TableAction *a)
     bool button = a->kind == ACT_BUTTON && a->hit.kind == HIT_BOX_BUTTON;
     if (a->kind == ACT_HOVER)
         return hover(b->tv, a);
+    /* asked by quitting: once the game is on disk, the quitting goes on */
     if (button && a->hit.index == BOXB_RETRY) {
-        if (match_retry_autosave(ui->match))
+        if (match_retry_autosave(ui->match)) {
             ui_answer(ui, BOX_SAVED_AGAIN);
-        else
+            if (b->quitting)
+                ui_quit(ui);
+        } else {
             match_not_on_disk(ui->match, b->why, sizeof b->why);
+        }
         return true;
     }
     if (button && a->hit.index == BOXB_COPY) {
         char path[FILEIO_PATH_MAX], err[SESSION_MESSAGE_MAX];
-        if (match_save_copy(ui->match, b->home, path, sizeof path, err, sizeof err))
+        if (match_save_copy(ui->match, b->home, path, sizeof path, err, sizeof err)) {
             ui_answer(ui, BOX_GO_ON); /* the status line says where (MATCH_SAVED) */
-        else
+            if (b->quitting)
+                ui_quit(ui);
+        } else
             /* TRANSLATORS: why a copy of the game could not be saved. */
             snprintf(b->why, sizeof b->why, _("No copy could be saved either: %s"), err);
         return true;
@@ -717,6 +732,10 @@ static bool box_action(Box *b, Ui *ui, const TableAction *a)
     }
     if (button && a->hit.index == BOXB_COPY_SUMMARY) {
         share_copy_summary(b->tv, &b->share);
+        return true;
+    }
+    if (button && a->hit.index == BOXB_OPEN_FOLDER) {
+        share_open_folder(&b->share);
         return true;
     }
     if ((button && a->hit.index == BOXB_UNDO) || a->kind == ACT_UNDO) {
@@ -792,7 +811,8 @@ static void draw(void *self, Ui *ui)
 }
 
 static const char *const button_names[BOXB_COUNT] = {
-    "continue", "undo", "replay", "new_game", "retry", "copy", "quit", "save_image", "copy_summary", "copy_code",
+    "continue",  "undo",         "replay",      "new_game",  "retry", "copy", "quit",
+    "save_image", "copy_summary", "open_folder", "copy_code",
 };
 
 /* The panel and each button shown (by the names above); the title, the
@@ -825,6 +845,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         }
     r->value(r, "kept", d->kept);
     r->value(r, "share_note", d->share_note);
+    r->value(r, "share_short", d->share_short);
     report_value(r, "share_error", "%d", d->share_error);
     r->value(r, "code", d->code);
     if (b->kind == SCREEN_SEASON)

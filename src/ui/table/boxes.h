@@ -44,6 +44,7 @@ typedef enum BoxButton {
     BOXB_QUIT,         /* quit with moves not on disk */
     BOXB_SAVE_IMAGE,   /* the end of the game: the result image (share.h) */
     BOXB_COPY_SUMMARY, /* the end of the game: the one-line summary to the clipboard */
+    BOXB_OPEN_FOLDER,  /* the end of the game, once an image is saved: its folder in the file manager */
     BOXB_COPY_CODE,    /* the game's challenge code to the clipboard (beside the code, not in the bottom row) */
     BOXB_COUNT
 } BoxButton;

@@ -101,7 +101,9 @@ static void draw_header(TableView *tv, const ChallengeTag *tag, int player, int 
     int th = text_line_height(ts, FONT_TITLE);
     int y = (header_h - th) / 2;
     int x = L->pad + text_draw(ts, R, FONT_TITLE, _("Cartographers"), L->pad, y, gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
-    result_game_name(g, tag, name, sizeof name);
+    /* "with hints" as the final box and the summary say it */
+    bool hints = tv->ui && tv->ui->match && match_hints(tv->ui->match) > 0;
+    result_game_name(g, tag, hints, name, sizeof name);
     int hy = y + (text_ascent(ts, FONT_TITLE) - text_ascent(ts, FONT_HEADING));
     x += L->gap;
     int right = L->w - L->pad;

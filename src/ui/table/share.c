@@ -50,10 +50,59 @@ void share_save_image(const TableView *tv, ShareNote *out)
         return;
     }
     const char *slash = strrchr(path, '/');
-    /* TRANSLATORS: %s: the image's file (with its folder, or without it where that is too long). */
+    const char *file = slash ? slash + 1 : path;
+    /* the folder by its last name where the whole path is too long: "Pictures" */
+    const char *last = folder + strlen(folder);
+    while (last > folder && last[-1] == '/')
+        last--;
+    const char *start = last;
+    while (start > folder && start[-1] != '/')
+        start--;
+    /* TRANSLATORS: %s: the image's file with its folder. */
     snprintf(text, sizeof text, _("Image saved: %s"), path);
-    snprintf(shorter, sizeof shorter, _("Image saved: %s"), slash ? slash + 1 : path);
+    /* TRANSLATORS: where the whole path is too long: the folder's own name, then the file's. */
+    snprintf(shorter, sizeof shorter, _("Image saved in %.*s: %s"), (int)(last - start), start, file);
     note(out, false, text, shorter);
+    snprintf(out->folder, sizeof out->folder, "%s", folder);
+}
+
+/* A file: URL of a path, every byte but the unreserved ones and '/' escaped
+ * (spaces, accents, '#'). */
+static bool file_url(const char *path, char *out, size_t size)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t n = (size_t)snprintf(out, size, "file://%s", path[0] == '/' ? "" : "/");
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+        unsigned char c = *p == '\\' ? '/' : *p; /* Windows' separators */
+        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' ||
+                     c == '-' || c == '_' || c == '.' || c == '~' || c == ':';
+        if (n + 4 >= size)
+            return false;
+        if (plain) {
+            out[n++] = (char)c;
+        } else {
+            out[n++] = '%';
+            out[n++] = hex[c >> 4];
+            out[n++] = hex[c & 15];
+        }
+    }
+    out[n] = '\0';
+    return true;
+}
+
+void share_open_folder(ShareNote *out)
+{
+    char url[3 * FILEIO_PATH_MAX + 16], text[sizeof out->text];
+    if (!out->folder[0])
+        return;
+    /* TRANSLATORS: %s: why (from SDL or the system, in English). */
+    if (!file_url(out->folder, url, sizeof url))
+        snprintf(text, sizeof text, _("The folder could not be opened: %s"), "its name is too long");
+    else if (SDL_OpenURL(url) != 0)
+        snprintf(text, sizeof text, _("The folder could not be opened: %s"), SDL_GetError());
+    else
+        return;
+    note(out, true, text, NULL);
 }
 
 void share_copy_summary(const TableView *tv, ShareNote *out)
@@ -62,7 +111,8 @@ void share_copy_summary(const TableView *tv, ShareNote *out)
     const char *names[MAX_PLAYERS];
     for (int p = 0; p < MAX_PLAYERS; p++)
         names[p] = tv->names[p];
-    result_summary(&tv->game, challenge_of(tv), names, summary, sizeof summary);
+    bool hints = tv->ui && tv->ui->match && match_hints(tv->ui->match) > 0; /* as the final box says */
+    result_summary(&tv->game, challenge_of(tv), hints, names, summary, sizeof summary);
     if (SDL_SetClipboardText(summary) != 0) {
         /* TRANSLATORS: %s: why (from SDL, in English). */
         snprintf(text, sizeof text, _("The summary could not be copied: %s"), SDL_GetError());

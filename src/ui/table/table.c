@@ -352,7 +352,7 @@ static void installed(Table *t, const MatchEvent *e)
         table_status(tv, false, _("The unfinished game is kept as \xE2\x80\x9C%s\xE2\x80\x9D (Menu, Load game)."),
                      e->kept);
     int campaign = e->campaign;
-    if (e->how == INSTALL_NEW && campaign >= 0) {
+    if (e->how == INSTALL_NEW && campaign >= 0 && !e->kept[0]) { /* (where the old game went matters more) */
         int threshold = 0;
         const CampaignGame *cg = campaign_game(campaign);
         const char *goal = cg && campaign_title_threshold(cg->goal, &threshold) ? _(game_title_name(threshold)) : "";

@@ -9,7 +9,8 @@
 #include "i18n.h"
 #include "names.h"
 
-/* The challenge's period as its name writes it: "2026-11-26", "2026-W48". */
+/* The challenge's period as its name writes it: "2026-11-26", "2026-W48"
+ * (the weekly's in file names only: players read "week 48, 2026"). */
 static void period(const ChallengeTag *tag, char *out, size_t size)
 {
     char name[CHALLENGE_NAME_MAX];
@@ -23,23 +24,27 @@ static void seed_text(const Game *g, char *out, size_t size)
     snprintf(out, size, "%llu", (unsigned long long)g->settings.seed);
 }
 
-void result_game_name(const Game *g, const ChallengeTag *tag, char *out, size_t size)
+void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *out, size_t size)
 {
-    char when[CHALLENGE_NAME_MAX], seed[24], kind[96];
-    if (tag) {
+    char name[200], seed[24], kind[96];
+    if (tag && tag->id.kind == CHALLENGE_DAILY) {
+        char when[CHALLENGE_NAME_MAX];
         period(tag, when, sizeof when);
-        if (tag->id.kind == CHALLENGE_DAILY)
-            /* TRANSLATORS: the name of a daily challenge; a date, 2026-11-26. */
-            snprintf(out, size, _("Daily challenge %s"), when);
-        else
-            /* TRANSLATORS: the name of a weekly challenge; an ISO week, 2026-W48. */
-            snprintf(out, size, _("Weekly challenge %s"), when);
-        return;
+        /* TRANSLATORS: the name of a daily challenge; a date, 2026-11-26. */
+        snprintf(name, sizeof name, _("Daily challenge %s"), when);
+    } else if (tag) {
+        /* TRANSLATORS: the name of a weekly challenge: the week's number and its year, "week 48, 2026". */
+        snprintf(name, sizeof name, _("Weekly challenge, week %d, %d"), tag->id.week, tag->id.year);
+    } else {
+        seed_text(g, seed, sizeof seed);
+        describe_game(g->settings.players, g->settings.kind, kind, sizeof kind);
+        /* TRANSLATORS: a game that is no challenge: its kind (Solo · Heroes), its seed. */
+        snprintf(name, sizeof name, _("%s \xC2\xB7 seed %s"), kind, seed);
     }
-    seed_text(g, seed, sizeof seed);
-    describe_game(g->settings.players, g->settings.kind, kind, sizeof kind);
-    /* TRANSLATORS: a game that is no challenge: its kind (Solo · Heroes), its seed. */
-    snprintf(out, size, _("%s \xC2\xB7 seed %s"), kind, seed);
+    if (hints)
+        snprintf(out, size, "%s \xC2\xB7 %s", name, _("with hints"));
+    else
+        snprintf(out, size, "%s", name);
 }
 
 void result_code(const Game *g, char *out, size_t size)
@@ -72,8 +77,8 @@ static void ranking(const Game *g, const char *const names[MAX_PLAYERS], char *o
         }
 }
 
-void result_summary(const Game *g, const ChallengeTag *tag, const char *const names[MAX_PLAYERS], char *out,
-                    size_t size)
+void result_summary(const Game *g, const ChallengeTag *tag, bool hints, const char *const names[MAX_PLAYERS],
+                    char *out, size_t size)
 {
     char head[200], result[RESULT_TEXT_MAX], code[CHALLENGE_CODE_SIZE], tail[CHALLENGE_CODE_SIZE + 40] = "";
     if (tag) {
@@ -83,8 +88,9 @@ void result_summary(const Game *g, const ChallengeTag *tag, const char *const na
             /* TRANSLATORS: the start of the summary copied for sharing; a date, 2026-11-26. */
             snprintf(head, sizeof head, _("Cartographers daily %s"), when);
         else
-            /* TRANSLATORS: the start of the summary copied for sharing; an ISO week, 2026-W48. */
-            snprintf(head, sizeof head, _("Cartographers weekly %s"), when);
+            /* TRANSLATORS: the start of the summary copied for sharing: the week's number and its year, "week 48,
+             * 2026". */
+            snprintf(head, sizeof head, _("Cartographers weekly, week %d, %d"), tag->id.week, tag->id.year);
     } else {
         char kind[96], seed[24];
         describe_game(g->settings.players, g->settings.kind, kind, sizeof kind);
@@ -99,6 +105,10 @@ void result_summary(const Game *g, const ChallengeTag *tag, const char *const na
                  total, rating, _(game_title_name(rating)));
     } else {
         ranking(g, names, result, sizeof result);
+    }
+    if (hints) {
+        size_t len = strlen(head);
+        snprintf(head + len, sizeof head - len, " \xC2\xB7 %s", _("with hints"));
     }
     result_code(g, code, sizeof code);
     if (code[0])

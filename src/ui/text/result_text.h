@@ -6,6 +6,7 @@
 #ifndef UI_TEXT_RESULT_TEXT_H
 #define UI_TEXT_RESULT_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "challenge.h"
@@ -13,9 +14,11 @@
 
 #define RESULT_TEXT_MAX 512 /* enough for any summary with six long names */
 
-/* "Daily challenge 2026-11-26", "Weekly challenge 2026-W48", or for any
- * other game its kind and seed: "Solo · Heroes · seed 42". tag may be NULL. */
-void result_game_name(const Game *g, const ChallengeTag *tag, char *out, size_t size);
+/* "Daily challenge 2026-11-26", "Weekly challenge, week 48, 2026", or for
+ * any other game its kind and seed: "Solo · Heroes · seed 42"; with
+ * `hints` (the game was played with the Hint's help, as the final box says)
+ * " · with hints" after it. tag may be NULL. */
+void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *out, size_t size);
 
 /* The game's challenge code ("1E4F-76RE-6SD6"); "" when its settings have
  * none. */
@@ -26,9 +29,10 @@ void result_code(const Game *g, char *out, size_t size);
  *           (Cartographer of Renown) — code 1E4F-76RE-6SD6"
  *   more:  "Cartographers (3 players · Base game, seed 5): 1. Anna 92,
  *           2. Bob 85, 3. Cleo 70 — code ..."
- * names[p] is player p's name (the ranking's order is the game's). */
-void result_summary(const Game *g, const ChallengeTag *tag, const char *const names[MAX_PLAYERS], char *out,
-                    size_t size);
+ * with `hints` " · with hints" before the colon. names[p] is player p's name
+ * (the ranking's order is the game's). */
+void result_summary(const Game *g, const ChallengeTag *tag, bool hints, const char *const names[MAX_PLAYERS],
+                    char *out, size_t size);
 
 /* The result image's file name, ASCII only: "cartographers-2026-11-26-daily.png",
  * "cartographers-2026-W48-weekly.png", else "cartographers-TODAY-seed-42.png"
