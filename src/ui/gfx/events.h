@@ -69,6 +69,7 @@ typedef struct UiEvent {
     char ch;         /* KEY_CHAR */
     bool shift;      /* UI_KEY: Shift was held */
     char text[32];   /* UI_TEXT */
+    InputSource source; /* what made it: the mouse, the keys, a pad or a touch */
 } UiEvent;
 
 /* Translates one SDL event; false when it means nothing to the game. */

@@ -21,6 +21,10 @@
 #define WINDOW_MIN_H 500
 #define WINDOW_DAMAGE_MAX 16
 
+/* What the player used last: the focus ring and the button hints follow it
+ * (focus.h). */
+typedef enum InputSource { INPUT_MOUSE, INPUT_KEYS, INPUT_PAD, INPUT_TOUCH } InputSource;
+
 typedef struct Gfx {
     SDL_Window *window;
     SDL_Renderer *renderer;
@@ -39,6 +43,7 @@ typedef struct Gfx {
     bool show_all;
     int ndamage;
     SDL_Rect damage[WINDOW_DAMAGE_MAX];
+    InputSource input;   /* what the player used last (the shell sets it from each event's source) */
 } Gfx;
 
 /* Opens a window of w x h points titled `title` at a place (x, y: points,

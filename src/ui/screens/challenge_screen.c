@@ -324,6 +324,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     ChallengeScreen *c = self;
     (void)ui;
+    panel_report(&c->panel, r);
     char status[600];
     status_text(c, status, sizeof status);
     r->value(r, "status", status);

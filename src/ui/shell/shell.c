@@ -244,6 +244,12 @@ void shell_event(Shell *sh, const SDL_Event *ev)
     UiEvent e;
     if (!events_translate(&sh->gfx, ev, &e))
         return;
+    /* the ring and the button hints follow what the player used last */
+    bool used = e.kind == UI_POINTER_MOVE || e.kind == UI_PRESS || e.kind == UI_WHEEL || e.kind == UI_KEY;
+    if (used && sh->gfx.input != e.source) {
+        sh->gfx.input = e.source;
+        sh->redraw = true;
+    }
     switch (e.kind) {
     case UI_QUIT:
         ui_quit(&sh->ui);
