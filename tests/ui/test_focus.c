@@ -4,7 +4,8 @@
  * order; Esc goes back; on the setup screen Tab reaches the code field
  * (which then takes the typing), the choices take Space and Enter, a name
  * field the focus arrives at takes the typing, and Enter on the focus the
- * screen opens with starts the game. */
+ * screen opens with starts the game; the final box's buttons by Tab and
+ * Enter. */
 #include <stdio.h>
 #include <string.h>
 
@@ -140,11 +141,42 @@ static void test_setup_by_keys(void **state)
     harness_stop(&h);
 }
 
+/* The final box: the focus starts on its main button, Tab goes round its
+ * buttons, Enter presses the one it is on (New game: the menu). */
+static void test_final_box_by_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(&h, args));
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    check(focus_on(&h, SCREEN_FINAL, "continue"), "the final box's focus starts on its main button");
+    bool found = false;
+    for (int i = 0; i < 12 && !found; i++) {
+        harness_key(&h, SDLK_TAB, 0);
+        check(!focus_on(&h, SCREEN_FINAL, "panel"), "the focus is on a button");
+        found = focus_on(&h, SCREEN_FINAL, "new_game");
+    }
+    check(found, "Tab reaches New game");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(!focus_on(&h, SCREEN_FINAL, "new_game"), "Shift+Tab leaves it");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_FINAL, "new_game"), "and Tab comes back");
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_menu_first_start),
         cmocka_unit_test(test_setup_by_keys),
+        cmocka_unit_test(test_final_box_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

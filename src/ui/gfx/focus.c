@@ -140,7 +140,7 @@ void focus_draw_ring(Gfx *g, SDL_Rect r, SDL_Rect clip)
 {
     const Metrics *m = &g->m;
     SDL_Renderer *R = g->renderer;
-    int out = m->line + 2;
+    int out = m->line + 3;
     SDL_Rect ring = {r.x - out, r.y - out, r.w + 2 * out, r.h + 2 * out};
     SDL_Rect old;
     bool clipped = SDL_RenderIsClipEnabled(R);
@@ -149,7 +149,9 @@ void focus_draw_ring(Gfx *g, SDL_Rect r, SDL_Rect clip)
     SDL_RenderSetClipRect(R, &wide);
     /* a dark halo under a bright blue line: seen on parchment, on the gold
      * of a primary button and on the dimmed table alike */
-    gfx_round_rect_outline(R, ring, m->radius + out, (float)out + 2.0f, gfx_rgba(0x10202e, 150));
-    gfx_round_rect_outline(R, ring, m->radius + out, (float)out, gfx_rgb(0x2f8fe8));
+    float width = (float)SDL_max(3, m->line + 2);
+    SDL_Rect halo = {ring.x - 1, ring.y - 1, ring.w + 2, ring.h + 2};
+    gfx_round_rect_outline(R, halo, m->radius + out + 1, width + 2.0f, gfx_rgba(0x10202e, 170));
+    gfx_round_rect_outline(R, ring, m->radius + out, width, gfx_rgb(0x2f8fe8));
     SDL_RenderSetClipRect(R, clipped ? &old : NULL);
 }
