@@ -754,6 +754,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "seed", s->field_rect[SETUP_FIELD_SEED]);
     r->spot(r, "code", s->field_rect[SETUP_FIELD_CODE]);
     r->spot(r, "start", s->start_rect);
+    report_value(r, "players", "%d", s->players);
+    r->value(r, "seed_text", s->seed);
     r->value(r, "code_text", s->code);
     report_value(r, "code_ok", "%d", s->code_ok);
     report_value(r, "code_bad", "%d", s->code_bad);
