@@ -63,6 +63,9 @@ bool harness_start(Harness *h, const char *const *args)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 0); /* a test may ask for another (test_sound.c) */
+    /* the dummy driver's window never has the keyboard's focus: a pad's
+     * events would be dropped as in the background */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
         return false;
     IMG_Init(IMG_INIT_PNG);
@@ -77,6 +80,7 @@ bool harness_restart(Harness *h, const char *const *args)
 
 void harness_stop(Harness *h)
 {
+    harness_pad_detach(h);
     shell_stop(&h->sh);
     IMG_Quit();
     TTF_Quit();
@@ -353,4 +357,66 @@ bool harness_break_folder(const char *dir, bool broken)
 {
     return broken ? harness_shell("rm -rf", dir, "") && harness_shell("echo x >", dir, "")
                   : harness_shell("rm -f", dir, "") && harness_shell("mkdir", dir, "");
+}
+
+void harness_pump(Harness *h)
+{
+    SDL_Event ev;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&ev))
+        shell_event(&h->sh, &ev);
+    settle(h);
+}
+
+bool harness_pad_attach(Harness *h)
+{
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                          SDL_CONTROLLER_BUTTON_MAX, 0);
+    if (index < 0)
+        return false;
+    char guid[64], mapping[512];
+    SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(index), guid, sizeof guid);
+    /* buttons and axes in the order of SDL's enums */
+    snprintf(mapping, sizeof mapping,
+             "%s,Cartographers test pad,a:b0,b:b1,x:b2,y:b3,back:b4,guide:b5,start:b6,leftstick:b7,rightstick:b8,"
+             "leftshoulder:b9,rightshoulder:b10,dpup:b11,dpdown:b12,dpleft:b13,dpright:b14,leftx:a0,lefty:a1,"
+             "rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,",
+             guid);
+    if (SDL_GameControllerAddMapping(mapping) < 0)
+        return false;
+    h->pad = SDL_JoystickOpen(index);
+    for (int i = 0; i < 3; i++)
+        harness_pump(h);
+    return h->pad != NULL;
+}
+
+void harness_pad_detach(Harness *h)
+{
+    if (!h->pad)
+        return;
+    SDL_JoystickID id = SDL_JoystickInstanceID(h->pad);
+    int index = -1;
+    for (int i = 0; i < SDL_NumJoysticks(); i++)
+        if (SDL_JoystickGetDeviceInstanceID(i) == id)
+            index = i;
+    SDL_JoystickClose(h->pad);
+    h->pad = NULL;
+    if (index >= 0)
+        SDL_JoystickDetachVirtual(index);
+    for (int i = 0; i < 3; i++)
+        harness_pump(h);
+}
+
+void harness_pad_button(Harness *h, SDL_GameControllerButton b)
+{
+    SDL_JoystickSetVirtualButton(h->pad, b, SDL_PRESSED);
+    harness_pump(h);
+    SDL_JoystickSetVirtualButton(h->pad, b, SDL_RELEASED);
+    harness_pump(h);
+}
+
+void harness_pad_axis(Harness *h, SDL_GameControllerAxis a, Sint16 v)
+{
+    SDL_JoystickSetVirtualAxis(h->pad, a, v);
+    harness_pump(h);
 }

@@ -56,6 +56,7 @@ typedef enum UiKey {
     KEY_FULLSCREEN, /* F11, Alt+Enter */
     KEY_STATE_DUMP, /* F8: the test hook's state file (developer builds) */
     KEY_SCREENSHOT, /* F12: the test hook's screenshot (developer builds) */
+    KEY_MENU,       /* a pad's Start: the menu, or back to the game from it (the shell's) */
     KEY_CHAR,       /* a letter ('a'-'z') or digit ('0'-'9', keypad too) without Ctrl */
 } UiKey;
 

@@ -15,6 +15,7 @@
 #include "assets.h"
 #include "fonts.h"
 #include "metrics.h"
+#include "pads.h"
 #include "sound.h"
 
 #define WINDOW_MIN_W 800
@@ -44,6 +45,7 @@ typedef struct Gfx {
     int ndamage;
     SDL_Rect damage[WINDOW_DAMAGE_MAX];
     InputSource input;   /* what the player used last (the shell sets it from each event's source) */
+    Pads pads;           /* the gamepads plugged in (opened with the window, not for a frame drawn for a file) */
 } Gfx;
 
 /* Opens a window of w x h points titled `title` at a place (x, y: points,
