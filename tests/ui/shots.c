@@ -552,6 +552,29 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* The pad's hints on the table and the menu over it, with the glyphs of
+ * each pad's style (a virtual pad; the style set as a real pad's would). */
+static void pad_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", NULL};
+    if (!up(&h, args) || !harness_pad_attach(&h))
+        return;
+    static const char *const styles[] = {"xbox", "playstation", "deck"};
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    for (int st = 0; st < 3; st++) {
+        h.sh.gfx.pads.style = (PadStyle)st;
+        snprintf(name, sizeof name, "pad-table-%s-%s-%s", styles[st], size, lang);
+        shot(&h, dir, name);
+    }
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    snprintf(name, sizeof name, "pad-menu-playstation-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -578,6 +601,8 @@ int main(int argc, char **argv)
     if (!part[0] || !strcmp(part, "focus")) {
         focus_shots(dir, "1024x700", lang);
         focus_shots(dir, "1280x800", lang);
+        pad_shots(dir, "1024x700", lang);
+        pad_shots(dir, "1280x800", lang);
     }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);

@@ -4,6 +4,8 @@
 
 #include <stdlib.h>
 
+#include "glyphs.h"
+
 void panel_reset(Panel *p)
 {
     p->hot = -1;
@@ -30,6 +32,7 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
     w.focus = p->focus;
     walk(self, ui, &w);
     end_walk(p, &w);
+    glyph_hints_panel(ui->gfx, false);
 }
 
 static void scroll_by(Panel *p, int dy)

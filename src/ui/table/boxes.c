@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "focus.h"
+#include "glyphs.h"
 #include "game_code.h"
 #include "gfx.h"
 #include "hit.h"
@@ -851,6 +852,7 @@ static void draw(void *self, Ui *ui)
     const FocusSpot *f = focus_spot(&fl, focus_resolve(&fl, b->focus));
     if (f && focus_visible(b->tv->g))
         focus_draw_ring(b->tv->g, f->r, gfx_rect(0, 0, b->tv->ds.layout.w, b->tv->ds.layout.h));
+    glyph_hints_panel(b->tv->g, fl.n > 1);
     BoxOver over = over_of(b, d, &l);
     table_draw_lessons(b->table, &over);
 }
