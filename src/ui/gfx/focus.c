@@ -55,48 +55,35 @@ static int gap(int a0, int a1, int b0, int b1)
     return 0;
 }
 
-/* How far `to` lies from `from` in direction m, lower is nearer; -1 when it
- * does not lie that way: its middle must be past `from`'s middle and its
- * near edge past `from`'s middle too (so that a neighbour in the same row
- * is not "below"). Across the direction a control that shares no column
- * (row) with `from` counts thrice its distance. */
+/* r seen from a frame in which direction m points down (the y axis
+ * turned or flipped), so that one rule serves the four arrows. */
+static SDL_Rect turned(SDL_Rect r, FocusMove m)
+{
+    switch (m) {
+    case FOCUS_UP: return (SDL_Rect){r.x, -(r.y + r.h), r.w, r.h};
+    case FOCUS_RIGHT: return (SDL_Rect){r.y, r.x, r.h, r.w};
+    case FOCUS_LEFT: return (SDL_Rect){r.y, -(r.x + r.w), r.h, r.w};
+    default: return r;
+    }
+}
+
+/* How far `to` lies from `from` in direction m (an arrow), lower is
+ * nearer; -1 when it does not lie that way: its middle must be past
+ * `from`'s middle and its near edge past `from`'s middle too (so that a
+ * neighbour in the same row is not "below"). Across the direction a
+ * control that shares no column (row) with `from` counts thrice its
+ * distance. */
 static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
 {
+    from = turned(from, m);
+    to = turned(to, m);
     int fx = from.x + from.w / 2, fy = from.y + from.h / 2;
     int tx = to.x + to.w / 2, ty = to.y + to.h / 2;
-    long along, across, off;
-    switch (m) {
-    case FOCUS_DOWN:
-        if (ty <= fy || to.y < fy)
-            return -1;
-        along = SDL_max(to.y - (from.y + from.h), 0);
-        across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
-        off = labs((long)tx - fx);
-        break;
-    case FOCUS_UP:
-        if (ty >= fy || to.y + to.h > fy)
-            return -1;
-        along = SDL_max(from.y - (to.y + to.h), 0);
-        across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
-        off = labs((long)tx - fx);
-        break;
-    case FOCUS_RIGHT:
-        if (tx <= fx || to.x < fx)
-            return -1;
-        along = SDL_max(to.x - (from.x + from.w), 0);
-        across = gap(from.y, from.y + from.h, to.y, to.y + to.h);
-        off = labs((long)ty - fy);
-        break;
-    case FOCUS_LEFT:
-        if (tx >= fx || to.x + to.w > fx)
-            return -1;
-        along = SDL_max(from.x - (to.x + to.w), 0);
-        across = gap(from.y, from.y + from.h, to.y, to.y + to.h);
-        off = labs((long)ty - fy);
-        break;
-    default: return -1;
-    }
-    return (along + 3 * across) * 4096 + off;
+    if (ty <= fy || to.y < fy)
+        return -1;
+    long along = SDL_max(to.y - (from.y + from.h), 0);
+    long across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
+    return (along + 3 * across) * 4096 + labs((long)tx - fx);
 }
 
 int focus_step(const FocusList *l, int focus, FocusMove m)
@@ -111,7 +98,7 @@ int focus_step(const FocusList *l, int focus, FocusMove m)
     int best = cur;
     long best_d = LONG_MAX;
     for (int i = 0; i < l->n; i++) {
-        long d = i == cur ? -1 : distance(l->spot[cur].r, l->spot[i].r, m);
+        long d = i == cur || m < FOCUS_LEFT ? -1 : distance(l->spot[cur].r, l->spot[i].r, m);
         if (d >= 0 && d < best_d) {
             best_d = d;
             best = i;
