@@ -32,6 +32,7 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
     w.focus = p->focus;
     walk(self, ui, &w);
     end_walk(p, &w);
+    p->ring = focus_visible(ui->gfx);
     glyph_hints_panel(ui->gfx, false);
 }
 
@@ -77,8 +78,14 @@ static void scroll_to(Panel *p, const FocusSpot *s, int margin)
 static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken)
 {
     Widgets w;
-    list_walk(p, self, ui, walk, &w);
     *taken = false;
+    bool press = e->key == KEY_CONFIRM || e->key == KEY_SPACE;
+    if (press && !p->ring) { /* no ring seen: Enter is the main button, not the one clicked last */
+        if (e->key == KEY_SPACE)
+            return false;
+        p->focus = -1;
+    }
+    list_walk(p, self, ui, walk, &w);
     if (p->focus < 0)
         return false;
     FocusMove m = focus_move_of(e);
@@ -101,7 +108,6 @@ static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk 
         *taken = true;
         return true;
     }
-    bool press = e->key == KEY_CONFIRM || e->key == KEY_SPACE;
     if (!press || p->focus_kind != FOCUS_BUTTON)
         return false;
     activate(p, self, ui, walk, 0);

@@ -20,6 +20,7 @@ typedef struct Panel {
     int focus;     /* the widget with the focus (-1: the screen's primary button, else its first) */
     FocusKind focus_kind; /* what it is, as of the last walk */
     SDL_Rect focus_rect;  /* where it was, as of the last walk (the report's "focus") */
+    bool ring;            /* the ring was shown in the last frame: else Enter means the main button */
 } Panel;
 
 /* A screen's walk: draws, hovers or hits its widgets in the mode of w. */
@@ -32,7 +33,9 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
  * Up and Down may scroll), Enter and Space activating it (not on a text
  * field or a list's row: there Space types and Enter is the screen's),
  * Left and Right stepping a slider that has it. A text field or a row the
- * focus arrives at is activated, as a click on it would. *taken says whether the event was
+ * focus arrives at is activated, as a click on it would. While the ring
+ * is not shown (the mouse was used last, even on a control), Enter means
+ * the screen's main button, as before the focus, and Space nothing. *taken says whether the event was
  * one of those. Returns whether something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
 

@@ -123,13 +123,15 @@ void draw_bars(TableView *tv, DrawPass pass)
     SDL_Rect status_r = L->status;
     if (tv->g->input == INPUT_PAD && tv->mode == VIEW_PLAY && tv->game.decision.kind != DECISION_NONE) {
         /* the pad's buttons at the right of the status line, which keeps the rest */
-        PadHint h[] = {
-            {GLYPH_X, C_("pad hint", "Option")}, {GLYPH_SHOULDERS, C_("pad hint", "Turn")},
-            {GLYPH_TRIGGER, C_("pad hint", "Mirror")}, {GLYPH_A, C_("pad hint", "Draw")},
+        PadHint h[] = { /* the most needed first: as many as leave the status line half the bar */
+            {GLYPH_A, C_("pad hint", "Draw")},         {GLYPH_X, C_("pad hint", "Option")},
+            {GLYPH_SHOULDERS, C_("pad hint", "Turn")}, {GLYPH_TRIGGER, C_("pad hint", "Mirror")},
             {GLYPH_Y, C_("pad hint", "Hint")},
         };
         int n = (int)(sizeof h / sizeof h[0]);
         int w = glyph_hints_width(tv->g, h, n);
+        while (n > 1 && w > status_r.w / 2)
+            w = glyph_hints_width(tv->g, h, --n);
         glyph_hints_at(tv->g, h, n, status_r.x + status_r.w - w,
                        status_r.y + (status_r.h - glyph_hints_height(tv->g)) / 2, gfx_rgb(PAL_DESK_TEXT));
         status_r.w -= w + L->gap;
