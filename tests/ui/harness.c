@@ -266,7 +266,7 @@ static int grip_space(const Move *m)
     return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
 }
 
-bool harness_play_move(Harness *h)
+bool harness_hint(Harness *h, HarnessHint *out)
 {
     TableView *tv = harness_table(h);
     const Game *g = harness_game(h);
@@ -277,23 +277,36 @@ bool harness_play_move(Harness *h)
     Move m;
     if (!bot_choose(BOT_GREEDY, g, &rng, &m))
         return false;
-    int before = session_move_count(match_session(h->sh.match));
-    table_view_layout(tv);
-    int option = -1;
+    out->move = m;
+    out->option = -1;
     for (int i = 0; i < tv->move.noptions; i++) {
         const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
-            option = i;
+            out->option = i;
     }
+    out->orient = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
+    out->grip = grip_space(&m);
+    return true;
+}
+
+bool harness_play_move(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    const Game *g = harness_game(h);
+    HarnessHint hint;
+    if (!harness_hint(h, &hint))
+        return false;
+    int before = session_move_count(match_session(h->sh.match));
+    table_view_layout(tv);
+    int option = hint.option;
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, rects);
     if (option >= 0 && option < n && tv->move.noptions > 1)
         harness_click_rect(h, rects[option]);
-    int turns = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
-    for (int i = 0; i < turns; i++)
+    for (int i = 0; i < hint.orient; i++)
         harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
-    harness_click_rect(h, layout_cell(&tv->ds.layout, grip_space(&m)));
+    harness_click_rect(h, layout_cell(&tv->ds.layout, hint.grip));
     harness_key(h, SDLK_RETURN, 0);
     if (session_move_count(match_session(h->sh.match)) == before + 1)
         return true;

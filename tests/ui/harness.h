@@ -74,6 +74,15 @@ int harness_number(Harness *h, ScreenId id, const char *name);
 bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
+/* The greedy bot's move for the pending decision (the state dump's hint):
+ * the option of the newest card it takes (-1 none), its orientation from
+ * a freshly picked option's, and the space under the shape's middle where
+ * the ghost must stand (the ghost centres the shape's bounding box). */
+typedef struct HarnessHint {
+    Move move;
+    int option, orient, grip;
+} HarnessHint;
+bool harness_hint(Harness *h, HarnessHint *out);
 /* Makes the greedy bot's move for the pending decision with the mouse as
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */

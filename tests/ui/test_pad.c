@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot.h"
 #include "harness.h"
 #include "play.h"
 #include "record.h"
@@ -35,19 +34,6 @@ static bool x_to(Harness *h, ScreenId id, const char *name)
     return false;
 }
 
-/* The space the ghost must stand on for move m (the shape's bounding box
- * centred on it, table/play.c), as the state dump's hint_grip. */
-static int grip_space(const Move *m)
-{
-    if (m->kind != MOVE_DRAW)
-        return m->at;
-    const Card *c = card_get(m->card);
-    OrientedShape s;
-    if (!c || !shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
-        return m->at;
-    return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
-}
-
 static void press_n(Harness *h, SDL_GameControllerButton b, int n)
 {
     for (int i = 0; i < n; i++)
@@ -60,21 +46,12 @@ static bool pad_move(Harness *h, bool stick)
 {
     const Game *g = harness_game(h);
     TableView *tv = harness_table(h);
-    Rng rng;
-    rng_seed(&rng, g->settings.seed ^ (uint64_t)g->moves_applied, 0x7e57);
-    Move m;
-    if (!bot_choose(BOT_GREEDY, g, &rng, &m))
+    HarnessHint hint;
+    if (!harness_hint(h, &hint))
         return false;
-    int option = -1;
-    for (int i = 0; i < tv->move.noptions; i++) {
-        const UiOption *o = &tv->move.options[i];
-        if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
-            (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
-            option = i;
-    }
+    int option = hint.option, orient = hint.orient, grip = hint.grip;
     for (int i = 0; option >= 0 && i < 16 && tv->move.option != option; i++)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
-    int orient = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
     if (orient >= 4) { /* a trigger mirrors (0 to 4), a shoulder turns within the side */
         harness_pad_axis(h, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
         /* let go: the mapping turns the axis's -32768..32767 into the trigger's 0..32767 */
@@ -89,7 +66,6 @@ static bool pad_move(Harness *h, bool stick)
     }
     if (tv->move.ghost < 0)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* the shape in the middle of the map */
-    int grip = grip_space(&m);
     int dr = bb_row(grip) - bb_row(tv->move.ghost), dc = bb_col(grip) - bb_col(tv->move.ghost);
     if (stick) { /* the stick: out that way and back to the middle, a space each time */
         for (int i = 0; i < abs(dr); i++) {
