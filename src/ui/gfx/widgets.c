@@ -74,7 +74,8 @@ int widget_check_width(const Gfx *g, const char *label)
 bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look)
 {
     bool hover;
-    if (look == BUTTON_PRIMARY && w->list.primary < 0)
+    /* the main button, or a question's red answer, is what Enter means */
+    if ((look == BUTTON_PRIMARY || look == BUTTON_DANGER) && w->list.primary < 0)
         w->list.primary = w->id + 1;
     bool hit = widget_area_as(w, r, &hover, FOCUS_BUTTON, look != BUTTON_DISABLED);
     if (w->mode == WIDGETS_DRAW)

@@ -701,8 +701,9 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool taken;
     int was = st->panel.focus;
     bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
-    /* the keys took the focus off a text field: it stops taking the typing */
-    if (taken && e->kind == UI_KEY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
+    /* the keys took the focus off a text field: it stops taking the typing
+     * (not when a button pressed put it on one: Start game with a bad code) */
+    if (taken && focus_move_of(e) != FOCUS_STAY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
         focus_field(s, -1);
     if (taken)
         return changed;
