@@ -63,6 +63,9 @@ bool harness_start(Harness *h, const char *const *args)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 0); /* a test may ask for another (test_sound.c) */
+    /* the dummy driver's window never has the keyboard's focus: a pad's
+     * events would be dropped as in the background */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
         return false;
     IMG_Init(IMG_INIT_PNG);
@@ -77,6 +80,7 @@ bool harness_restart(Harness *h, const char *const *args)
 
 void harness_stop(Harness *h)
 {
+    harness_pad_detach(h);
     shell_stop(&h->sh);
     IMG_Quit();
     TTF_Quit();
@@ -262,7 +266,7 @@ static int grip_space(const Move *m)
     return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
 }
 
-bool harness_play_move(Harness *h)
+bool harness_hint(Harness *h, HarnessHint *out)
 {
     TableView *tv = harness_table(h);
     const Game *g = harness_game(h);
@@ -273,23 +277,36 @@ bool harness_play_move(Harness *h)
     Move m;
     if (!bot_choose(BOT_GREEDY, g, &rng, &m))
         return false;
-    int before = session_move_count(match_session(h->sh.match));
-    table_view_layout(tv);
-    int option = -1;
+    out->move = m;
+    out->option = -1;
     for (int i = 0; i < tv->move.noptions; i++) {
         const UiOption *o = &tv->move.options[i];
         if (o->kind == m.kind && (o->kind != MOVE_DRAW || (o->shape == m.shape && o->terrain == m.terrain)) &&
             (o->kind != MOVE_SINGLE || o->terrain == m.terrain))
-            option = i;
+            out->option = i;
     }
+    out->orient = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
+    out->grip = grip_space(&m);
+    return true;
+}
+
+bool harness_play_move(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    const Game *g = harness_game(h);
+    HarnessHint hint;
+    if (!harness_hint(h, &hint))
+        return false;
+    int before = session_move_count(match_session(h->sh.match));
+    table_view_layout(tv);
+    int option = hint.option;
     SDL_Rect rects[UI_MAX_OPTIONS];
     int n = view_option_rects(tv, rects);
     if (option >= 0 && option < n && tv->move.noptions > 1)
         harness_click_rect(h, rects[option]);
-    int turns = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
-    for (int i = 0; i < turns; i++)
+    for (int i = 0; i < hint.orient; i++)
         harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
-    harness_click_rect(h, layout_cell(&tv->ds.layout, grip_space(&m)));
+    harness_click_rect(h, layout_cell(&tv->ds.layout, hint.grip));
     harness_key(h, SDLK_RETURN, 0);
     if (session_move_count(match_session(h->sh.match)) == before + 1)
         return true;
@@ -353,4 +370,66 @@ bool harness_break_folder(const char *dir, bool broken)
 {
     return broken ? harness_shell("rm -rf", dir, "") && harness_shell("echo x >", dir, "")
                   : harness_shell("rm -f", dir, "") && harness_shell("mkdir", dir, "");
+}
+
+void harness_pump(Harness *h)
+{
+    SDL_Event ev;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&ev))
+        shell_event(&h->sh, &ev);
+    settle(h);
+}
+
+bool harness_pad_attach(Harness *h)
+{
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                          SDL_CONTROLLER_BUTTON_MAX, 0);
+    if (index < 0)
+        return false;
+    char guid[64], mapping[512];
+    SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(index), guid, sizeof guid);
+    /* buttons and axes in the order of SDL's enums */
+    snprintf(mapping, sizeof mapping,
+             "%s,Cartographers test pad,a:b0,b:b1,x:b2,y:b3,back:b4,guide:b5,start:b6,leftstick:b7,rightstick:b8,"
+             "leftshoulder:b9,rightshoulder:b10,dpup:b11,dpdown:b12,dpleft:b13,dpright:b14,leftx:a0,lefty:a1,"
+             "rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,",
+             guid);
+    if (SDL_GameControllerAddMapping(mapping) < 0)
+        return false;
+    h->pad = SDL_JoystickOpen(index);
+    for (int i = 0; i < 3; i++)
+        harness_pump(h);
+    return h->pad != NULL;
+}
+
+void harness_pad_detach(Harness *h)
+{
+    if (!h->pad)
+        return;
+    SDL_JoystickID id = SDL_JoystickInstanceID(h->pad);
+    int index = -1;
+    for (int i = 0; i < SDL_NumJoysticks(); i++)
+        if (SDL_JoystickGetDeviceInstanceID(i) == id)
+            index = i;
+    SDL_JoystickClose(h->pad);
+    h->pad = NULL;
+    if (index >= 0)
+        SDL_JoystickDetachVirtual(index);
+    for (int i = 0; i < 3; i++)
+        harness_pump(h);
+}
+
+void harness_pad_button(Harness *h, SDL_GameControllerButton b)
+{
+    SDL_JoystickSetVirtualButton(h->pad, b, SDL_PRESSED);
+    harness_pump(h);
+    SDL_JoystickSetVirtualButton(h->pad, b, SDL_RELEASED);
+    harness_pump(h);
+}
+
+void harness_pad_axis(Harness *h, SDL_GameControllerAxis a, Sint16 v)
+{
+    SDL_JoystickSetVirtualAxis(h->pad, a, v);
+    harness_pump(h);
 }

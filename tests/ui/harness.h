@@ -18,6 +18,7 @@ typedef struct Harness {
     char *argv[24];
     int argc;
     char value[1024]; /* the last harness_value */
+    SDL_Joystick *pad; /* the virtual gamepad (harness_pad_attach), NULL none */
 } Harness;
 
 /* Starts the app with these command-line words (after the program name)
@@ -41,6 +42,18 @@ void harness_press(Harness *h, int x, int y, Uint8 button);
 void harness_release(Harness *h, int x, int y, Uint8 button);
 void harness_click(Harness *h, int x, int y, Uint8 button);
 void harness_click_rect(Harness *h, SDL_Rect r);
+/* SDL's own queue to the app as the loop takes it (a pad's events). */
+void harness_pump(Harness *h);
+/* A virtual gamepad (SDL_JoystickAttachVirtual, with a mapping of SDL's
+ * button and axis order added by SDL_GameControllerAddMapping), plugged in
+ * and seen by the app; false when SDL refuses. */
+bool harness_pad_attach(Harness *h);
+/* Unplugged (the app sees it go). */
+void harness_pad_detach(Harness *h);
+/* A button pressed and let go; an axis moved to v (and the app told). */
+void harness_pad_button(Harness *h, SDL_GameControllerButton b);
+void harness_pad_axis(Harness *h, SDL_GameControllerAxis a, Sint16 v);
+
 /* A turn of the loop: the computer players' answers, ticks (waits a
  * little for threads). */
 void harness_tick(Harness *h);
@@ -61,6 +74,15 @@ int harness_number(Harness *h, ScreenId id, const char *name);
 bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
+/* The greedy bot's move for the pending decision (the state dump's hint):
+ * the option of the newest card it takes (-1 none), its orientation from
+ * a freshly picked option's, and the space under the shape's middle where
+ * the ghost must stand (the ghost centres the shape's bounding box). */
+typedef struct HarnessHint {
+    Move move;
+    int option, orient, grip;
+} HarnessHint;
+bool harness_hint(Harness *h, HarnessHint *out);
 /* Makes the greedy bot's move for the pending decision with the mouse as
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */

@@ -12,8 +12,10 @@
  * challenges and codes, at both sizes), copies (a second copy of the game
  * on the same data folder and its read-only messages, the last game's
  * result kept at start, a finished game that could not be kept, a data
- * folder that cannot be written) or six (the six-player games, the slow
- * part); all of them without it or with "all". TEXT_SIZE: the "Text
+ * folder that cannot be written), focus (the ring of the keys on every
+ * screen, at 1024x700 and the Steam Deck's 1280x800) or six (the
+ * six-player games, the slow part); all of them without it or with "all".
+ * TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
  * name.
  */
@@ -54,6 +56,7 @@ static void shot(Harness *h, const char *dir, const char *name)
     snprintf(path, sizeof path, "%s/%s-%d.png", dir, name, text_size);
     SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
     SDL_RenderClear(h->sh.gfx.renderer);
+    h->sh.gfx.show_all = true; /* the whole window: the table would draw only what changed since its last frame */
     shell_draw(&h->sh);
     if (!window_save_png(&h->sh.gfx, path))
         fprintf(stderr, "ui_shots: %s not written\n", path);
@@ -502,6 +505,77 @@ static void tables(const char *dir, const char *lang)
         }
 }
 
+/* The focus ring of the keys on every screen: the menu of a first start
+ * (Down: New game), the setup screen (Tab twice: the base game's choice),
+ * each screen opened from the menu after a Tab, and the final box after
+ * a Tab. */
+static void focus_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, NULL};
+    if (!up(&h, args))
+        return;
+    harness_key(&h, SDLK_DOWN, 0);
+    snprintf(name, sizeof name, "focus-menu-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_RETURN, 0);
+    harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-setup-%s-%s", size, lang);
+    shot(&h, dir, name);
+    static const struct { ScreenId id; int arg; const char *name; } screens[] = {
+        {SCREEN_CAMPAIGN, 0, "campaign"}, {SCREEN_CHALLENGE, CHALLENGE_DAILY, "daily"},
+        {SCREEN_SAVES, SAVES_LOAD, "load"}, {SCREEN_PAST, 0, "past"},
+        {SCREEN_STATS, 0, "stats"},       {SCREEN_SETTINGS, 0, "settings"},
+        {SCREEN_RULES, 0, "rules"},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        shell_push(&h.sh, screens[i].id, screens[i].arg);
+        harness_tick(&h);
+        harness_key(&h, SDLK_TAB, 0);
+        snprintf(name, sizeof name, "focus-%s-%s-%s", screens[i].name, size, lang);
+        shot(&h, dir, name);
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_tick(&h);
+    }
+    harness_stop(&h);
+    const char *end[] = {"--size", size, "--lang", lang, "--seed", "31", "--autoplay", "999", NULL};
+    if (!up(&h, end))
+        return;
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-final-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
+/* The pad's hints on the table and the menu over it, with the glyphs of
+ * each pad's style (a virtual pad; the style set as a real pad's would). */
+static void pad_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", NULL};
+    if (!up(&h, args) || !harness_pad_attach(&h))
+        return;
+    static const char *const styles[] = {"xbox", "playstation", "deck"};
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    for (int st = 0; st < 3; st++) {
+        h.sh.gfx.pads.style = (PadStyle)st;
+        snprintf(name, sizeof name, "pad-table-%s-%s-%s", styles[st], size, lang);
+        shot(&h, dir, name);
+    }
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    snprintf(name, sizeof name, "pad-menu-playstation-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -525,6 +599,12 @@ int main(int argc, char **argv)
     }
     if (!part[0] || !strcmp(part, "copies"))
         copies(dir, lang);
+    if (!part[0] || !strcmp(part, "focus")) {
+        focus_shots(dir, "1024x700", lang);
+        focus_shots(dir, "1280x800", lang);
+        pad_shots(dir, "1024x700", lang);
+        pad_shots(dir, "1280x800", lang);
+    }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);
         six_players(dir, "1920x1080", lang);

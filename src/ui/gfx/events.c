@@ -95,6 +95,7 @@ bool events_translate(const Gfx *g, const SDL_Event *ev, UiEvent *out)
     case SDL_RENDER_DEVICE_RESET: out->kind = UI_RESIZE; return true;
     case SDL_TEXTINPUT:
         out->kind = UI_TEXT;
+        out->source = INPUT_KEYS;
         snprintf(out->text, sizeof out->text, "%s", ev->text.text);
         return true;
     case SDL_MOUSEMOTION:
@@ -119,6 +120,7 @@ bool events_translate(const Gfx *g, const SDL_Event *ev, UiEvent *out)
         return out->dy != 0;
     case SDL_KEYDOWN:
         out->kind = UI_KEY;
+        out->source = INPUT_KEYS;
         out->key = key_role(&ev->key.keysym, &out->ch);
         out->shift = (ev->key.keysym.mod & KMOD_SHIFT) != 0;
         return out->key != KEY_OTHER;

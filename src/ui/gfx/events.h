@@ -56,6 +56,7 @@ typedef enum UiKey {
     KEY_FULLSCREEN, /* F11, Alt+Enter */
     KEY_STATE_DUMP, /* F8: the test hook's state file (developer builds) */
     KEY_SCREENSHOT, /* F12: the test hook's screenshot (developer builds) */
+    KEY_MENU,       /* a pad's Start: the menu, or back to the game from it (the shell's) */
     KEY_CHAR,       /* a letter ('a'-'z') or digit ('0'-'9', keypad too) without Ctrl */
 } UiKey;
 
@@ -69,6 +70,7 @@ typedef struct UiEvent {
     char ch;         /* KEY_CHAR */
     bool shift;      /* UI_KEY: Shift was held */
     char text[32];   /* UI_TEXT */
+    InputSource source; /* what made it: the mouse, the keys, a pad or a touch */
 } UiEvent;
 
 /* Translates one SDL event; false when it means nothing to the game. */

@@ -22,25 +22,44 @@ void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot)
     w->pressed = -1;
     w->active = -1;
     w->clip = gfx_rect(0, 0, g->m.w, g->m.h);
+    w->focus = -1;
+    focus_list_clear(&w->list);
 }
 
 bool widgets_drawing(const Widgets *w) { return w->mode == WIDGETS_DRAW; }
 
-bool widget_area(Widgets *w, SDL_Rect r, bool *hovered)
+int widgets_end(Widgets *w)
+{
+    int focus = focus_resolve(&w->list, w->focus);
+    const FocusSpot *s = focus_spot(&w->list, focus);
+    if (w->mode == WIDGETS_DRAW && s && focus_visible(w->g))
+        focus_draw_ring(w->g, s->r, s->clip);
+    return focus;
+}
+
+bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool focusable)
 {
     int id = ++w->id;
     bool inside = gfx_contains(r, w->px, w->py) && gfx_contains(w->clip, w->px, w->py);
+    if (focusable)
+        focus_list_add(&w->list, id, r, w->clip, kind);
     if (hovered)
         *hovered = w->hot == id;
     if (w->mode == WIDGETS_HOVER && inside)
         w->hover = id;
-    if (w->mode == WIDGETS_HIT && inside && !w->used) {
+    bool hit = w->mode == WIDGETS_HIT && inside;
+    bool activated = w->mode == WIDGETS_ACTIVATE && focusable && id == w->focus;
+    if ((hit || activated) && !w->used) {
         w->used = true;
         w->pressed = id;
         return true;
     }
     return false;
 }
+
+bool widget_area(Widgets *w, SDL_Rect r, bool *hovered) { return widget_area_as(w, r, hovered, FOCUS_BUTTON, true); }
+
+bool widget_row(Widgets *w, SDL_Rect r, bool *hovered) { return widget_area_as(w, r, hovered, FOCUS_ROW, true); }
 
 int widget_row_height(const Gfx *g) { return text_line_height(&g->text, FONT_BODY) + g->m.inner; }
 
@@ -55,7 +74,10 @@ int widget_check_width(const Gfx *g, const char *label)
 bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look)
 {
     bool hover;
-    bool hit = widget_area(w, r, &hover);
+    /* the main button, or a question's red answer, is what Enter means */
+    if ((look == BUTTON_PRIMARY || look == BUTTON_DANGER) && w->list.primary < 0)
+        w->list.primary = w->id + 1;
+    bool hit = widget_area_as(w, r, &hover, FOCUS_BUTTON, look != BUTTON_DISABLED);
     if (w->mode == WIDGETS_DRAW)
         draw_button(w->g, r, label, look, hover && look != BUTTON_DISABLED);
     if (hit && look != BUTTON_DISABLED)
@@ -123,13 +145,17 @@ bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int ste
     Gfx *g = w->g;
     int id = w->id + 1;
     bool hover;
-    bool hit = widget_area(w, r, &hover);
+    bool hit = widget_area_as(w, r, &hover, FOCUS_SLIDER, true);
     int x0, x1;
     slider_track(g, r, max, &x0, &x1);
     if (step < 1)
         step = 1;
     bool changed = false;
-    if (hit || (w->mode == WIDGETS_DRAG && w->active == id)) {
+    if (hit && w->mode == WIDGETS_ACTIVATE) { /* Left and Right: a step */
+        int v = SDL_clamp(*value + w->step * step, min, max);
+        changed = v != *value;
+        *value = v;
+    } else if (hit || (w->mode == WIDGETS_DRAG && w->active == id)) {
         int px = SDL_clamp(w->px, x0, x1);
         int v = min + (int)(((long)(px - x0) * (max - min) + (x1 - x0) / 2) / (x1 - x0));
         v = min + (v - min + step / 2) / step * step;
@@ -158,7 +184,7 @@ bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int ste
 
 bool widget_field(Widgets *w, SDL_Rect r, const char *text, bool focus, bool selected)
 {
-    bool hit = widget_area(w, r, NULL);
+    bool hit = widget_area_as(w, r, NULL, FOCUS_FIELD, true);
     if (w->mode == WIDGETS_DRAW) {
         const Metrics *m = &w->g->m;
         SDL_Renderer *R = w->g->renderer;

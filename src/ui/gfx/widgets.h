@@ -9,6 +9,11 @@
  * walk (`hot`) and passes it to the next walk, which draws that widget
  * lit.
  *
+ * Every walk also lists the controls it lays out (focus.h), so the keys and
+ * a pad can move a focus over them; WIDGETS_ACTIVATE is a walk that
+ * activates the control holding the focus as a click would, and
+ * widgets_end draws the focus ring after a drawing walk.
+ *
  * Flow lays widgets out left to right in labelled rows, wrapping when a
  * row is full (setup and settings). */
 #ifndef UI_GFX_WIDGETS_H
@@ -16,11 +21,19 @@
 
 #include <stdbool.h>
 
+#include "focus.h"
 #include "fonts.h"
 #include "look.h"
 #include "window.h"
 
-typedef enum WidgetMode { WIDGETS_MEASURE, WIDGETS_HOVER, WIDGETS_HIT, WIDGETS_DRAG, WIDGETS_DRAW } WidgetMode;
+typedef enum WidgetMode {
+    WIDGETS_MEASURE,
+    WIDGETS_HOVER,
+    WIDGETS_HIT,
+    WIDGETS_DRAG,
+    WIDGETS_DRAW,
+    WIDGETS_ACTIVATE, /* the control holding the focus takes a click (a slider a step) */
+} WidgetMode;
 
 typedef struct Widgets {
     Gfx *g;
@@ -33,22 +46,36 @@ typedef struct Widgets {
     int pressed;   /* WIDGETS_HIT: the id of the widget that took it, -1 none */
     int active;    /* WIDGETS_DRAG: the id pressed (the caller keeps `pressed`), -1 none */
     SDL_Rect clip; /* only here are widgets clickable (scrolled lists) */
+    int focus;     /* the id holding the focus (drawn with the ring, activated by WIDGETS_ACTIVATE), -1 none */
+    int step;      /* WIDGETS_ACTIVATE on a slider: -1 or +1 steps; 0 activates any other control */
+    FocusList list; /* the controls of this walk, in order */
 } Widgets;
 
 void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot);
 bool widgets_drawing(const Widgets *w);
+/* After a walk: the id that holds the focus now (w->focus when it was
+ * listed, else the primary control or the first, focus.h), and in
+ * WIDGETS_DRAW mode its ring, while the keys or a pad were used last. */
+int widgets_end(Widgets *w);
 
 /* A clickable area without a look of its own; *hovered (may be NULL) says
- * whether the pointer is over it now. True when it was clicked. */
+ * whether the pointer is over it now. True when it was clicked or
+ * activated. */
 bool widget_area(Widgets *w, SDL_Rect r, bool *hovered);
+/* A row of a list (focus.h, FOCUS_ROW): picked by a click or by the focus
+ * arriving on it. */
+bool widget_row(Widgets *w, SDL_Rect r, bool *hovered);
+/* The same for an area that takes the focus as `kind`, or none (`focusable`
+ * false: a disabled button). */
+bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool focusable);
 bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look);
 /* One of a group of choices (the selected one is marked). */
 bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected);
 /* A check box with its label. */
 bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on);
 /* A slider from min to max in steps of `step`, its value written beside
- * it: a press on it or a drag from it sets *value from the pointer. True
- * when *value changed. */
+ * it: a press on it or a drag from it sets *value from the pointer, Left
+ * and Right a step while it has the focus. True when *value changed. */
 bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int step);
 /* A one-line text field; the caret shows when it has the focus; with
  * `selected` its text is shown highlighted (typing replaces it). */

@@ -66,14 +66,17 @@ bool window_open_at(Gfx *g, const char *title, int x, int y, int w, int h, bool 
     if (!text_init(&g->text, &g->assets))
         return false;
     g->paper = paper_create(g->renderer);
-    if (!offscreen)
+    if (!offscreen) {
         sound_open(&g->sound, g->assets.dir);
+        pads_open(&g->pads);
+    }
     return true;
 }
 
 void window_close(Gfx *g)
 {
     sound_close(&g->sound);
+    pads_close(&g->pads);
     text_free(&g->text);
     assets_free(&g->assets);
     if (g->paper)

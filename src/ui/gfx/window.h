@@ -15,11 +15,16 @@
 #include "assets.h"
 #include "fonts.h"
 #include "metrics.h"
+#include "pads.h"
 #include "sound.h"
 
 #define WINDOW_MIN_W 800
 #define WINDOW_MIN_H 500
 #define WINDOW_DAMAGE_MAX 16
+
+/* What the player used last: the focus ring and the button hints follow it
+ * (focus.h). */
+typedef enum InputSource { INPUT_MOUSE, INPUT_KEYS, INPUT_PAD, INPUT_TOUCH } InputSource;
 
 typedef struct Gfx {
     SDL_Window *window;
@@ -39,6 +44,8 @@ typedef struct Gfx {
     bool show_all;
     int ndamage;
     SDL_Rect damage[WINDOW_DAMAGE_MAX];
+    InputSource input;   /* what the player used last (the shell sets it from each event's source) */
+    Pads pads;           /* the gamepads plugged in (opened with the window, not for a frame drawn for a file) */
 } Gfx;
 
 /* Opens a window of w x h points titled `title` at a place (x, y: points,

@@ -228,7 +228,7 @@ const ScreenType *campaign_screen(void)
 {
     static const ScreenType type = {
         .name = "campaign", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
-        .draw = draw,
+        .draw = draw, .report = panel_screen_report,
     };
     return &type;
 }

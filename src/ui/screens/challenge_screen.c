@@ -168,6 +168,7 @@ static int buttons(const ChallengeScreen *c, const char *label[4], ChallengeAct 
 static void act(ChallengeScreen *c, Ui *ui, ChallengeAct a)
 {
     c->error[0] = '\0';
+    bool asked = c->asking;
     switch (a) {
     case ACT_START:
         /* an unfinished attempt is abandoned only after the question */
@@ -191,6 +192,8 @@ static void act(ChallengeScreen *c, Ui *ui, ChallengeAct a)
     default:
         break;
     }
+    if (c->asking != asked) /* other buttons: the focus back on the main one */
+        c->panel.focus = -1;
 }
 
 static void walk(void *self, Ui *ui, Widgets *w)
@@ -324,6 +327,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     ChallengeScreen *c = self;
     (void)ui;
+    panel_report(&c->panel, r);
     char status[600];
     status_text(c, status, sizeof status);
     r->value(r, "status", status);

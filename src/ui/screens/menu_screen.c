@@ -80,7 +80,7 @@ static const char *item_label(MenuItem m)
     }
 }
 
-/* The first item shown: what Enter does. */
+/* The first item shown: where the focus starts. */
 static MenuItem primary(const Menu *menu, const Ui *ui)
 {
     for (int m = 0; m < MENU_COUNT; m++)
@@ -277,8 +277,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool changed = panel_event(&m->panel, self, ui, e, walk, &taken);
     if (taken || e->kind != UI_KEY)
         return changed;
-    switch (e->key) {
-    case KEY_CONFIRM: activate(m, ui, primary(m, ui)); return true;
+    switch (e->key) { /* Enter activates the item with the focus (panel.h) */
     case KEY_CANCEL:
         if (ui->table_seen)
             ui_to_table(ui);
@@ -313,6 +312,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Menu *menu = self;
     (void)ui;
+    panel_report(&menu->panel, r);
     for (int i = 0; i < MENU_COUNT; i++)
         report_spot(r, menu->rect[i], "item_%d", i);
     r->spot(r, "new", menu->rect[MENU_NEW]);

@@ -4,19 +4,36 @@
 
 #include <stdlib.h>
 
+#include "glyphs.h"
+
 void panel_reset(Panel *p)
 {
     p->hot = -1;
     p->scroll = 0;
     p->content_h = 0;
     p->active = -1;
+    p->focus = -1;
+    p->focus_kind = FOCUS_BUTTON;
+}
+
+/* Notes the focus a walk ended with. */
+static void end_walk(Panel *p, Widgets *w)
+{
+    p->focus = widgets_end(w);
+    const FocusSpot *s = focus_spot(&w->list, p->focus);
+    p->focus_kind = s ? s->kind : FOCUS_BUTTON;
+    p->focus_rect = s ? s->r : (SDL_Rect){0, 0, 0, 0};
 }
 
 void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
 {
     Widgets w;
     widgets_begin(&w, ui->gfx, WIDGETS_DRAW, -1, -1, p->hot);
+    w.focus = p->focus;
     walk(self, ui, &w);
+    end_walk(p, &w);
+    p->ring = focus_visible(ui->gfx);
+    glyph_hints_panel(ui->gfx, false);
 }
 
 static void scroll_by(Panel *p, int dy)
@@ -24,6 +41,78 @@ static void scroll_by(Panel *p, int dy)
     p->scroll += dy;
     if (p->scroll < 0)
         p->scroll = 0;
+}
+
+/* A walk that only lists the controls (the pointer is nowhere). */
+static void list_walk(Panel *p, void *self, Ui *ui, PanelWalk walk, Widgets *w)
+{
+    widgets_begin(w, ui->gfx, WIDGETS_HOVER, -1, -1, p->hot);
+    w->focus = p->focus;
+    walk(self, ui, w);
+    end_walk(p, w);
+}
+
+/* The control with the focus takes a click (step 0) or a slider's step. */
+static void activate(Panel *p, void *self, Ui *ui, PanelWalk walk, int step)
+{
+    Widgets w;
+    widgets_begin(&w, ui->gfx, WIDGETS_ACTIVATE, -1, -1, p->hot);
+    w.focus = p->focus;
+    w.step = step;
+    walk(self, ui, &w);
+    list_walk(p, self, ui, walk, &w); /* the screen may have changed */
+}
+
+/* Scrolls the list so that the focused control shows whole. */
+static void scroll_to(Panel *p, const FocusSpot *s, int margin)
+{
+    if (!s)
+        return;
+    if (s->r.y < s->clip.y)
+        scroll_by(p, s->r.y - s->clip.y - margin);
+    else if (s->r.y + s->r.h > s->clip.y + s->clip.h)
+        scroll_by(p, s->r.y + s->r.h - (s->clip.y + s->clip.h) + margin);
+}
+
+/* The focus keys: moving, activating, a slider's steps. */
+static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken)
+{
+    Widgets w;
+    *taken = false;
+    bool press = e->key == KEY_CONFIRM || e->key == KEY_SPACE;
+    if (press && !p->ring) { /* no ring seen: Enter is the main button, not the one clicked last */
+        if (e->key == KEY_SPACE)
+            return false;
+        p->focus = -1;
+    }
+    list_walk(p, self, ui, walk, &w);
+    if (p->focus < 0)
+        return false;
+    FocusMove m = focus_move_of(e);
+    if (p->focus_kind == FOCUS_SLIDER && (m == FOCUS_LEFT || m == FOCUS_RIGHT)) {
+        activate(p, self, ui, walk, m == FOCUS_LEFT ? -1 : 1);
+        *taken = true;
+        return true;
+    }
+    if (m != FOCUS_STAY) {
+        int to = focus_step(&w.list, p->focus, m);
+        if (to == p->focus)
+            return false; /* nowhere to go that way */
+        p->focus = to;
+        const FocusSpot *s = focus_spot(&w.list, to);
+        p->focus_kind = s->kind;
+        p->focus_rect = s->r;
+        scroll_to(p, s, ui->gfx->m.gap);
+        if (s->kind == FOCUS_FIELD || s->kind == FOCUS_ROW)
+            activate(p, self, ui, walk, 0);
+        *taken = true;
+        return true;
+    }
+    if (!press || p->focus_kind != FOCUS_BUTTON)
+        return false;
+    activate(p, self, ui, walk, 0);
+    *taken = true;
+    return true;
 }
 
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken)
@@ -52,6 +141,11 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
         widgets_begin(&w, ui->gfx, WIDGETS_HIT, e->x, e->y, p->hot);
         walk(self, ui, &w);
         p->active = w.pressed;
+        if (focus_spot(&w.list, w.pressed)) { /* the focus goes where the click went */
+            p->focus = w.pressed;
+            p->focus_kind = focus_spot(&w.list, w.pressed)->kind;
+            p->focus_rect = focus_spot(&w.list, w.pressed)->r;
+        }
         /* the widget under the pointer may have changed with the screen */
         widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
         walk(self, ui, &w);
@@ -67,9 +161,8 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
         case KEY_PAGE_DOWN: scroll_by(p, m->h / 2); return true;
         case KEY_HOME: p->scroll = 0; return true;
         case KEY_END: p->scroll = m->h * 100; return true; /* clamped when drawn */
-        default: break;
+        default: return focus_key(p, self, ui, e, walk, taken);
         }
-        break;
     default: break;
     }
     *taken = false;
@@ -109,4 +202,12 @@ bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
     bool taken;
     bool changed = panel_event(self, self, ui, e, walk, &taken);
     return taken ? changed : panel_list_key(self, ui, e);
+}
+
+void panel_report(const Panel *p, ScreenReport *r) { r->spot(r, "focus", p->focus_rect); }
+
+void panel_screen_report(void *self, Ui *ui, ScreenReport *r)
+{
+    (void)ui;
+    panel_report(self, r);
 }

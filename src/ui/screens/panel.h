@@ -1,7 +1,9 @@
 /* panel.h: what the screens beside the table share: a screen is a walk
  * over its widgets (widgets.h), and these run that walk for an input event
- * (hover, click, wheel and page keys scrolling its list) and for drawing.
- * Each screen keeps a Panel: the widget under the pointer and its scroll. */
+ * (hover, click, wheel and page keys scrolling its list; the focus moved by
+ * Tab and the arrows, its control activated by Enter or Space, focus.h) and
+ * for drawing. Each screen keeps a Panel: the widget under the pointer, the
+ * one with the focus, and its scroll. */
 #ifndef UI_SCREENS_PANEL_H
 #define UI_SCREENS_PANEL_H
 
@@ -15,6 +17,10 @@ typedef struct Panel {
     int scroll;    /* pixels scrolled in the screen's list */
     int content_h; /* the list's height when last drawn (for the page keys) */
     int active;    /* the widget the left button went down on, while it is held (a slider's drag), -1 none */
+    int focus;     /* the widget with the focus (-1: the screen's primary button, else its first) */
+    FocusKind focus_kind; /* what it is, as of the last walk */
+    SDL_Rect focus_rect;  /* where it was, as of the last walk (the report's "focus") */
+    bool ring;            /* the ring was shown in the last frame: else Enter means the main button */
 } Panel;
 
 /* A screen's walk: draws, hovers or hits its widgets in the mode of w. */
@@ -22,9 +28,15 @@ typedef void (*PanelWalk)(void *self, Ui *ui, Widgets *w);
 
 void panel_reset(Panel *p);
 void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
-/* Hover, click, wheel, Home/End/Page keys and the arrows' scrolling;
- * *taken says whether the event was one of those. Returns whether
- * something visible changed. */
+/* Hover, click, wheel, Home/End/Page keys; Tab, Shift+Tab and the arrows
+ * moving the focus (an arrow with nowhere to go that way is not taken:
+ * Up and Down may scroll), Enter and Space activating it (not on a text
+ * field or a list's row: there Space types and Enter is the screen's),
+ * Left and Right stepping a slider that has it. A text field or a row the
+ * focus arrives at is activated, as a click on it would. While the ring
+ * is not shown (the mouse was used last, even on a control), Enter means
+ * the screen's main button, as before the focus, and Space nothing. *taken says whether the event was
+ * one of those. Returns whether something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
 
 /* A screen whose state starts with its Panel: allocates it (size bytes,
@@ -35,6 +47,12 @@ void panel_screen_enter(void *self, Ui *ui, const NavRequest *why);
 /* Input to a screen that only shows a list: the panel's events, then the
  * list keys below. */
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk);
+
+/* The spot "focus": where the control with the focus is. */
+void panel_report(const Panel *p, ScreenReport *r);
+/* The report of a screen whose state starts with its Panel and that
+ * reports nothing else. */
+void panel_screen_report(void *self, Ui *ui, ScreenReport *r);
 
 /* The keys of a screen that only shows a list: the arrows scroll, Esc and
  * Enter go back; false for other events. */

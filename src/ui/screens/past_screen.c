@@ -114,6 +114,8 @@ static bool picked(const Past *st) { return st->selected >= 0 && st->selected < 
 static void select_row(Past *st, int i)
 {
     st->selected = i;
+    if (st->confirming)
+        st->panel.focus = -1; /* the question went: back on the main button */
     st->confirming = false;
     say_skipped(st);
 }
@@ -142,6 +144,7 @@ static void delete_picked(Past *st, Ui *ui)
     }
     if (!st->confirming) {
         st->confirming = true;
+        st->panel.focus = -1; /* on the question's answer: Enter deletes */
         /* TRANSLATORS: a date and time. */
         say(st, false, _("Delete the game of %s for good? Its replay goes with it."),
             st->list.games[st->selected].date);
@@ -427,7 +430,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         SDL_Rect row = gfx_rect(list.x, ry, list.w, height_of(st, g, i));
         ry += row.h + gap;
         bool hover;
-        if (widget_area(w, row, &hover))
+        if (widget_row(w, row, &hover))
             select_row(st, i);
         if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
             continue;
@@ -539,6 +542,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Past *st = self;
     (void)ui;
+    panel_report(&st->panel, r);
     report_value(r, "games", "%d", st->list.ngames);
     report_value(r, "skipped", "%d", st->list.nskipped);
     report_value(r, "selected", "%d", st->selected);

@@ -12,6 +12,8 @@
 
 #include "cards.h"
 #include "check.h"
+#include "focus.h"
+#include "glyphs.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "look.h"
@@ -280,6 +282,9 @@ static void draw(void *self, Ui *ui)
     int th = text_line_height(&g->text, FONT_TITLE);
     text_draw(&g->text, R, FONT_TITLE, _("Rules"), panel.x + pad, panel.y + L->inner / 2, ink(), ALIGN_LEFT);
     draw_button(g, close, _("Close"), BUTTON_NORMAL, r->close_hot);
+    if (focus_visible(g)) /* its one control: Enter closes, the arrows scroll */
+        focus_draw_ring(g, close, gfx_rect(0, 0, L->w, L->h));
+    glyph_hints_panel(g, false);
     SDL_Rect body = {panel.x + pad, panel.y + th + L->inner, panel.w - 2 * pad, panel.h - th - L->inner - pad};
     int total = content_height(g, body.w);
     int max_scroll = SDL_max(total - body.h, 0);

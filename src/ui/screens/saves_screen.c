@@ -73,6 +73,8 @@ static void refresh(Saves *st, const Ui *ui)
 static void select_row(Saves *st, int i)
 {
     st->selected = i;
+    if (st->confirming)
+        st->panel.focus = -1; /* the question went: back on the main button */
     st->confirming = false;
     st->message[0] = '\0';
     if (i >= 0 && i < st->nsaves && !st->saves[i].ok)
@@ -182,6 +184,7 @@ static void delete_picked(Saves *st, Ui *ui)
     }
     if (!st->confirming) {
         st->confirming = true;
+        st->panel.focus = -1; /* on the question's answer: Enter deletes */
         /* TRANSLATORS: a saved game's name. */
         say(st, false, _("Delete \xE2\x80\x9C%s\xE2\x80\x9D for good?"), st->saves[i].title);
         return;
@@ -307,7 +310,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         const SaveInfo *in = &st->saves[i];
         SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
         bool hover;
-        if (widget_area(w, row, &hover)) {
+        if (widget_row(w, row, &hover)) {
             select_row(st, i);
             if (st->saving) {
                 snprintf(st->name, sizeof st->name, "%s", in->title);
@@ -398,10 +401,6 @@ static bool key(Saves *st, Ui *ui, const UiEvent *e)
         else
             ui_pop(ui);
         return true;
-    case KEY_NEXT:
-        if (st->saving)
-            focus_name(st, !st->name_focus);
-        return true;
     case KEY_UP:
     case KEY_DOWN:
         if (!st->saving && st->nsaves > 0) {
@@ -426,9 +425,13 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (press)
         st->name_focus = false;
     bool taken;
+    int was = st->panel.focus;
     bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
     if (press)
         focus_name(st, st->name_focus);
+    /* the keys took the focus off the name: it stops taking the typing */
+    if (taken && e->kind == UI_KEY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
+        focus_name(st, false);
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -497,6 +500,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Saves *st = self;
     (void)ui;
+    panel_report(&st->panel, r);
     r->value(r, "message", st->message);
     r->spot(r, "delete", st->delete_r);
     r->spot(r, "yes", st->yes_r);

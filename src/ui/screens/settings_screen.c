@@ -190,7 +190,7 @@ const ScreenType *settings_screen(void)
 {
     static const ScreenType type = {
         .name = "settings", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
-        .draw = draw,
+        .draw = draw, .report = panel_screen_report,
     };
     return &type;
 }

@@ -565,8 +565,8 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     SDL_Rect rgo = {f->right - gw, f->y, gw, f->row_h};
     SDL_Rect rback = {rgo.x - f->gap - bw, f->y, bw, f->row_h};
     s->start_rect = rgo;
+    bool back_hit = s->can_go_back && widget_button(w, rback, back, BUTTON_NORMAL); /* Tab's order: left first */
     bool go_hit = widget_button(w, rgo, go, BUTTON_PRIMARY);
-    bool back_hit = s->can_go_back && widget_button(w, rback, back, BUTTON_NORMAL);
     f->y += f->row_h;
     return go_hit ? INTENT_START : back_hit ? INTENT_BACK : INTENT_NONE;
 }
@@ -699,7 +699,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (e->kind == UI_KEY && (e->key == KEY_HOME || e->key == KEY_END || e->key == KEY_PAGE_UP || e->key == KEY_PAGE_DOWN))
         return false; /* the page keys belong to the fields here */
     bool taken;
+    int was = st->panel.focus;
     bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
+    /* the keys took the focus off a text field: it stops taking the typing
+     * (not when a button pressed put it on one: Start game with a bad code) */
+    if (taken && focus_move_of(e) != FOCUS_STAY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
+        focus_field(s, -1);
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -725,15 +730,6 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         s->selected = s->focus >= 0;
         return true;
     case KEY_PASTE: paste(s); return true;
-    case KEY_NEXT: {
-        int f = s->focus + 1;
-        if (f >= s->players && f < SETUP_FIELD_SEED)
-            f = SETUP_FIELD_SEED;
-        else if (f > SETUP_FIELD_CODE)
-            f = 0;
-        focus_field(s, f);
-        return true;
-    }
     case KEY_CONFIRM: start(s, ui); return true;
     case KEY_CANCEL:
         if (s->focus >= 0)
@@ -753,11 +749,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const SetupState *s = &((Setup *)self)->s;
     (void)ui;
+    panel_report(&((Setup *)self)->panel, r);
     for (int p = 0; p < MAX_PLAYERS; p++)
         report_spot(r, s->field_rect[p], "name_%d", p);
     r->spot(r, "seed", s->field_rect[SETUP_FIELD_SEED]);
     r->spot(r, "code", s->field_rect[SETUP_FIELD_CODE]);
     r->spot(r, "start", s->start_rect);
+    report_value(r, "players", "%d", s->players);
+    r->value(r, "seed_text", s->seed);
     r->value(r, "code_text", s->code);
     report_value(r, "code_ok", "%d", s->code_ok);
     report_value(r, "code_bad", "%d", s->code_bad);
@@ -792,6 +791,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     st->s.focus = -1;
     st->s.error[0] = '\0';
     st->panel.hot = -1;
+    st->panel.focus = -1; /* on Start game: Enter starts as the screen opens */
     SDL_StopTextInput();
 }
 

@@ -281,7 +281,7 @@ const ScreenType *stats_screen(void)
 {
     static const ScreenType type = {
         .name = "stats", .opaque = true, .create = create, .destroy = free, .enter = panel_screen_enter,
-        .event = event, .draw = draw,
+        .event = event, .draw = draw, .report = panel_screen_report,
     };
     return &type;
 }

@@ -243,9 +243,17 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
     if (ev->type == SDL_MOUSEMOTION)
         sh->motions++;
+    if (pads_device(&sh->gfx.pads, ev))
+        return; /* a pad plugged in or out: nothing to show */
     UiEvent e;
-    if (!events_translate(&sh->gfx, ev, &e))
+    if (!pads_translate(&sh->gfx.pads, ev, &e) && !events_translate(&sh->gfx, ev, &e))
         return;
+    /* the ring and the button hints follow what the player used last */
+    bool used = e.kind == UI_POINTER_MOVE || e.kind == UI_PRESS || e.kind == UI_WHEEL || e.kind == UI_KEY;
+    if (used && sh->gfx.input != e.source) {
+        sh->gfx.input = e.source;
+        sh->redraw = true;
+    }
     switch (e.kind) {
     case UI_QUIT:
         ui_quit(&sh->ui);
@@ -267,6 +275,15 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         if (e.key == KEY_QUIT) {
             ui_quit(&sh->ui);
             shell_settle(sh);
+            return;
+        }
+        if (e.key == KEY_MENU) { /* the menu from anywhere; from the menu, back to the game */
+            if (shell_top(sh) != SCREEN_MENU)
+                ui_push(&sh->ui, SCREEN_MENU, 0);
+            else if (sh->ui.table_seen)
+                ui_to_table(&sh->ui);
+            shell_settle(sh);
+            sh->redraw = true;
             return;
         }
         if (e.key == KEY_FULLSCREEN) {

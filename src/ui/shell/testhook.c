@@ -65,6 +65,11 @@ static void write_hint(const TableView *tv, FILE *f)
         point(tv->g, rects[option].x + rects[option].w / 2, rects[option].y + rects[option].h / 2, &x, &y);
         fprintf(f, "option_x=%d\noption_y=%d\n", x, y);
     }
+    /* the keys' way: Tab to the option, Space to the orientation, the
+     * arrows to the grip space, Enter */
+    fprintf(f, "hint_option=%d\n", option);
+    int grip = grip_space(&m);
+    fprintf(f, "hint_grip=%d,%d\n", bb_row(grip), bb_col(grip));
     /* right-clicks from orientation 0 (a freshly picked option) */
     fprintf(f, "rotations=%d\n", m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0);
     SDL_Rect q = layout_cell(&tv->ds.layout, grip_space(&m));
@@ -210,7 +215,6 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
     point(tv->g, gr.x, gr.y, &x, &y);
     point(tv->g, gr.x + gr.w, gr.y + gr.h, &x2, &y2);
     fprintf(f, "grid=%d,%d,%d,%d\n", x, y, x2 - x, y2 - y);
-    fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
     ViewSheet sheet;
     view_sheet(tv, &sheet);
     fprintf(f, "highlight=%d\n", sheet.highlight ? bb_count(sheet.highlight_spaces) : 0);
@@ -314,6 +318,10 @@ void testhook_dump(Shell *sh)
         fprintf(f, "grid_x=%d\ngrid_y=%d\ngrid_w=%d\ngrid_h=%d\n", x0, y0, x1 - x0, y1 - y0);
     }
     write_hint(tv, f);
+    /* the move in progress: the option picked, its orientation, the space under the shape */
+    fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
+    int ghost = tv->move.ghost;
+    fprintf(f, "ghost=%d,%d\n", ghost >= 0 ? bb_row(ghost) : -1, ghost >= 0 ? bb_col(ghost) : -1);
     if (top == SCREEN_REPLAY)
         fprintf(f, "replay_pos=%d\nreplay_count=%d\n", tv->facts.replay_pos, tv->facts.replay_count);
     SDL_Rect result;

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "focus.h"
+#include "glyphs.h"
 #include "game_code.h"
 #include "gfx.h"
 #include "hit.h"
@@ -77,6 +79,7 @@ typedef struct Box {
     int game;           /* SCREEN_FINAL: the table's game serial the notes below are of */
     ShareNote share;    /* SCREEN_FINAL: what the last sharing button did */
     bool code_copied;   /* SCREEN_FINAL: the code is on the clipboard */
+    int focus;          /* the button with the focus of the keys (BOXB_*), -1: the main one */
     /* what it says, built once per game event (entering, a match event, an
      * action of its own) and in the language it was built in */
     Doc doc;
@@ -588,6 +591,52 @@ static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
     }
 }
 
+/* The buttons shown, for the focus (focus.h): in their order on the
+ * screen, top to bottom and left to right; the main one Continue. */
+static void focus_list_of(const Doc *d, const DocLayout *l, FocusList *fl)
+{
+    focus_list_clear(fl);
+    for (int i = 0; i < BOXB_COUNT; i++)
+        if (d->button[i])
+            focus_list_add(fl, i, l->button[i], l->panel, FOCUS_BUTTON);
+    for (int i = 1; i < fl->n; i++) /* a handful: insertion sort */
+        for (int j = i; j > 0; j--) {
+            SDL_Rect a = fl->spot[j - 1].r, c = fl->spot[j].r;
+            if (a.y < c.y || (a.y == c.y && a.x <= c.x))
+                break;
+            FocusSpot t = fl->spot[j - 1];
+            fl->spot[j - 1] = fl->spot[j];
+            fl->spot[j] = t;
+        }
+    fl->primary = d->button[BOXB_CONTINUE] ? BOXB_CONTINUE : -1;
+}
+
+/* The focus keys: Tab and the arrows move it over the buttons, Enter and
+ * Space press the one it is on; *act gets that press. False when the key
+ * is not one of those (or the box has no buttons). */
+static bool focus_key(Box *b, const Doc *d, const DocLayout *l, const UiEvent *e, bool *moved, TableAction *act)
+{
+    FocusList fl;
+    focus_list_of(d, l, &fl);
+    *moved = false;
+    if (e->kind != UI_KEY || fl.n == 0)
+        return false;
+    FocusMove m = focus_move_of(e);
+    if (m != FOCUS_STAY) {
+        int to = focus_step(&fl, b->focus, m);
+        *moved = to != focus_resolve(&fl, b->focus);
+        b->focus = to;
+        return true;
+    }
+    if (e->key != KEY_CONFIRM && e->key != KEY_SPACE)
+        return false;
+    memset(act, 0, sizeof *act);
+    act->kind = ACT_BUTTON;
+    act->hit.kind = HIT_BOX_BUTTON;
+    act->hit.index = focus_resolve(&fl, b->focus);
+    return true;
+}
+
 /* The box as the lessons see it: which, its panel, its Continue button. */
 static BoxOver over_of(const Box *b, const Doc *d, const DocLayout *l)
 {
@@ -618,6 +667,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     b->kind = why->screen;
     b->table = why->owner;
     b->tv = table_view_of(b->table);
+    b->focus = -1;
     switch (b->kind) {
     case SCREEN_SEASON:
         b->season = why->arg;
@@ -770,7 +820,17 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE)
         hit = box_hit_test(b, e->x, e->y);
     TableAction actions[2];
-    int n = hit_interpret(tv, e, hit, actions);
+    bool moved;
+    int n;
+    if (focus_key(b, d, &l, e, &moved, &actions[0])) {
+        if (actions[0].kind != ACT_BUTTON)
+            return moved;
+        n = 1;
+    } else {
+        n = hit_interpret(tv, e, hit, actions);
+    }
+    /* a click leaves the focus alone: Enter stays the box's main answer
+     * for a player who clicked a sharing button */
     bool changed = false, acted = false;
     for (int i = 0; i < n; i++) {
         changed |= b->kind == SCREEN_NOT_SAVED ? not_saved_action(b, ui, &actions[i]) : box_action(b, ui, &actions[i]);
@@ -806,6 +866,12 @@ static void draw(void *self, Ui *ui)
     if (!d)
         return;
     draw_doc(b, d, &l);
+    FocusList fl;
+    focus_list_of(d, &l, &fl);
+    const FocusSpot *f = focus_spot(&fl, focus_resolve(&fl, b->focus));
+    if (f && focus_visible(b->tv->g))
+        focus_draw_ring(b->tv->g, f->r, gfx_rect(0, 0, b->tv->ds.layout.w, b->tv->ds.layout.h));
+    glyph_hints_panel(b->tv->g, fl.n > 1);
     BoxOver over = over_of(b, d, &l);
     table_draw_lessons(b->table, &over);
 }
@@ -827,6 +893,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     if (!d)
         return;
     r->spot(r, "panel", l.panel);
+    FocusList fl;
+    focus_list_of(d, &l, &fl);
+    const FocusSpot *f = focus_spot(&fl, focus_resolve(&fl, b->focus));
+    r->spot(r, "focus", f ? f->r : gfx_rect(0, 0, 0, 0));
     for (int i = 0; i < BOXB_COUNT; i++)
         if (d->button[i])
             r->spot(r, button_names[i], l.button[i]);

@@ -120,7 +120,8 @@ static uint64_t scene_key(const TableView *tv)
     h = fnv(h, &tv->ds.layout.h, sizeof tv->ds.layout.h);
     int ints[] = {mv->option,        mv->orient,    mv->placed,      mv->noptions,  mv->view,
                   f->status_error,   (int)tv->mode, f->can_undo,     f->can_redo,   f->can_hint,   f->covered,
-                  f->computer_turn,  f->replay_pos, f->replay_count, (int)tv->ds.layout_generation};
+                  f->computer_turn,  f->replay_pos, f->replay_count, (int)tv->ds.layout_generation,
+                  (int)tv->g->input, (int)tv->g->pads.style}; /* the status line's pad hints */
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &mv->targets, sizeof mv->targets);
     h = fnv(h, f->recent, sizeof f->recent);

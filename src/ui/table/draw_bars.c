@@ -7,6 +7,7 @@
 #include "look.h"
 #include "regions.h"
 #include "gfx.h"
+#include "glyphs.h"
 #include "names.h"
 #include "palette.h"
 
@@ -119,20 +120,36 @@ void draw_bars(TableView *tv, DrawPass pass)
     /* bottom bar */
     gfx_fill_rect(R, L->bottom_bar, gfx_rgba(0x000000, 60));
     gfx_fill_rect(R, gfx_rect(0, L->bottom_bar.y, L->w, 1), gfx_rgba(PAL_DESK_TEXT, 40));
+    SDL_Rect status_r = L->status;
+    if (tv->g->input == INPUT_PAD && tv->mode == VIEW_PLAY && tv->game.decision.kind != DECISION_NONE) {
+        /* the pad's buttons at the right of the status line, which keeps the rest */
+        PadHint h[] = { /* the most needed first: as many as leave the status line half the bar */
+            {GLYPH_A, C_("pad hint", "Draw")},         {GLYPH_X, C_("pad hint", "Option")},
+            {GLYPH_SHOULDERS, C_("pad hint", "Turn")}, {GLYPH_TRIGGER, C_("pad hint", "Mirror")},
+            {GLYPH_Y, C_("pad hint", "Hint")},
+        };
+        int n = (int)(sizeof h / sizeof h[0]);
+        int w = glyph_hints_width(tv->g, h, n);
+        while (n > 1 && w > status_r.w / 2)
+            w = glyph_hints_width(tv->g, h, --n);
+        glyph_hints_at(tv->g, h, n, status_r.x + status_r.w - w,
+                       status_r.y + (status_r.h - glyph_hints_height(tv->g)) / 2, gfx_rgb(PAL_DESK_TEXT));
+        status_r.w -= w + L->gap;
+    }
     const char *status = tv->facts.status[0] ? tv->facts.status : "";
     /* a long line (German runs longer) takes the small face, then two lines, before it is cut */
-    FontRole sf = text_width(ts, FONT_BODY, status) <= L->status.w ? FONT_BODY : FONT_SMALL;
+    FontRole sf = text_width(ts, FONT_BODY, status) <= status_r.w ? FONT_BODY : FONT_SMALL;
     int bh = text_line_height(ts, sf);
     SDL_Color sc = tv->facts.status_error ? gfx_rgb(0xff9a8a) : gfx_rgb(PAL_DESK_TEXT);
-    if (sf == FONT_SMALL && text_width(ts, sf, status) > L->status.w && 2 * bh <= L->status.h + 2) {
+    if (sf == FONT_SMALL && text_width(ts, sf, status) > status_r.w && 2 * bh <= status_r.h + 2) {
         /* as many lines as it needs, centred in the bar (layout_bottom
          * makes room for the longest prompts) */
-        int n = SDL_min(text_wrap_count(ts, sf, status, L->status.w), L->status.h / SDL_max(bh, 1));
-        SDL_Rect box = {L->status.x, L->status.y + (L->status.h - n * bh) / 2, L->status.w, n * bh};
+        int n = SDL_min(text_wrap_count(ts, sf, status, status_r.w), status_r.h / SDL_max(bh, 1));
+        SDL_Rect box = {status_r.x, status_r.y + (status_r.h - n * bh) / 2, status_r.w, n * bh};
         text_draw_wrapped(ts, R, sf, status, box, sc, ALIGN_LEFT);
     }
     else
-        text_draw_fit(ts, R, sf, status, L->status.x, L->status.y + (L->status.h - bh) / 2, L->status.w, sc,
+        text_draw_fit(ts, R, sf, status, status_r.x, status_r.y + (status_r.h - bh) / 2, status_r.w, sc,
                       ALIGN_LEFT);
     for (int b = BTN_UNDO; b <= BTN_MENU; b++)
         draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), false);

@@ -118,7 +118,10 @@ static int key(const UiEvent *e, TableAction *out)
         return 1;
     case KEY_CHAR:
         switch (e->ch) {
-        case 'r': *out = make(ACT_TURN); return 1;
+        case 'r': /* Shift+R (a pad's left shoulder) turns the other way */
+            *out = make(ACT_TURN);
+            out->dx = e->shift ? -1 : 1;
+            return 1;
         case 'f': *out = make(ACT_MIRROR); return 1;
         case 'u': *out = make(ACT_UNDO); return 1;
         case 'h': *out = make(ACT_HINT); return 1;

@@ -373,8 +373,8 @@ bool play_action(TableView *tv, const TableAction *a)
     case ACT_ROTATE:
         turn(tv, (o + 1) % 8);
         return true;
-    case ACT_TURN:
-        turn(tv, (o & 4) | ((o + 1) & 3));
+    case ACT_TURN: /* a quarter turn, clockwise; dx -1: the other way */
+        turn(tv, (o & 4) | ((o + (a->dx < 0 ? 3 : 1)) & 3));
         return true;
     case ACT_MIRROR:
         turn(tv, (o >= 4 ? 0 : 4) + (4 - o % 4) % 4);

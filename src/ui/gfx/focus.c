@@ -1,0 +1,144 @@
+/* focus.c: the focus of the keys and the pad over a list of controls (see
+ * focus.h): moving it in Tab order or by direction, and its ring. */
+#include "focus.h"
+
+#include <limits.h>
+#include <stdlib.h>
+
+#include "gfx.h"
+
+void focus_list_clear(FocusList *l)
+{
+    l->n = 0;
+    l->primary = -1;
+}
+
+void focus_list_add(FocusList *l, int id, SDL_Rect r, SDL_Rect clip, FocusKind kind)
+{
+    if (l->n >= FOCUS_MAX || r.w <= 0 || r.h <= 0)
+        return;
+    l->spot[l->n++] = (FocusSpot){id, r, clip, kind};
+}
+
+static int index_of(const FocusList *l, int id)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->spot[i].id == id)
+            return i;
+    return -1;
+}
+
+const FocusSpot *focus_spot(const FocusList *l, int id)
+{
+    int i = index_of(l, id);
+    return i < 0 ? NULL : &l->spot[i];
+}
+
+int focus_resolve(const FocusList *l, int focus)
+{
+    if (l->n == 0)
+        return -1;
+    if (index_of(l, focus) >= 0)
+        return focus;
+    if (index_of(l, l->primary) >= 0)
+        return l->primary;
+    return l->spot[0].id;
+}
+
+/* The gap between [a0, a1) and [b0, b1), 0 when they overlap. */
+static int gap(int a0, int a1, int b0, int b1)
+{
+    if (b0 >= a1)
+        return b0 - a1;
+    if (a0 >= b1)
+        return a0 - b1;
+    return 0;
+}
+
+/* r seen from a frame in which direction m points down (the y axis
+ * turned or flipped), so that one rule serves the four arrows. */
+static SDL_Rect turned(SDL_Rect r, FocusMove m)
+{
+    switch (m) {
+    case FOCUS_UP: return (SDL_Rect){r.x, -(r.y + r.h), r.w, r.h};
+    case FOCUS_RIGHT: return (SDL_Rect){r.y, r.x, r.h, r.w};
+    case FOCUS_LEFT: return (SDL_Rect){r.y, -(r.x + r.w), r.h, r.w};
+    default: return r;
+    }
+}
+
+/* How far `to` lies from `from` in direction m (an arrow), lower is
+ * nearer; -1 when it does not lie that way: its middle must be past
+ * `from`'s middle and its near edge past `from`'s middle too (so that a
+ * neighbour in the same row is not "below"). Across the direction a
+ * control that shares no column (row) with `from` counts thrice its
+ * distance. */
+static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
+{
+    from = turned(from, m);
+    to = turned(to, m);
+    int fx = from.x + from.w / 2, fy = from.y + from.h / 2;
+    int tx = to.x + to.w / 2, ty = to.y + to.h / 2;
+    if (ty <= fy || to.y < fy)
+        return -1;
+    long along = SDL_max(to.y - (from.y + from.h), 0);
+    long across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
+    return (along + 3 * across) * 4096 + labs((long)tx - fx);
+}
+
+int focus_step(const FocusList *l, int focus, FocusMove m)
+{
+    int cur = index_of(l, focus_resolve(l, focus));
+    if (cur < 0)
+        return -1;
+    if (m == FOCUS_NEXT)
+        return l->spot[(cur + 1) % l->n].id;
+    if (m == FOCUS_PREV)
+        return l->spot[(cur + l->n - 1) % l->n].id;
+    int best = cur;
+    long best_d = LONG_MAX;
+    for (int i = 0; i < l->n; i++) {
+        long d = i == cur || m < FOCUS_LEFT ? -1 : distance(l->spot[cur].r, l->spot[i].r, m);
+        if (d >= 0 && d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return l->spot[best].id;
+}
+
+FocusMove focus_move_of(const UiEvent *e)
+{
+    if (e->kind != UI_KEY)
+        return FOCUS_STAY;
+    switch (e->key) {
+    case KEY_NEXT: return e->shift ? FOCUS_PREV : FOCUS_NEXT;
+    case KEY_LEFT: return FOCUS_LEFT;
+    case KEY_RIGHT: return FOCUS_RIGHT;
+    case KEY_UP: return FOCUS_UP;
+    case KEY_DOWN: return FOCUS_DOWN;
+    default: return FOCUS_STAY;
+    }
+}
+
+bool focus_visible(const Gfx *g) { return g->input == INPUT_KEYS || g->input == INPUT_PAD; }
+
+void focus_draw_ring(Gfx *g, SDL_Rect r, SDL_Rect clip)
+{
+    const Metrics *m = &g->m;
+    SDL_Renderer *R = g->renderer;
+    int out = m->line + 3;
+    SDL_Rect ring = {r.x - out, r.y - out, r.w + 2 * out, r.h + 2 * out};
+    SDL_Rect old;
+    bool clipped = SDL_RenderIsClipEnabled(R);
+    SDL_RenderGetClipRect(R, &old);
+    SDL_Rect wide = {clip.x - 2 * out, clip.y - 2 * out, clip.w + 4 * out, clip.h + 4 * out};
+    SDL_RenderSetClipRect(R, &wide);
+    /* a dark halo under a bright blue line: seen on parchment, on the gold
+     * of a primary button and on the dimmed table alike */
+    float width = (float)SDL_max(3, m->line + 2);
+    SDL_Rect halo = {ring.x - 1, ring.y - 1, ring.w + 2, ring.h + 2};
+    gfx_round_rect_outline(R, halo, m->radius + out + 1, width + 2.0f, gfx_rgba(0x10202e, 170));
+    gfx_round_rect_outline(R, ring, m->radius + out, width, gfx_rgb(0x2f8fe8));
+    SDL_RenderSetClipRect(R, clipped ? &old : NULL);
+}

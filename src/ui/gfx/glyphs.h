@@ -1,0 +1,45 @@
+/* glyphs.h: a gamepad's buttons drawn by us, in code, in the style of the
+ * pad used last (pads.h): Xbox (coloured A, B, X, Y discs), PlayStation
+ * (cross, circle, square, triangle on dark discs) and the Steam Deck (light
+ * letters on dark discs); the shoulders, triggers, Start and the D-pad as
+ * small labelled plates. And the strip of button hints the screens show
+ * while a pad was used last (docs/look.md "The focus"). */
+#ifndef UI_GFX_GLYPHS_H
+#define UI_GFX_GLYPHS_H
+
+#include <SDL.h>
+
+#include "window.h"
+
+typedef enum PadGlyph {
+    GLYPH_A,
+    GLYPH_B,
+    GLYPH_X,
+    GLYPH_Y,
+    GLYPH_DPAD,
+    GLYPH_SHOULDERS, /* both: turn */
+    GLYPH_TRIGGER,   /* mirror */
+    GLYPH_START,
+    GLYPH_COUNT
+} PadGlyph;
+
+typedef struct PadHint {
+    PadGlyph glyph;
+    const char *label; /* translated */
+} PadHint;
+
+/* The glyph in a square of side `size` at x, y; returns its width. */
+int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size);
+/* The hints' width in a row, their height; drawn in a row from x, y, the
+ * labels in colour c. */
+int glyph_hints_width(Gfx *g, const PadHint *hints, int n);
+int glyph_hints_height(const Gfx *g);
+void glyph_hints_at(Gfx *g, const PadHint *hints, int n, int x, int y, SDL_Color c);
+/* The hints in a strip at the right of the window, its bottom edge at
+ * `bottom`, only while a pad was used last. */
+void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom);
+/* What the screens beside the table and the boxes show: A presses, B goes
+ * back (X: the next control, for the boxes). */
+void glyph_hints_panel(Gfx *g, bool next);
+
+#endif

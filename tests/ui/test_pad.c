@@ -1,0 +1,206 @@
+/* test_pad.c: whole games from the first start with a gamepad alone,
+ * through the whole app (harness.h) and a virtual pad (SDL's virtual
+ * joystick with a mapping of our own, so SDL's GameController reads it as
+ * any pad): the D-pad and A open New game; X moves the setup screen's focus
+ * to the players' choice, the D-pad and A choose their number, Start... A on
+ * Start game starts; every decision is made as a player with a pad makes
+ * it (X to the option of the greedy bot's move, the trigger to mirror, the
+ * shoulder to turn, the D-pad or the stick to its space, A to draw it); each
+ * box is answered with A. The pad is pulled out and plugged in again in the
+ * middle of the game, which goes on. At the end the record, written out and
+ * read back, replays to the totals the app shows, and the final box's New
+ * game, reached with X, goes back to the menu. Start opens the menu over
+ * the table and goes back to it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "play.h"
+#include "record.h"
+#include "setup_screen.h"
+#include "ui_test.h"
+
+static bool same(SDL_Rect a, SDL_Rect b) { return a.w > 0 && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
+
+/* Presses X until the focus of screen id is on its spot `name`. */
+static bool x_to(Harness *h, ScreenId id, const char *name)
+{
+    for (int i = 0; i < 80; i++) {
+        if (same(harness_spot(h, id, "focus"), harness_spot(h, id, name)))
+            return true;
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
+    }
+    return false;
+}
+
+static void press_n(Harness *h, SDL_GameControllerButton b, int n)
+{
+    for (int i = 0; i < n; i++)
+        harness_pad_button(h, b);
+}
+
+/* The greedy bot's move for the decision, made with the pad; false when it
+ * was not committed. The stick moves the shape every other move. */
+static bool pad_move(Harness *h, bool stick)
+{
+    const Game *g = harness_game(h);
+    TableView *tv = harness_table(h);
+    HarnessHint hint;
+    if (!harness_hint(h, &hint))
+        return false;
+    int option = hint.option, orient = hint.orient, grip = hint.grip;
+    for (int i = 0; option >= 0 && i < 16 && tv->move.option != option; i++)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
+    if (orient >= 4) { /* a trigger mirrors (0 to 4), a shoulder turns within the side */
+        harness_pad_axis(h, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
+        /* let go: the mapping turns the axis's -32768..32767 into the trigger's 0..32767 */
+        harness_pad_axis(h, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, -32768);
+    }
+    press_n(h, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, orient % 4 == 3 ? 0 : orient % 4);
+    if (orient % 4 == 3) /* the other shoulder: one turn back */
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    if (tv->move.orient != orient) {
+        fprintf(stderr, "orientation %d, wanted %d\n", tv->move.orient, orient);
+        return false;
+    }
+    if (tv->move.ghost < 0)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* the shape in the middle of the map */
+    int dr = bb_row(grip) - bb_row(tv->move.ghost), dc = bb_col(grip) - bb_col(tv->move.ghost);
+    if (stick) { /* the stick: out that way and back to the middle, a space each time */
+        for (int i = 0; i < abs(dr); i++) {
+            harness_pad_axis(h, SDL_CONTROLLER_AXIS_LEFTY, dr > 0 ? 32767 : -32768);
+            harness_pad_axis(h, SDL_CONTROLLER_AXIS_LEFTY, 0);
+        }
+        for (int i = 0; i < abs(dc); i++) {
+            harness_pad_axis(h, SDL_CONTROLLER_AXIS_LEFTX, dc > 0 ? 32767 : -32768);
+            harness_pad_axis(h, SDL_CONTROLLER_AXIS_LEFTX, 0);
+        }
+    } else {
+        press_n(h, dr > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP, abs(dr));
+        press_n(h, dc > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT, abs(dc));
+    }
+    if (!tv->move.placed || !play_placement_legal(&tv->move)) {
+        fprintf(stderr, "move %d not placed legally with the pad\n", g->moves_applied + 1);
+        return false;
+    }
+    int before = session_move_count(match_session(h->sh.match));
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_A);
+    return session_move_count(match_session(h->sh.match)) == before + 1;
+}
+
+/* The record of the game, written as the CLI reads it and read back,
+ * replays to the totals the app shows. */
+static void check_record(Harness *h)
+{
+    const Session *s = match_session(h->sh.match);
+    Record r;
+    record_init(&r, session_settings(s));
+    for (int i = 0; i < session_move_count(s); i++)
+        assert_true(record_add(&r, session_move(s, i)));
+    char *text = record_format(&r, session_game(s));
+    record_free(&r);
+    assert_non_null(text);
+    Record back;
+    char err[256];
+    assert_true(record_parse(text, &back, err, sizeof err));
+    free(text);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    check(record_replay(&back, g, err, sizeof err), "the record replays");
+    check(game_over(g), "to the end");
+    const Game *shown = harness_game(h);
+    for (int p = 0; p < shown->settings.players; p++) {
+        check(game_total(g, p) == game_total(shown, p), "the replay's total is the one the app shows");
+        char line[160];
+        record_sheet_line(g, p, line, sizeof line);
+        check(p < back.nresults && strcmp(line, back.results[p]) == 0, "and the record's result line");
+    }
+    free(g);
+    record_free(&back);
+}
+
+static void whole_game(int players)
+{
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    check(h.sh.gfx.pads.n == 1, "the app opened the pad plugged in");
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    check(h.sh.gfx.input == INPUT_PAD, "the pad was used last: the ring and the hints are the pad's");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    check(x_to(&h, SCREEN_SETUP, "code"), "X goes round to the code field");
+    press_n(&h, SDL_CONTROLLER_BUTTON_X, 6); /* Base, Heroes, Mixed, side A, side B, the players' "1" */
+    press_n(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, players - 1);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    SetupState *s = setup_screen_model(shell_screen(&h.sh, SCREEN_SETUP));
+    assert_int_equal(s->players, players);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B); /* leaves the name field if the focus took one */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B); /* back to the menu */
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* New game again: the focus on Start game */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    int moves = 0, replugged = 0;
+    bool menu_checked = false;
+    for (int step = 0; step < 3000; step++) {
+        const Game *g = harness_game(&h);
+        if (harness_box(&h) != SCREEN_TABLE) {
+            if (g->decision.kind == DECISION_NONE && harness_box(&h) == SCREEN_FINAL)
+                break;
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+            continue;
+        }
+        if (g->decision.kind == DECISION_NONE)
+            break;
+        if (moves == 5 && !menu_checked) { /* Start: the menu; Start again: the game */
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+            check(harness_top(&h) == SCREEN_MENU, "Start opens the menu over the game");
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+            check(harness_top(&h) == SCREEN_TABLE, "and Start again goes back to it");
+            menu_checked = true;
+        }
+        if (moves == 7 && !replugged) { /* out and in again, in the middle of a move */
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+            harness_pad_detach(&h);
+            check(h.sh.gfx.pads.n == 0, "the pad pulled out is closed");
+            assert_true(harness_pad_attach(&h));
+            check(h.sh.gfx.pads.n == 1, "plugged in again, it is opened");
+            check(harness_top(&h) == SCREEN_TABLE && harness_box(&h) == SCREEN_TABLE, "the game goes on as it was");
+            replugged++;
+        }
+        if (!pad_move(&h, moves % 2 == 1))
+            fail_msg("move %d was not made with the pad", moves + 1);
+        moves++;
+    }
+    check(moves > 20, "a whole game's moves made with the pad");
+    check(replugged == 1, "the pad went and came back during the game");
+    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    check_record(&h);
+    check(x_to(&h, SCREEN_FINAL, "new_game"), "X reaches the final box's New game");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_stop(&h);
+}
+
+static void test_solo_by_pad(void **state)
+{
+    (void)state;
+    whole_game(1);
+}
+
+static void test_three_players_by_pad(void **state)
+{
+    (void)state;
+    whole_game(3);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_solo_by_pad),
+        cmocka_unit_test(test_three_players_by_pad),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
