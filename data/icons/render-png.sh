@@ -5,7 +5,7 @@
 set -eu
 cd "$(dirname "$0")"
 id=io.github.cartographers_desktop.Cartographers
-for size in 48 128 256; do
+for size in 16 24 32 48 64 128 256; do
     mkdir -p "hicolor/${size}x${size}/apps"
     rsvg-convert -w "$size" -h "$size" "hicolor/scalable/apps/$id.svg" -o "hicolor/${size}x${size}/apps/$id.png"
 done

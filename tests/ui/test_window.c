@@ -99,51 +99,59 @@ static void test_place(void **state)
     UiArgs a = no_args();
     Settings s;
     settings_defaults(&s);
-    WindowPlace p = window_place(&s, &a, one_display, 1);
+    WindowPlace p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.centred && p.w == 1280 && p.h == 800 && !p.maximised, "first run: 1280x800, centred");
-    p = window_place(&s, &a, (const SDL_Rect[]){{0, 0, 1024, 740}}, 1);
+    p = window_place(&s, &a, (const SDL_Rect[]){{0, 0, 1024, 740}}, 1, 1.0f);
     check(p.centred && p.w == 921 && p.h == 666, "first run on a small display: 9/10 of it");
+    /* Windows at 150 %: the window's units are pixels; the default grows by
+     * the scale, then fits 9/10 of the display (1920x1040 usable pixels) */
+    p = window_place(&s, &a, (const SDL_Rect[]){{0, 0, 1920, 1040}}, 1, 1.5f);
+    check(p.centred && p.w == 1728 && p.h == 936, "first run at 150 %: 1920x1200 fitted to 1728x936");
+    p = window_place(&s, &a, (const SDL_Rect[]){{0, 0, 2560, 1400}}, 1, 1.25f);
+    check(p.w == 1600 && p.h == 1000, "first run at 125 % on a big display: 1600x1000");
+    p = window_place(&s, &a, one_display, 1, 0.0f);
+    check(p.w == 1280 && p.h == 800, "no scale known: 1280x800");
 
     window_remember(&s, SDL_WINDOW_SHOWN, 300, 120, 1100, 700);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(!p.centred && p.x == 300 && p.y == 120 && p.w == 1100 && p.h == 700, "where it was left");
 
     /* the second display went away: the place is off every display */
     window_remember(&s, SDL_WINDOW_SHOWN, 2000, 400, 1600, 1000);
-    p = window_place(&s, &a, two_displays, 2);
+    p = window_place(&s, &a, two_displays, 2, 1.0f);
     check(!p.centred && p.x == 2000 && p.y == 400, "on the second display while it is there");
-    p = window_place(&s, &a, two_displays, 1);
+    p = window_place(&s, &a, two_displays, 1, 1.0f);
     check(p.centred && p.w == 1366 && p.h == 740, "gone: centred on the first, shrunk to it");
     /* only a sliver of the title bar on the display */
     window_remember(&s, SDL_WINDOW_SHOWN, 1300, 100, 1000, 700);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(!p.centred, "most of the title bar on the display: kept");
     window_remember(&s, SDL_WINDOW_SHOWN, 1850, 100, 1000, 700);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.centred, "70 points of title bar on the display: centred");
     window_remember(&s, SDL_WINDOW_SHOWN, 100, 1060, 1000, 700);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.centred, "the title bar below the display: centred");
     window_remember(&s, SDL_WINDOW_SHOWN, 100, -30, 1000, 700);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.centred, "the title bar above the display: centred");
     /* bigger than the display it is on: shrunk and kept on it */
     window_remember(&s, SDL_WINDOW_SHOWN, 500, 300, 1800, 1000);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(!p.centred && p.w == 1800 && p.h == 1000 && p.x == 120 && p.y == 80, "moved back onto the display");
     window_remember(&s, SDL_WINDOW_SHOWN, 10, 10, 2400, 1400);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(!p.centred && p.w == 1920 && p.h == 1080 && p.x == 0 && p.y == 0, "shrunk to the display");
 
     window_remember(&s, SDL_WINDOW_MAXIMIZED, 0, 0, 1920, 1050);
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.maximised, "maximised again");
     a.width = 1024;
     a.height = 700;
-    p = window_place(&s, &a, one_display, 1);
+    p = window_place(&s, &a, one_display, 1, 1.0f);
     check(p.centred && p.w == 1024 && p.h == 700 && !p.maximised, "--size wins, as it is, not maximised");
     a = no_args();
-    p = window_place(&s, &a, NULL, 0);
+    p = window_place(&s, &a, NULL, 0, 1.0f);
     check(p.w == 2400 && p.h == 1400 && p.centred && p.maximised, "no displays known: nothing shrunk, centred");
 }
 

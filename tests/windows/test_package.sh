@@ -5,13 +5,15 @@
 #   test_package.sh ZIP SETUP_EXE PNG_DIFF   (png_diff, or png_diff.exe run under Wine)
 #
 # The zip: holds the programs, their DLLs (SDL2_mixer too), the assets and the catalogues;
-# the game is a GUI-subsystem program with an icon and version resource and
-# the CLI a console one; the CLI runs from it. Then tests/windows/
+# the game is a GUI-subsystem program with an icon of every size from 16 to
+# 256, a manifest that makes it per-monitor DPI aware and a version resource,
+# the CLI a console one with its own version resource; the CLI runs from it. Then tests/windows/
 # test_game.py runs the unzipped game (screens in English and German against
 # the references, a sound played, kill and resume). The installer: installs silently per
 # user (no administrator), with a Start-menu shortcut and an uninstall entry
 # under HKCU with the installed size, the .cartosave file type; the
-# installed game draws the German menu; the uninstaller removes the program,
+# installed game draws the German menu, and opens a window of 1920x1200
+# pixels at Windows' 150 % (1280x800 at 100 %); the uninstaller removes the program,
 # the shortcut, the entry and the file type, and leaves the player's
 # saved games alone.
 #
@@ -70,13 +72,26 @@ check "the game is a GUI-subsystem program (no console window)" \
     sh -c "x86_64-w64-mingw32-objdump -p '$dir/cartographers.exe' | grep -q 'Subsystem.*(Windows GUI)'"
 check "the CLI is a console program" \
     sh -c "x86_64-w64-mingw32-objdump -p '$dir/cartographers-cli.exe' | grep -q 'Subsystem.*(Windows CUI)'"
-check "the game has an icon and a version resource" python3 - "$dir/cartographers.exe" <<'EOF'
-import sys
-data = open(sys.argv[1], "rb").read()
-assert "Cartographers desktop".encode("utf-16-le") in data, "no ProductName"
-assert "VS_VERSION_INFO".encode("utf-16-le") in data, "no version resource"
-assert b"\x89PNG" in data, "no PNG icon image"
-EOF
+# the programs' resources, read from the .exe files (pe_resources.py)
+version=$(basename "$dir" | sed -n 's/^cartographers-\(.*\)-windows-x64$/\1/p')
+python3 "$here/pe_resources.py" "$dir/cartographers.exe" >"$tmp/game.res" 2>&1
+python3 "$here/pe_resources.py" "$dir/cartographers-cli.exe" >"$tmp/cli.res" 2>&1
+has() # has FILE LINE...: every line is in the file
+{
+    local file=$1 line
+    shift
+    for line; do grep -qxF "$line" "$file" || { echo "missing: $line"; return 1; }; done
+}
+check "the game's icon has the sizes 16, 24, 32, 48, 64, 128 and 256" has "$tmp/game.res" \
+    "icon 16x16" "icon 24x24" "icon 32x32" "icon 48x48" "icon 64x64" "icon 128x128" "icon 256x256"
+check "the game's manifest makes it per-monitor DPI aware (V2)" has "$tmp/game.res" \
+    "manifest dpiAware true/pm" "manifest dpiAwareness PerMonitorV2, PerMonitor"
+check "the game's version resource names it, version $version" has "$tmp/game.res" \
+    "version OriginalFilename cartographers.exe" "version FileDescription Cartographers" \
+    "version ProductName Cartographers desktop" "version ProductVersion $version" "version FileVersion $version"
+check "the CLI's version resource names it, version $version" has "$tmp/cli.res" \
+    "version OriginalFilename cartographers-cli.exe" "version FileDescription Cartographers command-line tool" \
+    "version ProductName Cartographers desktop" "version ProductVersion $version" "version FileVersion $version"
 check "every DLL the programs import is in the zip or Windows' own" sh -c "
     for f in '$dir'/*.exe '$dir'/*.dll; do
         x86_64-w64-mingw32-objdump -p \"\$f\" | sed -n 's/^[[:space:]]*DLL Name: //p'
@@ -156,6 +171,32 @@ check "the installed game draws the German menu, as the unzipped one does" \
     "$tmp/png_diff" "$tmp/unzipped-de.png" "$tmp/installed-de.png" 0
 "$tmp/png_diff" "$root/tests/ui/screens/menu.png" "$tmp/installed-de.png" 0 >/dev/null 2>&1
 ok $((1 - $?)) "and it is not the English menu"
+# Windows' display scale (LogPixels: 96 = 100 %, 144 = 150 %): the game is
+# per-monitor DPI aware, so Windows draws its pixels as they are; its first
+# window is 1280x800 times the scale, in pixels (without the manifest Wine
+# gives it 1280x800 at 150 % too, and Windows would stretch that blurred)
+window_at_dpi() # window_at_dpi DPI: the installed game's first window, WxH
+{
+    local dpi=$1 data=$tmp/dpi-$1 pid win='' geometry=''
+    wine reg add 'HKCU\Control Panel\Desktop' /v LogPixels /t REG_DWORD /d "$dpi" /f >/dev/null 2>&1
+    mkdir -p "$data"
+    CARTOGRAPHERS_DATA_DIR=$data SDL_AUDIODRIVER=dummy wine "$inst_unix/cartographers.exe" >"$tmp/dpi.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 300); do
+        win=$(xdotool search --onlyvisible --name '^Cartographers$' 2>/dev/null | head -n 1)
+        [ -n "$win" ] && break
+        sleep 0.2
+    done
+    [ -n "$win" ] && sleep 1 && geometry=$(xdotool getwindowgeometry "$win" 2>/dev/null | sed -n 's/.*Geometry: //p')
+    wine taskkill /f /im cartographers.exe >/dev/null 2>&1
+    wait "$pid" 2>/dev/null
+    wine reg delete 'HKCU\Control Panel\Desktop' /v LogPixels /f >/dev/null 2>&1
+    echo "${geometry:-no window}"
+}
+at150=$(window_at_dpi 144)
+check "at 150 % the game's first window is 1920x1200 pixels ($at150)" test "$at150" = 1920x1200
+at100=$(window_at_dpi 96)
+check "at 100 % 1280x800 ($at100)" test "$at100" = 1280x800
 echo 'a saved game' >"$tmp/data/kept.cartosave"
 wine "$inst_unix/uninstall.exe" /S >"$tmp/uninstall.log" 2>&1
 # the uninstaller copies itself away and runs from there: wait for it

@@ -35,9 +35,11 @@ static void fit(int *w, int *h, const SDL_Rect *d, int num, int den)
         *h = d->h * num / den;
 }
 
-WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n)
+WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n, float scale)
 {
-    WindowPlace p = {WINDOW_DEFAULT_W, WINDOW_DEFAULT_H, true, 0, 0, false};
+    if (!(scale >= 1.0f && scale <= 5.0f))
+        scale = 1.0f;
+    WindowPlace p = {(int)(WINDOW_DEFAULT_W * scale + 0.5f), (int)(WINDOW_DEFAULT_H * scale + 0.5f), true, 0, 0, false};
     const SDL_Rect *first = n > 0 ? &usable[0] : NULL;
     p.maximised = settings_get(s, SET_WINDOW_MAXIMISED) != 0 && !args->width;
     if (args->width > 0 && args->height > 0) {

@@ -17,7 +17,7 @@
 #define WINDOW_PLACE_MAX_DISPLAYS 8
 
 typedef struct WindowPlace {
-    int w, h;     /* in points */
+    int w, h;     /* in SDL's window units (points; pixels on Windows) */
     bool centred; /* x, y unused: the display's centre */
     int x, y;
     bool maximised; /* maximise it once open */
@@ -28,8 +28,11 @@ typedef struct WindowPlace {
  * it). Place: the remembered one when enough of the window's top (a strip of
  * its title bar, 120 x 40 points) is on one of the displays' usable areas,
  * else centred on the first display. `usable`: the displays' usable bounds
- * (n may be 0: nothing known, nothing shrunk). */
-WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n);
+ * (n may be 0: nothing known, nothing shrunk). `scale`: the first display's
+ * pixels per point where sizes are in pixels (window_display_scale: Windows
+ * at 125 % is 1.25), by which the default size grows before it is fitted;
+ * --size and the remembered size are the window's own units as they are. */
+WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n, float scale);
 
 /* Records the window as it is now into the settings: its size and place
  * when it is a normal window (not maximised, fullscreen or minimised), and

@@ -90,6 +90,19 @@ void window_close(Gfx *g)
     g->window = NULL;
 }
 
+float window_display_scale(int display)
+{
+    /* SDL's Windows driver gives the display's effective DPI, which is the
+     * scale setting (96 = 100 %; Windows offers up to 500 %); X11's is the
+     * screen's physical DPI, no setting */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    float dpi = 0.0f;
+    if (driver && strcmp(driver, "windows") == 0 && display >= 0 && SDL_GetDisplayDPI(display, NULL, &dpi, NULL) == 0 &&
+        dpi >= 96.0f && dpi <= 96.0f * 5.0f)
+        return dpi / 96.0f;
+    return 1.0f;
+}
+
 void window_measure(Gfx *g)
 {
     int pw = 0, ph = 0;
@@ -99,6 +112,10 @@ void window_measure(Gfx *g)
         ph = g->win_h;
     }
     float dpi = g->win_w > 0 ? (float)pw / (float)g->win_w : 1.0f;
+    /* a window sized in pixels (Windows) on a display scaled by the system:
+     * its DPI scales the layout as SDL's points do elsewhere */
+    if (pw == g->win_w)
+        dpi = window_display_scale(SDL_GetWindowDisplayIndex(g->window));
     assets_flush(&g->assets);
     metrics_compute(&g->m, &g->text, pw, ph, dpi, g->user_scale);
     g->generation++;

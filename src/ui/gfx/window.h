@@ -63,6 +63,13 @@ void window_close(Gfx *g);
 /* Measures the window again (after a resize, a new scale or language):
  * metrics and fonts; the art rasterised for the old size is dropped. */
 void window_measure(Gfx *g);
+/* Pixels per point on display `display` where SDL counts in pixels and the
+ * system scales by a setting: Windows, where the manifest makes the game
+ * per-monitor DPI aware (data/windows/cartographers.manifest), so that
+ * Windows does not stretch a blurred bitmap of the window; 1.5 at 150 %.
+ * Else 1: SDL itself tells points from pixels elsewhere (macOS, Wayland),
+ * and X11 has no such setting SDL reads. */
+float window_display_scale(int display);
 /* Forgets every rendered string (a new language) and measures again. */
 void window_new_texts(Gfx *g);
 /* Frames. A frame starts whole (window_frame_begin); a screen that redraws

@@ -86,7 +86,7 @@ bool shell_start(Shell *sh)
     /* as asked, else as it was left (window_place.h), else 1280x800 */
     SDL_Rect displays[WINDOW_PLACE_MAX_DISPLAYS];
     int ndisplays = window_displays(displays, WINDOW_PLACE_MAX_DISPLAYS);
-    WindowPlace place = window_place(&sh->profile.settings, a, displays, ndisplays);
+    WindowPlace place = window_place(&sh->profile.settings, a, displays, ndisplays, window_display_scale(0));
     int x = place.centred ? (int)SDL_WINDOWPOS_CENTERED : place.x;
     int y = place.centred ? (int)SDL_WINDOWPOS_CENTERED : place.y;
     if (!window_open_at(&sh->gfx, "Cartographers", x, y, place.w, place.h, place.maximised, a->screenshot != NULL))

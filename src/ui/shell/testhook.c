@@ -338,13 +338,15 @@ void testhook_dump(Shell *sh)
     point(tv->g, r.x + r.w / 2, r.y + r.h / 2, &x, &y);
     fprintf(f, "hint_x=%d\nhint_y=%d\n", x, y);
     write_tutorial(sh, table, f);
-    /* the window as the game measures it, and where its Menu and Rules
+    /* the window as SDL measures it, and where its Menu and Rules
      * buttons are (a test clicks them after fullscreen changes) */
     fprintf(f, "fullscreen=%d\n", settings_get(&sh->profile.settings, SET_FULLSCREEN));
     int ww = 0, wh = 0;
     if (sh->gfx.window)
         SDL_GetWindowSize(sh->gfx.window, &ww, &wh);
     fprintf(f, "window_w=%d\nwindow_h=%d\n", ww, wh);
+    /* what the game draws: pixels, and pixels per point (a Windows display at 150 %: 1.50) */
+    fprintf(f, "pixels_w=%d\npixels_h=%d\ndpi=%.2f\n", sh->gfx.m.w, sh->gfx.m.h, (double)sh->gfx.m.dpi);
     static const struct {
         ButtonId b;
         const char *name;
