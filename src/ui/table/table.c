@@ -802,6 +802,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             changed = true;
             continue;
         }
+        table_sound_press(tv, &actions[i]);
         changed |= action(t, ui, &actions[i]);
         table_sound_action(tv, &actions[i]);
         tutorial_after(&t->tut, tv, &actions[i]);
