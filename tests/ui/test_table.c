@@ -1,7 +1,8 @@
 /* test_table.c: the play table as players meet it, driven by input events
  * through the whole app (harness.h): hand-overs at one screen, the boxes
- * over the table, the end of a season with a Giant Troll, the final table,
- * and a whole game played with the keyboard alone. */
+ * over the table, the end of a season with a Giant Troll, the final table
+ * (its copy buttons unsaying each other), the status line following the
+ * shape on the map, and a whole game played with the keyboard alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,6 +158,55 @@ static void test_final_table(void **state)
         check(atoi(text) == sum && sum == game_total(g, p), "the total is the four seasons'");
     }
     check(differ, "the game tells the coins held from the coin points (or the test proves nothing)");
+
+    /* the clipboard holds one thing: each copy button unsays the other */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
+    check(strstr(harness_value(&h, SCREEN_FINAL, "share_note"), "Summary copied") != NULL, "the summary is copied");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
+    check(strstr(tv->facts.status, "is copied") != NULL, "Copy code says the code is copied");
+    check(harness_value(&h, SCREEN_FINAL, "share_note")[0] == '\0', "and no longer that the summary is");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
+    check(strstr(tv->facts.status, "is copied") == NULL, "Copy summary unsays the code's status line");
+    harness_stop(&h);
+}
+
+/* The status line follows the shape on the map: "Not there" while it may
+ * not go there, gone once a turn (right-click) makes it fit. */
+static void test_status_follows_the_shape(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    table_view_layout(tv);
+    SDL_Rect opt[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opt) > 0);
+    bool met = false;
+    for (int cell = 0; cell < BOARD_SPACES && !met; cell++) {
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
+        harness_press(&h, opt[0].x + opt[0].w / 2, opt[0].y + opt[0].h / 2, SDL_BUTTON_LEFT);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+        harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+        if (!tv->move.placed || !tv->move.preview.valid || tv->move.preview.legal) {
+            harness_key(&h, SDLK_ESCAPE, 0);
+            continue;
+        }
+        check(strncmp(tv->facts.status, "Not there", 9) == 0, "an illegal drop says Not there");
+        for (int turn = 0; turn < 7 && !met; turn++) {
+            harness_click(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_RIGHT);
+            if (tv->move.preview.legal) {
+                met = true;
+                printf("# %s\n", tv->facts.status);
+                check(strncmp(tv->facts.status, "Not there", 9) != 0 && !tv->facts.status_error,
+                      "once a turn makes it fit, Not there is gone");
+            } else {
+                check(strncmp(tv->facts.status, "Not there", 9) == 0, "while it does not fit, it says why");
+            }
+        }
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+    check(met, "a drop that a turn makes legal was met");
     harness_stop(&h);
 }
 
@@ -755,6 +805,7 @@ int main(void)
         cmocka_unit_test(test_handover_to_another_map),
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),
+        cmocka_unit_test(test_status_follows_the_shape),
         cmocka_unit_test(test_troll_after_the_season),
         cmocka_unit_test(test_troll_pick_in_the_tab),
         cmocka_unit_test(test_troll_after_winter_solo),
