@@ -475,6 +475,59 @@ static void test_computer_status_names_the_map(void **state)
     harness_stop(&h);
 }
 
+/* A monster drawn on a neighbour's map: the status line keeps saying whose
+ * map it is after the monster is picked and while it is placed. */
+static void test_neighbours_monster_names_the_map(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = -1;
+    for (uint64_t sd = 1; sd < 300 && before < 0; sd++) {
+        GameSettings s;
+        game_settings_init(&s, GAME_BASE, 2, sd);
+        Game g;
+        char err[ERROR_MAX];
+        assert_true(game_init(&g, &s, err, sizeof err));
+        Rng rng;
+        rng_seed(&rng, sd, 0xa11ce);
+        Move m;
+        for (int n = 0; !game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m); n++) {
+            if (!game_apply(&g, &m, err, sizeof err))
+                break;
+            if (g.decision.kind == DECISION_AMBUSH && g.decision.actor != g.decision.sheet) {
+                seed = sd;
+                before = n + 1;
+                break;
+            }
+        }
+    }
+    assert_true(before > 0);
+    char seed_text[24], moves[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(moves, sizeof moves, "%d", before);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--players", "2", "--autoplay", moves, "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_true(g->decision.kind == DECISION_AMBUSH && g->decision.actor != g->decision.sheet);
+    char want[96];
+    snprintf(want, sizeof want, "On %s's map", tv->names[g->decision.sheet]);
+    table_view_layout(tv);
+    SDL_Rect opt[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opt) > 0);
+    harness_click_rect(&h, opt[0]);
+    printf("# picked: %s\n", tv->facts.status);
+    check(strstr(tv->facts.status, want) != NULL, "after picking the monster the status says whose map");
+    SDL_Rect r = layout_cell(&tv->ds.layout, bb_index(5, 5));
+    harness_press(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    printf("# placed: %s\n", tv->facts.status);
+    check(tv->move.placed && strstr(tv->facts.status, want) != NULL, "and while it lies on the map");
+    harness_stop(&h);
+}
+
 /* What each seat missed since its last move (news.c), from two states of a
  * game: a monster drawn on your map, the zombies' spreading, the Dragon's
  * coins, mountains surrounded by someone else, and your own move clears
@@ -813,6 +866,7 @@ int main(void)
         cmocka_unit_test(test_keyboard_only_game),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
+        cmocka_unit_test(test_neighbours_monster_names_the_map),
         cmocka_unit_test(test_news_lines),
         cmocka_unit_test(test_autosave_failure_is_seen),
         cmocka_unit_test(test_autosave_on_full_and_read_only_disk),

@@ -275,10 +275,12 @@ bool play_show_move(TableView *tv, const Move *m)
  * neither stays once it is no longer true. */
 static void placed_status(TableView *tv)
 {
-    if (tv->move.preview.valid && !tv->move.preview.legal)
+    if (tv->move.preview.valid && !tv->move.preview.legal) {
         table_status(tv, true, _("Not there: %s."), tv->move.preview.error);
-    else
+        status_whose_map(tv);
+    } else {
         status_placed(tv);
+    }
 }
 
 static void turn(TableView *tv, int orient)
@@ -326,6 +328,7 @@ bool play_action(TableView *tv, const TableAction *a)
                 /* TRANSLATORS: a terrain. */
                 table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
                              name_terrain((Content)op->terrain));
+            status_whose_map(tv);
         }
         return true;
     case ACT_NEXT_OPTION: {
@@ -346,6 +349,7 @@ bool play_action(TableView *tv, const TableAction *a)
             table_status(tv, false,
                          _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
                          name_terrain((Content)op->terrain));
+        status_whose_map(tv);
         return true;
     }
     case ACT_DRAG_TO:
