@@ -210,15 +210,18 @@ static void test_status_follows_the_shape(void **state)
     harness_stop(&h);
 }
 
-/* A Heroes game of `players` (the greedy bot at every seat, as autoplay
- * plays) in which a Giant Troll's space is to be picked: the seed and the
- * moves before the move that brings the pick. With `after_winter`, the
- * pick that follows winter's scoring. */
-static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
+/* What a searched game must reach after a move (`scored`: the seasons
+ * scored before it). */
+typedef bool (*Wanted)(const Game *g, int scored, bool after_winter);
+
+/* A game of `kind` and `players` (the greedy bot at every seat, as autoplay
+ * plays) in which a move brings what `want` looks for: the seed and the
+ * moves before that move. */
+static bool find_game(GameKind kind, int players, Wanted want, bool after_winter, uint64_t *seed, int *before)
 {
     for (uint64_t sd = 1; sd < 600; sd++) {
         GameSettings s;
-        game_settings_init(&s, GAME_HEROES, players, sd);
+        game_settings_init(&s, kind, players, sd);
         Game g;
         char err[ERROR_MAX];
         if (!game_init(&g, &s, err, sizeof err))
@@ -230,8 +233,7 @@ static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *b
             int scored = game_seasons_scored(&g);
             if (!game_apply(&g, &m, err, sizeof err))
                 break;
-            if (g.decision.kind == DECISION_TROLL && game_seasons_scored(&g) > scored &&
-                (game_seasons_scored(&g) == SEASONS) == after_winter) {
+            if (want(&g, scored, after_winter)) {
                 *seed = sd;
                 *before = n;
                 return true;
@@ -239,6 +241,21 @@ static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *b
         }
     }
     return false;
+}
+
+/* A Giant Troll's space to pick after a season's scoring (winter's with
+ * `after_winter`). */
+static bool troll_pick(const Game *g, int scored, bool after_winter)
+{
+    return g->decision.kind == DECISION_TROLL && game_seasons_scored(g) > scored &&
+           (game_seasons_scored(g) == SEASONS) == after_winter;
+}
+
+/* A Heroes game of `players` in which a Giant Troll's space is to be
+ * picked (find_game). */
+static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
+{
+    return find_game(GAME_HEROES, players, troll_pick, after_winter, seed, before);
 }
 
 /* A solo Heroes game whose season ends with a Giant Troll's space to pick. */
@@ -475,6 +492,14 @@ static void test_computer_status_names_the_map(void **state)
     harness_stop(&h);
 }
 
+/* A monster to draw on a neighbour's map. */
+static bool neighbours_monster(const Game *g, int scored, bool unused)
+{
+    (void)scored;
+    (void)unused;
+    return g->decision.kind == DECISION_AMBUSH && g->decision.actor != g->decision.sheet;
+}
+
 /* A monster drawn on a neighbour's map: the status line keeps saying whose
  * map it is after the monster is picked and while it is placed. */
 static void test_neighbours_monster_names_the_map(void **state)
@@ -482,25 +507,8 @@ static void test_neighbours_monster_names_the_map(void **state)
     (void)state;
     uint64_t seed = 0;
     int before = -1;
-    for (uint64_t sd = 1; sd < 300 && before < 0; sd++) {
-        GameSettings s;
-        game_settings_init(&s, GAME_BASE, 2, sd);
-        Game g;
-        char err[ERROR_MAX];
-        assert_true(game_init(&g, &s, err, sizeof err));
-        Rng rng;
-        rng_seed(&rng, sd, 0xa11ce);
-        Move m;
-        for (int n = 0; !game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m); n++) {
-            if (!game_apply(&g, &m, err, sizeof err))
-                break;
-            if (g.decision.kind == DECISION_AMBUSH && g.decision.actor != g.decision.sheet) {
-                seed = sd;
-                before = n + 1;
-                break;
-            }
-        }
-    }
+    assert_true(find_game(GAME_BASE, 2, neighbours_monster, false, &seed, &before));
+    before++; /* the ambush is the decision after that move */
     assert_true(before > 0);
     char seed_text[24], moves[16];
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
