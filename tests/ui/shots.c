@@ -54,6 +54,7 @@ static void shot(Harness *h, const char *dir, const char *name)
     snprintf(path, sizeof path, "%s/%s-%d.png", dir, name, text_size);
     SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
     SDL_RenderClear(h->sh.gfx.renderer);
+    h->sh.gfx.show_all = true; /* the window was cleared: a whole frame, not the parts that changed */
     shell_draw(&h->sh);
     if (!window_save_png(&h->sh.gfx, path))
         fprintf(stderr, "ui_shots: %s not written\n", path);

@@ -31,6 +31,7 @@ static void shot(Harness *h, const char *name)
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
     SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
     SDL_RenderClear(h->sh.gfx.renderer);
+    h->sh.gfx.show_all = true; /* the window was cleared: a whole frame, not the parts that changed */
     shell_draw(&h->sh);
     if (!window_save_png(&h->sh.gfx, path))
         fprintf(stderr, "test_solo_undo: %s not written\n", path);
@@ -328,6 +329,7 @@ static void test_enter_while_the_hint_thinks(void **state)
     harness_key(&h, SDLK_RETURN, 0);
     check(moves_of(&h) == moves && !tv->facts.status_error, "Enter meanwhile commits nothing yet, and is no error");
     printf("# %s\n", tv->facts.status);
+    shot(&h, "hint-enter-queued");
     for (int i = 0; i < 3000 && moves_of(&h) == moves; i++)
         harness_tick(&h);
     check(moves_of(&h) == moves + 1, "once the hint comes, the Enter draws its move");
