@@ -31,6 +31,7 @@ static void shot(Harness *h, const char *name)
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
     SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
     SDL_RenderClear(h->sh.gfx.renderer);
+    h->sh.gfx.show_all = true; /* the window was cleared: a whole frame, not the parts that changed */
     shell_draw(&h->sh);
     if (!window_save_png(&h->sh.gfx, path))
         fprintf(stderr, "test_solo_undo: %s not written\n", path);
@@ -312,6 +313,30 @@ static void test_hint_says_one_number(void **state)
     harness_stop(&h);
 }
 
+/* H shows at once that the hint is thinking, and an Enter pressed before it
+ * comes is not lost: the hint's move is drawn once it comes. */
+static void test_enter_while_the_hint_thinks(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "11", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    int moves = moves_of(&h);
+    harness_key(&h, SDLK_h, 0);
+    check(match_hint_state(h.sh.match) == HINT_THINKING && strstr(tv->facts.status, "thinking") != NULL,
+          "H says at once that the hint is thinking");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(moves_of(&h) == moves && !tv->facts.status_error, "Enter meanwhile commits nothing yet, and is no error");
+    printf("# %s\n", tv->facts.status);
+    shot(&h, "hint-enter-queued");
+    for (int i = 0; i < 3000 && moves_of(&h) == moves; i++)
+        harness_tick(&h);
+    check(moves_of(&h) == moves + 1, "once the hint comes, the Enter draws its move");
+    check(match_hints(h.sh.match) == 1, "a move made with the hint");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_solo_take_back),
         cmocka_unit_test(test_hint_marks_the_game),
         cmocka_unit_test(test_hint_says_one_number),
+        cmocka_unit_test(test_enter_while_the_hint_thinks),
     };
     return cmocka_run_group_tests_name("ui_solo_undo", tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
  * events (harness.h). A whole solo game asks for the expected sound at each
  * event (a move drawn, coins, a card or a monster card turned, a season's
  * end, the game's end) and the mixer plays each; an illegal drop says "no";
+ * the placing tools and Undo click unless greyed out;
  * with SDL's disk audio driver, sound is really mixed into the file while
  * unmuted and the file holds only silence after muting; the volume slider
  * and the volume it sets; more sounds at once than the mixer has channels
@@ -158,6 +159,39 @@ static void test_illegal_drop(void **state)
     }
     check(refused >= 3 && legal_cell >= 0, "drops both illegal and legal were met");
     assert_int_equal(sound_asked(s, SOUND_PENCIL), 0); /* nothing was drawn */
+    harness_stop(&h);
+}
+
+/* The placing tools and Undo click as Menu and Rules do, greyed ones not. */
+static void test_tool_buttons_click(void **state)
+{
+    (void)state;
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    Harness h;
+    const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    Sound *s = sound_of(&h);
+    const Layout *L = &tv->ds.layout;
+    table_view_layout(tv);
+    harness_click_rect(&h, L->button[BTN_UNDO]);
+    check(sound_asked(s, SOUND_CLICK) == 0, "Undo greyed out (no move yet) is silent");
+    SDL_Rect opt[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opt) > 0);
+    harness_click_rect(&h, opt[0]);
+    check(sound_asked(s, SOUND_CLICK) == 0, "picking a shape is no button");
+    shell_draw(&h.sh);
+    harness_click_rect(&h, L->button[BTN_ROTATE]);
+    check(sound_asked(s, SOUND_CLICK) == 1, "Turn clicks");
+    harness_click_rect(&h, L->button[BTN_MIRROR]);
+    check(sound_asked(s, SOUND_CLICK) == 2, "Mirror clicks");
+    harness_click_rect(&h, L->button[BTN_CANCEL]);
+    check(sound_asked(s, SOUND_CLICK) == 3, "Cancel clicks (as it was before it acted)");
+    int before = sound_asked(s, SOUND_CLICK);
+    harness_click_rect(&h, L->button[BTN_CANCEL]);
+    check(sound_asked(s, SOUND_CLICK) == before, "Cancel greyed out is silent");
+    harness_click_rect(&h, L->button[BTN_RULES]);
+    check(sound_asked(s, SOUND_CLICK) == before + 1, "Rules clicks, as before");
     harness_stop(&h);
 }
 
@@ -443,6 +477,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_game),          cmocka_unit_test(test_illegal_drop),
+        cmocka_unit_test(test_tool_buttons_click),
         cmocka_unit_test(test_disk_audio_and_mute), cmocka_unit_test(test_volume_slider),
         cmocka_unit_test(test_no_audio_driver),     cmocka_unit_test(test_settings_without_sound),
         cmocka_unit_test(test_more_sounds_than_channels),

@@ -1,7 +1,8 @@
 /* test_table.c: the play table as players meet it, driven by input events
  * through the whole app (harness.h): hand-overs at one screen, the boxes
- * over the table, the end of a season with a Giant Troll, the final table,
- * and a whole game played with the keyboard alone. */
+ * over the table, the end of a season with a Giant Troll, the final table
+ * (its copy buttons unsaying each other), the status line following the
+ * shape on the map, and a whole game played with the keyboard alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,18 +158,70 @@ static void test_final_table(void **state)
         check(atoi(text) == sum && sum == game_total(g, p), "the total is the four seasons'");
     }
     check(differ, "the game tells the coins held from the coin points (or the test proves nothing)");
+
+    /* the clipboard holds one thing: each copy button unsays the other */
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
+    check(strstr(harness_value(&h, SCREEN_FINAL, "share_note"), "Summary copied") != NULL, "the summary is copied");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_code"));
+    check(strstr(tv->facts.status, "is copied") != NULL, "Copy code says the code is copied");
+    check(harness_value(&h, SCREEN_FINAL, "share_note")[0] == '\0', "and no longer that the summary is");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "copy_summary"));
+    check(strstr(tv->facts.status, "is copied") == NULL, "Copy summary unsays the code's status line");
     harness_stop(&h);
 }
 
-/* A Heroes game of `players` (the greedy bot at every seat, as autoplay
- * plays) in which a Giant Troll's space is to be picked: the seed and the
- * moves before the move that brings the pick. With `after_winter`, the
- * pick that follows winter's scoring. */
-static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
+/* The status line follows the shape on the map: "Not there" while it may
+ * not go there, gone once a turn (right-click) makes it fit. */
+static void test_status_follows_the_shape(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    table_view_layout(tv);
+    SDL_Rect opt[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opt) > 0);
+    bool met = false;
+    for (int cell = 0; cell < BOARD_SPACES && !met; cell++) {
+        SDL_Rect r = layout_cell(&tv->ds.layout, cell);
+        harness_press(&h, opt[0].x + opt[0].w / 2, opt[0].y + opt[0].h / 2, SDL_BUTTON_LEFT);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+        harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+        if (!tv->move.placed || !tv->move.preview.valid || tv->move.preview.legal) {
+            harness_key(&h, SDLK_ESCAPE, 0);
+            continue;
+        }
+        check(strncmp(tv->facts.status, "Not there", 9) == 0, "an illegal drop says Not there");
+        for (int turn = 0; turn < 7 && !met; turn++) {
+            harness_click(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_RIGHT);
+            if (tv->move.preview.legal) {
+                met = true;
+                printf("# %s\n", tv->facts.status);
+                check(strncmp(tv->facts.status, "Not there", 9) != 0 && !tv->facts.status_error,
+                      "once a turn makes it fit, Not there is gone");
+            } else {
+                check(strncmp(tv->facts.status, "Not there", 9) == 0, "while it does not fit, it says why");
+            }
+        }
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+    check(met, "a drop that a turn makes legal was met");
+    harness_stop(&h);
+}
+
+/* What a searched game must reach after a move (`scored`: the seasons
+ * scored before it). */
+typedef bool (*Wanted)(const Game *g, int scored, bool after_winter);
+
+/* A game of `kind` and `players` (the greedy bot at every seat, as autoplay
+ * plays) in which a move brings what `want` looks for: the seed and the
+ * moves before that move. */
+static bool find_game(GameKind kind, int players, Wanted want, bool after_winter, uint64_t *seed, int *before)
 {
     for (uint64_t sd = 1; sd < 600; sd++) {
         GameSettings s;
-        game_settings_init(&s, GAME_HEROES, players, sd);
+        game_settings_init(&s, kind, players, sd);
         Game g;
         char err[ERROR_MAX];
         if (!game_init(&g, &s, err, sizeof err))
@@ -180,8 +233,7 @@ static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *b
             int scored = game_seasons_scored(&g);
             if (!game_apply(&g, &m, err, sizeof err))
                 break;
-            if (g.decision.kind == DECISION_TROLL && game_seasons_scored(&g) > scored &&
-                (game_seasons_scored(&g) == SEASONS) == after_winter) {
+            if (want(&g, scored, after_winter)) {
                 *seed = sd;
                 *before = n;
                 return true;
@@ -189,6 +241,21 @@ static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *b
         }
     }
     return false;
+}
+
+/* A Giant Troll's space to pick after a season's scoring (winter's with
+ * `after_winter`). */
+static bool troll_pick(const Game *g, int scored, bool after_winter)
+{
+    return g->decision.kind == DECISION_TROLL && game_seasons_scored(g) > scored &&
+           (game_seasons_scored(g) == SEASONS) == after_winter;
+}
+
+/* A Heroes game of `players` in which a Giant Troll's space is to be
+ * picked (find_game). */
+static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
+{
+    return find_game(GAME_HEROES, players, troll_pick, after_winter, seed, before);
 }
 
 /* A solo Heroes game whose season ends with a Giant Troll's space to pick. */
@@ -422,6 +489,50 @@ static void test_computer_status_names_the_map(void **state)
         }
     }
     check(seen, "a computer's move was shown");
+    harness_stop(&h);
+}
+
+/* A monster to draw on a neighbour's map. */
+static bool neighbours_monster(const Game *g, int scored, bool unused)
+{
+    (void)scored;
+    (void)unused;
+    return g->decision.kind == DECISION_AMBUSH && g->decision.actor != g->decision.sheet;
+}
+
+/* A monster drawn on a neighbour's map: the status line keeps saying whose
+ * map it is after the monster is picked and while it is placed. */
+static void test_neighbours_monster_names_the_map(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = -1;
+    assert_true(find_game(GAME_BASE, 2, neighbours_monster, false, &seed, &before));
+    before++; /* the ambush is the decision after that move */
+    assert_true(before > 0);
+    char seed_text[24], moves[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(moves, sizeof moves, "%d", before);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--players", "2", "--autoplay", moves, "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Game *g = harness_game(&h);
+    assert_true(g->decision.kind == DECISION_AMBUSH && g->decision.actor != g->decision.sheet);
+    char want[96];
+    snprintf(want, sizeof want, "On %s's map", tv->names[g->decision.sheet]);
+    table_view_layout(tv);
+    SDL_Rect opt[UI_MAX_OPTIONS];
+    assert_true(view_option_rects(tv, opt) > 0);
+    harness_click_rect(&h, opt[0]);
+    printf("# picked: %s\n", tv->facts.status);
+    check(strstr(tv->facts.status, want) != NULL, "after picking the monster the status says whose map");
+    SDL_Rect r = layout_cell(&tv->ds.layout, bb_index(5, 5));
+    harness_press(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    harness_release(&h, r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+    printf("# placed: %s\n", tv->facts.status);
+    check(tv->move.placed && strstr(tv->facts.status, want) != NULL, "and while it lies on the map");
     harness_stop(&h);
 }
 
@@ -755,6 +866,7 @@ int main(void)
         cmocka_unit_test(test_handover_to_another_map),
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),
+        cmocka_unit_test(test_status_follows_the_shape),
         cmocka_unit_test(test_troll_after_the_season),
         cmocka_unit_test(test_troll_pick_in_the_tab),
         cmocka_unit_test(test_troll_after_winter_solo),
@@ -762,6 +874,7 @@ int main(void)
         cmocka_unit_test(test_keyboard_only_game),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
+        cmocka_unit_test(test_neighbours_monster_names_the_map),
         cmocka_unit_test(test_news_lines),
         cmocka_unit_test(test_autosave_failure_is_seen),
         cmocka_unit_test(test_autosave_on_full_and_read_only_disk),

@@ -23,6 +23,7 @@
 #include "platform.h"
 #include "season_effects.h"
 #include "share.h"
+#include "status.h"
 #include "table.h"
 #include "table_sound.h"
 #include "tutorial.h"
@@ -768,8 +769,11 @@ static bool box_action(Box *b, Ui *ui, const TableAction *a)
         ui_push(ui, SCREEN_MENU, 0);
         return true;
     }
+    /* the clipboard holds one thing: what another button copied is no longer said */
     if (button && a->hit.index == BOXB_COPY_CODE) {
         b->code_copied |= game_code_copy(b->tv);
+        if (b->code_copied && !b->share.error)
+            b->share.text[0] = b->share.shorter[0] = '\0';
         return true;
     }
     if (button && a->hit.index == BOXB_REPLAY) {
@@ -782,6 +786,10 @@ static bool box_action(Box *b, Ui *ui, const TableAction *a)
     }
     if (button && a->hit.index == BOXB_COPY_SUMMARY) {
         share_copy_summary(b->tv, &b->share);
+        if (!b->share.error && b->code_copied) {
+            b->code_copied = false;
+            status_default(b->tv); /* not "the code is copied" any more */
+        }
         return true;
     }
     if (button && a->hit.index == BOXB_OPEN_FOLDER) {

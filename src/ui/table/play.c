@@ -270,6 +270,19 @@ bool play_show_move(TableView *tv, const Move *m)
     return st->preview.valid && think_same_move(&st->preview.move, m);
 }
 
+/* The status line for what lies on the map now: why it may not go there,
+ * or how to draw it; said again whenever it moves or turns, so that
+ * neither stays once it is no longer true. */
+static void placed_status(TableView *tv)
+{
+    if (tv->move.preview.valid && !tv->move.preview.legal) {
+        table_status(tv, true, _("Not there: %s."), tv->move.preview.error);
+        status_whose_map(tv);
+    } else {
+        status_placed(tv);
+    }
+}
+
 static void turn(TableView *tv, int orient)
 {
     if (!play_can_turn(&tv->move, &tv->game)) {
@@ -279,6 +292,8 @@ static void turn(TableView *tv, int orient)
     }
     tv->move.orient = orient;
     update_preview(tv);
+    if (tv->move.placed)
+        placed_status(tv);
 }
 
 bool play_action(TableView *tv, const TableAction *a)
@@ -313,6 +328,7 @@ bool play_action(TableView *tv, const TableAction *a)
                 /* TRANSLATORS: a terrain. */
                 table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
                              name_terrain((Content)op->terrain));
+            status_whose_map(tv);
         }
         return true;
     case ACT_NEXT_OPTION: {
@@ -333,6 +349,7 @@ bool play_action(TableView *tv, const TableAction *a)
             table_status(tv, false,
                          _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),
                          name_terrain((Content)op->terrain));
+        status_whose_map(tv);
         return true;
     }
     case ACT_DRAG_TO:
@@ -347,13 +364,11 @@ bool play_action(TableView *tv, const TableAction *a)
         if (a->cell >= 0 && has_pick(tv)) {
             set_ghost(tv, a->cell);
             st->placed = true;
-            if (st->preview.valid && !st->preview.legal)
-                table_status(tv, true, _("Not there: %s."), st->preview.error);
-            else if (!tv->always_confirm && !settings_get(&tv->ui->profile->settings, SET_CONFIRM) &&
-                     play_placement_legal(&tv->move))
+            if (!tv->always_confirm && !settings_get(&tv->ui->profile->settings, SET_CONFIRM) &&
+                play_placement_legal(&tv->move))
                 commit(tv); /* settings: no confirmation */
             else
-                status_placed(tv);
+                placed_status(tv);
         }
         return true;
     case ACT_CLICK_CELL:
@@ -365,10 +380,7 @@ bool play_action(TableView *tv, const TableAction *a)
         set_ghost(tv, a->cell);
         st->placed = true;
         st->dragging = true; /* keep the button down to drag it further */
-        if (st->preview.valid && !st->preview.legal)
-            table_status(tv, true, _("Not there: %s."), st->preview.error);
-        else
-            status_placed(tv);
+        placed_status(tv);
         return true;
     case ACT_ROTATE:
         turn(tv, (o + 1) % 8);
@@ -393,6 +405,7 @@ bool play_action(TableView *tv, const TableAction *a)
         }
         set_ghost(tv, cell);
         st->placed = true;
+        placed_status(tv);
         return true;
     }
     case ACT_CONFIRM:

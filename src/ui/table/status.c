@@ -64,6 +64,18 @@ void status_placed(TableView *tv)
     else
         text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
     table_status(tv, false, "%s", text);
+    status_whose_map(tv);
+}
+
+void status_whose_map(TableView *tv)
+{
+    const Decision *d = &tv->game.decision;
+    if (d->kind != DECISION_AMBUSH || d->actor == d->sheet || d->sheet < 0 || d->sheet >= MAX_PLAYERS)
+        return;
+    char line[sizeof tv->facts.status];
+    snprintf(line, sizeof line, "%s", tv->facts.status);
+    /* TRANSLATORS: the owner of the map a monster is drawn on, then what to do. */
+    table_status(tv, tv->facts.status_error, _("On %s's map: %s"), tv->names[d->sheet], line);
 }
 
 /* In a game at one screen the status line starts with whose turn it is. */

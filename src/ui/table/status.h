@@ -11,5 +11,9 @@
 void status_default(TableView *tv);
 /* The line once a shape lies on the map, waiting for Confirm. */
 void status_placed(TableView *tv);
+/* While a monster is drawn on another player's map: the line begins with
+ * whose map it is ("On Anna's map: ..."), so that picking and placing it
+ * never loses that. */
+void status_whose_map(TableView *tv);
 
 #endif

@@ -40,6 +40,7 @@ typedef struct Table {
      * only warns; the move count + 1 it warned at, 0 for none */
     int takeback_asked;
     bool took_back; /* the undo just made was such a take-back */
+    bool take_hint; /* Enter was pressed while the hint was thinking: its move is taken once it comes */
     Tutorial tut;      /* the guided first game's lessons, when this is its game */
     int serial;        /* counts the games installed (the final box's notes are of one game) */
     /* which box is due next, and whose the screen is (hot-seat) */
@@ -494,10 +495,16 @@ static void hint_arrived(Table *t)
     const BotChoice *c = match_hint(match_of(t));
     if (!c || !play_show_move(&t->tv, &c->move)) {
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
+        t->take_hint = false;
         return;
     }
     table_status(&t->tv, false, "%s",
                  _("Hint: the strong player's move is on your map. Confirm (Enter) takes it, or place your own."));
+    if (t->take_hint) { /* the Enter pressed while it was thinking */
+        t->take_hint = false;
+        TableAction confirm = {.kind = ACT_CONFIRM, .cell = -1};
+        play_action(&t->tv, &confirm);
+    }
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
@@ -511,9 +518,11 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         installed(t, e);
         break;
     case MATCH_MOVED:
+        t->take_hint = false; /* a hint of another position */
         moved(t, e);
         break;
     case MATCH_UNDONE:
+        t->take_hint = false;
         undone(t);
         break;
     case MATCH_REDONE:
@@ -531,6 +540,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         hint_arrived(t);
         break;
     case MATCH_HINT_FAILED:
+        t->take_hint = false;
         table_status(&t->tv, true, "%s", _("The hint cannot be shown."));
         break;
     case MATCH_WARNING:
@@ -665,6 +675,7 @@ static void hint(Table *t)
 {
     if (!hint_enabled(t))
         return;
+    t->take_hint = false;
     if (!match_hint_request(match_of(t))) {
         table_status(&t->tv, true, "%s", _("No hint right now; try again in a moment."));
         return;
@@ -748,6 +759,17 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
     if (a->kind == ACT_HINT) {
         hint(t);
         return true;
+    }
+    if (match_hint_state(match_of(t)) == HINT_THINKING && !st->placed) {
+        /* Enter while the hint thinks, with nothing placed: the hint's move,
+         * once it comes (not lost); anything else done meanwhile cancels that */
+        if (a->kind == ACT_CONFIRM) {
+            t->take_hint = true;
+            table_status(tv, false, "%s", _("Hint: thinking\xE2\x80\xA6 its move will be drawn as soon as it comes."));
+            return true;
+        }
+        if (a->kind != ACT_HOVER && a->kind != ACT_DRAG_TO)
+            t->take_hint = false;
     }
     if (a->kind == ACT_CONFIRM && view_result_button(tv, NULL)) {
         /* after "View map": the final box again, with its replay */
@@ -841,6 +863,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             changed = true;
             continue;
         }
+        table_sound_press(tv, &actions[i]);
         changed |= action(t, ui, &actions[i]);
         table_sound_action(tv, &actions[i]);
         tutorial_after(&t->tut, tv, &actions[i]);

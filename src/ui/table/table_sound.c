@@ -3,6 +3,7 @@
 #include "table_sound.h"
 
 #include "cards.h"
+#include "regions.h"
 
 /* Whether a card of this kind was turned between the two games: the
  * season's row grew (or a new season's row began). */
@@ -62,6 +63,16 @@ void table_sound_event(TableView *tv, const MatchEvent *e)
     int n = table_sound_cues(&tv->game, after, e, cues);
     for (int i = 0; i < n; i++)
         sound_play(&tv->ui->gfx->sound, cues[i]);
+}
+
+void table_sound_press(TableView *tv, const TableAction *a)
+{
+    if (a->hit.kind != HIT_BUTTON || a->kind == ACT_BUTTON || a->kind == ACT_HOVER) /* (Menu, Rules: after) */
+        return;
+    int b = a->hit.index;
+    ButtonLook look = b <= BTN_CONFIRM ? draw_tool_look(tv, b) : draw_bar_look(tv, b);
+    if (look != BUTTON_DISABLED)
+        sound_play(&tv->ui->gfx->sound, SOUND_CLICK);
 }
 
 void table_sound_action(TableView *tv, const TableAction *a)

@@ -9,7 +9,7 @@
  *   else a monster (ambush) card turned                            monster
  *   else another card turned (and a new game's first card)         card
  *   a shape dropped (or confirmed) where it may not go             refuse
- *   a button of the table's bars or boxes                          click
+ *   a button of the table's bars, tools or boxes (not a greyed one) click
  *
  * The same holds for a move redone; an undo is silent. */
 #ifndef UI_TABLE_TABLE_SOUND_H
@@ -27,7 +27,12 @@
 int table_sound_cues(const Game *before, const Game *after, const MatchEvent *e, SoundId out[TABLE_SOUND_MAX]);
 /* Plays them: call with the event before the table syncs its game. */
 void table_sound_event(TableView *tv, const MatchEvent *e);
-/* After the table took an action: the refusal of an illegal drop, a click. */
+/* Before the table takes an action: the click of a placing tool or of
+ * Undo, Redo or Hint pressed with the pointer, unless it is greyed out (its
+ * look before the press: Cancel greys itself out by acting). */
+void table_sound_press(TableView *tv, const TableAction *a);
+/* After the table took an action: the refusal of an illegal drop, a click
+ * of Menu, Rules, a tab, a box's or the replay's button. */
 void table_sound_action(TableView *tv, const TableAction *a);
 
 #endif
