@@ -12,6 +12,7 @@
 #include "autosave.h"
 #include "challenge.h"
 #include "i18n.h"
+#include "match_net.h"
 #include "match_think.h"
 #include "messages.h"
 #include "platform.h"
@@ -23,6 +24,7 @@
 struct Match {
     Profile *profile;
     Session *session;
+    MatchNet *net; /* a network game (then no session of its own) */
     int campaign_index;   /* the campaign game being played, -1 for none */
     bool result_recorded; /* the finished game was recorded (results.h) */
     bool came_finished;   /* ... or came in finished (loaded, autoplayed): never recorded, never the autosave */
@@ -72,8 +74,14 @@ static MatchEvent *push(Match *m, MatchEventKind kind)
     return e;
 }
 
+static void settle(Match *m);
+
 bool match_next_event(Match *m, MatchEvent *out)
 {
+    if (m->count == 0 && m->net && match_net_next(m->net, out))
+        return true;
+    if (m->count == 0 && m->net)
+        settle(m); /* the network game's end, once every move of it is out */
     if (m->count == 0)
         return false;
     *out = m->queue[m->head];
@@ -137,12 +145,22 @@ void match_free(Match *m)
         return;
     think_shutdown(&m->think);
     session_free(m->session);
+    match_net_free(m->net);
     free(m);
 }
 
-bool match_has_game(const Match *m) { return m->session != NULL; }
-const Game *match_game(const Match *m) { return m->session ? session_game(m->session) : NULL; }
-const Session *match_session(const Match *m) { return m->session; }
+bool match_has_game(const Match *m) { return match_game(m) != NULL; }
+
+const Game *match_game(const Match *m)
+{
+    if (m->net)
+        return match_net_game(m->net);
+    return m->session ? session_game(m->session) : NULL;
+}
+
+const Session *match_session(const Match *m) { return m->net ? match_net_session(m->net) : m->session; }
+struct MatchNet *match_net(const Match *m) { return m->net; }
+int match_wait_ms(const Match *m) { return m->net ? match_net_wait_ms(m->net) : -1; }
 int match_campaign_index(const Match *m) { return m->campaign_index; }
 const char *match_result_note(const Match *m) { return m->result.note; }
 
@@ -166,13 +184,15 @@ bool match_challenge_outcome(const Match *m, ChallengeTag *tag, bool *counted)
 
 const char *match_name(const Match *m, int player)
 {
-    const Seat *s = m->session ? session_seat(m->session, player) : NULL;
+    const Session *session = match_session(m);
+    const Seat *s = session ? session_seat(session, player) : NULL;
     return s ? s->name : "";
 }
 
 bool match_is_computer(const Match *m, int player)
 {
-    const Seat *s = m->session ? session_seat(m->session, player) : NULL;
+    const Session *session = match_session(m);
+    const Seat *s = session ? session_seat(session, player) : NULL;
     return s && s->kind == SEAT_COMPUTER;
 }
 
@@ -354,6 +374,8 @@ static MatchEvent *install(Match *m, Session *s, MatchInstall how, const char *t
 {
     if (m->session && m->session != s)
         session_free(m->session);
+    match_net_free(m->net); /* its match files stay: it can be joined again */
+    m->net = NULL;
     m->session = s;
     const Game *g = session_game(s);
     m->result_recorded = m->came_finished = game_over(g);
@@ -454,6 +476,29 @@ bool match_start(Match *m, const GameSettings *gs, const Seat seats[MAX_PLAYERS]
 {
     Session *s = session_new(gs, seats, err, errsize);
     return s && start_session(m, s, campaign_index, title, NULL, err, errsize);
+}
+
+bool match_start_net(Match *m, MatchNet *net, char *err, size_t errsize)
+{
+    char kept[SESSION_TITLE_MAX], why[SESSION_MESSAGE_MAX];
+    if (!keep_live(m, kept, sizeof kept, why, sizeof why)) {
+        match_net_free(net);
+        kept_refusal(err, errsize, why);
+        return false;
+    }
+    session_free(m->session);
+    m->session = NULL;
+    match_net_free(m->net);
+    m->net = net;
+    m->campaign_index = -1;
+    m->result_recorded = m->came_finished = false; /* a resumed match that is over is recorded once more: kept once */
+    memset(&m->result, 0, sizeof m->result);
+    m->result.past = PAST_NOT_KEPT;
+    m->record_pending = m->unsaved = false;
+    forget_thinking(m);
+    if (kept[0])
+        copy_text(push(m, MATCH_KEPT)->text, sizeof m->queue[0].text, kept);
+    return true; /* MATCH_INSTALLED comes once the host has said how the game stands */
 }
 
 bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, char *err, size_t errsize)
@@ -640,11 +685,12 @@ bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, cha
  * failed, in one text. */
 static void settle(Match *m)
 {
-    const Game *g = session_game(m->session);
-    if (!game_over(g) || m->result_recorded)
+    const Session *s = match_session(m);
+    const Game *g = match_game(m);
+    if (!s || !g || !game_over(g) || !game_over(session_game(s)) || m->result_recorded)
         return;
     m->result_recorded = true;
-    results_record(m->profile, m->session, m->campaign_index, false, &m->result);
+    results_record(m->profile, s, m->campaign_index, false, &m->result);
     m->record_pending = !m->result.complete;
     if (m->result.summary[0])
         warn(m, m->result.summary);
@@ -656,6 +702,8 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
     Refusal ignored;
     if (!why)
         why = &ignored;
+    if (m->net)
+        return match_net_play(m->net, mv, why);
     if (!m->session) {
         *why = (Refusal){.code = REFUSE_NO_DECISION};
         return false;
@@ -706,10 +754,11 @@ static bool can(const Match *m, bool redo, int actor, SessionRefusal *why)
     SessionRefusal ignored;
     if (!why)
         why = &ignored;
-    if (!m->session) {
-        *why = (SessionRefusal){.code = redo ? SESSION_NOTHING_TO_REDO : SESSION_NOTHING_TO_UNDO, .arg = -1};
+    *why = (SessionRefusal){.code = redo ? SESSION_NOTHING_TO_REDO : SESSION_NOTHING_TO_UNDO, .arg = -1};
+    if (m->net) /* this seat's moves of the round, until the host applies it */
+        return !redo && match_net_can_undo(m->net);
+    if (!m->session)
         return false;
-    }
     return redo ? session_redo_check(m->session, actor, why) : session_take_back_check(m->session, actor, why);
 }
 
@@ -722,14 +771,21 @@ bool match_can_redo(const Match *m, int actor, SessionRefusal *why) { return can
 
 void match_refusal_text(const Match *m, const SessionRefusal *why, char *out, size_t size)
 {
-    msg_session_refusal(m->session, why, out, size);
+    msg_session_refusal(match_session(m), why, out, size);
 }
 
-int match_last_actor(const Match *m) { return m->session ? session_last_actor(m->session) : -1; }
+int match_last_actor(const Match *m)
+{
+    if (m->net)
+        return match_net_seat(m->net);
+    return m->session ? session_last_actor(m->session) : -1;
+}
 
 bool match_undo(Match *m, int actor, SessionRefusal *why)
 {
     char err[SESSION_MESSAGE_MAX];
+    if (m->net)
+        return can(m, false, actor, why) && match_net_undo(m->net);
     if (!can(m, false, actor, why) || !session_take_back(m->session, actor, err, sizeof err))
         return false;
     autosave(m);
@@ -774,6 +830,10 @@ void match_handover(Match *m)
 bool match_computer_turn(const Match *m)
 {
     const Game *g = match_game(m);
+    if (m->net) /* another seat's decision: its player draws on another computer */
+        return g && g->decision.kind != DECISION_NONE &&
+               (g->decision.actor != match_net_seat(m->net) ||
+                match_net_turn(m->net, match_net_seat(m->net)) != NET_TURN_DECIDING);
     return g && g->decision.kind != DECISION_NONE && match_is_computer(m, g->decision.actor);
 }
 
@@ -816,6 +876,8 @@ static void answer(Match *m, const ThinkJob *j)
 
 void match_tick(Match *m)
 {
+    if (m->net)
+        match_net_poll(m->net);
     const Game *g = match_game(m);
     think_stop_stale(&m->think, g);
     const ThinkJob *j;
@@ -823,7 +885,7 @@ void match_tick(Match *m)
         answer(m, j);
     if (m->hint != HINT_NONE && (!g || !think_same_game(&m->hint_game, g)))
         m->hint = HINT_NONE;
-    if (!match_computer_turn(m)) {
+    if (!match_computer_turn(m) || m->net) { /* the host plays a network game's computers */
         m->have_move = false;
         return;
     }

@@ -42,6 +42,9 @@ typedef enum MatchEventKind {
     MATCH_HINT_FAILED,
     MATCH_WARNING,        /* text: something could not be done (a file), translated */
     MATCH_NOT_SAVED,      /* text: the autosave failed, why (translated); the moves are only in memory */
+    MATCH_NET_CHANGED,    /* a network game: this seat's view or the seats' marks changed (match_net.h) */
+    MATCH_NET_CHAT,       /* text: "Name: words", cleaned */
+    MATCH_NET_NOTICE,     /* text: a player lost the connection, a computer draws for them, ... (translated) */
 } MatchEventKind;
 
 typedef enum MatchInstall { INSTALL_NEW, INSTALL_RESUMED, INSTALL_LOADED } MatchInstall;
@@ -126,6 +129,16 @@ bool match_keep_now(Match *m);
 /* Saves the game as a file in `dir` (another folder than the data folder:
  * the home folder when that one cannot be written); `path` gets the file. */
 bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, char *err, size_t errsize);
+/* Plays a network game (match_net.h; the Match owns it from now on),
+ * keeping the unfinished game first; false with err (translated) when
+ * that could not be kept (the network game is then freed). */
+struct MatchNet;
+bool match_start_net(Match *m, struct MatchNet *net, char *err, size_t errsize);
+/* The network game being played, or NULL. */
+struct MatchNet *match_net(const Match *m);
+/* The longest the app's loop may wait for input before match_tick, -1 for
+ * as long as it likes (no network game). */
+int match_wait_ms(const Match *m);
 /* Tests: the first game started lets a bot make this many moves first. */
 void match_set_autoplay(Match *m, int moves);
 

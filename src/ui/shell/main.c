@@ -94,7 +94,11 @@ static int loop(Shell *sh)
         bool moving = shell_busy(sh);
         /* the sounds load one at a time while no input waits (gfx/sound.h) */
         bool loading = !fuzzing && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && sound_load_next(&sh->gfx.sound);
-        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : moving ? 15 : 1000)) {
+        /* a network game is served between inputs: at most its wait apart */
+        int net_ms = match_wait_ms(sh->match), wait = loading ? 0 : moving ? 15 : 1000;
+        if (net_ms >= 0 && net_ms < wait)
+            wait = net_ms;
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, wait)) {
             if (moving)
                 sh->redraw = true;
             continue;

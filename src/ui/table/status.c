@@ -5,6 +5,7 @@
 
 #include "cards.h"
 #include "i18n.h"
+#include "match_net.h"
 #include "names.h"
 
 /* Destroy decisions pick a space directly: the ghost is one space. */
@@ -21,6 +22,17 @@ static bool computer_status(TableView *tv)
 {
     const Game *g = &tv->game;
     int actor = g->decision.actor;
+    const Match *m = tv->ui->match;
+    if (match_net(m) && match_computer_turn(m)) { /* a network game: the others draw at their screens */
+        char who[SEAT_NAME_MAX * MAX_PLAYERS];
+        match_net_waiting_for(match_net(m), who, sizeof who);
+        if (who[0])
+            /* TRANSLATORS: players' names, joined with ", ". */
+            table_status(tv, false, _("Waiting for %s to draw\xE2\x80\xA6"), who);
+        else
+            table_status(tv, false, "%s", _("Waiting for the host\xE2\x80\xA6"));
+        return true;
+    }
     if (g->decision.kind == DECISION_NONE || actor < 0 || actor >= MAX_PLAYERS || tv->strength[actor] < 0)
         return false;
     char who[SEAT_NAME_MAX + 40];

@@ -151,6 +151,10 @@ static bool needs_handover(Table *t, int actor, int sheet)
     const Match *m = match_of(t);
     if (match_is_computer(m, actor))
         return false;
+    if (match_net(m)) { /* a network game: each draws at their own screen */
+        hand_to(t, actor, sheet);
+        return false;
+    }
     int humans = 0;
     for (int p = 0; p < t->tv.game.settings.players; p++)
         humans += !match_is_computer(m, p);
@@ -508,6 +512,18 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         break;
     case MATCH_WARNING:
         table_status(&t->tv, true, "%s", e->text);
+        break;
+    case MATCH_NET_CHANGED: /* this seat's view, or who is drawing */
+        sync(t);
+        play_refresh(&t->tv);
+        next_box(t);
+        if (box_over(t) == SCREEN_TABLE)
+            status_default(&t->tv);
+        tell_news(t);
+        break;
+    case MATCH_NET_CHAT:
+    case MATCH_NET_NOTICE:
+        table_status(&t->tv, false, "%s", e->text);
         break;
     case MATCH_NOT_SAVED:
         table_status(&t->tv, true, "%s", e->text);

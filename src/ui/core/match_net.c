@@ -1,0 +1,468 @@
+/* match_net.c: a network game behind the Match (see match_net.h): the
+ * host or client polled, this seat's view, what changed turned into
+ * events with the game after each, the host's computer seats. */
+#include "match_net.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match_think.h"
+
+#define NET_QUEUE 64 /* events with their games; more in one poll drops the oldest */
+
+typedef struct Step {
+    MatchEvent e;
+    bool has_game;
+    Game game;
+} Step;
+
+struct MatchNet {
+    NetHost *host;
+    NetClient *client;
+    int seat;
+    bool have;    /* the first state was handed out */
+    Game rec;     /* the record's game after rec_n moves, as handed out */
+    int rec_n;
+    int own_shown; /* this seat's moves of the round handed out */
+    Game tail;    /* the game of the last step queued (the shown one once all are out) */
+    Game shown;
+    NetTurn turns[MAX_PLAYERS];
+    NetSeatState states[MAX_PLAYERS];
+    Step queue[NET_QUEUE];
+    int head, count;
+    Thinker think; /* the host's computer seats */
+};
+
+static MatchNet *adopt(NetHost *h, NetClient *c, int seat)
+{
+    MatchNet *n = calloc(1, sizeof *n);
+    if (!n)
+        return NULL;
+    n->host = h;
+    n->client = c;
+    n->seat = seat;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        n->turns[p] = NET_TURN_NONE;
+    return n;
+}
+
+MatchNet *match_net_of_host(NetHost *h)
+{
+    const NetMatch *m = net_host_match(h);
+    for (int s = 0; s < net_match_players(m); s++) {
+        NetSeatInfo info;
+        net_host_seat(h, s, &info);
+        if (info.kind == NET_SEAT_LOCAL)
+            return adopt(h, NULL, s);
+    }
+    return NULL;
+}
+
+MatchNet *match_net_of_client(NetClient *c) { return adopt(NULL, c, -1); }
+
+void match_net_free(MatchNet *n)
+{
+    if (!n)
+        return;
+    think_shutdown(&n->think);
+    if (n->host)
+        net_host_close(n->host);
+    if (n->client)
+        net_client_close(n->client);
+    free(n);
+}
+
+int match_net_seat(const MatchNet *n) { return n->client ? net_client_seat(n->client) : n->seat; }
+bool match_net_is_host(const MatchNet *n) { return n->host != NULL; }
+NetHost *match_net_host(MatchNet *n) { return n->host; }
+NetClient *match_net_client(MatchNet *n) { return n->client; }
+
+const NetMatch *match_net_match(const MatchNet *n)
+{
+    return n->host ? net_host_match(n->host) : net_client_match(n->client);
+}
+
+const Session *match_net_session(const MatchNet *n)
+{
+    const NetMatch *m = match_net_match(n);
+    return m ? net_match_session(m) : NULL;
+}
+
+NetMatchState match_net_state(const MatchNet *n)
+{
+    return n->host ? net_host_state(n->host) : net_client_state(n->client);
+}
+
+const Game *match_net_game(const MatchNet *n) { return n->have ? &n->shown : NULL; }
+
+int match_net_wait_ms(const MatchNet *n)
+{
+    return n->host ? net_host_wait_ms(n->host) : net_client_wait_ms(n->client);
+}
+
+NetTurn match_net_turn(const MatchNet *n, int seat)
+{
+    const NetMatch *m = match_net_match(n);
+    return m && seat >= 0 && seat < net_match_players(m) ? net_match_turn(m, seat) : NET_TURN_NONE;
+}
+
+void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    if (n->host)
+        net_host_seat(n->host, seat, out);
+    else
+        net_client_seat_info(n->client, seat, out);
+}
+
+void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
+{
+    const Session *s = match_net_session(n);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int p = 0; s && p < session_settings(s)->players; p++) {
+        if (p == match_net_seat(n) || match_net_turn(n, p) != NET_TURN_DECIDING)
+            continue;
+        const Seat *seat = session_seat(s, p);
+        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", seat ? seat->name : "");
+        if (w < 0 || (size_t)w >= size - len)
+            break;
+        len += (size_t)w;
+    }
+}
+
+/* ---- the view and the events ---- */
+
+/* This seat's view now: its own round, or the record's game when it has
+ * nothing to decide. */
+static void live_view(const MatchNet *n, Game *out)
+{
+    const NetMatch *m = match_net_match(n);
+    if (!net_match_view(m, match_net_seat(n), out))
+        *out = *net_match_game(m);
+}
+
+static Step *push(MatchNet *n, MatchEventKind kind, const Game *g)
+{
+    if (n->count == NET_QUEUE) {
+        n->head = (n->head + 1) % NET_QUEUE;
+        n->count--;
+    }
+    Step *st = &n->queue[(n->head + n->count++) % NET_QUEUE];
+    memset(&st->e, 0, sizeof st->e);
+    st->e.kind = kind;
+    st->e.actor = st->e.sheet = -1;
+    st->e.season_scored = -1;
+    st->e.campaign = -1;
+    st->has_game = g != NULL;
+    if (g) {
+        st->game = *g;
+        n->tail = *g;
+    }
+    return st;
+}
+
+static void say(MatchNet *n, MatchEventKind kind, const char *text)
+{
+    snprintf(push(n, kind, NULL)->e.text, sizeof n->queue[0].e.text, "%s", text);
+}
+
+bool match_net_next(MatchNet *n, MatchEvent *out)
+{
+    if (n->count == 0)
+        return false;
+    Step *st = &n->queue[n->head];
+    n->head = (n->head + 1) % NET_QUEUE;
+    n->count--;
+    if (st->has_game)
+        n->shown = st->game;
+    *out = st->e;
+    return true;
+}
+
+static bool by_computer(const MatchNet *n, int seat)
+{
+    NetSeatInfo info;
+    match_net_seat_info(n, seat, &info);
+    return info.kind == NET_SEAT_COMPUTER || info.state == NET_SEAT_HANDED;
+}
+
+static void moved(MatchNet *n, const Game *before, const Game *after, const Move *mv, int actor, int sheet)
+{
+    Step *st = push(n, MATCH_MOVED, after);
+    st->e.move = *mv;
+    st->e.actor = actor;
+    st->e.sheet = sheet;
+    st->e.by_computer = by_computer(n, actor);
+    st->e.season_scored = game_seasons_scored(after) > game_seasons_scored(before) ? game_seasons_scored(before) : -1;
+}
+
+/* The record and this seat's view as handed out start again from now (the
+ * first state, or a record rebuilt from the host's). */
+static void restart(MatchNet *n, MatchEventKind kind)
+{
+    const NetMatch *m = match_net_match(n);
+    const Move *q;
+    Game view;
+    n->rec = *net_match_game(m);
+    n->rec_n = session_move_count(net_match_session(m));
+    n->own_shown = net_match_queue(m, match_net_seat(n), &q);
+    live_view(n, &view);
+    push(n, kind, &view);
+    n->have = true;
+}
+
+/* The moves the record gained, one event each with the game after it;
+ * this seat's own moves of the round were handed out as it made them. */
+static void record_grew(MatchNet *n, int to)
+{
+    const NetMatch *m = match_net_match(n);
+    const Session *s = net_match_session(m);
+    int seat = match_net_seat(n), own = n->own_shown;
+    Game g = n->rec;
+    for (int k = n->rec_n; k < to; k++) {
+        const Move *mv = session_move(s, k);
+        Game before = g;
+        Refusal why;
+        if (!mv || !game_apply_why(&g, mv, &why)) { /* cannot be: the mirror checked it */
+            restart(n, MATCH_UNDONE);
+            return;
+        }
+        int actor = net_match_actor(m, k);
+        if (actor == seat && own > 0) {
+            own--;
+            continue;
+        }
+        moved(n, &before, &g, mv, actor, before.decision.sheet);
+    }
+    n->rec = g;
+    n->rec_n = to;
+    n->own_shown = 0;
+}
+
+/* This seat's moves of the round, made or taken back. */
+static void queue_changed(MatchNet *n)
+{
+    const NetMatch *m = match_net_match(n);
+    const Move *q;
+    int len = net_match_queue(m, match_net_seat(n), &q);
+    if (len == n->own_shown)
+        return;
+    Game before = n->tail, view;
+    live_view(n, &view);
+    if (len > n->own_shown)
+        moved(n, &before, &view, &q[len - 1], before.decision.actor, before.decision.sheet);
+    else
+        push(n, MATCH_UNDONE, &view);
+    n->own_shown = len;
+}
+
+/* Seats drawing, done, here or away: the marks on the tabs. */
+static bool marks_changed(MatchNet *n)
+{
+    bool changed = false;
+    const NetMatch *m = match_net_match(n);
+    for (int p = 0; p < net_match_players(m); p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        NetTurn t = net_match_turn(m, p);
+        changed |= t != n->turns[p] || info.state != n->states[p];
+        n->turns[p] = t;
+        n->states[p] = info.state;
+    }
+    return changed;
+}
+
+static void follow(MatchNet *n, bool resynced)
+{
+    const NetMatch *m = match_net_match(n);
+    if (!m || match_net_seat(n) < 0 || match_net_state(n) == NET_LOBBY)
+        return; /* the lobby (its own screen) until the game begins */
+    int R = session_move_count(net_match_session(m));
+    if (!n->have) {
+        restart(n, MATCH_INSTALLED);
+        marks_changed(n);
+        return;
+    }
+    if (resynced || R < n->rec_n) {
+        restart(n, MATCH_UNDONE);
+        return;
+    }
+    if (R > n->rec_n)
+        record_grew(n, R);
+    queue_changed(n);
+    Game view;
+    live_view(n, &view);
+    bool marks = marks_changed(n);
+    if (!think_same_game(&view, &n->tail))
+        push(n, MATCH_NET_CHANGED, &view);
+    else if (marks)
+        push(n, MATCH_NET_CHANGED, NULL);
+}
+
+/* ---- what the network says ---- */
+
+static const char *seat_name(const MatchNet *n, int seat)
+{
+    const Session *s = match_net_session(n);
+    const Seat *st = s ? session_seat(s, seat) : NULL;
+    return st ? st->name : "?";
+}
+
+static void warning(MatchNet *n, const NetEvent *ev)
+{
+    char text[sizeof n->queue[0].e.text];
+    switch (ev->code) {
+    case NET_WARN_SAVE:
+        snprintf(text, sizeof text, "%s", _("The network game could not be kept on the disk."));
+        break;
+    case NET_WARN_PORT:
+        /* TRANSLATORS: a port number. */
+        snprintf(text, sizeof text,
+                 _("The router would not open the game's port: players from the internet need UDP port %d forwarded "
+                   "to this computer; players on this network can join as they are."),
+                 ev->arg[0]);
+        break;
+    default:
+        return; /* said on the command line; nothing a player must do */
+    }
+    say(n, MATCH_WARNING, text);
+}
+
+static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
+{
+    char text[sizeof n->queue[0].e.text];
+    switch (ev->kind) {
+    case NET_EV_CHAT:
+        snprintf(text, sizeof text, "%s: %s", ev->seat < 0 ? _("Host") : seat_name(n, ev->seat), ev->text);
+        say(n, MATCH_NET_CHAT, text);
+        break;
+    case NET_EV_LEFT:
+        /* TRANSLATORS: a player's name. */
+        snprintf(text, sizeof text, _("%s lost the connection."), seat_name(n, ev->seat));
+        say(n, MATCH_NET_NOTICE, text);
+        break;
+    case NET_EV_HANDED:
+        /* TRANSLATORS: a player's name. */
+        snprintf(text, sizeof text, _("A computer draws for %s until they are back."), seat_name(n, ev->seat));
+        say(n, MATCH_NET_NOTICE, text);
+        break;
+    case NET_EV_LOST:
+        say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
+        break;
+    case NET_EV_CLOSED:
+        say(n, MATCH_NET_NOTICE, _("The host closed the game."));
+        break;
+    case NET_EV_REFUSED:
+        /* TRANSLATORS: why, in English from the network layer. */
+        snprintf(text, sizeof text, _("The host refused: %s."), net_refusal_text((NetRefusal)ev->code));
+        say(n, MATCH_WARNING, text);
+        break;
+    case NET_EV_RESYNCED:
+        *resynced = true;
+        break;
+    case NET_EV_WARNING:
+        warning(n, ev);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- the host's computer seats ---- */
+
+static void computer_answers(MatchNet *n)
+{
+    const ThinkJob *j;
+    const NetMatch *m = net_host_match(n->host);
+    while ((j = think_collect(&n->think)) != NULL) {
+        int s = j->game.decision.actor;
+        const char *level;
+        Game now;
+        if (!j->ok || !net_host_computer_turn(n->host, s, &level) || !net_match_play_view(m, s, &now) ||
+            !think_same_game(&now, &j->game))
+            continue; /* stale */
+        NetRefusal code;
+        Refusal why;
+        if (net_host_play(n->host, s, &j->choice.move, &code, &why))
+            continue;
+        Move any[1]; /* a game never stops at a computer's turn */
+        if (game_legal_moves(&now, any, 1) > 0)
+            net_host_play(n->host, s, &any[0], &code, &why);
+    }
+}
+
+static void computers_think(MatchNet *n)
+{
+    const NetMatch *m = net_host_match(n->host);
+    for (int s = 0; s < net_match_players(m); s++) {
+        const char *level;
+        BotKind k;
+        Game g;
+        if (!net_host_computer_turn(n->host, s, &level) || !net_match_play_view(m, s, &g))
+            continue;
+        if (!bot_parse(level, &k))
+            k = BOT_MEDIUM;
+        if (!think_running(&n->think, THINK_FOR_SEAT, &g))
+            think_start(&n->think, THINK_FOR_SEAT, k, &g);
+    }
+}
+
+void match_net_poll(MatchNet *n)
+{
+    NetEvent ev;
+    bool resynced = false;
+    if (n->host) {
+        computer_answers(n);
+        net_host_poll(n->host, 0);
+        while (net_host_event(n->host, &ev))
+            take(n, &ev, &resynced);
+        if (net_host_state(n->host) == NET_PLAYING)
+            computers_think(n);
+    } else {
+        net_client_poll(n->client, 0);
+        while (net_client_event(n->client, &ev))
+            take(n, &ev, &resynced);
+    }
+    follow(n, resynced);
+}
+
+/* ---- this seat's moves ---- */
+
+bool match_net_play(MatchNet *n, const Move *mv, Refusal *why)
+{
+    const NetMatch *m = match_net_match(n);
+    int seat = match_net_seat(n);
+    Game view;
+    *why = (Refusal){.code = REFUSE_NO_DECISION};
+    if (!m || seat < 0 || net_match_turn(m, seat) != NET_TURN_DECIDING || !net_match_view(m, seat, &view) ||
+        view.decision.actor != seat)
+        return false;
+    if (!game_check_move_why(&view, mv, why))
+        return false;
+    NetRefusal code;
+    bool ok = n->host ? net_host_play(n->host, seat, mv, &code, why) : net_client_move(n->client, mv) != 0;
+    if (ok)
+        follow(n, false); /* the host's own move is in its queue already */
+    return ok;
+}
+
+bool match_net_can_undo(const MatchNet *n)
+{
+    const NetMatch *m = match_net_match(n);
+    const Move *q;
+    return m && match_net_seat(n) >= 0 && net_match_queue(m, match_net_seat(n), &q) > 0;
+}
+
+bool match_net_undo(MatchNet *n)
+{
+    if (!match_net_can_undo(n))
+        return false;
+    NetRefusal code;
+    bool ok = n->host ? net_host_undo(n->host, match_net_seat(n), &code) : net_client_undo(n->client) != 0;
+    if (ok)
+        follow(n, false);
+    return ok;
+}

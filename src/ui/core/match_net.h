@@ -1,0 +1,71 @@
+/* match_net.h: the app's side of a network game (src/net), behind the
+ * Match: the seat at this screen plays a match whose referee is the host
+ * (a NetHost in the hosting app, a NetClient in a joining one).
+ *
+ * Everyone draws at once, so the game the table is shown is this seat's
+ * own view of the round (net_match_view); what the others did arrives when
+ * the host applies the round, and is handed out move by move, each with the
+ * game as it was after it (match_net_next), so the table animates, outlines
+ * and notes ("since your last turn") a neighbour's monster on this map as
+ * it does at one screen. The host's computer seats think in threads of
+ * their own (match_think.h) on `play`'s view and play through the host.
+ *
+ * No drawing and no SDL windows here; the Match (match.c) owns one and
+ * asks it for the game, the moves and the events. */
+#ifndef UI_CORE_MATCH_NET_H
+#define UI_CORE_MATCH_NET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "match.h"
+#include "net_client.h"
+#include "net_host.h"
+
+typedef struct MatchNet MatchNet;
+
+/* Takes the host (or client) over: freed with match_net_free. The host's
+ * seat at this screen is its first NET_SEAT_LOCAL seat. NULL when out of
+ * memory or the host has no seat for this screen (the host is then left
+ * to the caller). */
+MatchNet *match_net_of_host(NetHost *h);
+MatchNet *match_net_of_client(NetClient *c);
+/* Closes the connection (the match files stay) and frees. */
+void match_net_free(MatchNet *n);
+
+/* Serves the network (never waiting), plays the host's computer seats
+ * and turns what happened into events (match_net_next). */
+void match_net_poll(MatchNet *n);
+/* The longest the app's loop may wait before the next poll. */
+int match_net_wait_ms(const MatchNet *n);
+
+/* The seat at this screen (-1 until the host has given one). */
+int match_net_seat(const MatchNet *n);
+bool match_net_is_host(const MatchNet *n);
+NetHost *match_net_host(MatchNet *n);
+NetClient *match_net_client(MatchNet *n);
+/* The match, NULL until the host has welcomed this client. */
+const NetMatch *match_net_match(const MatchNet *n);
+const Session *match_net_session(const MatchNet *n);
+NetMatchState match_net_state(const MatchNet *n);
+/* The game shown: this seat's view as far as the events handed out tell;
+ * NULL before the first. */
+const Game *match_net_game(const MatchNet *n);
+/* The next event (oldest first), the shown game moving on with it. */
+bool match_net_next(MatchNet *n, MatchEvent *out);
+
+/* What a seat is doing in this round, and whether its player is here. */
+NetTurn match_net_turn(const MatchNet *n, int seat);
+void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out);
+/* "Anna, Ben" : the seats still drawing in this round, this one aside
+ * ("" none). */
+void match_net_waiting_for(const MatchNet *n, char *out, size_t size);
+
+/* This seat's move of the round, checked on its view first (refused: why);
+ * the host's answer comes as an event. */
+bool match_net_play(MatchNet *n, const Move *mv, Refusal *why);
+/* Takes back this seat's last move of the round; false when there is none. */
+bool match_net_can_undo(const MatchNet *n);
+bool match_net_undo(MatchNet *n);
+
+#endif

@@ -1,0 +1,217 @@
+/* test_match_net.c: a network game behind the Match (core/match_net.c),
+ * without a window: two apps' Matches in one process over loopback, the
+ * host's with its player, a computer seat and a seat for the joining app's
+ * player. Both play a whole game at once through match_apply, each seeing
+ * only its own view; the events carry the others' moves one by one with
+ * the game after each (a neighbour's monster arrives on the map it was
+ * drawn on), this seat's moves once, a take-back as MATCH_UNDONE; at the
+ * end both records are the same game and it is kept among the past games
+ * on both computers. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "match.h"
+#include "match_net.h"
+#include "past_games.h"
+#include "platform.h"
+#include "ui_test.h"
+
+typedef struct App {
+    char dir[64];
+    Profile profile;
+    Match *match;
+    int seat;
+    int own_moved, others_moved, monsters_here, undone, finished, installed, changed;
+    bool took_back;
+} App;
+
+static void boot(App *a)
+{
+    snprintf(a->dir, sizeof a->dir, "/tmp/carto-net-XXXXXX");
+    assert_non_null(mkdtemp(a->dir));
+    setenv("CARTOGRAPHERS_DATA_DIR", a->dir, 1);
+    profile_init(&a->profile, true);
+    a->match = match_new(&a->profile);
+    assert_non_null(a->match);
+}
+
+static void shut(App *a)
+{
+    match_free(a->match);
+    profile_free(&a->profile);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", a->dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* Takes the app's events, as the shell hands them to the table. */
+static void drain(App *a)
+{
+    MatchEvent e;
+    while (match_next_event(a->match, &e)) {
+        const Game *g = match_game(a->match);
+        switch (e.kind) {
+        case MATCH_INSTALLED:
+            a->installed++;
+            break;
+        case MATCH_MOVED:
+            assert_non_null(g);
+            if (e.actor == a->seat) {
+                a->own_moved++;
+            } else {
+                a->others_moved++;
+                /* the game shown is the one after this move: what it drew is there */
+                assert_true(e.sheet >= 0 && e.sheet < g->settings.players);
+                if (e.sheet == a->seat)
+                    a->monsters_here++;
+            }
+            break;
+        case MATCH_UNDONE:
+            a->undone++;
+            break;
+        case MATCH_FINISHED:
+            a->finished++;
+            break;
+        case MATCH_NET_CHANGED:
+            a->changed++;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* One turn of each app's loop: serve, take events, draw when it is ours
+ * (once taking the move back and drawing again). */
+static void turn(App *a)
+{
+    match_tick(a->match);
+    drain(a);
+    const Game *g = match_game(a->match);
+    SessionRefusal sw;
+    if (!a->took_back && g && g->season >= 1 && match_can_undo(a->match, a->seat, &sw)) {
+        /* a move of the round is this seat's to take back until the round is applied */
+        assert_true(match_undo(a->match, a->seat, &sw));
+        a->took_back = true;
+        return;
+    }
+    if (!g || g->decision.kind == DECISION_NONE || match_computer_turn(a->match))
+        return;
+    assert_int_equal(g->decision.actor, a->seat);
+    Move moves[MOVES_MAX];
+    int n = game_legal_moves(g, moves, MOVES_MAX);
+    assert_true(n > 0);
+    Refusal why;
+    assert_true(match_apply(a->match, &moves[n / 2], false, &why));
+}
+
+static void test_whole_game(void **state)
+{
+    (void)state;
+    App host, guest;
+    memset(&host, 0, sizeof host);
+    memset(&guest, 0, sizeof guest);
+    boot(&host);
+    boot(&guest);
+
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 3, 4242);
+    NetHostConfig cfg;
+    net_host_config_init(&cfg, &s);
+    cfg.port = 0;
+    cfg.lan = cfg.upnp = false;
+    cfg.advertise_ipv4 = 0x7f000001;
+    cfg.kinds[0] = NET_SEAT_LOCAL;
+    snprintf(cfg.names[0], sizeof cfg.names[0], "Anna");
+    cfg.kinds[1] = NET_SEAT_REMOTE;
+    cfg.kinds[2] = NET_SEAT_COMPUTER;
+    snprintf(cfg.levels[2], sizeof cfg.levels[2], "easy");
+    snprintf(cfg.match_path, sizeof cfg.match_path, "%s/host.match", host.dir);
+    char err[400];
+    NetHost *h = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    MatchNet *hn = match_net_of_host(h);
+    assert_non_null(hn);
+    assert_true(match_start_net(host.match, hn, err, sizeof err));
+    host.seat = 0;
+
+    NetClientConfig cc;
+    memset(&cc, 0, sizeof cc);
+    const NetInvite *inv = net_host_invite(h);
+    cc.ipv4 = inv->ipv4;
+    cc.port = inv->port;
+    cc.secret = inv->secret;
+    cc.seat = -1;
+    snprintf(cc.name, sizeof cc.name, "Ben");
+    snprintf(cc.state_path, sizeof cc.state_path, "%s/client.match", guest.dir);
+    NetClient *c = net_client_new(&cc, err, sizeof err);
+    assert_non_null(c);
+    assert_true(match_start_net(guest.match, match_net_of_client(c), err, sizeof err));
+
+    /* the lobby: no game on the table until the host starts it */
+    unsigned long long t0 = platform_now_ms();
+    while (!net_host_all_here(h) && platform_now_ms() - t0 < 10000) {
+        turn(&host);
+        turn(&guest);
+        SDL_Delay(2);
+    }
+    assert_true(net_host_all_here(h));
+    assert_int_equal(host.installed + guest.installed, 0);
+    assert_null(match_game(guest.match));
+    assert_true(net_host_start(h, err, sizeof err));
+
+    t0 = platform_now_ms();
+    while ((!host.finished || !guest.finished) && platform_now_ms() - t0 < 120000) {
+        turn(&host);
+        guest.seat = match_net_seat(match_net(guest.match));
+        turn(&guest);
+        SDL_Delay(1);
+    }
+    assert_int_equal(guest.seat, 1);
+    assert_int_equal(host.finished, 1);
+    assert_int_equal(guest.finished, 1);
+    assert_int_equal(host.installed, 1);
+    assert_int_equal(guest.installed, 1);
+
+    /* one game on both computers, and each saw every move once */
+    const Session *hs = match_session(host.match), *gs = match_session(guest.match);
+    int moves = session_move_count(hs);
+    assert_int_equal(session_move_count(gs), moves);
+    assert_true(game_over(session_game(hs)));
+    assert_int_equal(game_state_hash(session_game(gs)), game_state_hash(session_game(hs)));
+    assert_true(game_over(match_game(guest.match)));
+    int own[2] = {0, 0};
+    for (int k = 0; k < moves; k++) {
+        int actor = net_match_actor(match_net_match(match_net(host.match)), k);
+        if (actor < 2)
+            own[actor]++;
+    }
+    /* (a take-back's move is handed out again when made again) */
+    assert_int_equal(host.own_moved, own[0] + (host.took_back ? 1 : 0));
+    assert_int_equal(guest.own_moved, own[1] + (guest.took_back ? 1 : 0));
+    assert_int_equal(host.others_moved, moves - own[0]);
+    assert_int_equal(guest.others_moved, moves - own[1]);
+    assert_true(host.took_back && guest.took_back);
+    assert_int_equal(host.undone, 1);
+    assert_int_equal(guest.undone, 1);
+    assert_true(host.changed > 0 && guest.changed > 0);
+    /* the neighbours' monsters arrived on each map as their own events */
+    assert_true(host.monsters_here > 0 && guest.monsters_here > 0);
+
+    /* kept among the past games on both computers */
+    char why[400];
+    assert_int_equal(match_past(host.match, why, sizeof why), PAST_KEPT);
+    assert_int_equal(match_past(guest.match, why, sizeof why), PAST_KEPT);
+    shut(&guest);
+    shut(&host);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_whole_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
