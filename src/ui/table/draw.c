@@ -126,6 +126,7 @@ static uint64_t scene_key(const TableView *tv)
     h = fnv(h, f->recent, sizeof f->recent);
     h = fnv(h, f->status, strlen(f->status));
     h = fnv(h, tv->strength, sizeof tv->strength);
+    h = fnv(h, f->net_mark, sizeof f->net_mark);
     int anim[] = {anim_hides_newest_card(tv), anim_coins_shown(tv, view_player(tv), 99), tv->ds.anim.cells_start != 0,
                   tv->g->assets.colour_blind};
     h = fnv(h, anim, sizeof anim);

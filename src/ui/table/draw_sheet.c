@@ -268,6 +268,20 @@ static void short_name(TableView *tv, int p, FontRole font, int room, char *out,
         snprintf(out, size, "%s", name); /* cut by text_draw_fit */
 }
 
+/* A network game: at the right of a tab's first line (ending at `right`),
+ * "…" while its player draws, a tick once they have drawn, a cross while
+ * they are away; the width it took. */
+static int draw_net_mark(TableView *tv, NetMark mark, int right, int y)
+{
+    static const char *const glyphs[] = {"", "\xE2\x80\xA6", "\xE2\x9C\x93", "\xE2\x9C\x97"};
+    if (mark == NET_MARK_NONE)
+        return 0;
+    TextSystem *ts = &tv->g->text;
+    SDL_Color c = mark == NET_MARK_AWAY ? gfx_rgb(PAL_RED) : mark == NET_MARK_DONE ? gfx_rgb(PAL_GREEN_OK) : ink_alpha(150);
+    text_draw(ts, tv->g->renderer, FONT_SMALL, glyphs[mark], right, y, c, ALIGN_RIGHT);
+    return text_width(ts, FONT_SMALL, glyphs[mark]) + 3;
+}
+
 /* Multiplayer: a tab per player, two lines: the crest with the seat's
  * number (also its key) and a gear for a computer, the name (as much of it
  * as fits), and below it the points (draw_tab_points). The sheet shown is
@@ -302,6 +316,7 @@ static void draw_tabs(TableView *tv, int shown)
         }
         int x = crest.x + crest.w + 4, right = t.x + t.w - 4;
         int y1 = t.y + (t.h - 2 * lh) / 2;
+        right -= draw_net_mark(tv, tv->facts.net_mark[p], right, y1);
         /* the name, in the tab's font when it fits */
         FontRole font = on ? FONT_NUMBER : FONT_SMALL;
         char name[SEAT_NAME_MAX + 8];

@@ -15,6 +15,7 @@
 #include "hit.h"
 #include "i18n.h"
 #include "look.h"
+#include "match_net.h"
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
@@ -93,6 +94,27 @@ static bool hint_possible(const Table *t)
 
 static bool hint_enabled(const Table *t) { return hint_possible(t) && visible(t); }
 
+/* A network game's marks on the tabs: who is drawing, who has drawn, who
+ * is away (none for this seat's own tab, nor at one screen). */
+static void net_marks(const Match *m, NetMark marks[MAX_PLAYERS])
+{
+    MatchNet *n = match_net(m);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        marks[p] = NET_MARK_NONE;
+        if (!n || p == match_net_seat(n) || match_net_state(n) != NET_PLAYING)
+            continue;
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        NetTurn turn = match_net_turn(n, p);
+        if (info.state == NET_SEAT_AWAY)
+            marks[p] = NET_MARK_AWAY;
+        else if (turn == NET_TURN_DECIDING)
+            marks[p] = NET_MARK_DRAWING;
+        else if (turn == NET_TURN_DONE)
+            marks[p] = NET_MARK_DONE;
+    }
+}
+
 /* What the bars' buttons can do, for drawing, tooltips and the boxes:
  * asked of the match once per game event (after a match event, an action
  * of the table's or a box's answer), never while drawing. */
@@ -117,6 +139,7 @@ static void refresh_facts(Table *t)
     tv->facts.can_hint = hint_enabled(t);
     tv->facts.computer_turn = play && match_computer_turn(m);
     tv->facts.not_on_disk = play && match_not_on_disk(m, NULL, 0);
+    net_marks(m, tv->facts.net_mark);
     const BotChoice *hint = match_hint(m);
     const TableMove *mv = &tv->move;
     tv->facts.hint_shown =

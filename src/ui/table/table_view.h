@@ -110,6 +110,9 @@ typedef struct TableMove {
  * as each season scored them. Derived from the match once per game event
  * (the owner's refresh after a match event or an action of its own), never
  * while drawing: drawing and the boxes only read it. */
+/* A network game: what a seat is doing, marked on its tab. */
+typedef enum NetMark { NET_MARK_NONE, NET_MARK_DRAWING, NET_MARK_DONE, NET_MARK_AWAY } NetMark;
+
 typedef struct TableFacts {
     bool can_undo, can_redo;
     bool undo_marks; /* solo: Undo would take back a draw after the next card showed (match_undo_marks) */
@@ -132,6 +135,7 @@ typedef struct TableFacts {
     News news;       /* what each seat has not seen since its last move */
     PastBoards past; /* the maps as each season scored them */
     int replay_pos, replay_count; /* a replay: its position, for its controls */
+    NetMark net_mark[MAX_PLAYERS]; /* a network game's seats (NONE at one screen) */
 } TableFacts;
 
 /* The throw-away drawing state (Puzzles' drawstate): the layout and what

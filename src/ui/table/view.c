@@ -377,6 +377,20 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
         snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total,
                  h->index + 1);
+        NetMark mark = tv->facts.net_mark[h->index];
+        char more[SEAT_NAME_MAX + 80] = "";
+        if (mark == NET_MARK_DRAWING)
+            /* TRANSLATORS: on a network game's tab, after its tooltip; a player's name. */
+            snprintf(more, sizeof more, _("%s is drawing."), tv->names[h->index]);
+        else if (mark == NET_MARK_DONE)
+            /* TRANSLATORS: on a network game's tab, after its tooltip; a player's name. */
+            snprintf(more, sizeof more, _("%s has drawn."), tv->names[h->index]);
+        else if (mark == NET_MARK_AWAY)
+            /* TRANSLATORS: on a network game's tab, after its tooltip; a player's name. */
+            snprintf(more, sizeof more, _("%s lost the connection."), tv->names[h->index]);
+        size_t len = strlen(buf);
+        if (more[0])
+            snprintf(buf + len, size - len, " %s", more);
         return true;
     }
     case HIT_CELL: {
