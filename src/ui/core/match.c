@@ -501,6 +501,13 @@ bool match_start_net(Match *m, MatchNet *net, char *err, size_t errsize)
     return true; /* MATCH_INSTALLED comes once the host has said how the game stands */
 }
 
+void match_stop_net(Match *m)
+{
+    match_net_free(m->net);
+    m->net = NULL;
+    forget_thinking(m);
+}
+
 bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, char *err, size_t errsize)
 {
     if (m->profile->read_only) { /* its attempts count in the other copy's statistics */

@@ -134,6 +134,9 @@ bool match_save_copy(Match *m, const char *dir, char *path, size_t pathsize, cha
  * that could not be kept (the network game is then freed). */
 struct MatchNet;
 bool match_start_net(Match *m, struct MatchNet *net, char *err, size_t errsize);
+/* Ends the network game here (its match file stays: it can be taken up
+ * again); the Match then has no game. */
+void match_stop_net(Match *m);
 /* The network game being played, or NULL. */
 struct MatchNet *match_net(const Match *m);
 /* The longest the app's loop may wait for input before match_tick, -1 for

@@ -33,6 +33,8 @@ struct MatchNet {
     Step queue[NET_QUEUE];
     int head, count;
     Thinker think; /* the host's computer seats */
+    bool closed;     /* a client: the host ended the connection for good */
+    int closed_code; /* ... why (a NetRefusal) */
 };
 
 static MatchNet *adopt(NetHost *h, NetClient *c, int seat)
@@ -131,6 +133,13 @@ void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
             break;
         len += (size_t)w;
     }
+}
+
+bool match_net_closed(const MatchNet *n, int *code)
+{
+    if (code)
+        *code = n->closed_code;
+    return n->closed;
 }
 
 /* ---- the view and the events ---- */
@@ -353,6 +362,8 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
         break;
     case NET_EV_CLOSED:
+        n->closed = true;
+        n->closed_code = ev->code;
         say(n, MATCH_NET_NOTICE, _("The host closed the game."));
         break;
     case NET_EV_REFUSED:

@@ -51,6 +51,9 @@ NetMatchState match_net_state(const MatchNet *n);
 /* The game shown: this seat's view as far as the events handed out tell;
  * NULL before the first. */
 const Game *match_net_game(const MatchNet *n);
+/* A client: the host ended the connection for good (or it gave up trying);
+ * *code (may be NULL) a NetRefusal, why. */
+bool match_net_closed(const MatchNet *n, int *code);
 /* The next event (oldest first), the shown game moving on with it. */
 bool match_net_next(MatchNet *n, MatchEvent *out);
 

@@ -57,6 +57,7 @@ typedef enum ScreenId {
     SCREEN_PAST,     /* the finished games kept (src/session/past_games.h) */
     SCREEN_CHALLENGE, /* arg: CHALLENGE_DAILY or CHALLENGE_WEEKLY */
     SCREEN_IN_USE,   /* at start: another copy of the game owns the data folder */
+    SCREEN_FRIENDS,  /* play with friends: host, join, the lobby */
     /* the table's boxes (table/boxes.h) */
     SCREEN_HANDOVER,  /* hot-seat: "Anna's turn" */
     SCREEN_SEASON,    /* arg: the season just scored */

@@ -22,6 +22,7 @@ typedef enum MenuItem {
     MENU_RESUME,
     MENU_BACK,
     MENU_NEW,
+    MENU_FRIENDS,
     MENU_CAMPAIGN,
     MENU_DAILY,
     MENU_WEEKLY,
@@ -50,7 +51,8 @@ static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
     case MENU_TUTORIAL_FIRST: return menu->first_start;
     case MENU_RESUME: return ui->profile->resume_state == AUTOSAVE_UNFINISHED;
     case MENU_BACK: return ui->table_seen;
-    case MENU_SAVE: return ui->table_seen && match_has_game(ui->match) && !ui->args->demo;
+    case MENU_SAVE: /* a network game is kept by itself, on every computer */
+        return ui->table_seen && match_has_game(ui->match) && !ui->args->demo && !match_net(ui->match);
     default: return true;
     }
 }
@@ -61,6 +63,7 @@ static const char *item_label(MenuItem m)
     case MENU_RESUME: return _("Resume the game");
     case MENU_BACK: return _("Back to the game");
     case MENU_NEW: return _("New game");
+    case MENU_FRIENDS: return _("Play with friends");
     case MENU_CAMPAIGN: return _("Solo campaign");
     case MENU_DAILY: return _("Daily challenge");
     case MENU_WEEKLY: return _("Weekly challenge");
@@ -105,6 +108,7 @@ static void activate(Menu *menu, Ui *ui, MenuItem m)
         break;
     case MENU_BACK: ui_to_table(ui); break;
     case MENU_NEW: ui_push(ui, SCREEN_SETUP, 0); break;
+    case MENU_FRIENDS: ui_push(ui, SCREEN_FRIENDS, 0); break;
     case MENU_CAMPAIGN: ui_push(ui, SCREEN_CAMPAIGN, 0); break;
     case MENU_DAILY: ui_push(ui, SCREEN_CHALLENGE, CHALLENGE_DAILY); break;
     case MENU_WEEKLY: ui_push(ui, SCREEN_CHALLENGE, CHALLENGE_WEEKLY); break;

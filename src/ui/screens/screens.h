@@ -20,5 +20,6 @@ const ScreenType *rules_screen(void);     /* rules_screen.c */
 const ScreenType *past_screen(void);      /* past_screen.c */
 const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the ChallengeKind */
 const ScreenType *in_use_screen(void);    /* in_use_screen.c: another copy owns the data folder */
+const ScreenType *friends_screen(void);   /* friends_screen.c: play with friends (host, join, lobby) */
 
 #endif

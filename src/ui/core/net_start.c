@@ -1,0 +1,198 @@
+/* net_start.c: hosting and joining a network game from the app (see
+ * net_start.h). */
+#include "net_start.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "match_net.h"
+#include "platform.h"
+
+#define HOST_FILE "network-host.match"
+#define JOIN_FILE "network-join.match"
+
+static bool path_of(const Profile *p, const char *file, char *out, size_t size)
+{
+    return profile_can_keep(p) && profile_path(p, file, out, size);
+}
+
+/* The host's configuration: its port (any free one when the usual one is
+ * taken, say by a second copy on the same computer), LAN discovery on. */
+static void host_config(const Profile *p, NetHostConfig *cfg)
+{
+    cfg->port = NET_DEFAULT_PORT;
+    cfg->lan = true;
+    cfg->upnp = false; /* it blocks for a second: asking the router belongs off the UI thread (not yet) */
+    if (!path_of(p, HOST_FILE, cfg->match_path, sizeof cfg->match_path))
+        cfg->match_path[0] = '\0';
+}
+
+static NetHost *open_host(NetHostConfig *cfg, bool resume, char *err, size_t errsize)
+{
+    bool missing = false;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        NetHost *h = resume ? net_host_resume(cfg, &missing, err, errsize) : net_host_new(cfg, err, errsize);
+        if (h || (resume && missing))
+            return h;
+        cfg->port = 0; /* the usual port is in use: any free one (the code names it) */
+    }
+    return NULL;
+}
+
+static bool adopt_host(Match *m, NetHost *h, char *err, size_t errsize)
+{
+    MatchNet *n = match_net_of_host(h);
+    if (!n) {
+        net_host_close(h);
+        snprintf(err, errsize, "%s", _("The network game has no seat for this screen."));
+        return false;
+    }
+    return match_start_net(m, n, err, errsize);
+}
+
+bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],
+                    const char *name, char *err, size_t errsize)
+{
+    NetHostConfig cfg;
+    net_host_config_init(&cfg, gs);
+    host_config(p, &cfg);
+    for (int s = 0; s < gs->players; s++) {
+        if (s == 0) {
+            cfg.kinds[s] = NET_SEAT_LOCAL;
+            session_name_clean(cfg.names[s], sizeof cfg.names[s], name);
+        } else if (seat[s] == NET_START_FRIEND) {
+            cfg.kinds[s] = NET_SEAT_REMOTE;
+        } else {
+            cfg.kinds[s] = NET_SEAT_COMPUTER;
+            snprintf(cfg.levels[s], sizeof cfg.levels[s], "%s", ui_strength_word(seat[s]));
+            /* TRANSLATORS: a computer player's name in a network game; %d its seat. */
+            snprintf(cfg.names[s], sizeof cfg.names[s], _("Computer %d"), s + 1);
+        }
+    }
+    char why[SESSION_MESSAGE_MAX];
+    NetHost *h = open_host(&cfg, false, why, sizeof why);
+    if (!h) {
+        /* TRANSLATORS: %s is the reason, in English. */
+        snprintf(err, errsize, _("The game cannot be hosted: %s"), why);
+        return false;
+    }
+    return adopt_host(m, h, err, errsize);
+}
+
+bool net_start_host_kept(const Profile *p)
+{
+    char path[4096];
+    return path_of(p, HOST_FILE, path, sizeof path) && platform_stat(path, NULL, NULL);
+}
+
+bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize)
+{
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 1); /* not used: the file has its own */
+    NetHostConfig cfg;
+    net_host_config_init(&cfg, &gs);
+    host_config(p, &cfg);
+    char why[SESSION_MESSAGE_MAX];
+    NetHost *h = open_host(&cfg, true, why, sizeof why);
+    if (!h) {
+        /* TRANSLATORS: %s is the reason, in English. */
+        snprintf(err, errsize, _("The network game cannot be resumed: %s"), why);
+        return false;
+    }
+    return adopt_host(m, h, err, errsize);
+}
+
+bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size)
+{
+    NetCodeError e;
+    if (net_code_parse(text, out, &e))
+        return true;
+    switch (e.fault) {
+    case NET_CODE_EMPTY:
+        snprintf(why, size, "%s", _("Type or paste the invite code your host gave you."));
+        break;
+    case NET_CODE_CHARACTER:
+        /* TRANSLATORS: a character of the code, its place (1 is the first). */
+        snprintf(why, size, _("\xE2\x80\x9C%c\xE2\x80\x9D (character %d) is not in an invite code."), e.character,
+                 e.place);
+        break;
+    case NET_CODE_CHALLENGE:
+        snprintf(why, size, "%s",
+                 _("This is a game's code (for New game), not an invite: an invite code starts with N."));
+        break;
+    case NET_CODE_NOT_INVITE:
+        snprintf(why, size, "%s", _("An invite code starts with N."));
+        break;
+    case NET_CODE_LENGTH:
+        /* TRANSLATORS: how many characters were typed. */
+        snprintf(why, size, _("The code has %d characters; an invite code is longer. Is a part missing?"), e.got);
+        break;
+    default:
+        snprintf(why, size, "%s", _("The code has a mistake: a character is wrong, or two are swapped."));
+        break;
+    }
+    return false;
+}
+
+bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char *name, char *err, size_t errsize)
+{
+    NetClientConfig cc;
+    memset(&cc, 0, sizeof cc);
+    cc.ipv4 = inv->ipv4;
+    cc.port = inv->port;
+    cc.secret = inv->secret;
+    cc.seat = -1;
+    session_name_clean(cc.name, sizeof cc.name, name);
+    snprintf(cc.program, sizeof cc.program, "cartographers %s", CARTO_VERSION);
+    if (!path_of(p, JOIN_FILE, cc.state_path, sizeof cc.state_path))
+        cc.state_path[0] = '\0';
+    char why[SESSION_MESSAGE_MAX];
+    NetClient *c = net_client_new(&cc, why, sizeof why);
+    if (!c) {
+        /* TRANSLATORS: %s is the reason, in English. */
+        snprintf(err, errsize, _("The game cannot be joined: %s"), why);
+        return false;
+    }
+    MatchNet *n = match_net_of_client(c);
+    if (!n) {
+        net_client_close(c);
+        snprintf(err, errsize, "%s", _("The game cannot be joined: out of memory."));
+        return false;
+    }
+    return match_start_net(m, n, err, errsize);
+}
+
+void net_start_refusal_text(int code, char *out, size_t size)
+{
+    const char *text;
+    switch ((NetRefusal)code) {
+    case NET_REFUSE_SECRET:
+        text = _("The host did not accept the code: ask for it again (a new game has a new code).");
+        break;
+    case NET_REFUSE_FULL:
+        text = _("The game is full: every seat for a friend is taken.");
+        break;
+    case NET_REFUSE_VERSION:
+        text = _("The host plays another version of Cartographers: both need the same one.");
+        break;
+    case NET_REFUSE_TAKEN:
+        text = _("That seat is someone else's now.");
+        break;
+    case NET_REFUSE_GONE:
+        text = _("The host closed the game.");
+        break;
+    case NET_REFUSE_RATE:
+        text = _("The host cut the connection: too many messages.");
+        break;
+    case NET_REFUSE_NONE:
+        text = _("The host could not be reached: check the code, that the host's game is open, and that you are "
+                 "on the same network, or that the host's router forwards its UDP port.");
+        break;
+    default:
+        /* TRANSLATORS: the host's reason, in English from the network layer. */
+        snprintf(out, size, _("The host refused: %s."), net_refusal_text((NetRefusal)code));
+        return;
+    }
+    snprintf(out, size, "%s", text);
+}

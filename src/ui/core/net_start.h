@@ -1,0 +1,36 @@
+/* net_start.h: starting a network game from the app's screens: hosting
+ * one (or resuming the one this computer hosted), joining one by its
+ * invite code or as found on this network, and what went wrong in the
+ * player's language (a code with a mistake, the host's refusals). The
+ * match files live in the data folder, so a game cut off on either side
+ * is kept and can be taken up again. No drawing here. */
+#ifndef UI_CORE_NET_START_H
+#define UI_CORE_NET_START_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "match.h"
+#include "net_code.h"
+#include "profile.h"
+
+#define NET_START_FRIEND (-1) /* a seat for a friend on another computer */
+
+/* Hosts a new game of these settings: seat 0 is the player at this screen
+ * (`name`), each other seat a friend (NET_START_FRIEND) or a computer of a
+ * strength (0 easy, 1 medium, 2 hard). The Match plays it from now on
+ * (the game it replaces kept first). False with err (translated). */
+bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],
+                    const char *name, char *err, size_t errsize);
+/* Whether this computer hosted a network game that has not ended (its
+ * match file is in the data folder), and resuming it. */
+bool net_start_host_kept(const Profile *p);
+bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize);
+/* Reads an invite code as typed or pasted; false with why (translated). */
+bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size);
+/* Joins the host of the invite as `name`. */
+bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char *name, char *err, size_t errsize);
+/* Why the host ended the connection (a NetRefusal), in the player's words. */
+void net_start_refusal_text(int code, char *out, size_t size);
+
+#endif

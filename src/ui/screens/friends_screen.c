@@ -1,0 +1,618 @@
+/* friends_screen.c: "Play with friends", each at their own computer
+ * (src/net through core/net_start.h): host a game (the players, and for
+ * each seat a friend or a computer), resume the one this computer hosted,
+ * or join one (the games on this network listed, or an invite code typed
+ * or pasted); then the lobby: the invite code with Copy code, who has
+ * joined, and Start for the host once every friend is there. The table
+ * takes over when the game begins (MATCH_INSTALLED). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfx.h"
+#include "i18n.h"
+#include "match_net.h"
+#include "names.h"
+#include "net_discover.h"
+#include "net_start.h"
+#include "palette.h"
+#include "panel.h"
+#include "screens.h"
+#include "widgets.h"
+
+#define JOIN_WAIT_MS 10000 /* no welcome this long: the host is not reachable */
+#define ASK_EVERY_MS 2000  /* LAN discovery's query */
+
+typedef enum FriendsStep { STEP_CHOOSE, STEP_HOST, STEP_JOIN, STEP_LOBBY } FriendsStep;
+typedef enum FriendsField { FIELD_NONE, FIELD_NAME, FIELD_CODE } FriendsField;
+
+typedef struct Friends {
+    Panel panel;
+    FriendsStep step;
+    FriendsField focus;
+    int players;
+    GameKind kind;
+    int seat[MAX_PLAYERS]; /* NET_START_FRIEND or a computer's strength */
+    char name[SEAT_NAME_MAX];
+    char code[64];
+    char error[SESSION_MESSAGE_MAX + 200];
+    char note[200];
+    bool joining;    /* waiting for the host's welcome */
+    Uint32 since;    /* ... since (SDL_GetTicks) */
+    NetDiscover *lan;
+    Uint32 asked;
+    uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
+    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
+    SDL_Rect spot_players[MAX_PLAYERS + 1];
+} Friends;
+
+static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
+
+static void focus(Friends *s, FriendsField f)
+{
+    s->focus = f;
+    if (f != FIELD_NONE)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+}
+
+static void stop_lan(Friends *s)
+{
+    net_discover_free(s->lan);
+    s->lan = NULL;
+}
+
+static void go_to(Friends *s, FriendsStep step)
+{
+    s->step = step;
+    s->error[0] = s->note[0] = '\0';
+    focus(s, FIELD_NONE);
+    s->panel.scroll = 0;
+    if (step != STEP_JOIN)
+        stop_lan(s);
+}
+
+/* ---- hosting and joining ---- */
+
+static void host(Friends *s, Ui *ui)
+{
+    GameSettings gs;
+    game_settings_init(&gs, s->kind, s->players, ((uint64_t)SDL_GetPerformanceCounter() ^ SDL_GetTicks()) % 1000000u);
+    if (!net_start_host(ui->match, ui->profile, &gs, s->seat, s->name, s->error, sizeof s->error))
+        return;
+    go_to(s, STEP_LOBBY);
+}
+
+static void resume(Friends *s, Ui *ui)
+{
+    if (net_start_host_resume(ui->match, ui->profile, s->error, sizeof s->error))
+        go_to(s, STEP_LOBBY);
+}
+
+static void join_invite(Friends *s, Ui *ui, const NetInvite *inv)
+{
+    s->error[0] = '\0';
+    if (!net_start_join(ui->match, ui->profile, inv, s->name, s->error, sizeof s->error))
+        return;
+    s->joining = true;
+    s->since = SDL_GetTicks();
+    snprintf(s->note, sizeof s->note, "%s", _("Connecting to the host\xE2\x80\xA6"));
+}
+
+static void join_code(Friends *s, Ui *ui)
+{
+    NetInvite inv;
+    if (!net_start_read_code(s->code, &inv, s->error, sizeof s->error))
+        return;
+    join_invite(s, ui, &inv);
+}
+
+/* The network game ends here (its match file stays). */
+static void leave(Friends *s, Ui *ui)
+{
+    match_stop_net(ui->match);
+    s->joining = false;
+}
+
+/* ---- what is shown ---- */
+
+static void kind_text(GameKind kind, int players, char *out, size_t size)
+{
+    /* TRANSLATORS: the kind of game, its number of players. */
+    snprintf(out, size, ngettext("%s, %d player", "%s, %d players", players),
+             kind == GAME_HEROES ? _("Heroes") : _("Base game"), players);
+}
+
+/* A lobby's line for seat p: its name and what it is. */
+static void seat_line(Ui *ui, int p, char *out, size_t size)
+{
+    NetSeatInfo info;
+    MatchNet *n = net_of(ui);
+    match_net_seat_info(n, p, &info);
+    const char *what;
+    char level[80];
+    if (info.kind == NET_SEAT_COMPUTER) {
+        /* TRANSLATORS: a computer seat in the lobby; its strength. */
+        snprintf(level, sizeof level, _("computer, %s"), name_strength(ui_strength_index(info.level)));
+        what = level;
+    } else if (p == match_net_seat(n)) {
+        what = _("you");
+    } else if (info.state == NET_SEAT_OPEN) {
+        what = _("waiting for a friend to join");
+    } else if (info.state == NET_SEAT_AWAY) {
+        what = _("lost the connection");
+    } else {
+        what = _("here");
+    }
+    if (info.state == NET_SEAT_OPEN)
+        /* TRANSLATORS: a seat's number, what it is. */
+        snprintf(out, size, _("%d. \xE2\x80\x94 %s"), p + 1, what);
+    else
+        /* TRANSLATORS: a seat's number, the player's name, what it is. */
+        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), p + 1, info.name, what);
+}
+
+static int text_block(Widgets *w, FontRole role, const char *text, int x, int y, int width, SDL_Color c)
+{
+    return widget_text(w, role, text, gfx_rect(x, y, width, 0), c);
+}
+
+static bool button(Widgets *w, Gfx *g, int x, int y, const char *label, ButtonLook look, SDL_Rect *spot)
+{
+    SDL_Rect r = gfx_rect(x, y, widget_button_width(g, label) + 2 * g->m.inner, widget_row_height(g));
+    if (spot)
+        *spot = r;
+    return widget_button(w, r, label, look);
+}
+
+static bool name_row(Friends *s, Flow *f)
+{
+    flow_row(f, _("Your name"));
+    SDL_Rect r = flow_place(f, SDL_min(f->right - f->left, 16 * f->row_h));
+    bool hit = widget_field(f->w, r, s->name, s->focus == FIELD_NAME, false);
+    flow_row_end(f);
+    return hit;
+}
+
+static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    int y = body.y;
+    y += text_block(w, FONT_BODY,
+                    _("Play one game together, each at their own computer: one of you hosts it, the others join "
+                      "with the invite code the host gives them (players on the same network see the game listed)."),
+                    body.x, y, body.w, ink()) + L->gap;
+    int bh = widget_row_height(g) + L->gap;
+    if (button(w, g, body.x, y, _("Host a game"), BUTTON_PRIMARY, &s->spot_host)) {
+        go_to(s, STEP_HOST);
+        return;
+    }
+    y += bh;
+    if (button(w, g, body.x, y, _("Join a game"), BUTTON_NORMAL, &s->spot_join)) {
+        go_to(s, STEP_JOIN);
+        return;
+    }
+    y += bh;
+    s->spot_resume = (SDL_Rect){0, 0, 0, 0};
+    if (net_start_host_kept(ui->profile)) {
+        if (button(w, g, body.x, y, _("Resume the game you hosted"), BUTTON_NORMAL, &s->spot_resume)) {
+            resume(s, ui);
+            return;
+        }
+        y += bh;
+    }
+    if (s->error[0])
+        text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED));
+}
+
+static Flow flow_in(Widgets *w, Ui *ui, SDL_Rect body, int y)
+{
+    const Metrics *L = &ui->gfx->m;
+    TextSystem *ts = &ui->gfx->text;
+    char seat_label[64];
+    snprintf(seat_label, sizeof seat_label, _("Player %d"), MAX_PLAYERS);
+    int label_w = SDL_max(text_width(ts, FONT_BODY, seat_label), text_width(ts, FONT_BODY, _("Your name")));
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Players")));
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Invite code")));
+    Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, y, widget_row_height(ui->gfx), L->gap};
+    return f;
+}
+
+static void host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    Flow f = flow_in(w, ui, body, body.y);
+    if (name_row(s, &f))
+        focus(s, FIELD_NAME);
+    flow_row(&f, _("Game"));
+    if (flow_choice(&f, _("Base game"), s->kind == GAME_BASE))
+        s->kind = GAME_BASE;
+    if (flow_choice(&f, _("Heroes"), s->kind == GAME_HEROES))
+        s->kind = GAME_HEROES;
+    flow_row_end(&f);
+    flow_row(&f, _("Players"));
+    for (int n = 2; n <= MAX_PLAYERS; n++) {
+        char num[8];
+        snprintf(num, sizeof num, "%d", n);
+        s->spot_players[n] = flow_place(&f, widget_button_width(g, num));
+        if (widget_choice(w, s->spot_players[n], num, s->players == n))
+            s->players = n;
+    }
+    flow_row_end(&f);
+    for (int p = 1; p < s->players; p++) {
+        char label[64];
+        snprintf(label, sizeof label, _("Player %d"), p + 1);
+        flow_row(&f, label);
+        if (flow_choice(&f, _("A friend on another computer"), s->seat[p] == NET_START_FRIEND))
+            s->seat[p] = NET_START_FRIEND;
+        for (int k = 0; k < UI_STRENGTHS; k++) {
+            char c[80];
+            /* TRANSLATORS: a seat played by a computer of this strength. */
+            snprintf(c, sizeof c, _("Computer (%s)"), name_strength(k));
+            if (flow_choice(&f, c, s->seat[p] == k))
+                s->seat[p] = k;
+        }
+        flow_row_end(&f);
+    }
+    int y = f.y + f.gap;
+    if (s->error[0])
+        y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + f.gap;
+    if (button(w, g, body.x, y, _("Host the game"), BUTTON_PRIMARY, &s->spot_go))
+        host(s, ui);
+    else if (button(w, g, s->spot_go.x + s->spot_go.w + f.gap, y, _("Back"), BUTTON_NORMAL, NULL))
+        go_to(s, STEP_CHOOSE);
+}
+
+static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    Flow f = flow_in(w, ui, body, body.y);
+    if (name_row(s, &f))
+        focus(s, FIELD_NAME);
+    flow_row(&f, _("Invite code"));
+    SDL_Rect r = flow_place(&f, SDL_min(f.right - f.left, 14 * f.row_h));
+    s->spot_field = r;
+    if (widget_field(w, r, s->code, s->focus == FIELD_CODE, false))
+        focus(s, FIELD_CODE);
+    SDL_Rect go = flow_place(&f, widget_button_width(g, _("Join")) + 2 * L->inner);
+    s->spot_go = go;
+    bool go_hit = !s->joining && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
+    flow_row_end(&f);
+    int y = f.y;
+    y += text_block(w, FONT_SMALL, _("Type or paste (Ctrl+V) the code the host gave you."), f.left, y,
+                    f.right - f.left, gfx_rgb(PAL_INK_SOFT)) + L->gap;
+    if (s->error[0])
+        y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
+    if (s->note[0])
+        y += text_block(w, FONT_SMALL, s->note, body.x, y, body.w, ink()) + L->gap;
+    y += text_block(w, FONT_BODY, _("Games on this network"), body.x, y, body.w, ink()) + L->gap / 2;
+    int found = s->lan ? net_discover_poll(s->lan, 0) : 0, shown = 0;
+    for (int i = 0; i < found && !s->joining; i++) {
+        const NetFound *nf = net_discover_found(s->lan, i);
+        if (nf->state != NET_LOBBY || nf->secret == 0)
+            continue;
+        char kind[96], line[NET_HOSTNAME_MAX + 200];
+        kind_text(nf->kind, nf->players, kind, sizeof kind);
+        /* TRANSLATORS: the host's name, the kind of game, seats still open. */
+        snprintf(line, sizeof line, ngettext("%s \xE2\x80\x94 %s, %d seat open", "%s \xE2\x80\x94 %s, %d seats open",
+                                             nf->open),
+                 nf->host, kind, nf->open);
+        SDL_Rect lr = gfx_rect(body.x, y, body.w, widget_row_height(g));
+        if (widget_button(w, lr, line, BUTTON_NORMAL)) {
+            NetInvite inv = {nf->ipv4, nf->port, nf->secret};
+            join_invite(s, ui, &inv);
+            return;
+        }
+        y += lr.h + L->gap / 2;
+        shown++;
+    }
+    if (shown == 0 && !s->joining)
+        y += text_block(w, FONT_SMALL, _("None found yet: looking\xE2\x80\xA6"), body.x, y, body.w,
+                        gfx_rgb(PAL_INK_SOFT)) + L->gap;
+    y += L->gap;
+    if (button(w, g, body.x, y, s->joining ? _("Cancel") : _("Back"), BUTTON_NORMAL, NULL)) {
+        if (s->joining)
+            leave(s, ui);
+        go_to(s, s->joining ? STEP_JOIN : STEP_CHOOSE);
+        s->joining = false;
+        return;
+    }
+    if (go_hit)
+        join_code(s, ui);
+}
+
+static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    MatchNet *n = net_of(ui);
+    if (!n || !match_net_match(n)) {
+        go_to(s, STEP_CHOOSE);
+        return;
+    }
+    const Session *ses = match_net_session(n);
+    int players = session_settings(ses)->players, y = body.y;
+    char kind[96];
+    kind_text(session_settings(ses)->kind, players, kind, sizeof kind);
+    y += text_block(w, FONT_BODY, kind, body.x, y, body.w, ink()) + L->gap;
+    s->spot_copy = s->spot_start = (SDL_Rect){0, 0, 0, 0};
+    if (match_net_is_host(n)) {
+        const char *code = net_host_code(match_net_host(n));
+        y += text_block(w, FONT_BODY, _("Invite code: give it to your friends (players on this network also see the "
+                                        "game listed under Join a game)."),
+                        body.x, y, body.w, ink()) + L->gap / 2;
+        int cw = text_width(&g->text, FONT_TITLE, code);
+        if (widgets_drawing(w))
+            text_draw(&g->text, g->renderer, FONT_TITLE, code, body.x, y, ink(), ALIGN_LEFT);
+        if (button(w, g, body.x + cw + 2 * L->gap, y, _("Copy code"), BUTTON_NORMAL, &s->spot_copy)) {
+            SDL_SetClipboardText(code);
+            snprintf(s->note, sizeof s->note, "%s", _("The code is copied: paste it in a message to your friends."));
+        }
+        y += SDL_max(text_line_height(&g->text, FONT_TITLE), widget_row_height(g)) + L->gap;
+        if (s->note[0])
+            y += text_block(w, FONT_SMALL, s->note, body.x, y, body.w, gfx_rgb(PAL_GREEN_OK)) + L->gap;
+    }
+    y += text_block(w, FONT_BODY, _("Players"), body.x, y, body.w, ink()) + L->gap / 2;
+    for (int p = 0; p < players; p++) {
+        char line[SEAT_NAME_MAX + 120];
+        seat_line(ui, p, line, sizeof line);
+        y += text_block(w, FONT_BODY, line, body.x + L->gap, y, body.w - L->gap, ink());
+    }
+    y += L->gap;
+    if (match_net_is_host(n)) {
+        bool ready = net_host_all_here(match_net_host(n));
+        if (!ready)
+            y += text_block(w, FONT_SMALL, _("Start when every friend has joined."), body.x, y, body.w,
+                            gfx_rgb(PAL_INK_SOFT)) + L->gap / 2;
+        if (button(w, g, body.x, y, _("Start"), ready ? BUTTON_PRIMARY : BUTTON_DISABLED, &s->spot_start) && ready) {
+            char err[SESSION_MESSAGE_MAX];
+            if (!net_host_start(match_net_host(n), err, sizeof err))
+                snprintf(s->error, sizeof s->error, "%s", err);
+        }
+    } else {
+        y += text_block(w, FONT_SMALL, _("Waiting for the host to start the game\xE2\x80\xA6"), body.x, y, body.w,
+                        ink()) + L->gap / 2;
+    }
+    y += widget_row_height(g) + L->gap;
+    if (s->error[0])
+        y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
+    if (button(w, g, body.x, y, _("Leave"), BUTTON_NORMAL, NULL)) {
+        leave(s, ui);
+        go_to(s, STEP_CHOOSE);
+    }
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    Friends *s = self;
+    SDL_Rect body;
+    if (widget_frame(w, 900, s->step == STEP_CHOOSE ? 340 : 0, _("Play with friends"), &body)) {
+        if (s->step == STEP_LOBBY || s->joining)
+            leave(s, ui);
+        go_to(s, STEP_CHOOSE);
+        s->joining = false;
+        ui_pop(ui);
+        return;
+    }
+    switch (s->step) {
+    case STEP_HOST: host_setup(s, ui, w, body); break;
+    case STEP_JOIN: join_setup(s, ui, w, body); break;
+    case STEP_LOBBY: lobby(s, ui, w, body); break;
+    default: choose(s, ui, w, body); break;
+    }
+}
+
+static void draw(void *self, Ui *ui)
+{
+    Friends *s = self;
+    panel_draw(&s->panel, self, ui, walk);
+}
+
+/* ---- input ---- */
+
+static void type_text(Friends *s, const char *text)
+{
+    char *dst = s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code : NULL;
+    size_t size = s->focus == FIELD_NAME ? sizeof s->name : sizeof s->code;
+    if (!dst || strlen(dst) + strlen(text) >= size)
+        return;
+    strcat(dst, text);
+    s->error[0] = '\0';
+}
+
+static void paste(Friends *s)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (!clip)
+        return;
+    if (s->focus == FIELD_NONE && s->step == STEP_JOIN) {
+        focus(s, FIELD_CODE);
+        s->code[0] = '\0';
+    }
+    for (char *p = clip; *p; p++) /* one line */
+        if (*p == '\n' || *p == '\r' || *p == '\t')
+            *p = ' ';
+    type_text(s, clip);
+    SDL_free(clip);
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    Friends *s = self;
+    if (e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT)
+        focus(s, FIELD_NONE);
+    bool taken;
+    bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
+    if (taken)
+        return changed;
+    if (e->kind == UI_TEXT) {
+        type_text(s, e->text);
+        return true;
+    }
+    if (e->kind != UI_KEY)
+        return changed;
+    switch (e->key) {
+    case KEY_BACKSPACE:
+        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code : s->note);
+        return true;
+    case KEY_PASTE: paste(s); return true;
+    case KEY_CONFIRM:
+        if (s->step == STEP_JOIN && !s->joining)
+            join_code(s, ui);
+        else if (s->step == STEP_HOST)
+            host(s, ui);
+        else if (s->step == STEP_CHOOSE)
+            go_to(s, STEP_HOST);
+        return true;
+    case KEY_CANCEL:
+        if (s->focus != FIELD_NONE)
+            focus(s, FIELD_NONE);
+        else if (s->step == STEP_HOST || (s->step == STEP_JOIN && !s->joining))
+            go_to(s, STEP_CHOOSE);
+        else if (s->step == STEP_CHOOSE)
+            ui_pop(ui);
+        return true;
+    default: return changed;
+    }
+}
+
+/* What the lobby shows, as one number: a change is redrawn. */
+static uint64_t lobby_state(Ui *ui)
+{
+    MatchNet *n = net_of(ui);
+    const NetMatch *m = n ? match_net_match(n) : NULL;
+    uint64_t h = n ? 1 : 0;
+    for (int p = 0; m && p < net_match_players(m); p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        h = h * 31 + (uint64_t)info.state * 7 + (uint64_t)info.ready + (uint64_t)(unsigned char)info.name[0];
+    }
+    return h * 31 + (m ? 1 : 0);
+}
+
+/* Joining: welcomed (the lobby), refused, or no answer in time; the games
+ * on this network asked for now and then. */
+static bool tick(void *self, Ui *ui)
+{
+    Friends *s = self;
+    bool changed = false;
+    if (s->step == STEP_JOIN) {
+        if (!s->lan) {
+            char err[200];
+            s->lan = net_discover_new(err, sizeof err);
+            s->asked = 0;
+        }
+        if (s->lan && (s->asked == 0 || SDL_GetTicks() - s->asked >= ASK_EVERY_MS)) {
+            net_discover_ask(s->lan, 0xffffffffu, 0);
+            s->asked = SDL_GetTicks();
+            changed = true;
+        }
+    }
+    if (s->joining) {
+        MatchNet *n = net_of(ui);
+        int code = 0;
+        if (n && match_net_match(n)) {
+            s->joining = false;
+            go_to(s, STEP_LOBBY);
+            return true;
+        }
+        if (!n || match_net_closed(n, &code) || SDL_GetTicks() - s->since >= JOIN_WAIT_MS) {
+            net_start_refusal_text(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
+            leave(s, ui);
+            s->note[0] = '\0';
+            return true;
+        }
+    }
+    uint64_t now = lobby_state(ui);
+    if (now != s->seen) {
+        s->seen = now;
+        changed = true;
+    }
+    return changed;
+}
+
+/* The game began: the table takes over. */
+static void match_changed(void *self, Ui *ui, const MatchEvent *e)
+{
+    Friends *s = self;
+    if (e->kind != MATCH_INSTALLED || !net_of(ui) || ui_top(ui) != SCREEN_FRIENDS)
+        return;
+    go_to(s, STEP_CHOOSE);
+    ui_to_table(ui);
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    Friends *s = panel_screen_create(sizeof(Friends));
+    return s;
+}
+
+static void destroy(void *self)
+{
+    Friends *s = self;
+    stop_lan(s);
+    free(s);
+}
+
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    Friends *s = self;
+    panel_screen_enter(self, ui, why);
+    go_to(s, net_of(ui) && match_net_state(net_of(ui)) == NET_LOBBY ? STEP_LOBBY : STEP_CHOOSE);
+    s->joining = false;
+    if (s->players < 2) {
+        s->players = 2;
+        s->kind = GAME_BASE;
+        for (int p = 0; p < MAX_PLAYERS; p++)
+            s->seat[p] = NET_START_FRIEND;
+    }
+    const char *remembered = ui->profile->settings.setup.name[0];
+    if (!s->name[0] && remembered[0])
+        snprintf(s->name, sizeof s->name, "%s", remembered);
+    else if (!s->name[0])
+        snprintf(s->name, sizeof s->name, _("Player %d"), 1);
+}
+
+static void leave_screen(void *self, Ui *ui)
+{
+    (void)ui;
+    Friends *s = self;
+    focus(s, FIELD_NONE);
+    stop_lan(s);
+}
+
+/* step: 0 choose, 1 host, 2 join, 3 lobby; the error and note shown; the
+ * buttons' and the code field's places. */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    Friends *s = self;
+    report_value(r, "step", "%d", (int)s->step);
+    report_value(r, "error", "%s", s->error);
+    report_value(r, "note", "%s", s->note);
+    MatchNet *n = net_of(ui);
+    if (n && match_net_is_host(n))
+        report_value(r, "code", "%s", net_host_code(match_net_host(n)));
+    r->spot(r, "host", s->spot_host);
+    r->spot(r, "join", s->spot_join);
+    r->spot(r, "resume", s->spot_resume);
+    r->spot(r, "field", s->spot_field);
+    r->spot(r, "go", s->spot_go);
+    r->spot(r, "copy", s->spot_copy);
+    r->spot(r, "start", s->spot_start);
+    for (int k = 2; k <= MAX_PLAYERS; k++)
+        report_spot(r, s->step == STEP_HOST ? s->spot_players[k] : (SDL_Rect){0, 0, 0, 0}, "players_%d", k);
+}
+
+const ScreenType *friends_screen(void)
+{
+    static const ScreenType type = {
+        .name = "friends", .opaque = true, .create = create, .destroy = destroy, .enter = enter,
+        .leave = leave_screen, .event = event, .tick = tick, .draw = draw, .match_changed = match_changed,
+        .report = report,
+    };
+    return &type;
+}

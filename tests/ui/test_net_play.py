@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""test_net_play.py: a network game of three copies of the app, with real input (TAP).
+
+Three copies, each under its own Xvfb with its own data folder, on this
+computer's loopback: the first opens Menu, Play with friends, Host a game,
+picks 3 players and hosts; the two others open Join a game, type the invite
+code the host's lobby shows and click Join. The host clicks Start once both
+are in the lobby; then each copy draws its own card with the mouse and Enter
+whenever its table offers a decision, all at once, until each shows the final
+box. Every copy's game has the same moves and points, and each kept it among
+its past games. Measured: clicks and seconds from the host's "Play with
+friends" to the first card on every table; the CPU of a client that waits for
+the others (its own draw made).
+
+    test_net_play.py APP CLI [--size WxH]
+
+Exit 77 (skip) without Xvfb or xdotool."""
+import argparse, os, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uitest import Harness
+
+CLICKS = [0]
+
+
+def click(h, s, name):
+    CLICKS[0] += 1
+    h.xdo("mousemove", s[name + "_x"], s[name + "_y"], "click", "1")
+    return h.read_state()
+
+
+def wait_for(h, cond, seconds=60):
+    t0 = time.monotonic()
+    s = h.read_state()
+    while not cond(s) and time.monotonic() - t0 < seconds:
+        time.sleep(0.2)
+        s = h.read_state()
+    return s
+
+
+def to_friends(h):
+    s = h.read_state()
+    # the menu's items in its order: Play with friends is the fifth of the full list
+    return click(h, s, "menu_item_4")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("app"); ap.add_argument("cli")
+    ap.add_argument("--size", default="1024x700")
+    a = ap.parse_args()
+    apps = [Harness(a.app, a.cli, a.size, prefix="carto-net-%d-" % i) for i in range(3)]
+    host, c1, c2 = apps
+    if not host.available:
+        print("1..0 # SKIP needs Xvfb and xdotool"); return 77
+    try:
+        for h in apps:
+            if not host.ok(h.launch([]), "a copy's window opens"):
+                return 1
+        t0 = time.monotonic()
+        s = to_friends(host)
+        host.ok(s["screen"] == "friends" and s["friends_step"] == "0", "Play with friends opens its screen")
+        s = click(host, s, "friends_host")
+        s = click(host, s, "friends_players_3")
+        s = click(host, s, "friends_go")
+        code = s.get("friends_code", "")
+        if not host.ok(s["friends_step"] == "3" and code.startswith("N"), "the host's lobby shows the code %s" % code):
+            host.note(s.get("friends_error", ""))
+            return 1
+        for c in (c1, c2):
+            s = to_friends(c)
+            s = click(c, s, "friends_join")
+            s = click(c, s, "friends_field")
+            CLICKS[0] += 1  # typing the code
+            c.xdo("type", "--delay", "20", code)
+            s = click(c, s, "friends_go")
+            s = wait_for(c, lambda x: x.get("friends_step") == "3" or x.get("friends_error"), 30)
+            if not host.ok(s.get("friends_step") == "3", "a friend joins by the code and sees the lobby"):
+                host.note("error: %s, note: %s" % (s.get("friends_error"), s.get("friends_note")))
+                return 1
+        s = wait_for(host, lambda x: "friends_start_x" in x and x.get("friends_step") == "3", 10)
+        s = click(host, s, "friends_start")
+        states = [wait_for(h, lambda x: x["screen"] == "table" and x["decision"] != "none", 30) for h in apps]
+        first_card = time.monotonic() - t0
+        host.ok(all(x["screen"] == "table" for x in states), "the game begins on every table")
+        host.note("from Play with friends to the first card: %d clicks and the code typed twice, %.1f s"
+                  % (CLICKS[0], first_card))
+
+        # everyone draws at once until every copy shows its final box
+        done = [False] * 3
+        idle_measured = False
+        t1 = time.monotonic()
+        while not all(done) and time.monotonic() - t1 < 600:
+            for i, h in enumerate(apps):
+                if done[i]:
+                    continue
+                s = h.read_state()
+                if s["box"] == "final":
+                    done[i] = True
+                    continue
+                if s["box"] != "none":
+                    h.xdo("key", "Return"); continue
+                if s["decision"] == "none" or str(i) != s["actor"] or "cell_x" not in s:
+                    if i == 1 and not idle_measured and s["decision"] != "none":
+                        a0 = float(s["cpu_ms"]); w0 = time.monotonic()
+                        time.sleep(3)
+                        s2 = h.read_state()
+                        if str(i) != s2["actor"] and s2["decision"] != "none":
+                            cpu = (float(s2["cpu_ms"]) - a0) / ((time.monotonic() - w0) * 1000.0) * 100.0
+                            host.note("a waiting client's CPU over %.1f s: %.2f %% of a core"
+                                      % (time.monotonic() - w0, cpu))
+                            host.ok(cpu < 5.0, "a client waiting for the others is idle (%.2f %% CPU)" % cpu)
+                            idle_measured = True
+                    continue
+                p = h.place(s, drag=False)
+                h.confirm(p, by_key=True)
+        host.ok(all(done), "every copy played the game to its final box")
+        finals = [h.read_state() for h in apps]
+        totals = [tuple(f.get("total_%d" % p) for p in range(3)) for f in finals]
+        host.ok(len(set(totals)) == 1, "the same points on every computer: %s" % (totals[0],))
+        host.ok(all(f.get("past_kept") == "yes" for f in finals), "the game is kept among the past games on "
+                "every computer (%s)" % ", ".join(f.get("past_kept", "?") for f in finals))
+        return 0
+    finally:
+        for h in reversed(apps):
+            h.close() if h is host else h.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
