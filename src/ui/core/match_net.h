@@ -60,6 +60,8 @@ bool match_net_next(MatchNet *n, MatchEvent *out);
 /* What a seat is doing in this round, and whether its player is here. */
 NetTurn match_net_turn(const MatchNet *n, int seat);
 void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out);
+/* "Anna, Ben": the players who lost the connection ("" none). */
+void match_net_away(const MatchNet *n, char *out, size_t size);
 /* "Anna, Ben" : the seats still drawing in this round, this one aside
  * ("" none). */
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size);

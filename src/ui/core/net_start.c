@@ -125,8 +125,9 @@ bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t siz
         snprintf(why, size, "%s", _("An invite code starts with N."));
         break;
     case NET_CODE_LENGTH:
-        /* TRANSLATORS: how many characters were typed. */
-        snprintf(why, size, _("The code has %d characters; an invite code is longer. Is a part missing?"), e.got);
+        /* TRANSLATORS: how many characters were typed, how many an invite code has (dashes not counted). */
+        snprintf(why, size, _("The code has %d characters; an invite code has %d. Is a part missing or doubled?"),
+                 e.got, NET_CODE_CHARS);
         break;
     default:
         snprintf(why, size, "%s", _("The code has a mistake: a character is wrong, or two are swapped."));

@@ -571,10 +571,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
             s->seat[p] = NET_START_FRIEND;
     }
     const char *remembered = ui->profile->settings.setup.name[0];
-    if (!s->name[0] && remembered[0])
+    if (!s->name[0]) /* left empty, the host names the seat "Player N" */
         snprintf(s->name, sizeof s->name, "%s", remembered);
-    else if (!s->name[0])
-        snprintf(s->name, sizeof s->name, _("Player %d"), 1);
 }
 
 static void leave_screen(void *self, Ui *ui)
