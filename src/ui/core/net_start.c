@@ -24,6 +24,9 @@ static void host_config(const Profile *p, NetHostConfig *cfg)
     cfg->port = NET_DEFAULT_PORT;
     cfg->lan = true;
     cfg->upnp = false; /* it blocks for a second: asking the router belongs off the UI thread (not yet) */
+    /* a friend gone a minute: a computer draws for them until they are back */
+    cfg->away_seconds = 60;
+    snprintf(cfg->away_level, sizeof cfg->away_level, "%s", "medium");
     if (!path_of(p, HOST_FILE, cfg->match_path, sizeof cfg->match_path))
         cfg->match_path[0] = '\0';
 }
