@@ -152,6 +152,15 @@ void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
     }
 }
 
+bool match_net_forget(MatchNet *n)
+{
+    char err[SESSION_MESSAGE_MAX];
+    bool ok = n->host ? net_host_forget(n->host, err, sizeof err) : net_client_forget(n->client, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "cartographers: the network game's file: %s\n", err);
+    return ok;
+}
+
 bool match_net_closed(const MatchNet *n, int *code)
 {
     if (code)
