@@ -456,7 +456,9 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return changed;
     switch (e->key) {
     case KEY_BACKSPACE:
-        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code : s->note);
+        if (s->focus == FIELD_NONE)
+            return changed;
+        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->code);
         return true;
     case KEY_PASTE: paste(s); return true;
     case KEY_CONFIRM:
