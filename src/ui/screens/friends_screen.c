@@ -292,7 +292,7 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     int found = s->lan ? net_discover_poll(s->lan, 0) : 0, shown = 0;
     for (int i = 0; i < found && !s->joining; i++) {
         const NetFound *nf = net_discover_found(s->lan, i);
-        if (nf->state != NET_LOBBY || nf->secret == 0)
+        if (nf->state != NET_LOBBY)
             continue;
         char kind[96], line[NET_HOSTNAME_MAX + 200];
         kind_text(nf->kind, nf->players, kind, sizeof kind);
@@ -303,7 +303,11 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         SDL_Rect lr = gfx_rect(body.x, y, body.w, widget_row_height(g));
         if (widget_button(w, lr, line, BUTTON_NORMAL)) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
-            join_invite(s, ui, &inv);
+            if (nf->secret) /* a host on this private network tells it */
+                join_invite(s, ui, &inv);
+            else
+                snprintf(s->error, sizeof s->error, "%s",
+                         _("This host joins its players by the invite code only: ask the host for it."));
             return;
         }
         y += lr.h + L->gap / 2;
