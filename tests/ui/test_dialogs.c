@@ -181,7 +181,7 @@ static void test_menu_fits(void **state)
                         fail_msg("%s, %d%%: menu items %d and %d overlap", langs[l], scale->options[o].value, j, i);
                 }
             }
-            check(shown == 14, "the menu over a game shows its 14 items (Back to the game and Save game among them)");
+            check(shown == 15, "the menu over a game shows its 15 items (Back to the game and Save game among them)");
             harness_key(&h, SDLK_ESCAPE, 0);
         }
         harness_stop(&h);
