@@ -698,6 +698,8 @@ static void settle(Match *m)
         return;
     m->result_recorded = true;
     results_record(m->profile, s, m->campaign_index, false, &m->result);
+    if (m->net && m->result.past == PAST_KEPT) /* kept among the past games: nothing to take up again */
+        match_net_forget(m->net);
     m->record_pending = !m->result.complete;
     if (m->result.summary[0])
         warn(m, m->result.summary);

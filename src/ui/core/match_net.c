@@ -119,6 +119,23 @@ void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out)
         net_client_seat_info(n->client, seat, out);
 }
 
+void match_net_away(const MatchNet *n, char *out, size_t size)
+{
+    const Session *s = match_net_session(n);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int p = 0; s && p < session_settings(s)->players; p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        if (p == match_net_seat(n) || info.state != NET_SEAT_AWAY)
+            continue;
+        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", info.name);
+        if (w < 0 || (size_t)w >= size - len)
+            break;
+        len += (size_t)w;
+    }
+}
+
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
 {
     const Session *s = match_net_session(n);
@@ -133,6 +150,15 @@ void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
             break;
         len += (size_t)w;
     }
+}
+
+bool match_net_forget(MatchNet *n)
+{
+    char err[SESSION_MESSAGE_MAX];
+    bool ok = n->host ? net_host_forget(n->host, err, sizeof err) : net_client_forget(n->client, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "cartographers: the network game's file: %s\n", err);
+    return ok;
 }
 
 bool match_net_closed(const MatchNet *n, int *code)

@@ -51,6 +51,9 @@ NetMatchState match_net_state(const MatchNet *n);
 /* The game shown: this seat's view as far as the events handed out tell;
  * NULL before the first. */
 const Game *match_net_game(const MatchNet *n);
+/* Deletes the match file (once the finished game is kept elsewhere: the
+ * past games); the connection stays until the Match lets it go. */
+bool match_net_forget(MatchNet *n);
 /* A client: the host ended the connection for good (or it gave up trying);
  * *code (may be NULL) a NetRefusal, why. */
 bool match_net_closed(const MatchNet *n, int *code);
@@ -60,6 +63,8 @@ bool match_net_next(MatchNet *n, MatchEvent *out);
 /* What a seat is doing in this round, and whether its player is here. */
 NetTurn match_net_turn(const MatchNet *n, int seat);
 void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out);
+/* "Anna, Ben": the players who lost the connection ("" none). */
+void match_net_away(const MatchNet *n, char *out, size_t size);
 /* "Anna, Ben" : the seats still drawing in this round, this one aside
  * ("" none). */
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size);

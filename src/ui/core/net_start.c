@@ -24,6 +24,9 @@ static void host_config(const Profile *p, NetHostConfig *cfg)
     cfg->port = NET_DEFAULT_PORT;
     cfg->lan = true;
     cfg->upnp = false; /* it blocks for a second: asking the router belongs off the UI thread (not yet) */
+    /* a friend gone a minute: a computer draws for them until they are back */
+    cfg->away_seconds = 60;
+    snprintf(cfg->away_level, sizeof cfg->away_level, "%s", "medium");
     if (!path_of(p, HOST_FILE, cfg->match_path, sizeof cfg->match_path))
         cfg->match_path[0] = '\0';
 }
@@ -125,8 +128,9 @@ bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t siz
         snprintf(why, size, "%s", _("An invite code starts with N."));
         break;
     case NET_CODE_LENGTH:
-        /* TRANSLATORS: how many characters were typed. */
-        snprintf(why, size, _("The code has %d characters; an invite code is longer. Is a part missing?"), e.got);
+        /* TRANSLATORS: how many characters were typed, how many an invite code has (dashes not counted). */
+        snprintf(why, size, _("The code has %d characters; an invite code has %d. Is a part missing or doubled?"),
+                 e.got, NET_CODE_CHARS);
         break;
     default:
         snprintf(why, size, "%s", _("The code has a mistake: a character is wrong, or two are swapped."));

@@ -292,7 +292,7 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     int found = s->lan ? net_discover_poll(s->lan, 0) : 0, shown = 0;
     for (int i = 0; i < found && !s->joining; i++) {
         const NetFound *nf = net_discover_found(s->lan, i);
-        if (nf->state != NET_LOBBY || nf->secret == 0)
+        if (nf->state != NET_LOBBY)
             continue;
         char kind[96], line[NET_HOSTNAME_MAX + 200];
         kind_text(nf->kind, nf->players, kind, sizeof kind);
@@ -303,7 +303,11 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         SDL_Rect lr = gfx_rect(body.x, y, body.w, widget_row_height(g));
         if (widget_button(w, lr, line, BUTTON_NORMAL)) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
-            join_invite(s, ui, &inv);
+            if (nf->secret) /* a host on this private network tells it */
+                join_invite(s, ui, &inv);
+            else
+                snprintf(s->error, sizeof s->error, "%s",
+                         _("This host joins its players by the invite code only: ask the host for it."));
             return;
         }
         y += lr.h + L->gap / 2;
@@ -456,7 +460,9 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return changed;
     switch (e->key) {
     case KEY_BACKSPACE:
-        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code : s->note);
+        if (s->focus == FIELD_NONE)
+            return changed;
+        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->code);
         return true;
     case KEY_PASTE: paste(s); return true;
     case KEY_CONFIRM:
@@ -571,10 +577,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
             s->seat[p] = NET_START_FRIEND;
     }
     const char *remembered = ui->profile->settings.setup.name[0];
-    if (!s->name[0] && remembered[0])
+    if (!s->name[0]) /* left empty, the host names the seat "Player N" */
         snprintf(s->name, sizeof s->name, "%s", remembered);
-    else if (!s->name[0])
-        snprintf(s->name, sizeof s->name, _("Player %d"), 1);
 }
 
 static void leave_screen(void *self, Ui *ui)

@@ -141,6 +141,7 @@ static void refresh_facts(Table *t)
     tv->facts.computer_turn = play && match_computer_turn(m);
     tv->facts.not_on_disk = play && match_not_on_disk(m, NULL, 0);
     net_marks(m, tv->facts.net_mark);
+    tv->facts.home = match_net(m) ? match_net_seat(match_net(m)) : -1;
     const BotChoice *hint = match_hint(m);
     const TableMove *mv = &tv->move;
     tv->facts.hint_shown =
@@ -400,7 +401,7 @@ static void tell_news(Table *t)
     const Match *m = match_of(t);
     int actor = tv->game.decision.actor;
     if (box_over(t) != SCREEN_TABLE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
-        news_count(&tv->facts.news, actor) == 0)
+        match_computer_turn(m) || news_count(&tv->facts.news, actor) == 0)
         return;
     char lines[sizeof tv->facts.status - 60];
     news_join(&tv->facts.news, actor, lines, sizeof lines);

@@ -16,6 +16,7 @@ void table_move_reset(TableMove *m)
 void table_facts_reset(TableFacts *f)
 {
     memset(f, 0, sizeof *f);
+    f->home = -1;
     for (int p = 0; p < MAX_PLAYERS; p++)
         f->recent_by[p] = -1;
 }

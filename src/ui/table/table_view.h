@@ -136,6 +136,7 @@ typedef struct TableFacts {
     PastBoards past; /* the maps as each season scored them */
     int replay_pos, replay_count; /* a replay: its position, for its controls */
     NetMark net_mark[MAX_PLAYERS]; /* a network game's seats (NONE at one screen) */
+    int home; /* a network game: this screen's seat, whose map is shown while the others draw; -1 none */
 } TableFacts;
 
 /* The throw-away drawing state (Puzzles' drawstate): the layout and what

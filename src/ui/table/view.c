@@ -14,6 +14,8 @@ int view_player(const TableView *tv)
     const Game *g = &tv->game;
     if (tv->move.view >= 0 && tv->move.view < g->settings.players)
         return tv->move.view;
+    if (tv->facts.home >= 0 && tv->facts.home < g->settings.players && g->decision.actor != tv->facts.home)
+        return tv->facts.home; /* a network game: one's own map while the others draw */
     if (g->decision.kind != DECISION_NONE && g->decision.sheet >= 0 && g->decision.sheet < MAX_PLAYERS)
         return g->decision.sheet;
     return 0;
