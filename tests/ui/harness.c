@@ -290,10 +290,20 @@ bool harness_hint(Harness *h, HarnessHint *out)
     return true;
 }
 
+bool harness_move_made(Harness *h, int before)
+{
+    if (session_move_count(match_session(h->sh.match)) == before + 1)
+        return true;
+    const Game *g = harness_game(h);
+    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
+            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
+            harness_table(h)->facts.status);
+    return false;
+}
+
 bool harness_play_move(Harness *h)
 {
     TableView *tv = harness_table(h);
-    const Game *g = harness_game(h);
     HarnessHint hint;
     if (!harness_hint(h, &hint))
         return false;
@@ -308,12 +318,7 @@ bool harness_play_move(Harness *h)
         harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
     harness_click_rect(h, layout_cell(&tv->ds.layout, hint.grip));
     harness_key(h, SDLK_RETURN, 0);
-    if (session_move_count(match_session(h->sh.match)) == before + 1)
-        return true;
-    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
-            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
-            tv->facts.status);
-    return false;
+    return harness_move_made(h, before);
 }
 
 bool harness_keep_six(const char *data_dir)

@@ -87,6 +87,33 @@ bool harness_hint(Harness *h, HarnessHint *out);
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */
 bool harness_play_move(Harness *h);
+/* Whether the session has one move more than `before` (else says why on
+ * stderr). */
+bool harness_move_made(Harness *h, int before);
+
+/* ---- touch (harness_touch.c) ---- */
+
+/* A finger event (SDL_FINGERDOWN, _MOTION, _UP) of finger `id` at output
+ * pixel x, y, stamped `ms` (SDL_GetTicks' clock), followed for the first
+ * finger by the mouse events SDL makes of it (which == SDL_TOUCH_MOUSEID),
+ * as a touch screen sends both. */
+void harness_finger(Harness *h, Uint32 type, SDL_FingerID id, int x, int y, Uint32 ms);
+/* A tap at x, y (down and up at once). */
+void harness_tap(Harness *h, int x, int y);
+void harness_tap_rect(Harness *h, SDL_Rect r);
+/* A finger drag from one pixel to another in `steps` motions. */
+void harness_drag(Harness *h, int x0, int y0, int x1, int y1, int steps);
+/* A long press at x, y: down, held past the long press (the loop's tick
+ * finds it), up. */
+void harness_long_press(Harness *h, int x, int y);
+/* Two fingers tapped together at x, y. */
+void harness_two_finger_tap(Harness *h, int x, int y);
+/* Makes the greedy bot's move with the fingers alone: taps the option,
+ * then a space (or drags the option there when `drag`), mirrors it with a
+ * two-finger tap and turns it with taps on the shape, and taps Confirm;
+ * false when it was not committed. */
+bool harness_touch_move(Harness *h, bool drag);
+
 /* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
 /* Runs `before 'DIR'after` in the shell (a mount, a full disk); true when

@@ -94,7 +94,7 @@ static int loop(Shell *sh)
         bool moving = shell_busy(sh);
         /* the sounds load one at a time while no input waits (gfx/sound.h) */
         bool loading = !fuzzing && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && sound_load_next(&sh->gfx.sound);
-        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : moving ? 15 : 1000)) {
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : shell_wait_ms(sh, moving))) {
             if (moving)
                 sh->redraw = true;
             continue;

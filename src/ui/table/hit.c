@@ -137,10 +137,21 @@ static int key(const UiEvent *e, TableAction *out)
     }
 }
 
+/* A finger's tap on the shape laid on the map (touch turns it there). */
+static bool tap_on_ghost(const TableView *tv, const UiEvent *e, Hit h)
+{
+    const TableMove *st = &tv->move;
+    return e->touch && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging && st->preview.valid &&
+           view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
+}
+
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
 {
     TableMove *st = &tv->move;
+    if (e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE || e->kind == UI_TWO_FINGER_TAP)
+        st->touch = e->touch; /* the status line names the fingers' gestures */
     switch (e->kind) {
+    case UI_TWO_FINGER_TAP: out[0] = make(ACT_MIRROR); return 1;
     case UI_POINTER_LEAVE: out[0] = make(ACT_HOVER); return 1;
     case UI_POINTER_MOVE:
         st->pointer_x = e->x;
@@ -164,7 +175,9 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
             return 0;
         TableAction a = make(ACT_NONE);
         a.hit = h;
-        if (h.kind == HIT_OPTION)
+        if (tap_on_ghost(tv, e, h))
+            a.kind = ACT_TURN;
+        else if (h.kind == HIT_OPTION)
             a.kind = ACT_PICK;
         else if (h.kind == HIT_CELL) {
             a.kind = ACT_CLICK_CELL;

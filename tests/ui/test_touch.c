@@ -1,0 +1,266 @@
+/* test_touch.c: the play table with the fingers alone, through the whole
+ * app (harness.h, harness_touch.c): a tap picks a shape and a tap on the
+ * map lays it there, a drag lays it where the finger lets go, a tap on the
+ * shape turns it, a two-finger tap mirrors it, a long press shows what
+ * hovering shows; SDL's mouse copies of the fingers never act a second
+ * time; whole games played by touch agree with the engine. */
+#include <stdio.h>
+#include <string.h>
+
+#include "harness.h"
+#include "play.h"
+#include "session.h"
+#include "ui_test.h"
+#include "view.h"
+
+static SDL_Rect option_rect(Harness *h, int i)
+{
+    SDL_Rect r[UI_MAX_OPTIONS];
+    int n = view_option_rects(harness_table(h), r);
+    return i < n ? r[i] : (SDL_Rect){0, 0, 0, 0};
+}
+
+static SDL_Rect cell_rect(Harness *h, int space) { return layout_cell(&harness_table(h)->ds.layout, space); }
+
+/* The first option that can be turned (a shape that is not the same every
+ * way round), or -1. */
+static int turnable_option(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    for (int i = 0; i < tv->move.noptions; i++) {
+        tv->move.option = i;
+        bool can = play_can_turn(&tv->move, &tv->game);
+        tv->move.option = -1;
+        if (can)
+            return i;
+    }
+    return -1;
+}
+
+static void test_tap_pick_place_turn_mirror(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    int opt = turnable_option(&h);
+    assert_true(opt >= 0);
+    harness_tap_rect(&h, option_rect(&h, opt));
+    check(tv->move.option == opt, "a tap on an option of the newest card picks it");
+    check(!tv->move.placed && !tv->move.dragging, "a tap picks without laying anything down");
+    check(tv->move.touch, "the table knows the fingers were used");
+    check(strstr(tv->facts.status, "tap a space") != NULL, "the status line speaks of taps, not of right-clicks");
+
+    int centre = bb_index(5, 5);
+    harness_tap_rect(&h, cell_rect(&h, centre));
+    check(tv->move.placed && tv->move.ghost == centre, "a tap on a space lays the shape there");
+    check(!tv->move.dragging, "after the finger is up nothing follows it");
+    Bitboard before = tv->move.preview.cells;
+
+    /* a tap on the shape turns it a quarter, and only once although SDL's
+     * mouse copy of the tap came too */
+    Bitboard c = tv->move.preview.cells;
+    int on = bb_pop(&c);
+    harness_tap_rect(&h, cell_rect(&h, on));
+    check(tv->move.orient == 1, "a tap on the shape turns it a quarter turn clockwise, once");
+    check(tv->move.ghost == centre && tv->move.placed, "the turned shape stays where it lay");
+    check(!bb_equal(before, tv->move.preview.cells) || tv->move.orient == 1, "the shape drawn is the turned one");
+
+    /* a tap on a space off the shape moves it there */
+    int corner = bb_index(1, 1);
+    assert_false(bb_test(tv->move.preview.cells, corner));
+    harness_tap_rect(&h, cell_rect(&h, corner));
+    check(tv->move.ghost == corner && tv->move.orient == 1, "a tap beside the shape moves it, turned as it was");
+
+    harness_two_finger_tap(&h, cell_rect(&h, corner).x, cell_rect(&h, corner).y);
+    check(tv->move.orient == 7, "a two-finger tap mirrors it (orientation 1 mirrored is 7)");
+    check(tv->move.ghost == corner, "mirroring leaves it where it lies");
+
+    /* the on-screen Mirror button does the same */
+    harness_tap_rect(&h, tv->ds.layout.button[BTN_MIRROR]);
+    check(tv->move.orient == 1, "the Mirror button, tapped, mirrors it back");
+
+    int moves = session_move_count(match_session(h.sh.match));
+    bool legal = play_placement_legal(&tv->move);
+    harness_tap_rect(&h, tv->ds.layout.button[BTN_CONFIRM]);
+    if (legal)
+        check(session_move_count(match_session(h.sh.match)) == moves + 1, "a tap on Confirm draws it");
+    else
+        check(session_move_count(match_session(h.sh.match)) == moves, "an illegal place is not drawn");
+    harness_stop(&h);
+}
+
+static void test_drag_places(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    int opt = turnable_option(&h);
+    assert_true(opt >= 0);
+    SDL_Rect o = option_rect(&h, opt), to = cell_rect(&h, bb_index(6, 3));
+    harness_finger(&h, SDL_FINGERDOWN, 1, o.x + o.w / 2, o.y + o.h / 2, SDL_GetTicks() + 60000);
+    check(tv->move.option != opt, "a finger resting on an option does nothing yet (a tap, a drag or a long press)");
+    for (int i = 1; i <= 8; i++) {
+        harness_finger(&h, SDL_FINGERMOTION, 1, o.x + o.w / 2 + (to.x + to.w / 2 - o.x - o.w / 2) * i / 8,
+                       o.y + o.h / 2 + (to.y + to.h / 2 - o.y - o.h / 2) * i / 8, SDL_GetTicks() + 60000 + 10u * i);
+        if (i == 1)
+            check(tv->move.option == opt && tv->move.dragging, "moving the finger picks the option up and drags it");
+    }
+    check(tv->move.ghost == bb_index(6, 3), "the shape follows the finger onto the map");
+    harness_finger(&h, SDL_FINGERUP, 1, to.x + to.w / 2, to.y + to.h / 2, SDL_GetTicks() + 60200);
+    check(tv->move.placed && !tv->move.dragging && tv->move.ghost == bb_index(6, 3),
+          "letting go lays it where the finger was");
+
+    /* a drag from the shape moves it on */
+    Bitboard c = tv->move.preview.cells;
+    int on = bb_pop(&c);
+    SDL_Rect from = cell_rect(&h, on), dest = cell_rect(&h, bb_index(8, 8));
+    int orient = tv->move.orient;
+    harness_drag(&h, from.x + from.w / 2, from.y + from.h / 2, dest.x + dest.w / 2, dest.y + dest.h / 2, 5);
+    check(tv->move.placed && tv->move.ghost == bb_index(8, 8) && tv->move.orient == orient,
+          "a drag from the shape lays it where the finger lets go, not turned");
+    harness_stop(&h);
+}
+
+static void test_long_press_shows_what_hover_shows(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    char tip[512];
+    ViewSheet vs;
+    SDL_Rect d = tv->ds.layout.decree[0];
+    harness_tap_rect(&h, d);
+    check(tv->move.hover.kind == HIT_NONE, "a tap leaves nothing lit (there is no pointer)");
+    harness_long_press(&h, d.x + d.w / 2, d.y + d.h / 2);
+    check(tv->move.hover.kind == HIT_DECREE && tv->move.hover.index == 0, "a long press on a decree points at it");
+    view_sheet(tv, &vs);
+    check(vs.highlight, "the spaces the decree counts are highlighted, as on hover");
+
+    SDL_Rect s = tv->ds.layout.score_cell[0][SCORE_DECREE1];
+    harness_long_press(&h, s.x + s.w / 2, s.y + s.h / 2);
+    check(tv->move.hover.kind == HIT_SCORE && tv->move.hover.index == SCORE_DECREE1,
+          "a long press on a score points at it");
+    check(view_tooltip(tv, tip, sizeof tip) && tip[0], "and its tooltip shows, as the mouse's hover shows it");
+    view_sheet(tv, &vs);
+    check(vs.highlight, "with the spaces it counts highlighted");
+    check(view_tooltip(tv, tip, sizeof tip), "the tooltip stays once the finger is up");
+
+    int ids[LAYOUT_MAX_CARDS];
+    int n = view_row(tv, ids);
+    assert_true(n > 0);
+    SDL_Rect cards[LAYOUT_MAX_CARDS];
+    layout_cards(&tv->ds.layout, n, cards);
+    harness_long_press(&h, cards[n - 1].x + cards[n - 1].w / 2, cards[n - 1].y + cards[n - 1].h / 8);
+    check(tv->move.hover.kind == HIT_CARD || tv->move.hover.kind == HIT_OPTION,
+          "a long press on the newest card points at it");
+    check(tv->move.option < 0 || tv->move.noptions == 1, "and picks nothing");
+
+    int moves = session_move_count(match_session(h.sh.match));
+    harness_tap(&h, 5, 5);
+    check(tv->move.hover.kind == HIT_NONE, "the next touch puts the tooltip away");
+    check(session_move_count(match_session(h.sh.match)) == moves, "a long press changes nothing in the game");
+    harness_stop(&h);
+}
+
+static void test_mouse_copies_do_nothing(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    SDL_Rect o = option_rect(&h, 0);
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.which = SDL_TOUCH_MOUSEID;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = o.x + o.w / 2;
+    ev.button.y = o.y + o.h / 2;
+    shell_event(&h.sh, &ev);
+    check(tv->move.option == -1 || tv->move.noptions == 1, "SDL's mouse copy of a finger alone picks nothing");
+    SDL_zero(ev);
+    ev.type = SDL_FINGERDOWN;
+    ev.tfinger.touchId = SDL_MOUSE_TOUCHID;
+    ev.tfinger.fingerId = 1;
+    ev.tfinger.x = (float)(o.x + o.w / 2) / (float)h.sh.gfx.win_w;
+    ev.tfinger.y = (float)(o.y + o.h / 2) / (float)h.sh.gfx.win_h;
+    shell_event(&h.sh, &ev);
+    ev.type = SDL_FINGERUP;
+    shell_event(&h.sh, &ev);
+    check(tv->move.option == -1 || tv->move.noptions == 1, "SDL's touch copy of the mouse acts neither");
+    /* a real mouse still works */
+    harness_click_rect(&h, o);
+    check(tv->move.option == 0, "the mouse itself picks");
+    check(!tv->move.touch, "and the table knows it was the mouse");
+    harness_stop(&h);
+}
+
+/* Plays to the end by touch alone; the record replayed by the engine must
+ * give the totals the table shows. */
+static void play_by_touch(const char *const *args, int humans_moves_min)
+{
+    Harness h;
+    assert_true(harness_start(&h, args));
+    int made = 0;
+    for (int i = 0; i < 400 && !game_over(harness_game(&h)); i++) {
+        while (harness_box(&h) != SCREEN_TABLE) {
+            ScreenId box = harness_box(&h);
+            SDL_Rect go = harness_spot(&h, box, "continue");
+            check(go.w > 0, "every box over the table has a button to tap");
+            harness_tap_rect(&h, go);
+            if (harness_box(&h) == box && harness_top(&h) == box)
+                fail_msg("the box %d stays after a tap on its button", box);
+        }
+        if (game_over(harness_game(&h)))
+            break;
+        assert_true(harness_touch_move(&h, made % 3 == 1));
+        made++;
+    }
+    check(game_over(harness_game(&h)), "the game was played to its end by touch");
+    check(made >= humans_moves_min, "every move was made with the fingers");
+    const Session *s = match_session(h.sh.match);
+    Game replay;
+    char err[200];
+    assert_true(game_init(&replay, session_settings(s), err, sizeof err));
+    for (int i = 0; i < session_move_count(s); i++)
+        assert_true(game_apply(&replay, session_move(s, i), err, sizeof err));
+    assert_true(game_over(&replay));
+    for (int p = 0; p < replay.settings.players; p++)
+        check(game_total(&replay, p) == game_total(harness_game(&h), p),
+              "the record replayed by the engine gives the totals the table shows");
+    harness_stop(&h);
+}
+
+static void test_whole_solo_game_by_touch(void **state)
+{
+    (void)state;
+    const char *args[] = {"--seed", "21", "--size", "1280x800", NULL};
+    play_by_touch(args, 20);
+}
+
+static void test_whole_three_player_game_by_touch(void **state)
+{
+    (void)state;
+    const char *args[] = {"--seed", "22", "--players", "3", "--kind", "heroes", "--size", "1024x700", NULL};
+    play_by_touch(args, 60);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_tap_pick_place_turn_mirror),
+        cmocka_unit_test(test_drag_places),
+        cmocka_unit_test(test_long_press_shows_what_hover_shows),
+        cmocka_unit_test(test_mouse_copies_do_nothing),
+        cmocka_unit_test(test_whole_solo_game_by_touch),
+        cmocka_unit_test(test_whole_three_player_game_by_touch),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
