@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "harness.h"
+#include "panel.h"
 #include "play.h"
 #include "session.h"
+#include "touch.h"
 #include "ui_test.h"
 #include "view.h"
 
@@ -202,6 +204,109 @@ static void test_mouse_copies_do_nothing(void **state)
     harness_stop(&h);
 }
 
+/* A finger's drag from (x, y) by dy pixels, in a few motions. */
+static void drag_by(Harness *h, int x, int y, int dy) { harness_drag(h, x, y, x, y + dy, 6); }
+
+static void test_screens_by_touch(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_tap_rect(&h, harness_table(&h)->ds.layout.button[BTN_MENU]);
+    check(harness_top(&h) == SCREEN_MENU, "a tap on Menu opens the menu");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "item_12")); /* MENU_RULES */
+    check(harness_top(&h) == SCREEN_RULES, "a tap on Rules opens the rules");
+    int w = h.sh.gfx.m.w, ht = h.sh.gfx.m.h;
+    drag_by(&h, w / 2, ht * 3 / 4, -ht / 3);
+    int scrolled = harness_number(&h, SCREEN_RULES, "scroll");
+    check(scrolled > ht / 4, "a finger dragged up scrolls the rules with it");
+    SDL_Rect close = harness_spot(&h, SCREEN_RULES, "close");
+    drag_by(&h, close.x + close.w / 2, close.y + close.h / 2, ht / 8);
+    check(harness_top(&h) == SCREEN_RULES, "a drag that begins on Close scrolls and does not close");
+    check(harness_number(&h, SCREEN_RULES, "scroll") < scrolled, "it scrolls back down");
+    harness_tap_rect(&h, close);
+    check(harness_top(&h) == SCREEN_MENU, "a tap on Close closes the rules");
+
+    harness_stop(&h);
+}
+
+/* A screen's list taller than its window: sixty buttons in a scrolled
+ * body, and a slider below it (panel.h, widgets.h). */
+typedef struct Lister {
+    Panel panel;
+    int clicked; /* the button last clicked, -1 none */
+    int value;   /* the slider's */
+} Lister;
+
+static void lister_walk(void *self, Ui *ui, Widgets *w)
+{
+    Lister *l = self;
+    (void)ui;
+    SDL_Rect body = {100, 100, 400, 300};
+    widgets_begin_scroll(w, body, 60 * 50, &l->panel.scroll);
+    for (int i = 0; i < 60; i++)
+        if (widget_button(w, (SDL_Rect){110, 100 + i * 50 - l->panel.scroll, 200, 40}, "item", BUTTON_NORMAL))
+            l->clicked = i;
+    widgets_end_scroll(w);
+    widget_slider(w, (SDL_Rect){100, 450, 300, 40}, &l->value, 0, 100, 1);
+}
+
+/* Fingers through touch.c into a Lister's panel. */
+static void lister_finger(Harness *h, Touch *t, Lister *l, Uint32 type, int x, int y, Uint32 ms)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = type;
+    ev.tfinger.timestamp = ms;
+    ev.tfinger.touchId = 7;
+    ev.tfinger.fingerId = 1;
+    ev.tfinger.x = ((float)x + 0.5f) / (float)h->sh.gfx.win_w;
+    ev.tfinger.y = ((float)y + 0.5f) / (float)h->sh.gfx.win_h;
+    UiEvent out[TOUCH_MAX_EVENTS];
+    int n = touch_translate(t, &h->sh.gfx, &ev, out);
+    for (int i = 0; i < n; i++) {
+        bool taken;
+        panel_event(&l->panel, l, &h->sh.ui, &out[i], lister_walk, &taken);
+    }
+}
+
+static void lister_drag(Harness *h, Touch *t, Lister *l, int x, int y0, int x1, int y1)
+{
+    Uint32 ms = SDL_GetTicks() + 60000;
+    lister_finger(h, t, l, SDL_FINGERDOWN, x, y0, ms);
+    for (int i = 1; i <= 5; i++)
+        lister_finger(h, t, l, SDL_FINGERMOTION, x + (x1 - x) * i / 5, y0 + (y1 - y0) * i / 5, ms + 10u * i);
+    lister_finger(h, t, l, SDL_FINGERUP, x1, y1, ms + 60);
+}
+
+static void test_lists_scroll_by_drag(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    Touch t;
+    touch_init(&t);
+    Lister l;
+    memset(&l, 0, sizeof l);
+    panel_reset(&l.panel);
+    l.clicked = -1;
+    l.value = 50;
+    lister_drag(&h, &t, &l, 150, 380, 150, 180);
+    check(l.panel.scroll == 200, "a finger dragged up 200 pixels scrolls the list 200 pixels");
+    check(l.clicked == -1, "a drag that begins on a button does not press it");
+    Uint32 ms = SDL_GetTicks() + 60000;
+    lister_finger(&h, &t, &l, SDL_FINGERDOWN, 150, 120, ms);
+    lister_finger(&h, &t, &l, SDL_FINGERUP, 150, 120, ms + 50);
+    check(l.clicked == 4, "a tap presses the button under it, where the list is scrolled to");
+    check(l.panel.scroll == 200, "and scrolls nothing");
+    lister_drag(&h, &t, &l, 250, 470, 380, 470);
+    check(l.value > 80, "a drag that begins on a slider moves the slider");
+    check(l.panel.scroll == 200, "and not the list");
+    harness_stop(&h);
+}
+
 /* Plays to the end by touch alone; the record replayed by the engine must
  * give the totals the table shows. */
 static void play_by_touch(const char *const *args, int humans_moves_min)
@@ -252,15 +357,23 @@ static void test_whole_three_player_game_by_touch(void **state)
     play_by_touch(args, 60);
 }
 
-int main(void)
+/* Without arguments the gestures; with "games" the whole games (slow:
+ * their own test, ui_touch_games). */
+int main(int argc, char **argv)
 {
-    const struct CMUnitTest tests[] = {
+    const struct CMUnitTest gestures[] = {
         cmocka_unit_test(test_tap_pick_place_turn_mirror),
         cmocka_unit_test(test_drag_places),
         cmocka_unit_test(test_long_press_shows_what_hover_shows),
         cmocka_unit_test(test_mouse_copies_do_nothing),
+        cmocka_unit_test(test_screens_by_touch),
+        cmocka_unit_test(test_lists_scroll_by_drag),
+    };
+    const struct CMUnitTest games[] = {
         cmocka_unit_test(test_whole_solo_game_by_touch),
         cmocka_unit_test(test_whole_three_player_game_by_touch),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    if (argc > 1 && strcmp(argv[1], "games") == 0)
+        return cmocka_run_group_tests(games, NULL, NULL);
+    return cmocka_run_group_tests(gestures, NULL, NULL);
 }

@@ -279,7 +279,9 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first do what the box says."));
         return;
     case TUT_TURN:
-        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first turn the shape with a right-click or R."));
+        snprintf(t->why, sizeof t->why, "%s",
+                 tv->move.touch ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
+                                : _("Not yet: first turn the shape with a right-click or R."));
         return;
     case TUT_MIRROR:
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first mirror the shape with F or the Mirror button."));
@@ -422,10 +424,26 @@ const char *tutorial_step_name(int step)
     return step >= 0 && step < TUT_STEPS ? names[step] : "none";
 }
 
+/* The steps that say how, for the fingers (the mouse's and the keys' below). */
+static const char *touch_text(TutorialStep step)
+{
+    switch (step) {
+    case TUT_PICK: return _("Each card offers shapes and terrains: tap one of the options on the newest card.");
+    case TUT_TURN: return _("Turn it: tap the shape on the map, or tap Rotate.");
+    case TUT_MIRROR: return _("Mirror it: tap the map with two fingers, or tap the Mirror button.");
+    case TUT_SCORES:
+        return _("The score boxes show what this season would score now: hold a finger on one to see its spaces.");
+    default: return NULL;
+    }
+}
+
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     if (heroes_step(t->step))
         return heroes_text(t->step);
+    const char *touch = tv && tv->move.touch ? touch_text(t->step) : NULL;
+    if (touch)
+        return touch;
     switch (t->step) {
     case TUT_WELCOME:
         return _("Welcome, cartographer! This is a real solo game, taught one step at a time: press Next.");
