@@ -16,6 +16,7 @@
 #ifdef CARTO_DEVELOPER
 #include "fuzz.h"
 #include "testhook.h"
+#include "touchfeed.h"
 #endif
 
 #ifndef CARTO_VERSION
@@ -64,6 +65,7 @@ static int loop(Shell *sh)
 #ifdef CARTO_DEVELOPER
     Fuzz fuzz;
     fuzz_begin(&fuzz, sh->args.fuzz_events, sh->args.fuzz_seed);
+    touchfeed_start();
 #endif
     while (sh->running) {
         bool fuzzing = false;
