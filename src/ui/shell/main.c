@@ -103,7 +103,7 @@ static int loop(Shell *sh)
         }
         if (moving)
             sh->redraw = true;
-        /* a frame for every pointer motion that changes the picture, where a
+        /* a frame for every pointer (or finger) motion that changes the picture, where a
          * frame does not wait for the display (the software renderer: a
          * dragged shape costs well under 2 ms) and while the loop keeps up;
          * further behind, the motions waiting are taken together */
@@ -116,8 +116,8 @@ static int loop(Shell *sh)
             shell_event(sh, &ev);
             if (fuzzing)
                 sh->running = true; /* random input may ask to quit: not yet */
-            if (each_motion && ev.type == SDL_MOUSEMOTION && sh->redraw &&
-                SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION, SDL_MOUSEMOTION) < MOTIONS_BEHIND)
+            if (each_motion && (ev.type == SDL_MOUSEMOTION || ev.type == SDL_FINGERMOTION) && sh->redraw &&
+                SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, ev.type, ev.type) < MOTIONS_BEHIND)
                 break;
         } while (sh->running && SDL_PollEvent(&ev));
     }
