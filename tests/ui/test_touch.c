@@ -39,12 +39,18 @@ static int turnable_option(Harness *h)
     return -1;
 }
 
+/* A solo game's table at 1280x800, the same each time. */
+static void start_table(Harness *h)
+{
+    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
+    assert_true(harness_start(h, args));
+}
+
 static void test_tap_pick_place_turn_mirror(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
-    assert_true(harness_start(&h, args));
+    start_table(&h);
     TableView *tv = harness_table(&h);
     int opt = turnable_option(&h);
     assert_true(opt >= 0);
@@ -97,8 +103,7 @@ static void test_drag_places(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
-    assert_true(harness_start(&h, args));
+    start_table(&h);
     TableView *tv = harness_table(&h);
     int opt = turnable_option(&h);
     assert_true(opt >= 0);
@@ -131,8 +136,7 @@ static void test_long_press_shows_what_hover_shows(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
-    assert_true(harness_start(&h, args));
+    start_table(&h);
     TableView *tv = harness_table(&h);
     char tip[512];
     ViewSheet vs;
@@ -174,8 +178,7 @@ static void test_mouse_copies_do_nothing(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "5", "--size", "1280x800", NULL};
-    assert_true(harness_start(&h, args));
+    start_table(&h);
     TableView *tv = harness_table(&h);
     SDL_Rect o = option_rect(&h, 0);
     SDL_Event ev;
