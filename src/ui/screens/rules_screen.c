@@ -324,12 +324,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             ui_pop(ui);
         return true;
     case UI_POINTER_MOVE:
-        if (e->touch && e->held) {
+    case UI_POINTER_LEAVE: {
+        if (e->kind == UI_POINTER_MOVE && e->touch && e->held) { /* a finger drags the text */
             r->scroll -= e->dy;
             break;
         }
-        /* fall through */
-    case UI_POINTER_LEAVE: {
         bool over = gfx_contains(close, e->x, e->y);
         bool changed = over != r->close_hot;
         r->close_hot = over;
