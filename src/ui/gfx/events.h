@@ -69,7 +69,6 @@ typedef struct UiEvent {
     UiButton button; /* UI_PRESS, UI_RELEASE */
     bool held;       /* UI_POINTER_MOVE: the left button is down */
     int dx, dy;      /* UI_WHEEL: dy; UI_POINTER_MOVE: the motion in pixels */
-    bool touch;      /* made from a finger (touch.h) */
     bool tap;        /* UI_PRESS, UI_RELEASE: of a finger's tap (not the start of a drag) */
     UiKey key;       /* UI_KEY */
     char ch;         /* KEY_CHAR */

@@ -20,7 +20,6 @@ static UiEvent at(const Gfx *g, UiEventKind kind, float x, float y)
     UiEvent e;
     memset(&e, 0, sizeof e);
     e.kind = kind;
-    e.touch = true;
     e.source = INPUT_TOUCH;
     e.x = (int)x;
     e.y = (int)y;

@@ -143,7 +143,7 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
     case UI_PRESS:
         if (e->button != UI_BUTTON_LEFT)
             return false;
-        if (e->touch && !e->tap) {
+        if (e->source == INPUT_TOUCH && !e->tap) {
             /* a finger's drag: a slider follows it, anything else scrolls
              * (a drag that begins on a button does not press it) */
             widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);

@@ -320,12 +320,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     case UI_WHEEL: r->scroll -= e->dy * L->gap * 4; break;
     case UI_PRESS:
         /* a finger's drag scrolls, even from the Close button */
-        if (e->button == UI_BUTTON_LEFT && gfx_contains(close, e->x, e->y) && (!e->touch || e->tap))
+        if (e->button == UI_BUTTON_LEFT && gfx_contains(close, e->x, e->y) && (e->source != INPUT_TOUCH || e->tap))
             ui_pop(ui);
         return true;
     case UI_POINTER_MOVE:
     case UI_POINTER_LEAVE: {
-        if (e->kind == UI_POINTER_MOVE && e->touch && e->held) { /* a finger drags the text */
+        if (e->kind == UI_POINTER_MOVE && e->source == INPUT_TOUCH && e->held) { /* a finger drags the text */
             r->scroll -= e->dy;
             break;
         }

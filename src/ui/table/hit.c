@@ -141,15 +141,13 @@ static int key(const UiEvent *e, TableAction *out)
 static bool tap_on_ghost(const TableView *tv, const UiEvent *e, Hit h)
 {
     const TableMove *st = &tv->move;
-    return e->touch && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging && st->preview.valid &&
+    return e->source == INPUT_TOUCH && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging && st->preview.valid &&
            view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
 }
 
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
 {
     TableMove *st = &tv->move;
-    if (e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE || e->kind == UI_TWO_FINGER_TAP)
-        st->touch = e->touch; /* the status line names the fingers' gestures */
     switch (e->kind) {
     case UI_TWO_FINGER_TAP: out[0] = make(ACT_MIRROR); return 1;
     case UI_POINTER_LEAVE: out[0] = make(ACT_HOVER); return 1;

@@ -221,7 +221,7 @@ static void commit(TableView *tv)
         st->placed = true; /* the ghost the pointer shows is where Enter draws */
     if (!st->placed || !st->preview.valid) {
         table_status(tv, true, "%s",
-                     tv->move.touch ? _("Place it on the map first (tap a space or drag it there).")
+                     tv->g->input == INPUT_TOUCH ? _("Place it on the map first (tap a space or drag it there).")
                                     : _("Place it on the map first (click a space or drag it there)."));
         return;
     }
@@ -311,7 +311,7 @@ bool play_action(TableView *tv, const TableAction *a)
         st->preview.valid = false;
         {
             const UiOption *op = &st->options[st->option];
-            if ((op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE) && st->touch)
+            if ((op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE) && tv->g->input == INPUT_TOUCH)
                 /* TRANSLATORS: a terrain (played with the fingers). */
                 table_status(tv, false, _("%s: drag it onto the map or tap a space. A tap on it there turns it."),
                              name_terrain((Content)op->terrain));

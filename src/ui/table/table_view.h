@@ -103,7 +103,6 @@ typedef struct TableMove {
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
     Hit hover;
     int pointer_x, pointer_y; /* in output pixels */
-    bool touch; /* the pointer was last a finger (the status line says tap, not click) */
 } TableMove;
 
 /* What the table says about the game besides the game itself: what the

@@ -280,7 +280,7 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         return;
     case TUT_TURN:
         snprintf(t->why, sizeof t->why, "%s",
-                 tv->move.touch ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
+                 tv->g->input == INPUT_TOUCH ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
                                 : _("Not yet: first turn the shape with a right-click or R."));
         return;
     case TUT_MIRROR:
@@ -441,7 +441,7 @@ const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     if (heroes_step(t->step))
         return heroes_text(t->step);
-    const char *touch = tv && tv->move.touch ? touch_text(t->step) : NULL;
+    const char *touch = tv && tv->g->input == INPUT_TOUCH ? touch_text(t->step) : NULL;
     if (touch)
         return touch;
     switch (t->step) {
