@@ -2,12 +2,13 @@
  * app (harness.h, harness_touch.c): a tap picks a shape and a tap on the
  * map lays it there, a drag lays it where the finger lets go, a tap on the
  * shape turns it, a two-finger tap mirrors it, a long press shows what
- * hovering shows; SDL's mouse copies of the fingers never act a second
- * time; whole games played by touch agree with the engine. */
+ * hovering shows; a small button answers a finger beside it; SDL's mouse
+ * copies of the fingers never act a second time; whole games played by touch agree with the engine. */
 #include <stdio.h>
 #include <string.h>
 
 #include "harness.h"
+#include "hit.h"
 #include "panel.h"
 #include "play.h"
 #include "session.h"
@@ -171,6 +172,50 @@ static void test_long_press_shows_what_hover_shows(void **state)
     harness_tap(&h, 5, 5);
     check(tv->move.hover.kind == HIT_NONE, "the next touch puts the tooltip away");
     check(session_move_count(match_session(h.sh.match)) == moves, "a long press changes nothing in the game");
+    harness_stop(&h);
+}
+
+/* At 1024x700 the table's buttons are about 25 pixels high: while the
+ * fingers are used each answers a finger's width (TOUCH_TARGET points)
+ * around its middle, as long as nothing else that acts is there; the
+ * mouse still needs the button itself. */
+static void test_finger_sized_targets(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    const Layout *L = &tv->ds.layout;
+    int reach = (int)(TOUCH_TARGET * h.sh.gfx.m.dpi + 0.5f);
+    int small = 0;
+    for (int b = 0; b < BTN_COUNT; b++) {
+        SDL_Rect r = L->button[b];
+        if (r.w <= 0 || r.h >= reach)
+            continue;
+        small++;
+        int x = r.x + r.w / 2, above = r.y + r.h / 2 - reach / 2 + 1, below = r.y + r.h / 2 + reach / 2 - 2;
+        h.sh.gfx.input = INPUT_TOUCH;
+        Hit up = hit_test(tv, x, above), down = hit_test(tv, x, below);
+        h.sh.gfx.input = INPUT_MOUSE;
+        Hit mouse = hit_test(tv, x, above);
+        if (up.kind != HIT_BUTTON || up.index != b || down.kind != HIT_BUTTON || down.index != b ||
+            (mouse.kind == HIT_BUTTON && mouse.index == b))
+            fprintf(stderr, "button %d at %d,%d %dx%d: finger above %d/%d, below %d/%d, mouse %d/%d\n", b, r.x, r.y,
+                    r.w, r.h, up.kind, up.index, down.kind, down.index, mouse.kind, mouse.index);
+        check(up.kind == HIT_BUTTON && up.index == b && down.kind == HIT_BUTTON && down.index == b,
+              "a finger a little above or below a small button hits it");
+        check(!(mouse.kind == HIT_BUTTON && mouse.index == b), "the mouse there does not");
+    }
+    check(small >= 5, "the buttons of the bars and the tools are smaller than a finger at 1024x700");
+
+    /* a real tap just above Rules opens them; a click there does not */
+    SDL_Rect rules = L->button[BTN_RULES];
+    int x = rules.x + rules.w / 2, y = rules.y + rules.h / 2 - reach / 2 + 2;
+    harness_click(&h, x, y, SDL_BUTTON_LEFT);
+    check(harness_top(&h) == SCREEN_TABLE, "a click beside Rules does nothing");
+    harness_tap(&h, x, y);
+    check(harness_top(&h) == SCREEN_RULES, "a tap beside Rules opens them");
     harness_stop(&h);
 }
 
@@ -369,6 +414,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_drag_places),
         cmocka_unit_test(test_long_press_shows_what_hover_shows),
         cmocka_unit_test(test_mouse_copies_do_nothing),
+        cmocka_unit_test(test_finger_sized_targets),
         cmocka_unit_test(test_screens_by_touch),
         cmocka_unit_test(test_lists_scroll_by_drag),
     };

@@ -219,3 +219,35 @@ int touch_wait_ms(const Touch *t, Uint32 now)
     Uint32 due = t->t0 + TOUCH_LONG_MS;
     return SDL_TICKS_PASSED(now, due) ? 0 : (int)(due - now);
 }
+
+SDL_Rect touch_reach(const Gfx *g, SDL_Rect r)
+{
+    int least = (int)(TOUCH_TARGET * g->m.dpi + 0.5f);
+    if (r.w < least) {
+        r.x -= (least - r.w) / 2;
+        r.w = least;
+    }
+    if (r.h < least) {
+        r.y -= (least - r.h) / 2;
+        r.h = least;
+    }
+    return r;
+}
+
+int touch_nearest(const Gfx *g, const SDL_Rect *r, int n, int x, int y)
+{
+    int best = -1;
+    long best_d = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect a = touch_reach(g, r[i]);
+        if (r[i].w <= 0 || r[i].h <= 0 || !(x >= a.x && y >= a.y && x < a.x + a.w && y < a.y + a.h))
+            continue;
+        long dx = 2L * x - (2L * r[i].x + r[i].w), dy = 2L * y - (2L * r[i].y + r[i].h);
+        long d = dx * dx + dy * dy;
+        if (best < 0 || d < best_d) {
+            best = i;
+            best_d = d;
+        }
+    }
+    return best;
+}

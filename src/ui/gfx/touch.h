@@ -18,7 +18,9 @@
  * when the loop wakes (touch_wait_ms says when). Mouse events SDL makes
  * out of touches (which == SDL_TOUCH_MOUSEID) are dropped by events.c and
  * touches SDL makes out of the mouse (SDL_MOUSE_TOUCHID) here, so a finger
- * acts once whatever SDL_HINT_TOUCH_MOUSE_EVENTS says. */
+ * acts once whatever SDL_HINT_TOUCH_MOUSE_EVENTS says. A finger is wider
+ * than a small button: touch_reach and touch_nearest give the area a
+ * button answers a finger in. */
 #ifndef UI_GFX_TOUCH_H
 #define UI_GFX_TOUCH_H
 
@@ -55,8 +57,8 @@ typedef struct Touch {
 void touch_init(Touch *t);
 /* Whether an SDL event is a finger's (SDL_FINGERDOWN, _MOTION, _UP). */
 bool touch_is_finger(const SDL_Event *ev);
-/* One finger event into at most TOUCH_MAX_EVENTS UiEvents (all marked
- * `touch`); returns how many. */
+/* One finger event into at most TOUCH_MAX_EVENTS UiEvents (all with the
+ * source INPUT_TOUCH); returns how many. */
 int touch_translate(Touch *t, const Gfx *g, const SDL_Event *ev, UiEvent out[TOUCH_MAX_EVENTS]);
 /* The long press, once a finger has rested long enough by `now`
  * (SDL_GetTicks): 1 and the event, else 0. */
@@ -64,5 +66,16 @@ int touch_due(Touch *t, const Gfx *g, Uint32 now, UiEvent out[TOUCH_MAX_EVENTS])
 /* How long the loop may sleep before touch_due has something (ms), or -1
  * when nothing is waiting. */
 int touch_wait_ms(const Touch *t, Uint32 now);
+
+/* The least a finger aims at, in window points (about 7 mm on a 150 dpi
+ * screen; Apple asks 44 points, Android 48 dp): while the fingers are
+ * used, a smaller button answers a tap this far around its middle. */
+#define TOUCH_TARGET 40
+/* r (output pixels) grown about its middle to TOUCH_TARGET points each
+ * way at least. */
+SDL_Rect touch_reach(const Gfx *g, SDL_Rect r);
+/* Of n rectangles, the one whose reach holds x, y, the nearest middle when
+ * several do; -1 when none (empty ones reach nothing). */
+int touch_nearest(const Gfx *g, const SDL_Rect *r, int n, int x, int y);
 
 #endif
