@@ -187,8 +187,8 @@ static int key(const UiEvent *e, TableAction *out)
 static bool tap_on_ghost(const TableView *tv, const UiEvent *e, Hit h)
 {
     const TableMove *st = &tv->move;
-    return e->source == INPUT_TOUCH && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging && st->preview.valid &&
-           view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
+    return e->source == INPUT_TOUCH && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging &&
+           st->preview.valid && view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
 }
 
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
