@@ -75,12 +75,16 @@ bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
 /* The greedy bot's move for the pending decision (the state dump's hint):
- * the option of the newest card it takes (-1 none), its orientation from
- * a freshly picked option's, and the space under the shape's middle where
- * the ghost must stand (the ghost centres the shape's bounding box). */
+ * the option of the newest card it takes (-1 none) and its tile as laid
+ * out now ({0} when none shows), its orientation from a freshly picked
+ * option's, the space under the shape's middle where the ghost must stand
+ * (the ghost centres the shape's bounding box), and the session's moves
+ * before it. */
 typedef struct HarnessHint {
     Move move;
     int option, orient, grip;
+    SDL_Rect tile;
+    int before;
 } HarnessHint;
 bool harness_hint(Harness *h, HarnessHint *out);
 /* Makes the greedy bot's move for the pending decision with the mouse as

@@ -133,18 +133,12 @@ bool harness_touch_move(Harness *h, bool drag)
     HarnessHint hint;
     if (!harness_hint(h, &hint))
         return false;
-    int before = session_move_count(match_session(h->sh.match));
-    table_view_layout(tv);
-    int option = hint.option;
-    SDL_Rect rects[UI_MAX_OPTIONS];
-    int n = view_option_rects(tv, rects);
-    SDL_Rect cell = layout_cell(&tv->ds.layout, hint.grip);
-    if (drag && option >= 0 && option < n) {
-        SDL_Rect o = rects[option];
+    SDL_Rect cell = layout_cell(&tv->ds.layout, hint.grip), o = hint.tile;
+    if (drag && o.w > 0) {
         harness_drag(h, o.x + o.w / 2, o.y + o.h / 2, cell.x + cell.w / 2, cell.y + cell.h / 2, 6);
     } else {
-        if (option >= 0 && option < n && tv->move.noptions > 1)
-            harness_tap_rect(h, rects[option]);
+        if (o.w > 0 && tv->move.noptions > 1)
+            harness_tap_rect(h, o);
         harness_tap_rect(h, cell);
     }
     int orient = hint.orient;
@@ -156,7 +150,7 @@ bool harness_touch_move(Harness *h, bool drag)
             break;
         harness_tap_rect(h, layout_cell(&tv->ds.layout, at));
     }
-    if (session_move_count(match_session(h->sh.match)) == before) /* "confirm each placement" on */
+    if (session_move_count(match_session(h->sh.match)) == hint.before) /* "confirm each placement" on */
         harness_tap_rect(h, tv->ds.layout.button[BTN_CONFIRM]);
-    return harness_move_made(h, before);
+    return harness_move_made(h, hint.before);
 }

@@ -32,7 +32,6 @@
 #include "screens.h"
 #include "setup_screen.h"
 #include "table_view.h"
-#include "view.h"
 
 static int text_size = 100;
 
@@ -591,10 +590,8 @@ static void touch_shots(const char *dir, const char *size, const char *lang)
         return;
     TableView *tv = harness_table(&h);
     HarnessHint hint;
-    SDL_Rect opts[UI_MAX_OPTIONS];
-    int n = view_option_rects(tv, opts);
-    if (harness_hint(&h, &hint) && hint.option >= 0 && hint.option < n) {
-        harness_tap_rect(&h, opts[hint.option]);
+    if (harness_hint(&h, &hint) && hint.tile.w > 0) {
+        harness_tap_rect(&h, hint.tile);
         snprintf(name, sizeof name, "touch-picked-%s-%s", size, lang);
         shot(&h, dir, name);
         if (hint.orient >= 4)

@@ -23,7 +23,6 @@
 #include "settings.h"
 #include "status.h"
 #include "ui_test.h"
-#include "view.h"
 
 static const char *const *langs;
 static int nlangs;
@@ -311,16 +310,13 @@ static void test_touch_status(void **state)
             status_default(tv);
             frames += touch_frames(&h, langs[l], confirm ? "a card, confirming" : "a card, not confirming");
             HarnessHint hint;
-            assert_true(harness_hint(&h, &hint));
-            SDL_Rect opts[UI_MAX_OPTIONS];
-            int n = view_option_rects(tv, opts);
-            assert_true(hint.option >= 0 && hint.option < n);
-            harness_tap_rect(&h, opts[hint.option]);
+            assert_true(harness_hint(&h, &hint) && hint.tile.w > 0);
+            harness_tap_rect(&h, hint.tile);
             frames += touch_frames(&h, langs[l], "a shape picked");
             if (confirm) {
                 harness_tap_rect(&h, tv->ds.layout.button[BTN_CONFIRM]);
                 frames += touch_frames(&h, langs[l], "Confirm tapped before the shape is laid");
-                harness_tap_rect(&h, opts[hint.option]);
+                harness_tap_rect(&h, hint.tile);
                 harness_tap_rect(&h, layout_cell(&tv->ds.layout, hint.grip));
                 frames += touch_frames(&h, langs[l], "a shape laid down");
             }
@@ -345,10 +341,8 @@ static void test_touch_status(void **state)
                 frames += touch_frames(&h, langs[l], confirm ? "a hero, confirming" : "a hero, not confirming");
                 HarnessHint hint;
                 if (confirm && harness_hint(&h, &hint)) {
-                    SDL_Rect opts[UI_MAX_OPTIONS];
-                    int n = view_option_rects(tv, opts);
-                    if (hint.option >= 0 && hint.option < n && tv->move.noptions > 1)
-                        harness_tap_rect(&h, opts[hint.option]);
+                    if (hint.tile.w > 0 && tv->move.noptions > 1)
+                        harness_tap_rect(&h, hint.tile);
                     harness_tap_rect(&h, layout_cell(&tv->ds.layout, hint.grip));
                     frames += touch_frames(&h, langs[l], "a hero laid down");
                 }
