@@ -287,33 +287,38 @@ bool harness_hint(Harness *h, HarnessHint *out)
     }
     out->orient = m.kind == MOVE_DRAW || m.kind == MOVE_HERO ? m.orient : 0;
     out->grip = grip_space(&m);
+    table_view_layout(tv);
+    SDL_Rect rects[UI_MAX_OPTIONS];
+    int n = view_option_rects(tv, rects);
+    out->tile = out->option >= 0 && out->option < n ? rects[out->option] : (SDL_Rect){0, 0, 0, 0};
+    out->before = session_move_count(match_session(h->sh.match));
     return true;
+}
+
+bool harness_move_made(Harness *h, int before)
+{
+    if (session_move_count(match_session(h->sh.match)) == before + 1)
+        return true;
+    const Game *g = harness_game(h);
+    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
+            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
+            harness_table(h)->facts.status);
+    return false;
 }
 
 bool harness_play_move(Harness *h)
 {
     TableView *tv = harness_table(h);
-    const Game *g = harness_game(h);
     HarnessHint hint;
     if (!harness_hint(h, &hint))
         return false;
-    int before = session_move_count(match_session(h->sh.match));
-    table_view_layout(tv);
-    int option = hint.option;
-    SDL_Rect rects[UI_MAX_OPTIONS];
-    int n = view_option_rects(tv, rects);
-    if (option >= 0 && option < n && tv->move.noptions > 1)
-        harness_click_rect(h, rects[option]);
+    if (hint.tile.w > 0 && tv->move.noptions > 1)
+        harness_click_rect(h, hint.tile);
     for (int i = 0; i < hint.orient; i++)
         harness_click(h, tv->move.pointer_x, tv->move.pointer_y, SDL_BUTTON_RIGHT);
     harness_click_rect(h, layout_cell(&tv->ds.layout, hint.grip));
     harness_key(h, SDLK_RETURN, 0);
-    if (session_move_count(match_session(h->sh.match)) == before + 1)
-        return true;
-    fprintf(stderr, "harness: the move was not made (screen %s, decision %d by %d): %s\n",
-            h->sh.screens[harness_top(h)].type->name, g->decision.kind, g->decision.actor,
-            tv->facts.status);
-    return false;
+    return harness_move_made(h, hint.before);
 }
 
 bool harness_keep_six(const char *data_dir)

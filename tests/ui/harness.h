@@ -75,18 +75,49 @@ bool harness_box_says(Harness *h, const char *a, const char *b);
 TableView *harness_table(Harness *h);
 const Game *harness_game(const Harness *h);
 /* The greedy bot's move for the pending decision (the state dump's hint):
- * the option of the newest card it takes (-1 none), its orientation from
- * a freshly picked option's, and the space under the shape's middle where
- * the ghost must stand (the ghost centres the shape's bounding box). */
+ * the option of the newest card it takes (-1 none) and its tile as laid
+ * out now ({0} when none shows), its orientation from a freshly picked
+ * option's, the space under the shape's middle where the ghost must stand
+ * (the ghost centres the shape's bounding box), and the session's moves
+ * before it. */
 typedef struct HarnessHint {
     Move move;
     int option, orient, grip;
+    SDL_Rect tile;
+    int before;
 } HarnessHint;
 bool harness_hint(Harness *h, HarnessHint *out);
 /* Makes the greedy bot's move for the pending decision with the mouse as
  * a player would (pick the option, turn it with right-clicks, click the
  * space, Confirm with Enter); false when it was not committed. */
 bool harness_play_move(Harness *h);
+/* Whether the session has one move more than `before` (else says why on
+ * stderr). */
+bool harness_move_made(Harness *h, int before);
+
+/* ---- touch (harness_touch.c) ---- */
+
+/* A finger event (SDL_FINGERDOWN, _MOTION, _UP) of finger `id` at output
+ * pixel x, y, stamped `ms` (SDL_GetTicks' clock), followed for the first
+ * finger by the mouse events SDL makes of it (which == SDL_TOUCH_MOUSEID),
+ * as a touch screen sends both. */
+void harness_finger(Harness *h, Uint32 type, SDL_FingerID id, int x, int y, Uint32 ms);
+/* A tap at x, y (down and up at once). */
+void harness_tap(Harness *h, int x, int y);
+void harness_tap_rect(Harness *h, SDL_Rect r);
+/* A finger drag from one pixel to another in `steps` motions. */
+void harness_drag(Harness *h, int x0, int y0, int x1, int y1, int steps);
+/* A long press at x, y: down, held past the long press (the loop's tick
+ * finds it), up. */
+void harness_long_press(Harness *h, int x, int y);
+/* Two fingers tapped together at x, y. */
+void harness_two_finger_tap(Harness *h, int x, int y);
+/* Makes the greedy bot's move with the fingers alone: taps the option,
+ * then a space (or drags the option there when `drag`), mirrors it with a
+ * two-finger tap and turns it with taps on the shape, and taps Confirm;
+ * false when it was not committed. */
+bool harness_touch_move(Harness *h, bool drag);
+
 /* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
 /* Runs `before 'DIR'after` in the shell (a mount, a full disk); true when

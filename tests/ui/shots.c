@@ -13,7 +13,9 @@
  * on the same data folder and its read-only messages, the last game's
  * result kept at start, a finished game that could not be kept, a data
  * folder that cannot be written), focus (the ring of the keys on every
- * screen, at 1024x700 and the Steam Deck's 1280x800) or six (the
+ * screen, at 1024x700 and the Steam Deck's 1280x800), touch (the table
+ * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
+ * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all".
  * TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
@@ -576,6 +578,37 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* The table played with the fingers: the status line's words for them with
+ * a shape picked and with it laid down, and a long press on a score (its
+ * tooltip). */
+static void touch_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", NULL};
+    if (!up(&h, args))
+        return;
+    TableView *tv = harness_table(&h);
+    HarnessHint hint;
+    if (harness_hint(&h, &hint) && hint.tile.w > 0) {
+        harness_tap_rect(&h, hint.tile);
+        snprintf(name, sizeof name, "touch-picked-%s-%s", size, lang);
+        shot(&h, dir, name);
+        if (hint.orient >= 4)
+            harness_tap_rect(&h, tv->ds.layout.button[BTN_MIRROR]);
+        for (int i = 0; i < hint.orient % 4; i++)
+            harness_tap_rect(&h, tv->ds.layout.button[BTN_ROTATE]);
+        harness_tap_rect(&h, layout_cell(&tv->ds.layout, hint.grip));
+        snprintf(name, sizeof name, "touch-placed-%s-%s", size, lang);
+        shot(&h, dir, name);
+    }
+    SDL_Rect sc = tv->ds.layout.score_cell[0][SCORE_DECREE1];
+    harness_long_press(&h, sc.x + sc.w / 2, sc.y + sc.h / 2);
+    snprintf(name, sizeof name, "touch-longpress-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -604,6 +637,11 @@ int main(int argc, char **argv)
         focus_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
+    }
+    if (!part[0] || !strcmp(part, "touch")) {
+        touch_shots(dir, "1024x700", lang);
+        touch_shots(dir, "1280x800", lang);
+        touch_shots(dir, "1920x1080", lang);
     }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);

@@ -7,9 +7,8 @@
  * result") and the statistics and the past games after it (with a game
  * of six long names among them, and a deletion asked), the challenges
  * (their screens, a code in the setup screen, a daily played to its final
- * box), and no
- * string may have needed an
- * ellipsis (TextSystem.shortened).
+ * box), the status line's words for the fingers at every text size, and
+ * no string may have needed an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
  */
@@ -22,6 +21,7 @@
 #include "screens.h"
 #include "setup_screen.h"
 #include "settings.h"
+#include "status.h"
 #include "ui_test.h"
 
 static const char *const *langs;
@@ -269,6 +269,92 @@ static void test_challenges(void **state)
     check(cut_total == 0, "no string of the challenges is cut short");
 }
 
+/* One status line the fingers see, drawn at every text size (100% and up
+ * make it longer in its bar); `what` names it. */
+static int touch_frames(Harness *h, const char *lang, const char *what)
+{
+    const SettingDef *scale = settings_def(SET_SCALE);
+    int frames = 0;
+    for (int o = 0; o < scale->noptions; o++) {
+        if (scale->options[o].value < 100)
+            continue;
+        harness_text_size(h, scale->options[o].value);
+        char line[128];
+        snprintf(line, sizeof line, "the status line by touch at %d%%: %s", scale->options[o].value, what);
+        frame(h, lang, line);
+        frames++;
+    }
+    harness_text_size(h, 100);
+    return frames;
+}
+
+/* The status line's words for the fingers (Gfx.input touch) at 1024x700:
+ * a card's shapes with and without "confirm each placement", a shape
+ * picked, Confirm tapped too soon, a shape laid down; a hero's card and
+ * the hero laid down. */
+static void test_touch_status(void **state)
+{
+    (void)state;
+    /* decrees that fit at every text size (seed 3's are cut at 150%) */
+    static const char *const base[] = {"--seed", "12", "--kind", "heroes", NULL};
+    static const char *const heroes[] = {"--seed", "5", "--kind", "heroes", NULL};
+    cut_total = 0;
+    int frames = 0, hero_games = 0;
+    for (int l = 0; l < nlangs; l++) {
+        for (int confirm = 1; confirm >= 0; confirm--) {
+            Harness h;
+            assert_true(start(&h, langs[l], base));
+            settings_set(&h.sh.profile.settings, SET_CONFIRM, confirm);
+            TableView *tv = harness_table(&h);
+            h.sh.gfx.input = INPUT_TOUCH;
+            status_default(tv);
+            frames += touch_frames(&h, langs[l], confirm ? "a card, confirming" : "a card, not confirming");
+            HarnessHint hint;
+            assert_true(harness_hint(&h, &hint) && hint.tile.w > 0);
+            harness_tap_rect(&h, hint.tile);
+            frames += touch_frames(&h, langs[l], "a shape picked");
+            if (confirm) {
+                harness_tap_rect(&h, tv->ds.layout.button[BTN_CONFIRM]);
+                frames += touch_frames(&h, langs[l], "Confirm tapped before the shape is laid");
+                harness_tap_rect(&h, hint.tile);
+                harness_tap_rect(&h, layout_cell(&tv->ds.layout, hint.grip));
+                frames += touch_frames(&h, langs[l], "a shape laid down");
+            }
+            harness_stop(&h);
+        }
+        /* a hero's card: the greedy moves of a heroes game until one comes */
+        for (int confirm = 1; confirm >= 0; confirm--) {
+            Harness h;
+            assert_true(start(&h, langs[l], heroes));
+            settings_set(&h.sh.profile.settings, SET_CONFIRM, confirm);
+            TableView *tv = harness_table(&h);
+            for (int i = 0; i < 80 && !game_over(harness_game(&h)) && harness_game(&h)->decision.kind != DECISION_HERO;
+                 i++) {
+                harness_dismiss(&h);
+                if (harness_game(&h)->decision.kind != DECISION_HERO && !harness_play_move(&h))
+                    break;
+            }
+            if (harness_game(&h)->decision.kind == DECISION_HERO) {
+                hero_games++;
+                h.sh.gfx.input = INPUT_TOUCH;
+                status_default(tv);
+                frames += touch_frames(&h, langs[l], confirm ? "a hero, confirming" : "a hero, not confirming");
+                HarnessHint hint;
+                if (confirm && harness_hint(&h, &hint)) {
+                    if (hint.tile.w > 0 && tv->move.noptions > 1)
+                        harness_tap_rect(&h, hint.tile);
+                    harness_tap_rect(&h, layout_cell(&tv->ds.layout, hint.grip));
+                    frames += touch_frames(&h, langs[l], "a hero laid down");
+                }
+            }
+            harness_stop(&h);
+        }
+    }
+    printf("# %d frames of the status line by touch, %d games with a hero's card\n", frames, hero_games);
+    check(hero_games == 2 * nlangs, "a hero's card came in every heroes game");
+    check(cut_total == 0, "no status line for the fingers is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -284,6 +370,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_table_text_sizes),
         cmocka_unit_test(test_solo_to_the_end),
         cmocka_unit_test(test_challenges),
+        cmocka_unit_test(test_touch_status),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

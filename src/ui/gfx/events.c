@@ -99,14 +99,24 @@ bool events_translate(const Gfx *g, const SDL_Event *ev, UiEvent *out)
         snprintf(out->text, sizeof out->text, "%s", ev->text.text);
         return true;
     case SDL_MOUSEMOTION:
+        if (ev->motion.which == SDL_TOUCH_MOUSEID)
+            return false; /* SDL's copy of a finger: touch.c takes the finger */
         out->kind = UI_POINTER_MOVE;
         out->x = ev->motion.x;
         out->y = ev->motion.y;
         out->held = (ev->motion.state & SDL_BUTTON_LMASK) != 0;
         window_to_pixels(g, &out->x, &out->y);
+        {
+            int px = ev->motion.x - ev->motion.xrel, py = ev->motion.y - ev->motion.yrel;
+            window_to_pixels(g, &px, &py);
+            out->dx = out->x - px;
+            out->dy = out->y - py;
+        }
         return true;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        if (ev->button.which == SDL_TOUCH_MOUSEID)
+            return false;
         if (!button_of(ev->button.button, &out->button))
             return false;
         out->kind = ev->type == SDL_MOUSEBUTTONDOWN ? UI_PRESS : UI_RELEASE;
@@ -115,6 +125,8 @@ bool events_translate(const Gfx *g, const SDL_Event *ev, UiEvent *out)
         window_to_pixels(g, &out->x, &out->y);
         return true;
     case SDL_MOUSEWHEEL:
+        if (ev->wheel.which == SDL_TOUCH_MOUSEID)
+            return false;
         out->kind = UI_WHEEL;
         out->dy = ev->wheel.y;
         return out->dy != 0;

@@ -2,8 +2,10 @@
  * nowhere else: pointer positions in output pixels, keys by their role
  * (confirm, cancel, undo, ...), typed text as UTF-8. Each screen then
  * interprets UiEvents in its own terms (the table turns them into picks,
- * drags and moves; a dialog into clicks on its widgets). Nothing above
- * this file reads an SDL_Event. */
+ * drags and moves; a dialog into clicks on its widgets). Fingers become
+ * the same events in touch.h (a tap a click, a drag a held pointer), so a
+ * screen needs nothing of its own for touch. Nothing above this file and
+ * touch.c reads an SDL_Event. */
 #ifndef UI_GFX_EVENTS_H
 #define UI_GFX_EVENTS_H
 
@@ -15,17 +17,18 @@
 
 typedef enum UiEventKind {
     UI_NONE,
-    UI_QUIT,          /* the player closes the window */
-    UI_TERMINATE,     /* the system ends the game (SIGTERM, SIGINT, logging out): no questions */
-    UI_RESIZE,        /* the window changed size (or the renderer lost its textures) */
-    UI_REDRAW,        /* the window needs repainting */
-    UI_POINTER_MOVE,  /* x, y; `held`: the left button is down */
-    UI_POINTER_LEAVE, /* the pointer left the window */
-    UI_PRESS,         /* a button pressed at x, y */
-    UI_RELEASE,       /* a button released at x, y */
-    UI_WHEEL,         /* dy > 0: up (away from the player) */
-    UI_KEY,           /* key (a role), ch for KEY_CHAR */
-    UI_TEXT,          /* typed text (UTF-8) */
+    UI_QUIT,           /* the player closes the window */
+    UI_TERMINATE,      /* the system ends the game (SIGTERM, SIGINT, logging out): no questions */
+    UI_RESIZE,         /* the window changed size (or the renderer lost its textures) */
+    UI_REDRAW,         /* the window needs repainting */
+    UI_POINTER_MOVE,   /* x, y; `held`: the left button is down; dx, dy: the motion since the last */
+    UI_POINTER_LEAVE,  /* the pointer left the window */
+    UI_PRESS,          /* a button pressed at x, y */
+    UI_RELEASE,        /* a button released at x, y */
+    UI_WHEEL,          /* dy > 0: up (away from the player) */
+    UI_KEY,            /* key (a role), ch for KEY_CHAR */
+    UI_TEXT,           /* typed text (UTF-8) */
+    UI_TWO_FINGER_TAP, /* two fingers tapped together at x, y (touch.h) */
 } UiEventKind;
 
 typedef enum UiButton { UI_BUTTON_LEFT, UI_BUTTON_RIGHT, UI_BUTTON_MIDDLE } UiButton;
@@ -65,7 +68,8 @@ typedef struct UiEvent {
     int x, y;        /* pointer events: output pixels */
     UiButton button; /* UI_PRESS, UI_RELEASE */
     bool held;       /* UI_POINTER_MOVE: the left button is down */
-    int dy;          /* UI_WHEEL */
+    int dx, dy;      /* UI_WHEEL: dy; UI_POINTER_MOVE: the motion in pixels */
+    bool tap;        /* UI_PRESS, UI_RELEASE: of a finger's tap (not the start of a drag) */
     UiKey key;       /* UI_KEY */
     char ch;         /* KEY_CHAR */
     bool shift;      /* UI_KEY: Shift was held */

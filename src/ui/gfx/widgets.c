@@ -45,8 +45,10 @@ bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool 
         focus_list_add(&w->list, id, r, w->clip, kind);
     if (hovered)
         *hovered = w->hot == id;
-    if (w->mode == WIDGETS_HOVER && inside)
+    if (w->mode == WIDGETS_HOVER && inside) {
         w->hover = id;
+        w->hover_drags = false;
+    }
     bool hit = w->mode == WIDGETS_HIT && inside;
     bool activated = w->mode == WIDGETS_ACTIVATE && focusable && id == w->focus;
     if ((hit || activated) && !w->used) {
@@ -146,6 +148,8 @@ bool widget_slider(Widgets *w, SDL_Rect r, int *value, int min, int max, int ste
     int id = w->id + 1;
     bool hover;
     bool hit = widget_area_as(w, r, &hover, FOCUS_SLIDER, true);
+    if (w->mode == WIDGETS_HOVER && w->hover == id)
+        w->hover_drags = true;
     int x0, x1;
     slider_track(g, r, max, &x0, &x1);
     if (step < 1)

@@ -42,6 +42,7 @@ typedef struct Widgets {
     int id;        /* running widget id */
     int hot;       /* the id under the pointer at the last hover walk, -1 none */
     int hover;     /* WIDGETS_HOVER: the id under the pointer now, -1 none */
+    bool hover_drags; /* WIDGETS_HOVER: that widget follows a drag (a slider) */
     bool used;     /* WIDGETS_HIT: a widget took the click */
     int pressed;   /* WIDGETS_HIT: the id of the widget that took it, -1 none */
     int active;    /* WIDGETS_DRAG: the id pressed (the caller keeps `pressed`), -1 none */

@@ -12,6 +12,7 @@ void panel_reset(Panel *p)
     p->scroll = 0;
     p->content_h = 0;
     p->active = -1;
+    p->touch_scroll = false;
     p->focus = -1;
     p->focus_kind = FOCUS_BUTTON;
 }
@@ -123,6 +124,10 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
     switch (e->kind) {
     case UI_POINTER_MOVE:
     case UI_POINTER_LEAVE: {
+        if (e->kind == UI_POINTER_MOVE && e->held && p->touch_scroll) { /* the list follows the finger */
+            scroll_by(p, -e->dy);
+            return e->dy != 0;
+        }
         if (e->kind == UI_POINTER_MOVE && e->held && p->active >= 0) { /* a slider follows the pointer */
             widgets_begin(&w, ui->gfx, WIDGETS_DRAG, e->x, e->y, p->hot);
             w.active = p->active;
@@ -138,6 +143,15 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
     case UI_PRESS:
         if (e->button != UI_BUTTON_LEFT)
             return false;
+        if (e->source == INPUT_TOUCH && !e->tap) {
+            /* a finger's drag: a slider follows it, anything else scrolls
+             * (a drag that begins on a button does not press it) */
+            widgets_begin(&w, ui->gfx, WIDGETS_HOVER, e->x, e->y, p->hot);
+            walk(self, ui, &w);
+            p->touch_scroll = !w.hover_drags;
+            if (p->touch_scroll)
+                return false;
+        }
         widgets_begin(&w, ui->gfx, WIDGETS_HIT, e->x, e->y, p->hot);
         walk(self, ui, &w);
         p->active = w.pressed;
@@ -153,6 +167,7 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
         return true;
     case UI_RELEASE:
         p->active = -1;
+        p->touch_scroll = false;
         break; /* not taken: the screen may want it too */
     case UI_WHEEL: scroll_by(p, -e->dy * m->gap * 3); return true;
     case UI_KEY:

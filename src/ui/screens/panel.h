@@ -1,8 +1,8 @@
 /* panel.h: what the screens beside the table share: a screen is a walk
  * over its widgets (widgets.h), and these run that walk for an input event
- * (hover, click, wheel and page keys scrolling its list; the focus moved by
- * Tab and the arrows, its control activated by Enter or Space, focus.h) and
- * for drawing. Each screen keeps a Panel: the widget under the pointer, the
+ * (hover, click, wheel and page keys scrolling its list, a finger's drag
+ * scrolling it too; the focus moved by Tab and the arrows, its control
+ * activated by Enter or Space, focus.h) and for drawing. Each screen keeps a Panel: the widget under the pointer, the
  * one with the focus, and its scroll. */
 #ifndef UI_SCREENS_PANEL_H
 #define UI_SCREENS_PANEL_H
@@ -21,6 +21,7 @@ typedef struct Panel {
     FocusKind focus_kind; /* what it is, as of the last walk */
     SDL_Rect focus_rect;  /* where it was, as of the last walk (the report's "focus") */
     bool ring;            /* the ring was shown in the last frame: else Enter means the main button */
+    bool touch_scroll; /* a finger drags the list (a drag that began off a slider) */
 } Panel;
 
 /* A screen's walk: draws, hovers or hits its widgets in the mode of w. */

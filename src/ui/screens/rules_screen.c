@@ -44,7 +44,7 @@ static const char *const how_to_play[] = {
     N_("Alone, your rating is your total minus the solo values of the four scoring cards; it earns a title."),
 };
 
-/* The mouse and the keys at the table. */
+/* The mouse, the keys and the fingers at the table. */
 static const char *const controls[] = {
     N_("Drag a shape from the newest card onto your map, or click it and then a space. Right-click or Space "
        "turns it (three turns, then the mirror image); R turns, F mirrors, the arrows move it. Enter or Confirm "
@@ -56,6 +56,9 @@ static const char *const controls[] = {
     N_("With several players, the tabs above the map (or the keys 1 to 6) show each player's map. A pink "
        "outline marks what others drew on a map since its owner last drew. Hover a scoring card or a score to "
        "see the spaces it counts."),
+    N_("On a touch screen: tap a shape on the newest card, then a space (or drag it there); tap the shape on the "
+       "map to turn it, tap with two fingers to mirror it, and tap Confirm. Hold a finger on a card, a decree or a "
+       "score to see what pointing at it shows; drag a list or these rules to scroll them."),
 };
 
 typedef struct Flow {
@@ -252,13 +255,18 @@ static void report_text(void *ctx, const char *text)
 
 /* Every heading and paragraph, in order, translated (a hero's attack
  * pattern as its rows, "H" the hero), each as a value "text": the walk
- * that measures and draws, without a window (neither self nor ui is read). */
+ * that measures and draws, without a window; with one, also the Close
+ * button ("close") and how far the text is scrolled ("scroll"). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
-    (void)self;
-    (void)ui;
     Flow f = {NULL, false, 0, 0, 0, report_text, r};
     flow_all(&f);
+    if (!self || !ui || !ui->gfx)
+        return;
+    SDL_Rect panel, close;
+    frame(ui->gfx, &panel, &close);
+    r->spot(r, "close", close);
+    report_value(r, "scroll", "%d", ((const Rules *)self)->scroll);
 }
 
 static int content_height(Gfx *g, int w)
@@ -311,11 +319,16 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     switch (e->kind) {
     case UI_WHEEL: r->scroll -= e->dy * L->gap * 4; break;
     case UI_PRESS:
-        if (e->button == UI_BUTTON_LEFT && gfx_contains(close, e->x, e->y))
+        /* a finger's drag scrolls, even from the Close button */
+        if (e->button == UI_BUTTON_LEFT && gfx_contains(close, e->x, e->y) && (e->source != INPUT_TOUCH || e->tap))
             ui_pop(ui);
         return true;
     case UI_POINTER_MOVE:
     case UI_POINTER_LEAVE: {
+        if (e->kind == UI_POINTER_MOVE && e->source == INPUT_TOUCH && e->held) { /* a finger drags the text */
+            r->scroll -= e->dy;
+            break;
+        }
         bool over = gfx_contains(close, e->x, e->y);
         bool changed = over != r->close_hot;
         r->close_hot = over;

@@ -456,7 +456,8 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
     flow_row(f, _("Players"));
     for (int n = 1; n <= MAX_PLAYERS; n++) {
         snprintf(buf, sizeof buf, "%d", n);
-        if (flow_choice(f, buf, s->players == n))
+        s->players_rect[n - 1] = flow_place(f, widget_button_width(g, buf));
+        if (widget_choice(f->w, s->players_rect[n - 1], buf, s->players == n))
             set_players(s, n);
     }
     flow_note(f, s->players == 1 ? _("Solo") : _("Multiplayer"), gfx_rgb(PAL_INK_SOFT));
@@ -744,7 +745,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 SetupState *setup_screen_model(void *self) { return &((Setup *)self)->s; }
 
 /* Where each text field was drawn last ("name_0".."name_5", "seed",
- * "code"), and what the code field holds and says of it. */
+ * "code"), the choices of the number of players ("players_1".."players_6")
+ * and Start game ("start"), and what the code field holds and says of it. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const SetupState *s = &((Setup *)self)->s;
@@ -757,6 +759,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "start", s->start_rect);
     report_value(r, "players", "%d", s->players);
     r->value(r, "seed_text", s->seed);
+    for (int n = 1; n <= MAX_PLAYERS; n++)
+        report_spot(r, s->players_rect[n - 1], "players_%d", n);
     r->value(r, "code_text", s->code);
     report_value(r, "code_ok", "%d", s->code_ok);
     report_value(r, "code_bad", "%d", s->code_bad);

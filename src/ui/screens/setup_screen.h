@@ -42,6 +42,7 @@ typedef struct SetupState {
     int focus;                     /* text field with the caret, -1 none */
     bool selected;                 /* the focused field's text is selected: typing replaces it */
     SDL_Rect field_rect[MAX_PLAYERS + 2]; /* where each text field was drawn last */
+    SDL_Rect players_rect[MAX_PLAYERS];   /* the choices of 1..6 players, as drawn last (report) */
     SDL_Rect start_rect;                  /* where Start game was drawn last */
     /* a challenge code typed or pasted: it sets the fields above; the note
      * says what game it is or, translated, what is wrong (the bad character

@@ -106,6 +106,19 @@ static void make_event(Fuzz *f, Shell *sh, SDL_Event *ev)
     Uint32 window = win ? SDL_GetWindowID(win) : 0;
     int kind = below(f, 100);
     int x, y;
+    if (kind < 4) {
+        /* a finger (of two) down, moved or up anywhere, and SDL's mouse copy of the first now and then */
+        static const Uint32 types[] = {SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERMOTION, SDL_FINGERUP};
+        ev->type = types[below(f, 4)];
+        ev->tfinger.touchId = 7;
+        ev->tfinger.fingerId = 1 + below(f, 2);
+        pointer(sh, f, &x, &y);
+        int w = sh->gfx.win_w > 0 ? sh->gfx.win_w : 1, h = sh->gfx.win_h > 0 ? sh->gfx.win_h : 1;
+        ev->tfinger.x = (float)x / (float)w;
+        ev->tfinger.y = (float)y / (float)h;
+        ev->tfinger.pressure = 1.0f;
+        return;
+    }
     if (kind < 36) {
         ev->type = SDL_MOUSEMOTION;
         ev->motion.windowID = window;

@@ -1,6 +1,6 @@
 /* fuzz.h: the random-input test, in developer builds only: with
  * --fuzz-events N the app feeds itself N random SDL events (mouse moves,
- * presses and releases, the wheel, keys with and without modifiers, typed
+ * presses and releases, the wheel, fingers, keys with and without modifiers, typed
  * text, window resizes) through SDL's queue into its own event loop, so
  * they take exactly the way real input takes; it draws a frame every few
  * events, ignores quitting until the last event, then exits normally (so

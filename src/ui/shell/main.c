@@ -16,6 +16,7 @@
 #ifdef CARTO_DEVELOPER
 #include "fuzz.h"
 #include "testhook.h"
+#include "touchfeed.h"
 #endif
 
 #ifndef CARTO_VERSION
@@ -64,6 +65,7 @@ static int loop(Shell *sh)
 #ifdef CARTO_DEVELOPER
     Fuzz fuzz;
     fuzz_begin(&fuzz, sh->args.fuzz_events, sh->args.fuzz_seed);
+    touchfeed_start();
 #endif
     while (sh->running) {
         bool fuzzing = false;
@@ -94,18 +96,14 @@ static int loop(Shell *sh)
         bool moving = shell_busy(sh);
         /* the sounds load one at a time while no input waits (gfx/sound.h) */
         bool loading = !fuzzing && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) && sound_load_next(&sh->gfx.sound);
-        /* a network game is served between inputs: at most its wait apart */
-        int net_ms = match_wait_ms(sh->match), wait = loading ? 0 : moving ? 15 : 1000;
-        if (net_ms >= 0 && net_ms < wait)
-            wait = net_ms;
-        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, wait)) {
+        if (fuzzing ? !SDL_PollEvent(&ev) : !SDL_WaitEventTimeout(&ev, loading ? 0 : shell_wait_ms(sh, moving))) {
             if (moving)
                 sh->redraw = true;
             continue;
         }
         if (moving)
             sh->redraw = true;
-        /* a frame for every pointer motion that changes the picture, where a
+        /* a frame for every pointer (or finger) motion that changes the picture, where a
          * frame does not wait for the display (the software renderer: a
          * dragged shape costs well under 2 ms) and while the loop keeps up;
          * further behind, the motions waiting are taken together */
@@ -118,8 +116,8 @@ static int loop(Shell *sh)
             shell_event(sh, &ev);
             if (fuzzing)
                 sh->running = true; /* random input may ask to quit: not yet */
-            if (each_motion && ev.type == SDL_MOUSEMOTION && sh->redraw &&
-                SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION, SDL_MOUSEMOTION) < MOTIONS_BEHIND)
+            if (each_motion && (ev.type == SDL_MOUSEMOTION || ev.type == SDL_FINGERMOTION) && sh->redraw &&
+                SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, ev.type, ev.type) < MOTIONS_BEHIND)
                 break;
         } while (sh->running && SDL_PollEvent(&ev));
     }

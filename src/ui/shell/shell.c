@@ -87,6 +87,7 @@ bool shell_init(Shell *sh)
         if (s->type->box)
             sh->ui.boxes |= 1u << i;
     }
+    touch_init(&sh->touch);
     sh->ui.depth = 1;
     sh->ui.stack[0] = SCREEN_TABLE;
     sh->ui.nsteps = 0;
@@ -235,6 +236,28 @@ static void toggle_fullscreen(Shell *sh)
     profile_save_settings(&sh->profile, err, sizeof err);
 }
 
+/* What the player used last (Gfx.input): the ring, the button hints and
+ * the status line's wording follow it. */
+static void note_input(Shell *sh, const UiEvent *e)
+{
+    bool used = e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_WHEEL || e->kind == UI_KEY ||
+                e->kind == UI_TWO_FINGER_TAP;
+    if (used && sh->gfx.input != e->source) {
+        sh->gfx.input = e->source;
+        sh->redraw = true;
+    }
+}
+
+/* One UiEvent to the screen on top, and what it caused. */
+static void deliver(Shell *sh, const UiEvent *e)
+{
+    note_input(sh, e);
+    ScreenSlot *top = slot(sh, shell_top(sh));
+    if (top->type->event && top->type->event(top->self, &sh->ui, e))
+        sh->redraw = true;
+    shell_settle(sh);
+}
+
 void shell_event(Shell *sh, const SDL_Event *ev)
 {
     /* the window's normal size and place, while it has them (a maximised
@@ -245,15 +268,17 @@ void shell_event(Shell *sh, const SDL_Event *ev)
         sh->motions++;
     if (pads_device(&sh->gfx.pads, ev))
         return; /* a pad plugged in or out: nothing to show */
+    if (touch_is_finger(ev)) {
+        UiEvent out[TOUCH_MAX_EVENTS];
+        int n = touch_translate(&sh->touch, &sh->gfx, ev, out);
+        for (int i = 0; i < n; i++)
+            deliver(sh, &out[i]);
+        return;
+    }
     UiEvent e;
     if (!pads_translate(&sh->gfx.pads, ev, &e) && !events_translate(&sh->gfx, ev, &e))
         return;
-    /* the ring and the button hints follow what the player used last */
-    bool used = e.kind == UI_POINTER_MOVE || e.kind == UI_PRESS || e.kind == UI_WHEEL || e.kind == UI_KEY;
-    if (used && sh->gfx.input != e.source) {
-        sh->gfx.input = e.source;
-        sh->redraw = true;
-    }
+    note_input(sh, &e);
     switch (e.kind) {
     case UI_QUIT:
         ui_quit(&sh->ui);
@@ -295,14 +320,15 @@ void shell_event(Shell *sh, const SDL_Event *ev)
     default:
         break;
     }
-    ScreenSlot *top = slot(sh, shell_top(sh));
-    if (top->type->event && top->type->event(top->self, &sh->ui, &e))
-        sh->redraw = true;
-    shell_settle(sh);
+    deliver(sh, &e);
 }
 
 void shell_tick(Shell *sh)
 {
+    UiEvent held[TOUCH_MAX_EVENTS];
+    int n = touch_due(&sh->touch, &sh->gfx, SDL_GetTicks(), held);
+    for (int i = 0; i < n; i++)
+        deliver(sh, &held[i]);
     /* a second copy of the game asks this one to come forward (datalock.h) */
     if (datalock_forward_asked(sh->profile.lock)) {
         window_raise(&sh->gfx);
@@ -314,6 +340,17 @@ void shell_tick(Shell *sh)
     if (top->type->tick && top->type->tick(top->self, &sh->ui))
         sh->redraw = true;
     shell_settle(sh);
+}
+
+int shell_wait_ms(Shell *sh, bool moving)
+{
+    int ms = moving ? 15 : 1000;
+    int finger = touch_wait_ms(&sh->touch, SDL_GetTicks());
+    if (finger >= 0 && finger < ms)
+        ms = finger + 1;
+    /* a network game is served between inputs: at most its wait apart */
+    int net = match_wait_ms(sh->match);
+    return net >= 0 && net < ms ? net : ms;
 }
 
 /* Any screen that is drawn moves by itself (the table animating under its

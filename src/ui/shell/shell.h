@@ -19,6 +19,7 @@
 #include "match.h"
 #include "profile.h"
 #include "screen.h"
+#include "touch.h"
 #include "window.h"
 
 typedef struct ScreenSlot {
@@ -39,6 +40,7 @@ typedef struct Shell {
     bool window_moved; /* the window's normal size or place changed: saved when the game closes */
     int raised;        /* times a second copy brought this window forward (tests) */
     unsigned motions;  /* pointer motions handled (the F8 dump's, for the benchmarks) */
+    Touch touch;       /* the fingers on a touch screen (gfx/touch.h) */
 } Shell;
 
 /* Brings the app up from sh->args and sh->localedir (start.c): the
@@ -62,9 +64,13 @@ int shell_screen_named(const char *name);
 bool shell_is_box(ScreenId id);
 /* One SDL event through the whole chain (see above). */
 void shell_event(Shell *sh, const SDL_Event *ev);
-/* Each time round the loop: the computer players' answers, the top
- * screen's tick, and what they caused. */
+/* Each time round the loop: a finger's long press, the computer players'
+ * answers, the top screen's tick, and what they caused. */
 void shell_tick(Shell *sh);
+/* How long the loop may sleep for input at most (ms): `moving` (something
+ * animates), a finger waiting to become a long press or a network game to
+ * serve wake it early. */
+int shell_wait_ms(Shell *sh, bool moving);
 /* Something drawn moves by itself: the loop should wake up soon. */
 bool shell_busy(Shell *sh);
 /* Draws the stack (from the highest opaque screen up) into the renderer. */

@@ -304,6 +304,10 @@ void testhook_dump(Shell *sh)
         fputc(*c == '\n' ? ' ' : *c, f);
     fputc('\n', f);
     fprintf(f, "placed=%d\nlegal=%d\n", tv->move.placed, play_placement_legal(&tv->move));
+    if (tv->move.placed && tv->move.preview.valid && !bb_is_empty(tv->move.preview.cells)) {
+        Bitboard cells = tv->move.preview.cells; /* a space of the shape laid down: a tap there turns it */
+        write_spot(f, tv->g, "ghost", layout_cell(&tv->ds.layout, bb_pop(&cells)));
+    }
     for (int p = 0; p < g->settings.players; p++)
         fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->facts.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));

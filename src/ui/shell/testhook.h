@@ -4,8 +4,9 @@
  * of the table is a screen: handover, season, final, not_saved) and what
  * it reports (its buttons, "final_continue_x"), the pending decision, where to click to make a good legal move (the greedy
  * bot's) with real input, the totals, the sheet shown (view), how many
- * spaces are outlined as others' moves (recent_N), and the computer
- * players' state; with $CARTOGRAPHERS_RECORD set, the game's record
+ * spaces are outlined as others' moves (recent_N), a space of the shape
+ * laid on the map (ghost_x, ghost_y: a finger's tap there turns it), and
+ * the computer players' state; with $CARTOGRAPHERS_RECORD set, the game's record
  * (settings and moves, with result lines once it is over) for
  * cartographers-cli replay. Nothing here changes the game. */
 #ifndef UI_SHELL_TESTHOOK_H

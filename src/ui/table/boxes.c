@@ -26,6 +26,7 @@
 #include "status.h"
 #include "table.h"
 #include "table_sound.h"
+#include "touch.h"
 #include "tutorial.h"
 
 #define DOC_LINES (3 + NEWS_MAX) /* the most lines a box has */
@@ -524,6 +525,16 @@ static Hit box_hit_test(Box *b, int x, int y)
             h.kind = HIT_BOX_BUTTON;
             h.index = i;
         }
+    if (h.kind == HIT_BOX && tv->g->input == INPUT_TOUCH) { /* a finger beside a button means it */
+        SDL_Rect shown[BOXB_COUNT];
+        for (int i = 0; i < BOXB_COUNT; i++)
+            shown[i] = d->button[i] ? l.button[i] : gfx_rect(0, 0, 0, 0);
+        int near = touch_nearest(tv->g, shown, BOXB_COUNT, x, y);
+        if (near >= 0) {
+            h.kind = HIT_BOX_BUTTON;
+            h.index = near;
+        }
+    }
     return h;
 }
 

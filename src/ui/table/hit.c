@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gfx.h"
+#include "touch.h"
 #include "view.h"
 
 static Hit make_hit(HitKind kind, int index)
@@ -12,7 +13,8 @@ static Hit make_hit(HitKind kind, int index)
     return h;
 }
 
-Hit hit_test(const TableView *tv, int x, int y)
+/* What is drawn under a pixel. */
+static Hit drawn_hit(const TableView *tv, int x, int y)
 {
     const Layout *L = &tv->ds.layout;
     for (int t = 0; t < L->ntabs; t++)
@@ -63,6 +65,50 @@ Hit hit_test(const TableView *tv, int x, int y)
                 return make_hit(HIT_CARD, i);
     }
     return make_hit(HIT_NONE, 0);
+}
+
+/* Whether what is hit is only looked at (a tooltip, a highlight): a finger
+ * beside a button then means the button. */
+static bool only_looked_at(HitKind k)
+{
+    return k == HIT_NONE || k == HIT_CARD || k == HIT_DECREE || k == HIT_SCORE || k == HIT_TOTAL || k == HIT_COIN ||
+           k == HIT_SEASON || k == HIT_LASTING;
+}
+
+/* The button, tab or option within a finger's reach of a pixel (the
+ * nearest: touch_nearest), else HIT_NONE. */
+static Hit finger_hit(const TableView *tv, int x, int y)
+{
+    const Layout *L = &tv->ds.layout;
+    SDL_Rect r[BTN_COUNT + 1 + 6 + UI_MAX_OPTIONS];
+    Hit what[BTN_COUNT + 1 + 6 + UI_MAX_OPTIONS];
+    int n = 0;
+    for (int b = 0; b < BTN_COUNT; b++) {
+        r[n] = L->button[b];
+        what[n++] = make_hit(HIT_BUTTON, b);
+    }
+    if (view_result_button(tv, &r[n]))
+        what[n++] = make_hit(HIT_BUTTON, BTN_CONFIRM);
+    for (int t = 0; t < L->ntabs && t < 6; t++) {
+        r[n] = L->tab[t];
+        what[n++] = make_hit(HIT_TAB, t);
+    }
+    int nopts = view_option_rects(tv, &r[n]);
+    for (int i = 0; i < nopts; i++)
+        what[n++] = make_hit(HIT_OPTION, i);
+    int i = touch_nearest(tv->g, r, n, x, y);
+    return i >= 0 ? what[i] : make_hit(HIT_NONE, 0);
+}
+
+Hit hit_test(const TableView *tv, int x, int y)
+{
+    Hit h = drawn_hit(tv, x, y);
+    if (tv->g && tv->g->input == INPUT_TOUCH && only_looked_at(h.kind)) {
+        Hit near = finger_hit(tv, x, y);
+        if (near.kind != HIT_NONE)
+            return near;
+    }
+    return h;
 }
 
 static TableAction make(TableActionKind k)
@@ -137,10 +183,19 @@ static int key(const UiEvent *e, TableAction *out)
     }
 }
 
+/* A finger's tap on the shape laid on the map (touch turns it there). */
+static bool tap_on_ghost(const TableView *tv, const UiEvent *e, Hit h)
+{
+    const TableMove *st = &tv->move;
+    return e->source == INPUT_TOUCH && e->tap && h.kind == HIT_CELL && st->placed && !st->dragging &&
+           st->preview.valid && view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
+}
+
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
 {
     TableMove *st = &tv->move;
     switch (e->kind) {
+    case UI_TWO_FINGER_TAP: out[0] = make(ACT_MIRROR); return 1;
     case UI_POINTER_LEAVE: out[0] = make(ACT_HOVER); return 1;
     case UI_POINTER_MOVE:
         st->pointer_x = e->x;
@@ -164,7 +219,9 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
             return 0;
         TableAction a = make(ACT_NONE);
         a.hit = h;
-        if (h.kind == HIT_OPTION)
+        if (tap_on_ghost(tv, e, h))
+            a.kind = ACT_TURN;
+        else if (h.kind == HIT_OPTION)
             a.kind = ACT_PICK;
         else if (h.kind == HIT_CELL) {
             a.kind = ACT_CLICK_CELL;

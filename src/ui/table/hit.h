@@ -2,7 +2,8 @@
  * TableActions: the table's interpretation of input, shared by the play
  * table and the replay, which then act on the actions each in their way.
  * Drawing and hit-testing read the same layout rectangles, so what is
- * drawn is exactly what is clickable. */
+ * drawn is exactly what is clickable; a finger reaches a little further
+ * (touch_reach). */
 #ifndef UI_TABLE_HIT_H
 #define UI_TABLE_HIT_H
 
@@ -10,7 +11,9 @@
 #include "play.h"
 #include "table_view.h"
 
-/* What of the table is under a pixel (output coordinates). */
+/* What of the table is under a pixel (output coordinates). While the
+ * fingers are used (Gfx.input), a button, tab or option within a finger's
+ * reach of it (touch_nearest) rather than what is only looked at there. */
 Hit hit_test(const TableView *tv, int x, int y);
 
 /* Interprets one UiEvent into at most two actions (a hover and a drag);

@@ -220,7 +220,9 @@ static void commit(TableView *tv)
     if (!st->placed && st->preview.valid && st->ghost >= 0 && has_pick(tv))
         st->placed = true; /* the ghost the pointer shows is where Enter draws */
     if (!st->placed || !st->preview.valid) {
-        table_status(tv, true, "%s", _("Place it on the map first (click a space or drag it there)."));
+        table_status(tv, true, "%s",
+                     tv->g->input == INPUT_TOUCH ? _("Place it on the map first (tap a space or drag it there).")
+                                    : _("Place it on the map first (click a space or drag it there)."));
         return;
     }
     if (!st->preview.legal) {
@@ -324,7 +326,11 @@ bool play_action(TableView *tv, const TableAction *a)
         st->preview.valid = false;
         {
             const UiOption *op = &st->options[st->option];
-            if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
+            if ((op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE) && tv->g->input == INPUT_TOUCH)
+                /* TRANSLATORS: a terrain (played with the fingers). */
+                table_status(tv, false, _("%s: drag it onto the map or tap a space. A tap on it there turns it."),
+                             name_terrain((Content)op->terrain));
+            else if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
                 /* TRANSLATORS: a terrain. */
                 table_status(tv, false, _("%s: drag it onto the map or click a space. Right-click turns it."),
                              name_terrain((Content)op->terrain));

@@ -64,8 +64,13 @@ void status_placed(TableView *tv)
                                 : _("Let go to draw it there.");
     else if (destroy_mode(tv))
         text = _("Confirm (Enter) to destroy this space, or pick another.");
+    else if (hero && tv->g->input == INPUT_TOUCH)
+        text = _("Confirm to place the hero there, or drag it on; a tap on it turns its attack. Cancel takes it back.");
     else if (hero)
         text = _("Confirm (Enter) to place the hero there, or move it; right-click turns its attack. Esc takes it back.");
+    else if (tv->g->input == INPUT_TOUCH)
+        text = _("Confirm to draw it there, or drag it on; a tap on it turns it, two fingers mirror it. Cancel takes "
+                 "it back.");
     else
         text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
     table_status(tv, false, "%s", text);
@@ -121,6 +126,16 @@ static void decision_status(TableView *tv)
         else if (c && c->kind == CARD_SPECIAL)
             /* TRANSLATORS: season, card name. */
             table_status(tv, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
+        else if (confirming(tv) && tv->g->input == INPUT_TOUCH)
+            /* TRANSLATORS: season, card name (played with the fingers). */
+            table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. A tap on it turns it."),
+                         season, name);
+        else if (tv->g->input == INPUT_TOUCH)
+            /* TRANSLATORS: season, card name (played with the fingers); "confirm each placement" is off. */
+            table_status(tv, false,
+                         _("%s: draw %s. Pick a shape and drop it on the map: it is drawn at once. Rotate turns "
+                           "it."),
+                         season, name);
         else if (confirming(tv))
             /* TRANSLATORS: season, card name. */
             table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. Right-click turns it."),
@@ -148,6 +163,9 @@ static void decision_status(TableView *tv)
     case DECISION_HERO:
         if (confirming(tv))
             table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
+        else if (tv->g->input == INPUT_TOUCH)
+            /* TRANSLATORS: a hero's name (played with the fingers); "confirm each placement" is off. */
+            table_status(tv, false, _("%s joins you: turn its attack (Rotate), then drop the hero on the map."), name);
         else
             /* TRANSLATORS: a hero's name; "confirm each placement" is off in the settings. */
             table_status(tv, false, _("%s joins you: turn its attack (right-click), then drop the hero on the map."),

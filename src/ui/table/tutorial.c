@@ -279,10 +279,15 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first do what the box says."));
         return;
     case TUT_TURN:
-        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first turn the shape with a right-click or R."));
+        snprintf(t->why, sizeof t->why, "%s",
+                 tv->g->input == INPUT_TOUCH ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
+                                             : _("Not yet: first turn the shape with a right-click or R."));
         return;
     case TUT_MIRROR:
-        snprintf(t->why, sizeof t->why, "%s", _("Not yet: first mirror the shape with F or the Mirror button."));
+        snprintf(t->why, sizeof t->why, "%s",
+                 tv->g->input == INPUT_TOUCH
+                     ? _("Not yet: first mirror the shape: tap the map with two fingers, or tap Mirror.")
+                     : _("Not yet: first mirror the shape with F or the Mirror button."));
         return;
     default: break;
     }
@@ -422,10 +427,31 @@ const char *tutorial_step_name(int step)
     return step >= 0 && step < TUT_STEPS ? names[step] : "none";
 }
 
+/* The steps that say how, for the fingers (the mouse's and the keys' below). */
+static const char *touch_text(TutorialStep step, const TableView *tv)
+{
+    switch (step) {
+    case TUT_PICK: return _("Each card offers shapes and terrains: tap one of the options on the newest card.");
+    case TUT_TURN: return _("Turn it: tap the shape on the map, or tap Rotate.");
+    case TUT_MIRROR:
+        if (!mirror_shows(tv))
+            return _("Mirroring turns a shape over. As it lies now this one looks the same mirrored: turn it once "
+                     "(tap it on the map, or Rotate), then mirror it (two fingers on the map, or Mirror).");
+        return _("Mirror it: tap the map with two fingers, or tap the Mirror button.");
+    case TUT_SCORES:
+        return _("Monsters come from ambushes: each empty space next to one costs a point at every scoring. Hold a "
+                 "finger on spring's monster number under the map: the spaces it counts light up.");
+    default: return NULL;
+    }
+}
+
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     if (heroes_step(t->step))
         return heroes_text(t->step);
+    const char *touch = tv && tv->g->input == INPUT_TOUCH ? touch_text(t->step, tv) : NULL;
+    if (touch)
+        return touch;
     switch (t->step) {
     case TUT_WELCOME:
         return _("Welcome, cartographer! This is a real solo game, taught one step at a time: press Next.");
