@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "fileio.h"
+#include "past_reviews.h"
 #include "platform.h"
 #include "save.h"
 #include "textlines.h"
@@ -337,7 +338,7 @@ bool past_games_delete(const char *data_dir, const char *file, char *err, size_t
     char path[FILEIO_PATH_MAX];
     if (!game_path(data_dir, file, path, sizeof path, err, errsize))
         return false;
-    return fileio_delete(path, file, err, errsize);
+    return fileio_delete(path, file, err, errsize) && past_review_delete_all(data_dir, file, err, errsize);
 }
 
 /* Whether name a was kept after name b (both named by the time). */

@@ -83,7 +83,8 @@ void past_list_free(PastList *list);
  * NULL with the reason. Nothing is renamed. */
 Session *past_games_load(const char *data_dir, const char *file, char *err, size_t errsize);
 
-/* Deletes the kept game `file` (a name from the list, nothing else). */
+/* Deletes the kept game `file` (a name from the list, nothing else), and
+ * its reviews (past_reviews.h). */
 bool past_games_delete(const char *data_dir, const char *file, char *err, size_t errsize);
 
 /* The file name a game kept at `when` gets first (number 1), or the n-th
