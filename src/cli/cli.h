@@ -15,6 +15,7 @@ int cmd_score(int argc, char **argv);
 int cmd_solo_ambush(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_bench_engine(int argc, char **argv);
 int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
