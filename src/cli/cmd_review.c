@@ -1,9 +1,8 @@
 /* cmd_review.c: `cartographers-cli review [--seat N] LOG_FILE`: the strong
  * computer player's review of a finished game (src/ai/review.h), one line
  * per move of the seat's and the points lost over the game
- * (docs/formats.md, "review"). The moves are reviewed on worker threads,
- * one move per task; the result is the same on any number of threads. */
-#include <pthread.h>
+ * (docs/formats.md, "review"). The moves are reviewed on worker threads
+ * (review_run.c); the result is the same on any number of threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,59 +11,9 @@
 #include "record.h"
 #include "review.h"
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <unistd.h>
-#endif
-
-#define USAGE                                                                                                   \
-    "usage: review [--seat N] [--threads N] [--seasons] [--candidates K] [--rollouts R] [--verify V] [--seed S] " \
-    "LOG_FILE"
-
-static int cpu_count(void)
-{
-#ifdef _WIN32
-    SYSTEM_INFO info;
-    GetSystemInfo(&info);
-    return (int)info.dwNumberOfProcessors;
-#else
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (int)n : 1;
-#endif
-}
-
-typedef struct Worker {
-    ReviewJob *job;
-    int id;
-} Worker;
-
-static void *work(void *arg)
-{
-    Worker *w = arg;
-    review_job_work(w->job, w->id);
-    return NULL;
-}
-
-/* Runs the job's tasks on `threads` threads, this one among them. */
-static void run_job(ReviewJob *job, int threads)
-{
-    enum { MAX_THREADS = 64 };
-    pthread_t tid[MAX_THREADS];
-    Worker w[MAX_THREADS];
-    bool started[MAX_THREADS] = {false};
-    if (threads > MAX_THREADS)
-        threads = MAX_THREADS;
-    for (int k = 1; k < threads; k++) {
-        w[k].job = job;
-        w[k].id = k;
-        started[k] = pthread_create(&tid[k], NULL, work, &w[k]) == 0; /* if not, the others do its share */
-    }
-    review_job_work(job, 0);
-    for (int k = 1; k < threads; k++)
-        if (started[k])
-            pthread_join(tid[k], NULL);
-}
+#define USAGE                                                                                                          \
+    "usage: review [--seat N] [--threads N] [--seasons] [--candidates K] [--rollouts R] [--verify V] [--horizon H] "   \
+    "[--seed S] LOG_FILE"
 
 /* Centipoints as points with one decimal ("118.5", "-3.0"). */
 static void points(int centi, char *buf, size_t size)
@@ -105,8 +54,8 @@ static void print_review(const Review *r, bool seasons)
             char loss[16], se[16];
             points(rs->loss, loss, sizeof loss);
             points(rs->loss_se, se, sizeof se);
-            printf("season %s moves %d mistakes %d lost %s se %s mostly %s\n", season_names[s], rs->moves,
-                   rs->mistakes, loss, se, term_id(r, review_main_term(rs->why)));
+            printf("season %s moves %d mistakes %d lost %s se %s mostly %s\n", season_names[s], rs->moves, rs->mistakes,
+                   loss, se, term_id(r, review_main_term(rs->why)));
         }
     }
     char total[16];
@@ -120,8 +69,7 @@ static bool int_arg(const char *opt, const char *v, long lo, long hi, long *out)
     char *end;
     long n = v ? strtol(v, &end, 10) : 0;
     if (!v || end == v || *end || n < lo || n > hi) {
-        cli_error("review: %s needs a whole number from %ld to %ld, not '%s' (%s)", opt, lo, hi, v ? v : "",
-                  USAGE);
+        cli_error("review: %s needs a whole number from %ld to %ld, not '%s' (%s)", opt, lo, hi, v ? v : "", USAGE);
         return false;
     }
     *out = n;
@@ -132,7 +80,7 @@ int cmd_review(int argc, char **argv)
 {
     ReviewParams params;
     review_params_default(&params);
-    long seat = 1, threads = cpu_count();
+    long seat = 1, threads = cli_cpu_count();
     bool seasons = false;
     const char *path = NULL;
     long candidates = params.candidates, rollouts = params.rollouts, verify = params.verify, seed = 1,
@@ -142,7 +90,7 @@ int cmd_review(int argc, char **argv)
         long lo, hi;
         long *value;
     } numeric[] = {
-        {"--seat", 1, MAX_PLAYERS, &seat},     {"--threads", 1, 64, &threads},        {"--candidates", 1, 1000, &candidates},
+        {"--seat", 1, MAX_PLAYERS, &seat},   {"--threads", 1, 64, &threads},   {"--candidates", 1, 1000, &candidates},
         {"--rollouts", 1, 10000, &rollouts}, {"--verify", 2, 100000, &verify}, {"--seed", 0, 1000000000, &seed},
         {"--horizon", 0, 1000, &horizon},
     };
@@ -206,7 +154,7 @@ int cmd_review(int argc, char **argv)
         cli_error("%s: %s", path, err);
         return CLI_FAILED;
     }
-    run_job(job, (int)threads);
+    cli_review_run(job, (int)threads);
     Review r;
     ok = review_job_finish(job, &r);
     review_job_free(job);

@@ -39,6 +39,8 @@ static const Command commands[] = {
      "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"
      "       [--candidates K] [--rollouts R] [--horizon H] [--sample S]   ms per computer-player decision"},
     {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show] [--each]  scoring speed, all 32 cards"},
+    {"bench-review", cmd_bench_review,
+     "bench-review [--games N] [--game base|heroes] [--seed S] [--threads N]   seconds per game's review"},
 };
 
 static void usage(FILE *to)
