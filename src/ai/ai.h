@@ -63,8 +63,8 @@ typedef struct AiDeck {
     int8_t card[AI_DECK_MAX];
     int now[AI_DECK_MAX];
     int later[SEASONS];
-    int season;         /* the first season not yet scored */
-    int draws_now;      /* explore draws this season still has, about */
+    int season;    /* the first season not yet scored */
+    int draws_now; /* explore draws this season still has, about */
     int later_draws[SEASONS];
 } AiDeck;
 
@@ -78,14 +78,14 @@ typedef struct AiView {
     const AiWeights *w;
     ScoreContext sctx;
     int decree_card[DECREES];
-    int decree_mult[DECREES];  /* per 100: the seasons still to score it, weighted */
-    int potential[DECREES];    /* which partial-credit term the decree's card has (ai_eval.c) */
-    unsigned depends[DECREES]; /* the only terrains its points depend on (TERRAIN_BIT), or 0 */
-    bool fast_barony[DECREES]; /* Lost Barony, scored by the AI's own faster function */
-    int coin_mult;             /* per 100 */
-    int monster_mult;          /* per 100 */
-    int seasons_left;          /* seasons not yet scored, the current one included */
-    int scored;                /* points already in the season boxes (centipoints) */
+    int decree_mult[DECREES];      /* per 100: the seasons still to score it, weighted */
+    int potential[DECREES];        /* which partial-credit term the decree's card has (ai_eval.c) */
+    unsigned depends[DECREES];     /* the only terrains its points depend on (TERRAIN_BIT), or 0 */
+    bool fast_barony[DECREES];     /* Lost Barony, scored by the AI's own faster function */
+    int coin_mult;                 /* per 100 */
+    int monster_mult;              /* per 100 */
+    int seasons_left;              /* seasons not yet scored, the current one included */
+    int scored;                    /* points already in the season boxes (centipoints) */
     int season_decree[SEASONS][2]; /* the decrees each season scores */
     /* the whole-game evaluation (ai_eval_game): line decrees valued by the
      * deck (ai_finish.c) rather than by the fixed credit */

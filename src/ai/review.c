@@ -193,8 +193,8 @@ struct ReviewJob {
     AiWeights weights;
     int seat;
     int ntasks;
-    int *index;      /* the move's index in the record */
-    Game *before;    /* the position before each move */
+    int *index;   /* the move's index in the record */
+    Game *before; /* the position before each move */
     Move *played;
     ReviewMove *result;
     unsigned char *finished;

@@ -52,30 +52,30 @@ enum {
 #define REVIEW_MISTAKE_MIN 100
 
 typedef struct ReviewParams {
-    int candidates; /* moves searched (the best by the static evaluation), besides the one played */
-    int rollouts;   /* the search's budget per candidate, spent by successive halving */
-    int verify;     /* fresh futures on which the best move and the move played are compared */
-    int horizon;    /* the search's rollouts: own draws before the static evaluation (the hard bot's) */
+    int candidates;     /* moves searched (the best by the static evaluation), besides the one played */
+    int rollouts;       /* the search's budget per candidate, spent by successive halving */
+    int verify;         /* fresh futures on which the best move and the move played are compared */
+    int horizon;        /* the search's rollouts: own draws before the static evaluation (the hard bot's) */
     int verify_horizon; /* the same for the fresh futures; 0 = to the end of the game */
-    int sample;     /* moves the rollout policy weighs per decision (the hard bot's) */
-    uint64_t seed;  /* the review's own random stream */
+    int sample;         /* moves the rollout policy weighs per decision (the hard bot's) */
+    uint64_t seed;      /* the review's own random stream */
 } ReviewParams;
 
 void review_params_default(ReviewParams *p);
 
 /* One move of the player's, reviewed. Values in centipoints (100 = 1 point). */
 typedef struct ReviewMove {
-    int number;        /* the move's place in the game, 1-based (the record's move lines) */
-    int season;        /* 0..3 */
-    int legal;         /* legal moves there were */
-    Move played;       /* the move played */
-    Move best;         /* the best move found; the move played when it was the best */
-    int played_value;  /* expected final total after the move played */
-    int played_se;     /* its standard error (the spread of the futures) */
-    int best_value;    /* expected final total after the best move */
-    int loss;          /* best_value - played_value, >= 0; 0 when the move played was the best */
-    int loss_se;       /* the loss's standard error (paired, so much smaller than played_se) */
-    bool mistake;      /* loss > 2 loss_se and loss >= REVIEW_MISTAKE_MIN */
+    int number;            /* the move's place in the game, 1-based (the record's move lines) */
+    int season;            /* 0..3 */
+    int legal;             /* legal moves there were */
+    Move played;           /* the move played */
+    Move best;             /* the best move found; the move played when it was the best */
+    int played_value;      /* expected final total after the move played */
+    int played_se;         /* its standard error (the spread of the futures) */
+    int best_value;        /* expected final total after the best move */
+    int loss;              /* best_value - played_value, >= 0; 0 when the move played was the best */
+    int loss_se;           /* the loss's standard error (paired, so much smaller than played_se) */
+    bool mistake;          /* loss > 2 loss_se and loss >= REVIEW_MISTAKE_MIN */
     int why[REVIEW_TERMS]; /* the loss by term (best minus played, over the same futures); sums to loss */
 } ReviewMove;
 
@@ -89,16 +89,16 @@ typedef struct ReviewSeason {
 } ReviewSeason;
 
 typedef struct Review {
-    int seat;              /* 0-based */
-    int game_moves;        /* moves in the game reviewed */
-    uint64_t game_hash;    /* review_game_hash of the game reviewed */
-    ReviewParams params;   /* the budget it was made with */
+    int seat;            /* 0-based */
+    int game_moves;      /* moves in the game reviewed */
+    uint64_t game_hash;  /* review_game_hash of the game reviewed */
+    ReviewParams params; /* the budget it was made with */
     int decree_cards[DECREES];
-    int start_value;       /* expected final total before the player's first move (the best move's) */
+    int start_value; /* expected final total before the player's first move (the best move's) */
     int start_se;
-    int final_total;       /* the total the player scored, centipoints */
+    int final_total; /* the total the player scored, centipoints */
     int nmoves;
-    ReviewMove *moves;     /* malloc'd; review_free */
+    ReviewMove *moves; /* malloc'd; review_free */
     /* worked out from the moves (review_summarize) */
     ReviewSeason seasons[SEASONS];
     int total_loss, total_loss_se, mistakes;

@@ -209,8 +209,8 @@ bool review_parse(const char *text, size_t len, Review *out, char *err, size_t e
         } else if (strcmp(key, "decrees") == 0) {
             char ids[DECREES][40];
             int used = 0;
-            ok = sscanf(rest, "%39s %39s %39s %39s%n", ids[0], ids[1], ids[2], ids[3], &used) == 4 &&
-                 rest[used] == '\0';
+            ok =
+                sscanf(rest, "%39s %39s %39s %39s%n", ids[0], ids[1], ids[2], ids[3], &used) == 4 && rest[used] == '\0';
             for (int d = 0; ok && d < DECREES; d++) {
                 const ScoringCard *c = scoring_card_find(ids[d]);
                 ok = c != NULL;

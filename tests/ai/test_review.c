@@ -15,8 +15,7 @@
 #include "review.h"
 
 /* A whole game of `kind` bots (the hard one with `hard`) as a record. */
-static void play_record(GameKind game, int players, uint64_t seed, BotKind kind, const BotHardParams *hard,
-                        Record *rec)
+static void play_record(GameKind game, int players, uint64_t seed, BotKind kind, const BotHardParams *hard, Record *rec)
 {
     Game *g = at_game(game, players, seed);
     Rng rngs[MAX_PLAYERS];
