@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numtext.h"
 #include "review.h"
 
 /* A growing string. */
@@ -107,23 +108,59 @@ char *review_format(const Review *r)
     return t.s;
 }
 
-/* Reads whole numbers from `s` into v[0..n); false unless exactly n. */
-static bool numbers(const char *s, long long *v, int n)
+/* The largest value a review's number may have (centipoints and counts). */
+#define NUMBER_MAX 1000000000L
+
+/* Reads n whole numbers separated by single spaces from `s` into v[0..n),
+ * each in [-NUMBER_MAX, NUMBER_MAX] (numtext.h: no overflow); false unless
+ * there are exactly n. The last may instead be a seed (0 to 2^64-1) when
+ * `seed` is given. */
+static bool numbers_seed(const char *s, long *v, int n, uint64_t *seed)
 {
     for (int i = 0; i < n; i++) {
-        char *end;
-        while (*s == ' ')
-            s++;
-        if (!*s)
+        const char *end = strchr(s, ' ');
+        size_t len = end ? (size_t)(end - s) : strlen(s);
+        char word[32];
+        if (len == 0 || len >= sizeof word || (i == n - 1) != (end == NULL))
             return false;
-        v[i] = strtoll(s, &end, 10);
-        if (end == s || (*end && *end != ' '))
+        memcpy(word, s, len);
+        word[len] = '\0';
+        if (seed && i == n - 1) {
+            if (!numtext_u64(word, UINT64_MAX, seed))
+                return false;
+            v[i] = 0;
+        } else if (!numtext_int(word, -NUMBER_MAX, NUMBER_MAX, &v[i])) {
             return false;
-        s = end;
+        }
+        s += len + (end ? 1 : 0);
     }
-    while (*s == ' ')
-        s++;
-    return *s == '\0';
+    return true;
+}
+
+static bool numbers(const char *s, long *v, int n) { return numbers_seed(s, v, n, NULL); }
+
+/* "MOVES HASH": a count and 16 hex digits. */
+static bool game_line(const char *s, int *moves, uint64_t *hash)
+{
+    const char *sp = strchr(s, ' ');
+    long v;
+    char word[32];
+    if (!sp || (size_t)(sp - s) >= sizeof word)
+        return false;
+    memcpy(word, s, (size_t)(sp - s));
+    word[sp - s] = '\0';
+    if (!numtext_int(word, 0, NUMBER_MAX, &v) || strlen(sp + 1) != 16)
+        return false;
+    uint64_t h = 0;
+    for (const char *c = sp + 1; *c; c++) {
+        int d = *c >= '0' && *c <= '9' ? *c - '0' : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10 : -1;
+        if (d < 0)
+            return false;
+        h = h << 4 | (uint64_t)d;
+    }
+    *moves = (int)v;
+    *hash = h;
+    return true;
 }
 
 /* Whether the move being read has all its lines: played, and better and
@@ -171,7 +208,7 @@ bool review_parse(const char *text, size_t len, Review *out, char *err, size_t e
         if (sp)
             *sp = '\0';
         const char *key = line;
-        long long v[8] = {0};
+        long v[REVIEW_TERMS > 8 ? REVIEW_TERMS : 8] = {0};
         bool ok = true;
         if (!magic) {
             if (strcmp(key, REVIEW_MAGIC) != 0 || !numbers(rest, v, 1) || v[0] < 1) {
@@ -184,27 +221,22 @@ bool review_parse(const char *text, size_t len, Review *out, char *err, size_t e
             }
             magic = true;
         } else if (strcmp(key, "game") == 0) {
-            unsigned long long h;
-            int moves, used = 0;
-            ok = sscanf(rest, "%d %16llx%n", &moves, &h, &used) == 2 && rest[used] == '\0' && moves >= 0;
-            out->game_moves = moves;
-            out->game_hash = h;
+            ok = game_line(rest, &out->game_moves, &out->game_hash);
             got_game = ok;
         } else if (strcmp(key, "seat") == 0) {
             ok = numbers(rest, v, 1) && v[0] >= 1 && v[0] <= MAX_PLAYERS;
             out->seat = (int)v[0] - 1;
             got_seat = ok;
         } else if (strcmp(key, "budget") == 0) {
-            ok = numbers(rest, v, 7) && v[0] >= 0 && v[1] >= 0 && v[2] >= 0 && v[3] >= 0 && v[4] >= 0 && v[5] >= 0 &&
-                 v[6] >= 0;
             ReviewParams *p = &out->params;
+            ok = numbers_seed(rest, v, 7, &p->seed) && v[0] >= 0 && v[1] >= 0 && v[2] >= 0 && v[3] >= 0 &&
+                 v[4] >= 0 && v[5] >= 0;
             p->candidates = (int)v[0];
             p->rollouts = (int)v[1];
             p->verify = (int)v[2];
             p->horizon = (int)v[3];
             p->verify_horizon = (int)v[4];
             p->sample = (int)v[5];
-            p->seed = (uint64_t)v[6];
             got_budget = ok;
         } else if (strcmp(key, "decrees") == 0) {
             char ids[DECREES][40];

@@ -7,6 +7,7 @@
  * no result; the text form reads back to the same review and knows its
  * game; bad files are refused with the line. And the judge itself: the
  * hard player's own games lose almost nothing, the easy player's a lot. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -297,7 +298,26 @@ static void text_reads_back(void **state)
     }
     assert_false(review_parse("cartographers-save 3\n", 21, &back, err, sizeof err));
     assert_string_equal(err, "line 1: not a review (cartographers-review N expected)");
+    /* numbers: out of range, or not separated by single spaces, are refused
+     * (no overflow); the seed may be any 64-bit number */
+    static const char *const bad_numbers[] = {"final 99999999999999999999", "final 1000000001", "final  5",
+                                              "final 5 ", "final +5", "final 5x", "game 3 0123456789abcdeg"};
+    for (size_t i = 0; i < sizeof bad_numbers / sizeof *bad_numbers; i++) {
+        snprintf(bad, strlen(text) + 64, "cartographers-review 1\n%s\n", bad_numbers[i]);
+        assert_false(review_parse(bad, strlen(bad), &back, err, sizeof err));
+        char want[64];
+        snprintf(want, sizeof want, "line 2: bad '%.*s' line", (int)strcspn(bad_numbers[i], " "), bad_numbers[i]);
+        assert_string_equal(err, want);
+    }
     free(bad);
+    r.params.seed = UINT64_MAX;
+    char *big = review_format(&r);
+    assert_non_null(big);
+    if (!review_parse(big, strlen(big), &back, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(back.params.seed == UINT64_MAX);
+    review_free(&back);
+    free(big);
     free(text);
     review_free(&r);
     record_free(&rec);
