@@ -198,7 +198,6 @@ struct ReviewJob {
     Move *played;
     ReviewMove *result;
     unsigned char *finished;
-    atomic_int next;
     atomic_int done;
     atomic_int cancel;
     Review head; /* what does not depend on the tasks */
@@ -504,15 +503,7 @@ done:
     ai_rollout_free(ro);
 }
 
-void review_job_work(ReviewJob *j, int worker)
-{
-    for (;;) {
-        int i = atomic_fetch_add(&j->next, 1);
-        if (i >= j->ntasks || cancelled(j))
-            return;
-        review_job_task(j, worker, i);
-    }
-}
+void review_job_run(ReviewJob *j, int threads) { ai_parallel_for(threads, j->ntasks, review_job_task, j); }
 
 bool review_job_finish(ReviewJob *j, Review *out)
 {
@@ -539,7 +530,7 @@ bool review_game(const Record *rec, int seat, const ReviewParams *p, Review *out
     ReviewJob *j = review_job_new(rec, seat, p, err, errsize);
     if (!j)
         return false;
-    review_job_work(j, 0);
+    review_job_run(j, 1);
     bool ok = review_job_finish(j, out);
     if (!ok)
         snprintf(err, errsize, "out of memory");

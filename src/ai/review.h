@@ -17,9 +17,9 @@
  * best move is the one played); a loss is a mistake only when it is more
  * than twice its standard error and at least REVIEW_MISTAKE_MIN.
  *
- * Running it: review_job_new prepares the positions, then any number of
- * threads call review_job_work (or a parallel-for runs review_job_task
- * for every index: the result of task i depends on i alone, never on the
+ * Running it: review_job_new prepares the positions, then review_job_run
+ * reviews the moves on worker threads (the hard bot's, ai_parallel_for:
+ * one task per move, whose result depends on its index alone, never on the
  * thread or the order), review_job_done counts the moves reviewed for a
  * progress bar, review_job_cancel stops it from any thread, and
  * review_job_finish collects the Review. Pure C on the engine, no SDL, no
@@ -129,9 +129,10 @@ int review_job_tasks(const ReviewJob *j);
 /* Reviews move `index` (0..tasks-1); `worker` is unused (the signature of
  * a parallel-for's task). Distinct indices may run on distinct threads. */
 void review_job_task(void *job, int worker, int index);
-/* Takes the next task not yet taken and runs it, until none is left or the
- * job is cancelled. Call it from as many threads as there are processors. */
-void review_job_work(ReviewJob *j, int worker);
+/* Runs every task on `threads` worker threads (0: one per processor; the
+ * calling thread is one of them) and returns when all are done or the job
+ * is cancelled. */
+void review_job_run(ReviewJob *j, int threads);
 /* Tasks finished so far (any thread, any time). */
 int review_job_done(const ReviewJob *j);
 /* Asks the job to stop soon (any thread); running tasks end early. */

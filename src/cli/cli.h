@@ -25,13 +25,6 @@ int cmd_host(int argc, char **argv);
 int cmd_join(int argc, char **argv);
 int cmd_discover(int argc, char **argv);
 
-struct ReviewJob;
-/* The processors to run on (at least 1). */
-int cli_cpu_count(void);
-/* Runs every task of a review job on `threads` threads, this one among
- * them, and returns when all are done (review_run.c). */
-void cli_review_run(struct ReviewJob *job, int threads);
-
 struct Game;
 /* Prints the final sheet lines of docs/formats.md §7 (and the solo rating and title). */
 void cli_print_sheets(const struct Game *g);

@@ -18,6 +18,7 @@
 
 #include "bot.h"
 #include "cli.h"
+#include "platform.h"
 #include "game.h"
 #include "numtext.h"
 #include "record.h"
@@ -83,7 +84,7 @@ static double hard_decision_time(const Record *rec, const int *index, int n, Gam
 
 int cmd_bench_review(int argc, char **argv)
 {
-    long games = 4, seed = 1, threads = cli_cpu_count();
+    long games = 4, seed = 1, threads = platform_cpu_count();
     int kind = -1; /* base and Heroes in turn */
     for (int i = 1; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -128,7 +129,7 @@ int cmd_bench_review(int argc, char **argv)
         Review r;
         bool ok = job != NULL;
         if (ok) {
-            cli_review_run(job, (int)threads);
+            review_job_run(job, (int)threads);
             ok = review_job_finish(job, &r);
             review_job_free(job);
         }

@@ -2,12 +2,13 @@
  * computer player's review of a finished game (src/ai/review.h), one line
  * per move of the seat's and the points lost over the game
  * (docs/formats.md, "review"). The moves are reviewed on worker threads
- * (review_run.c); the result is the same on any number of threads. */
+ * (review_job_run, the hard bot's); the result is the same on any number of threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "platform.h"
 #include "record.h"
 #include "review.h"
 
@@ -80,7 +81,7 @@ int cmd_review(int argc, char **argv)
 {
     ReviewParams params;
     review_params_default(&params);
-    long seat = 1, threads = cli_cpu_count();
+    long seat = 1, threads = platform_cpu_count();
     bool seasons = false;
     const char *path = NULL;
     long candidates = params.candidates, rollouts = params.rollouts, verify = params.verify, seed = 1,
@@ -154,7 +155,7 @@ int cmd_review(int argc, char **argv)
         cli_error("%s: %s", path, err);
         return CLI_FAILED;
     }
-    cli_review_run(job, (int)threads);
+    review_job_run(job, (int)threads);
     Review r;
     ok = review_job_finish(job, &r);
     review_job_free(job);
