@@ -40,6 +40,8 @@ static const ScreenType *type_of(ScreenId id)
         return challenge_screen();
     case SCREEN_IN_USE:
         return in_use_screen();
+    case SCREEN_REVIEW:
+        return review_screen();
     case SCREEN_HANDOVER:
     case SCREEN_SEASON:
     case SCREEN_FINAL:
