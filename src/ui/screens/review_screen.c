@@ -35,7 +35,6 @@
 
 #define COSTLY 3
 #define MINUS "\xE2\x88\x92"
-#define PLUS_MINUS "\xC2\xB1"
 
 typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED } State;
 
@@ -476,12 +475,12 @@ static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
     if (m->mistake)
         /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
          * and the part of the score that made the difference. */
-        snprintf(buf, size, _("Move %d (%s): %s lost %s " PLUS_MINUS " %s points against %s, mostly on %s."),
+        snprintf(buf, size, _("Move %d (%s): %s lost %s \xC2\xB1 %s points against %s, mostly on %s."),
                  m->number, name_season(m->season), played, pts, se, better, what);
     else
         /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
         snprintf(buf, size,
-                 _("Move %d (%s): %s may have cost %s " PLUS_MINUS " %s points against %s: within the noise, "
+                 _("Move %d (%s): %s may have cost %s \xC2\xB1 %s points against %s: within the noise, "
                    "not a mistake."),
                  m->number, name_season(m->season), played, pts, se, better);
 }
@@ -501,8 +500,8 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     points_text(r->total_loss_se, se, sizeof se);
     /* TRANSLATORS: the final score, the points lost with their uncertainty, and in how many mistakes. */
     snprintf(text, sizeof text,
-             ngettext("Final score %d. Points lost: %s " PLUS_MINUS " %s, in %d mistake.",
-                      "Final score %d. Points lost: %s " PLUS_MINUS " %s, in %d mistakes.", r->mistakes),
+             ngettext("Final score %d. Points lost: %s \xC2\xB1 %s, in %d mistake.",
+                      "Final score %d. Points lost: %s \xC2\xB1 %s, in %d mistakes.", r->mistakes),
              r->final_total / 100, lost, se, r->mistakes);
     if (widgets_drawing(w))
         y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
