@@ -18,9 +18,9 @@
 
 #include "bot.h"
 #include "cli.h"
-#include "platform.h"
 #include "game.h"
 #include "numtext.h"
+#include "platform.h"
 #include "record.h"
 #include "review.h"
 

@@ -300,8 +300,9 @@ static void text_reads_back(void **state)
     assert_string_equal(err, "line 1: not a review (cartographers-review N expected)");
     /* numbers: out of range, or not separated by single spaces, are refused
      * (no overflow); the seed may be any 64-bit number */
-    static const char *const bad_numbers[] = {"final 99999999999999999999", "final 1000000001", "final  5",
-                                              "final 5 ", "final +5", "final 5x", "game 3 0123456789abcdeg"};
+    static const char *const bad_numbers[] = {
+        "final 99999999999999999999", "final 1000000001", "final  5", "final 5 ", "final +5", "final 5x",
+        "game 3 0123456789abcdeg"};
     for (size_t i = 0; i < sizeof bad_numbers / sizeof *bad_numbers; i++) {
         snprintf(bad, strlen(text) + 64, "cartographers-review 1\n%s\n", bad_numbers[i]);
         assert_false(review_parse(bad, strlen(bad), &back, err, sizeof err));

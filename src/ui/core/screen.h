@@ -74,7 +74,7 @@ enum { NOT_SAVED_PLAYING, NOT_SAVED_QUITTING };
 typedef struct NavRequest {
     ScreenId screen;
     int arg;
-    struct Session *session; /* SCREEN_REPLAY, SCREEN_REVIEW: a finished game (the screen frees it); NULL: the match's */
+    struct Session *session; /* SCREEN_REPLAY, SCREEN_REVIEW: a game (the screen frees it); NULL: the match's */
     void *owner; /* a box: the state of the screen it belongs to (the first under it that is not a box) */
     char file[PAST_FILE_MAX]; /* SCREEN_REVIEW: the past game's file, where its review is kept ("" none) */
 } NavRequest;

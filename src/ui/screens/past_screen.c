@@ -40,7 +40,7 @@ typedef struct Past {
     bool confirming; /* "Delete this game?" is asked */
     char message[SESSION_MESSAGE_MAX + 300];
     bool message_error;
-    SDL_Rect row0;                      /* tests: where the first row was drawn */
+    SDL_Rect row0;                                /* tests: where the first row was drawn */
     SDL_Rect replay_r, review_r, delete_r, yes_r; /* tests: the buttons as last drawn ({0} when not shown) */
 } Past;
 

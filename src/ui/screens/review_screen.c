@@ -295,9 +295,9 @@ static void draw_map(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Colo
     for (int i = 0; m && i < BOARD_SPACES; i++) {
         bool in = shows ? bb_test(cells, i) : i == m->at;
         if (in)
-            gfx_rect_outline(R, gfx_rect(x0 + (i % BOARD_SIZE) * cell - 1, y0 + (i / BOARD_SIZE) * cell - 1, cell + 1,
-                                         cell + 1),
-                             th, outline);
+            gfx_rect_outline(
+                R, gfx_rect(x0 + (i % BOARD_SIZE) * cell - 1, y0 + (i / BOARD_SIZE) * cell - 1, cell + 1, cell + 1), th,
+                outline);
     }
 }
 
@@ -426,8 +426,7 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         gfx_round_rect_outline(g->renderer, bar, bar.h / 2, 1.0f, ink_alpha(140));
         text_draw_fit(ts, g->renderer, FONT_SMALL,
                       _("It asks, for every move, what the best move was with only what you knew then."),
-                      body.x + body.w / 2, cancel.y + cancel.h + g->m.gap, body.w, gfx_rgb(PAL_INK_SOFT),
-                      ALIGN_CENTER);
+                      body.x + body.w / 2, cancel.y + cancel.h + g->m.gap, body.w, gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
     }
     if (widget_button(w, cancel, label, BUTTON_NORMAL)) {
         stop(st);
@@ -475,8 +474,8 @@ static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
     if (m->mistake)
         /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
          * and the part of the score that made the difference. */
-        snprintf(buf, size, _("Move %d (%s): %s lost %s \xC2\xB1 %s points against %s, mostly on %s."),
-                 m->number, name_season(m->season), played, pts, se, better, what);
+        snprintf(buf, size, _("Move %d (%s): %s lost %s \xC2\xB1 %s points against %s, mostly on %s."), m->number,
+                 name_season(m->season), played, pts, se, better, what);
     else
         /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
         snprintf(buf, size,
@@ -783,8 +782,17 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 const ScreenType *review_screen(void)
 {
     static const ScreenType type = {
-        .name = "review", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
-        .event = event, .tick = tick, .draw = draw, .busy = busy, .report = report,
+        .name = "review",
+        .opaque = true,
+        .create = create,
+        .destroy = destroy,
+        .enter = enter,
+        .leave = leave,
+        .event = event,
+        .tick = tick,
+        .draw = draw,
+        .busy = busy,
+        .report = report,
     };
     return &type;
 }
