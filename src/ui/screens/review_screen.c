@@ -71,6 +71,15 @@ static void points_text(int centi, char *buf, size_t size)
     snprintf(buf, size, "%s%d.%d", centi < 0 && tenths ? MINUS : "", tenths / 10, tenths % 10);
 }
 
+/* "4.2 ± 0.7", kept on one line (no-break spaces). */
+static void with_error(int centi, int se, char *buf, size_t size)
+{
+    char a[16], b[16];
+    points_text(centi, a, sizeof a);
+    points_text(se, b, sizeof b);
+    snprintf(buf, size, "%s\xC2\xA0\xC2\xB1\xC2\xA0%s", a, b);
+}
+
 /* What a term of the evaluation is called in a sentence. */
 static void term_text(const ReviewScreen *st, int term, char *buf, size_t size)
 {
@@ -89,7 +98,7 @@ static void term_text(const ReviewScreen *st, int term, char *buf, size_t size)
     }
 }
 
-/* The move in words: "Hamlet at D4" (the card and the space). */
+/* The move in words: "Hamlet (village) at D4" (the card, the terrain drawn and the space). */
 static void move_words(const Move *m, char *buf, size_t size)
 {
     char space[8];
@@ -106,8 +115,8 @@ static void move_words(const Move *m, char *buf, size_t size)
         /* TRANSLATORS: a move: a monster card (the Gorgon, the Troll), then the space it destroys (B7). */
         snprintf(buf, size, _("%s destroys %s"), card, space);
     else
-        /* TRANSLATORS: a move: the explore card, then the space of the shape's corner (B7). */
-        snprintf(buf, size, _("%s at %s"), card, space);
+        /* TRANSLATORS: a move: the explore card, the terrain drawn, then the space of the shape's corner (B7). */
+        snprintf(buf, size, _("%s (%s) at %s"), card, name_terrain((Content)m->terrain), space);
 }
 
 /* ---- the background review ---- */
@@ -459,7 +468,7 @@ static void season_line(const ReviewScreen *st, int s, char *buf, size_t size)
 static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
 {
     const ReviewMove *m = &st->r.moves[st->selected];
-    char played[120], better[120], pts[16], se[16], what[160];
+    char played[120], better[120], pts[40], what[160];
     move_words(&m->played, played, sizeof played);
     if (m->loss <= 0) {
         /* TRANSLATORS: the move number, its season, the move played. */
@@ -468,20 +477,18 @@ static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
         return;
     }
     move_words(&m->best, better, sizeof better);
-    points_text(m->loss, pts, sizeof pts);
-    points_text(m->loss_se, se, sizeof se);
+    with_error(m->loss, m->loss_se, pts, sizeof pts);
     term_text(st, review_main_term(m->why), what, sizeof what);
     if (m->mistake)
         /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
          * and the part of the score that made the difference. */
-        snprintf(buf, size, _("Move %d (%s): %s lost %s \xC2\xB1 %s points against %s, mostly on %s."), m->number,
-                 name_season(m->season), played, pts, se, better, what);
+        snprintf(buf, size, _("Move %d (%s): %s lost %s points against %s, mostly on %s."), m->number,
+                 name_season(m->season), played, pts, better, what);
     else
         /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
         snprintf(buf, size,
-                 _("Move %d (%s): %s may have cost %s \xC2\xB1 %s points against %s: within the noise, "
-                   "not a mistake."),
-                 m->number, name_season(m->season), played, pts, se, better);
+                 _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
+                 m->number, name_season(m->season), played, pts, better);
 }
 
 static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
@@ -494,14 +501,13 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     int bh = text_line_height(ts, FONT_BODY), sh = text_line_height(ts, FONT_SMALL), rh = widget_row_height(g);
     int y = body.y;
     /* the summary */
-    char lost[16], se[16], text[400];
-    points_text(r->total_loss, lost, sizeof lost);
-    points_text(r->total_loss_se, se, sizeof se);
+    char lost[40], text[400];
+    with_error(r->total_loss, r->total_loss_se, lost, sizeof lost);
     /* TRANSLATORS: the final score, the points lost with their uncertainty, and in how many mistakes. */
     snprintf(text, sizeof text,
-             ngettext("Final score %d. Points lost: %s \xC2\xB1 %s, in %d mistake.",
-                      "Final score %d. Points lost: %s \xC2\xB1 %s, in %d mistakes.", r->mistakes),
-             r->final_total / 100, lost, se, r->mistakes);
+             ngettext("Final score %d. Points lost: %s, in %d mistake.",
+                      "Final score %d. Points lost: %s, in %d mistakes.", r->mistakes),
+             r->final_total / 100, lost, r->mistakes);
     if (widgets_drawing(w))
         y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
     else
