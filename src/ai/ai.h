@@ -40,8 +40,9 @@ typedef struct AiWeights {
     int potential;
     /* the whole-game evaluation's line decrees (ai_finish.c): the share, per
      * 100, of the cards that could fill a gap of a line that are spent on
-     * it (0: the fixed partial credit, as on the fast path); lines with
-     * more than finish_max empty spaces count nothing */
+     * it (0, the default: the fixed partial credit, as on the fast path;
+     * the deck-aware value measured weaker, docs/ai-tuning.md §4); lines
+     * with more than finish_max empty spaces count nothing */
     int finish_use;
     int finish_max;
     /* easy: only the current season's two decrees count, and every move's

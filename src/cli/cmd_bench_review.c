@@ -8,7 +8,9 @@
  * --threads threads (one per processor by default), timed; then the hard
  * player's decision (its default budget, as a Hint asks for it) on every
  * third of the positions reviewed, timed one by one. One line per game and
- * a summary: seconds per game, a hard decision's mean, and their ratio.
+ * a summary: seconds per game, a hard decision's mean, and their ratio;
+ * and the processors' time a review takes (platform_cpu_seconds, which a
+ * busy machine does not lengthen) with what that makes on free processors.
  * Target: a whole solo game in at most 10 s on the 2-core reference
  * machine (docs/ai-tuning.md). */
 #include <stdio.h>
@@ -111,7 +113,7 @@ int cmd_bench_review(int argc, char **argv)
     }
     ReviewParams params;
     review_params_default(&params);
-    double review_sum = 0, decision_sum = 0, slowest = 0;
+    double review_sum = 0, decision_sum = 0, slowest = 0, cpu_sum = 0;
     int moves_sum = 0;
     for (long k = 0; k < games; k++) {
         GameKind game_kind = kind >= 0 ? (GameKind)kind : (k % 2 ? GAME_HEROES : GAME_BASE);
@@ -124,7 +126,7 @@ int cmd_bench_review(int argc, char **argv)
             free(g);
             return CLI_FAILED;
         }
-        double t0 = now_s();
+        double t0 = now_s(), cpu0 = platform_cpu_seconds();
         ReviewJob *job = review_job_new(&rec, 0, &params, err, sizeof err);
         Review r;
         bool ok = job != NULL;
@@ -133,7 +135,7 @@ int cmd_bench_review(int argc, char **argv)
             ok = review_job_finish(job, &r);
             review_job_free(job);
         }
-        double took = now_s() - t0;
+        double took = now_s() - t0, cpu = platform_cpu_seconds() - cpu0;
         if (!ok) {
             record_free(&rec);
             cli_error("bench-review: the review of game %llu failed: %s", (unsigned long long)game_seed,
@@ -148,12 +150,13 @@ int cmd_bench_review(int argc, char **argv)
             decision = hard_decision_time(&rec, index, n, g, &decisions);
         }
         free(index);
-        printf("game %ld %s seed %llu: %d moves reviewed in %.2f s on %ld threads; one hard decision %.0f ms (mean of "
-               "%d); ratio %.1f\n",
+        printf("game %ld %s seed %llu: %d moves reviewed in %.2f s on %ld threads (CPU %.2f s); one hard decision "
+               "%.0f ms (mean of %d); ratio %.1f\n",
                k + 1, game_kind == GAME_HEROES ? "heroes" : "base", (unsigned long long)game_seed, r.nmoves, took,
-               threads, decision * 1e3, decisions, decision > 0 ? took / decision : 0);
+               threads, cpu, decision * 1e3, decisions, decision > 0 ? took / decision : 0);
         fflush(stdout);
         review_sum += took;
+        cpu_sum += cpu;
         decision_sum += decision;
         moves_sum += r.nmoves;
         if (took > slowest)
@@ -166,6 +169,9 @@ int cmd_bench_review(int argc, char **argv)
            "%.0f ms; a game's review takes %.1f hard decisions\n",
            games, threads, per_game, slowest, review_sum / (moves_sum ? moves_sum : 1), per_decision * 1e3,
            per_decision > 0 ? per_game / per_decision : 0);
+    /* the processors' time does not grow with the load: on free processors a review takes about this much */
+    printf("bench-review CPU %.2f s per game: %.2f s on %ld free processors\n", cpu_sum / (double)games,
+           cpu_sum / (double)games / (double)threads, threads);
     free(g);
     return CLI_OK;
 }
