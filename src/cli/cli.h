@@ -34,6 +34,11 @@ void cli_print_sheets(const struct Game *g);
  * failure prints "cartographers-cli: PATH: reason" to stderr and returns NULL. */
 char *cli_read_file(const char *path, size_t *len_out);
 
+struct Record;
+/* Reads and parses a move log (docs/formats.md §4) into *out (record_free
+ * it); on failure prints "cartographers-cli: PATH: reason" and returns false. */
+bool cli_read_record(const char *path, struct Record *out);
+
 /* Prints "cartographers-cli: " and the formatted message to stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__) || defined(__clang__)

@@ -129,18 +129,9 @@ int cmd_review(int argc, char **argv)
     params.verify = (int)verify;
     params.seed = (uint64_t)seed;
     params.verify_horizon = (int)horizon;
-    size_t len;
-    char *text = cli_read_file(path, &len);
-    if (!text)
-        return CLI_USAGE;
     Record rec;
-    char err[ERROR_MAX + 64];
-    bool ok = record_parse_bytes(text, len, &rec, err, sizeof err);
-    free(text);
-    if (!ok) {
-        cli_error("%s: %s", path, err);
+    if (!cli_read_record(path, &rec))
         return CLI_USAGE;
-    }
     if (seat > rec.settings.players) {
         if (rec.settings.players == 1)
             cli_error("%s: the game has no seat %ld (a solo game)", path, seat);
@@ -149,6 +140,7 @@ int cmd_review(int argc, char **argv)
         record_free(&rec);
         return CLI_USAGE;
     }
+    char err[ERROR_MAX + 64];
     ReviewJob *job = review_job_new(&rec, (int)seat - 1, &params, err, sizeof err);
     record_free(&rec);
     if (!job) {
@@ -157,7 +149,7 @@ int cmd_review(int argc, char **argv)
     }
     review_job_run(job, (int)threads);
     Review r;
-    ok = review_job_finish(job, &r);
+    bool ok = review_job_finish(job, &r);
     review_job_free(job);
     if (!ok) {
         cli_error("%s: out of memory", path);

@@ -8,14 +8,14 @@ player's review in the background with a progress bar, and Cancel stops it
 all along; the review shows every move of the player's, is kept beside the
 past game, and the arrow keys and a click in the chart pick moves. Closed and
 opened again, from the final box and from Past games, it opens at once from
-the kept file. Every click goes where the F8 state dump (shell/testhook.c)
+the kept file. With three players the names pick the seat reviewed. Every click goes where the F8 state dump (shell/testhook.c)
 says the button is.
 
     test_review.py APP CLI [--seed N] [--size WxH] [--lang L] [--shots DIR]
 
 With --shots DIR it saves screenshots (F12) of the progress bar, the review
 and the final box. Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, os, sys, time
+import argparse, os, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
@@ -45,6 +45,15 @@ def shot(h, shots, name):
                 os.replace(path, os.path.join(shots, name + ".png"))
                 return
             time.sleep(0.05)
+
+
+def stacks(h):
+    """The game's threads' stacks (gdb), for a game that stops answering."""
+    if not shutil.which("gdb") or h.proc is None:
+        return "no gdb"
+    r = subprocess.run(["gdb", "-p", str(h.proc.pid), "-batch", "-ex", "thread apply all bt 12"],
+                       capture_output=True, text=True, timeout=120)
+    return r.stdout[-6000:]
 
 
 def main():
@@ -94,7 +103,12 @@ def main():
         while s["review_state"] == "running" and time.monotonic() - t0 < 600:
             seen_progress.add(s["review_done"])
             time.sleep(0.3)
-            s, ms = h.timed_state()
+            try:
+                s, ms = h.timed_state()
+            except RuntimeError as e:
+                for line in stacks(h).splitlines():
+                    h.note(line)
+                raise e
             slowest = max(slowest, ms)
         took = time.monotonic() - t0
         h.note("the review took %.1f s; the slowest answer to F8 meanwhile %.0f ms; progress seen %s"
@@ -143,6 +157,27 @@ def main():
         h.xdo("key", "Escape")
         s = h.read_state()
         h.ok(s["screen"] == "past", "Esc goes back to Past games")
+        h.stop()
+
+        # three players (computers played it all): the names pick the seat
+        if not h.ok(h.launch(lang + ["--seats", "human,easy,easy", "--seed", a.seed, "--autoplay", "999"]),
+                    "a game of three opens"):
+            return 1
+        s = h.read_state()
+        for _ in range(10):
+            if s["box"] == "final":
+                break
+            h.xdo("key", "Return")
+            s = h.read_state()
+        s = click(h, s, "final_review")
+        h.ok(s["screen"] == "review" and s["review_seat"] == "0" and "review_seat_2_x" in s,
+             "its review starts with the first seat and offers the three names")
+        s = click(h, s, "review_seat_2")
+        h.ok(s["review_seat"] == "2" and s["review_state"] in ("running", "done"),
+             "a name picks that seat's review (%s)" % s["review_state"])
+        h.xdo("key", "Escape")
+        s = h.read_state()
+        h.ok(s["screen"] == "final", "Esc stops it and goes back to the final box")
         return 0
     finally:
         h.close()
