@@ -52,6 +52,7 @@ typedef struct ReviewScreen {
     PlatformThread *thread;
     atomic_bool finished;
     int shown_done; /* moves reviewed when last drawn */
+    int next_task;  /* without a thread: the move the next tick reviews */
     /* the result */
     Review r;
     bool from_file; /* opened from the kept review */
@@ -224,7 +225,8 @@ static void start(ReviewScreen *st, const Ui *ui)
     atomic_store(&st->finished, false);
     st->shown_done = 0;
     st->state = REVIEW_RUNNING;
-    st->thread = platform_thread_start(run, st); /* NULL: the next tick reviews, the window waiting */
+    st->next_task = 0;
+    st->thread = platform_thread_start(run, st); /* NULL: the ticks review a move each */
 }
 
 /* A finished background review: collected, and kept beside the game. */
@@ -680,9 +682,11 @@ static bool tick(void *self, Ui *ui)
     ReviewScreen *st = self;
     if (st->state != REVIEW_RUNNING || !st->job)
         return false;
-    if (!st->thread) { /* no thread could be started: reviewed here */
-        review_job_run(st->job, 0);
-        atomic_store(&st->finished, true);
+    if (!st->thread) { /* no thread could be started: a move per tick here, answering between them */
+        if (st->next_task < review_job_tasks(st->job))
+            review_job_task(st->job, 0, st->next_task++);
+        if (st->next_task >= review_job_tasks(st->job))
+            atomic_store(&st->finished, true);
     }
     if (atomic_load(&st->finished)) {
         collect(st, ui);
