@@ -676,7 +676,9 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     }
 }
 
-/* The review in the background: redrawn as it goes, collected when done. */
+/* The review in the background: redrawn as it goes, collected when done.
+ * Not `busy`: the loop wakes each second anyway, and a frame every 15 ms
+ * would take the processor from the review. */
 static bool tick(void *self, Ui *ui)
 {
     ReviewScreen *st = self;
@@ -693,13 +695,6 @@ static bool tick(void *self, Ui *ui)
         return true;
     }
     return review_job_done(st->job) != st->shown_done;
-}
-
-static bool busy(void *self, Ui *ui)
-{
-    const ReviewScreen *st = self;
-    (void)ui;
-    return st->state == REVIEW_RUNNING;
 }
 
 static void *create(Ui *ui)
@@ -801,7 +796,6 @@ const ScreenType *review_screen(void)
         .event = event,
         .tick = tick,
         .draw = draw,
-        .busy = busy,
         .report = report,
     };
     return &type;
