@@ -21,16 +21,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
 
 
-def click(h, s, name):
-    h.xdo("mousemove", s[name + "_x"], s[name + "_y"], "click", "1")
-    return h.read_state()
-
-
-def reviews(h):
-    folder = os.path.join(h.data, "finished")
-    return sorted(f for f in os.listdir(folder) if f.endswith(".cartoreview")) if os.path.isdir(folder) else []
-
-
 def shot(h, shots, name):
     if not shots:
         return
@@ -90,15 +80,15 @@ def main():
             return 1
         shot(h, a.shots, "final-box")
 
-        s = click(h, s, "final_review")
+        s = h.click(s, "final_review")
         h.ok(s["screen"] == "review" and s["review_state"] == "running" and int(s["review_tasks"]) > 10,
              "Review starts the review of %s moves in the background (%s)" % (s.get("review_tasks"),
                                                                                  s.get("review_state")))
         shot(h, a.shots, "review-progress")
-        s = click(h, s, "review_cancel")
-        h.ok(s["screen"] == "final" and reviews(h) == [], "Cancel stops it: back at the final box, nothing kept")
+        s = h.click(s, "review_cancel")
+        h.ok(s["screen"] == "final" and h.finished_files(".cartoreview") == [], "Cancel stops it: back at the final box, nothing kept")
 
-        s = click(h, s, "final_review")
+        s = h.click(s, "final_review")
         t0, slowest, seen_progress = time.monotonic(), 0.0, set()
         while s["review_state"] == "running" and time.monotonic() - t0 < 600:
             seen_progress.add(s["review_done"])
@@ -120,7 +110,7 @@ def main():
         moves = int(s["review_moves"])
         h.ok(moves == int(s["review_tasks"]) and moves > 10 and s["review_kept"] == "0",
              "every move of the player's is reviewed (%d)" % moves)
-        h.ok(reviews(h) != [] and s["review_message"] == "", "the review is kept beside the game (%s)" % reviews(h))
+        h.ok(h.finished_files(".cartoreview") != [] and s["review_message"] == "", "the review is kept beside the game (%s)" % h.finished_files(".cartoreview"))
         h.ok(int(s["review_costly"]) <= 3 and int(s["review_total_loss"]) >= 0,
              "the costliest moves (%s) and the points lost (%s)" % (s["review_costly"], s["review_total_loss"]))
         shot(h, a.shots, "review")
@@ -128,18 +118,18 @@ def main():
         h.xdo("key", "Right")
         s = h.read_state()
         h.ok(int(s["review_selected"]) == min(first + 1, moves - 1), "Right picks the next move")
-        s = click(h, s, "review_middle")
+        s = h.click(s, "review_middle")
         h.ok(s["review_selected"] == str((moves - 1) // 2),
              "a click in the chart picks that move (%s)" % s["review_selected"])
         shot(h, a.shots, "review-middle")
         if s.get("review_costly_0_x"):
-            s = click(h, s, "review_costly_0")
+            s = h.click(s, "review_costly_0")
             shot(h, a.shots, "review-costliest")
 
         h.xdo("key", "Escape")
         s = h.read_state()
         h.ok(s["screen"] == "final", "Esc goes back to the final box")
-        s = click(h, s, "final_review")
+        s = h.click(s, "final_review")
         h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
              and s["review_moves"] == str(moves), "opened again it shows the kept review at once")
 
@@ -149,9 +139,9 @@ def main():
         s = h.read_state()
         if not h.ok(s["screen"] == "menu", "the menu"):
             return 1
-        s = click(h, s, "menu_past")
-        s = click(h, s, "past_row0")
-        s = click(h, s, "past_review")
+        s = h.click(s, "menu_past")
+        s = h.click(s, "past_row0")
+        s = h.click(s, "past_review")
         h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
              and s["review_moves"] == str(moves), "Past games' Review opens the kept review at once")
         h.xdo("key", "Escape")
@@ -169,10 +159,10 @@ def main():
                 break
             h.xdo("key", "Return")
             s = h.read_state()
-        s = click(h, s, "final_review")
+        s = h.click(s, "final_review")
         h.ok(s["screen"] == "review" and s["review_seat"] == "0" and "review_seat_2_x" in s,
              "its review starts with the first seat and offers the three names")
-        s = click(h, s, "review_seat_2")
+        s = h.click(s, "review_seat_2")
         h.ok(s["review_seat"] == "2" and s["review_state"] in ("running", "done"),
              "a name picks that seat's review (%s)" % s["review_state"])
         h.xdo("key", "Escape")
