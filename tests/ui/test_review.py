@@ -66,15 +66,7 @@ def main():
         h.stop()
         if not h.ok(h.launch(lang + ["--seed", a.seed, "--autoplay", str(total - 3)]), "the window opens"):
             return 1
-        s = None
-        for _ in range(40):  # the last three moves with real input
-            s = h.read_state()
-            if s["box"] == "final":
-                break
-            if s["box"] != "none":
-                h.xdo("key", "Return"); continue
-            p = h.place(s, drag=False)
-            h.confirm(p, by_key=True)
+        s = h.play_to_final_box()  # the last three moves with real input
         if not h.ok(s is not None and s["box"] == "final" and "final_review_x" in s,
                     "the game was played to its final box, which offers Review"):
             return 1
