@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sanitized.h"
 #include "ai_test_util.h"
 #include "record.h"
 #include "review.h"
@@ -326,7 +327,12 @@ static void text_reads_back(void **state)
 
 /* The judge: the hard player's own games lose little by its own review, an
  * easy player's lose a lot. Both reviewed with the same budget as the hard
- * player's (smaller than the real one, for the suite's time). */
+ * player's, smaller than the real one for the suite's time: 12 candidates,
+ * 8 rollouts, rollouts weighing 100 sampled moves a decision instead of
+ * 400 (half the processor time, the same verdicts), and the expected
+ * totals' rollouts stopped at the search's horizon (the losses are paired
+ * rollouts at that horizon on the same futures either way: the same
+ * losses). Under a sanitizer two seeds (base and Heroes) instead of three. */
 static void hard_loses_little_easy_loses_much(void **state)
 {
     (void)state;
@@ -339,8 +345,11 @@ static void hard_loses_little_easy_loses_much(void **state)
     p.candidates = hard.candidates;
     p.rollouts = hard.rollouts;
     p.verify = 32;
+    p.verify_horizon = p.horizon;
+    hard.sample = 100;
+    p.sample = hard.sample;
     const uint64_t seeds[] = {51, 52, 53};
-    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+    for (size_t i = 0; i < (SANITIZED ? 2 : sizeof seeds / sizeof seeds[0]); i++) {
         GameKind kind = i == 1 ? GAME_HEROES : GAME_BASE;
         int lost[2];
         for (int level = 0; level < 2; level++) {
@@ -357,7 +366,7 @@ static void hard_loses_little_easy_loses_much(void **state)
             review_free(&r);
             record_free(&rec);
         }
-        /* measured: hard 4.0, 2.2 and 3.0 points, easy 71.5, 63.0 and 53.8 (docs/ai-tuning.md §5) */
+        /* measured: hard 3.7, 5.6 and 3.8 points, easy 65.5, 61.3 and 53.6 (docs/ai-tuning.md §5) */
         assert_true(lost[0] <= 1000);
         assert_true(lost[1] >= 3000);
         assert_true(lost[1] >= 5 * lost[0]);
