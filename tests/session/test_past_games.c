@@ -3,7 +3,8 @@
  * that cannot be made), the list newest first with what each row shows,
  * loading one back move for move, deleting, files that are bad, unfinished
  * or a newer version's skipped with their reason and left untouched; a
- * game's reviews kept beside it and deleted with it; and
+ * game's reviews kept beside it and deleted with it; the statistics' solo
+ * games found among them (past_list_find); and
  * deleting a named save (save.h). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -244,6 +245,63 @@ static void test_list_newest_first(void **state)
     remove_all(dir);
 }
 
+/* The statistics keep no file name: their solo game is found by its day,
+ * kind, scoring cards, total and rating, the newest first; a game of
+ * another day, a changed total or a deleted game is not found. */
+static void test_stats_game_found(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], date[32], file[PAST_FILE_MAX], newest[PAST_FILE_MAX];
+    Session *solo = finished_game(GAME_BASE, 1, 31, "Anna");
+    Session *other = finished_game(GAME_HEROES, 1, 32, "Anna");
+    Session *three = finished_game(GAME_BASE, 3, 33, "Cleo");
+    assert_true(past_games_keep(solo, dir, T0, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(other, dir, T0 + 60, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(three, dir, T0 + 120, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(solo, dir, T0 + 180, newest, sizeof newest, err, sizeof err)); /* the same again */
+    Stats st;
+    stats_init(&st);
+    expected_date(T0, date, sizeof date);
+    date[10] = '\0';
+    assert_true(stats_add_game(&st, date, session_game(solo)));
+    assert_true(stats_add_game(&st, date, session_game(other)));
+    assert_true(stats_add_game(&st, "1999-01-01", session_game(solo)));
+    PastList list;
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(list.ngames, 4);
+    const Game *g = session_game(solo);
+    assert_memory_equal(list.games[0].decrees, g->decree_cards, sizeof list.games[0].decrees);
+    int i = past_list_find(&list, &st.games[0]);
+    assert_true(i >= 0);
+    assert_string_equal(list.games[i].file, newest); /* the newest of the two */
+    i = past_list_find(&list, &st.games[1]);
+    assert_true(i >= 0);
+    assert_int_equal(list.games[i].kind, GAME_HEROES);
+    assert_int_equal(past_list_find(&list, &st.games[2]), -1); /* another day */
+    StatsGame changed = st.games[0];
+    changed.total++;
+    assert_int_equal(past_list_find(&list, &changed), -1);
+    changed = st.games[0];
+    changed.decrees[0] ^= 1; /* another scoring card for decree A */
+    assert_int_equal(past_list_find(&list, &changed), -1);
+    past_list_free(&list);
+
+    /* both copies deleted: not found */
+    expected_name(T0, "", file, sizeof file);
+    assert_true(past_games_delete(dir, file, err, sizeof err));
+    assert_true(past_games_delete(dir, newest, err, sizeof err));
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(past_list_find(&list, &st.games[0]), -1);
+    past_list_free(&list);
+
+    stats_free(&st);
+    session_free(solo);
+    session_free(other);
+    session_free(three);
+    remove_all(dir);
+}
+
 static void test_delete(void **state)
 {
     (void)state;
@@ -437,6 +495,7 @@ int main(void)
         cmocka_unit_test(test_keep),
         cmocka_unit_test(test_keep_fails_visibly),
         cmocka_unit_test(test_list_newest_first),
+        cmocka_unit_test(test_stats_game_found),
         cmocka_unit_test(test_delete),
         cmocka_unit_test(test_reviews_beside_games),
         cmocka_unit_test(test_bad_files_skipped_and_left),

@@ -6,10 +6,12 @@ Under its own Xvfb: a solo game started a few moves before its end
 player's review in the background with a progress bar, and Cancel stops it
 (nothing kept); Review again runs it to the end while the window answers F8
 all along; the review shows every move of the player's, is kept beside the
-past game, and the arrow keys and a click in the chart pick moves. Closed and
-opened again, from the final box and from Past games, it opens at once from
-the kept file. With three players the names pick the seat reviewed. Every click goes where the F8 state dump (shell/testhook.c)
-says the button is.
+past game, and the keys (arrows, Home, End, Tab over the costliest moves) and
+a click in the chart pick moves. Closed and opened again, from the final box,
+from Past games and from their replay (its Review button and the key V), it
+opens at once from the kept file; the statistics' best game opens its review
+too. With three players the names pick the seat reviewed. Every click goes
+where the F8 state dump (shell/testhook.c) says the button is.
 
     test_review.py APP CLI [--seed N] [--size WxH] [--lang L] [--shots DIR]
 
@@ -114,7 +116,20 @@ def main():
         h.ok(s["review_selected"] == str((moves - 1) // 2),
              "a click in the chart picks that move (%s)" % s["review_selected"])
         shot(h, a.shots, "review-middle")
+        h.xdo("key", "End")
+        s = h.read_state()
+        h.ok(s["review_selected"] == str(moves - 1), "End picks the last move (%s)" % s["review_selected"])
+        h.xdo("key", "Home")
+        s = h.read_state()
+        h.ok(s["review_selected"] == "0", "Home picks the first move (%s)" % s["review_selected"])
         if s.get("review_costly_0_x"):
+            picked = set()
+            for _ in range(int(s["review_costly"])):
+                h.xdo("key", "Tab")
+                s = h.read_state()
+                picked.add(s["review_selected"])
+            h.ok(len(picked) == int(s["review_costly"]), "Tab goes through the %s costliest moves (%s)"
+                 % (s["review_costly"], sorted(picked)))
             s = h.click(s, "review_costly_0")
             shot(h, a.shots, "review-costliest")
 
@@ -139,6 +154,37 @@ def main():
         h.xdo("key", "Escape")
         s = h.read_state()
         h.ok(s["screen"] == "past", "Esc goes back to Past games")
+        s = h.click(s, "past_replay")
+        h.ok(s["screen"] == "replay" and "replay_review_x" in s, "the past game's replay offers Review")
+        shot(h, a.shots, "replay")
+        s = h.click(s, "replay_review")
+        h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
+             and s["review_moves"] == str(moves), "the replay's Review opens the kept review at once")
+        h.xdo("key", "Escape")
+        s = h.read_state()
+        h.ok(s["screen"] == "replay", "Esc goes back to the replay")
+        h.xdo("key", "v")
+        s = h.read_state()
+        h.ok(s["screen"] == "review" and s["review_kept"] == "1", "V opens it too")
+        h.xdo("key", "Escape")   # the replay
+        h.xdo("key", "Escape")   # Past games
+        h.xdo("key", "Escape")   # the menu
+        s = h.read_state()
+        if not h.ok(s["screen"] == "menu", "the menu (%s)" % s["screen"]):
+            return 1
+        s = h.click(s, "menu_stats")
+        h.xdo("key", "End")   # the best games are at the bottom
+        s = h.read_state()
+        h.ok(s["screen"] == "stats" and int(s["stats_reviewable"]) >= 1 and "stats_review_0_x" in s,
+             "the statistics' best game can be reviewed (%s of %s)" % (s.get("stats_reviewable"), s.get("stats_best")))
+        shot(h, a.shots, "stats")
+        s = h.click(s, "stats_review_0")
+        h.ok(s["screen"] == "review" and s["review_file"].startswith("game-")
+             and s["review_state"] in ("running", "done"),
+             "its Review opens the review of its past game (%s, %s)" % (s.get("review_file"), s.get("review_state")))
+        h.xdo("key", "Escape")
+        s = h.read_state()
+        h.ok(s["screen"] == "stats", "Esc goes back to the statistics")
         h.stop()
 
         # three players (computers played it all): the names pick the seat

@@ -94,9 +94,10 @@ void ui_push(Ui *ui, ScreenId screen, int arg)
     push(ui, &r);
 }
 
-void ui_push_replay(Ui *ui, struct Session *owned)
+void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file)
 {
     NavRequest r = {SCREEN_REPLAY, 0, owned, NULL, ""};
+    snprintf(r.file, sizeof r.file, "%s", past_file ? past_file : "");
     push(ui, &r);
 }
 

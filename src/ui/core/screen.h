@@ -76,7 +76,7 @@ typedef struct NavRequest {
     int arg;
     struct Session *session; /* SCREEN_REPLAY, SCREEN_REVIEW: a game (the screen frees it); NULL: the match's */
     void *owner; /* a box: the state of the screen it belongs to (the first under it that is not a box) */
-    char file[PAST_FILE_MAX]; /* SCREEN_REVIEW: the past game's file, where its review is kept ("" none) */
+    char file[PAST_FILE_MAX]; /* SCREEN_REPLAY, SCREEN_REVIEW: the past game's file (its reviews'), "" none */
 } NavRequest;
 
 /* One thing the shell does after the event for the requests made in it. */
@@ -155,7 +155,9 @@ typedef struct ScreenType {
 /* Requests. A screen already on the stack is not pushed again: the screens
  * above it go instead (one state per screen). */
 void ui_push(Ui *ui, ScreenId screen, int arg);
-void ui_push_replay(Ui *ui, struct Session *owned);
+/* A replay of `owned` (NULL: the match's game); past_file (NULL: none) is
+ * the past game it was read from, so that its Review keeps the review there. */
+void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file);
 /* The review of seat `seat` (0-based) of a finished game: `owned` (the
  * screen frees it), or the match's game when NULL; `past_file` names the
  * past game it is (past_games.h), where the review is kept, or NULL. */

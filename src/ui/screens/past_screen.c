@@ -129,7 +129,7 @@ static void watch(Past *st, Ui *ui)
         say(st, true, _("This game cannot be replayed: %s"), err);
         return;
     }
-    ui_push_replay(ui, s); /* Close comes back here */
+    ui_push_replay(ui, s, st->list.games[st->selected].file); /* Close comes back here */
 }
 
 /* The review of the picked game: its first human seat's (the first seat without one). */

@@ -1,7 +1,8 @@
 /* review_screen.c: the strong computer player's review of a finished game
  * (src/ai/review.h), for one seat: where the points were lost.
  *
- * Opened from the final box and from Past games (ui_push_review). A review
+ * Opened from the final box, Past games, a replay of a finished game and
+ * the statistics' best games (ui_push_review). A review
  * kept beside the past game (past_reviews.h) opens at once; else the moves
  * are reviewed in the background (a platform thread running the review on
  * every processor) with a progress bar and Cancel, the window answering
@@ -12,7 +13,9 @@
  * the loss; a loss within the noise is grey, never called a mistake); a
  * season-by-season summary with the part of the evaluation that lost most;
  * the three costliest moves, and for the move picked (in the chart, by
- * those buttons or by the arrow keys) the map as it was then twice, with
+ * those buttons or by keys: the arrows step through the moves, Home and
+ * End go to the first and the last, Tab to the next of the costliest
+ * moves; Esc goes back) the map as it was then twice, with
  * the move played and the better one drawn, and one sentence of why. With
  * several players a row of names picks the seat. */
 #include <stdatomic.h>
@@ -647,8 +650,19 @@ static void step_move(ReviewScreen *st, int by)
 {
     if (st->state != REVIEW_DONE || st->r.nmoves == 0)
         return;
-    int i = st->selected < 0 ? 0 : st->selected + by;
+    int i = (st->selected >= 0 ? st->selected : by > 0 ? -1 : 0) + by; /* none picked: from before the first */
     st->selected = SDL_max(0, SDL_min(st->r.nmoves - 1, i));
+}
+
+/* Tab: the next of the costliest moves (the costliest first, round again). */
+static void next_costly(ReviewScreen *st)
+{
+    if (st->state != REVIEW_DONE || st->ncostly == 0)
+        return;
+    int k = 0;
+    while (k < st->ncostly && st->costly[k] != st->selected)
+        k++;
+    st->selected = st->costly[k < st->ncostly ? (k + 1) % st->ncostly : 0];
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)
@@ -666,6 +680,15 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     case KEY_RIGHT:
     case KEY_DOWN:
         step_move(st, 1);
+        return true;
+    case KEY_HOME:
+        step_move(st, -st->r.nmoves);
+        return true;
+    case KEY_END:
+        step_move(st, st->r.nmoves);
+        return true;
+    case KEY_NEXT:
+        next_costly(st);
         return true;
     case KEY_CANCEL:
         stop(st);

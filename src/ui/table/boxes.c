@@ -726,7 +726,7 @@ static bool box_action(Box *b, Ui *ui, const TableAction *a)
         return true;
     }
     if (button && a->hit.index == BOXB_REPLAY) {
-        ui_push_replay(ui, NULL);
+        ui_push_replay(ui, NULL, NULL);
         return true;
     }
     if (button && a->hit.index == BOXB_REVIEW) {
