@@ -105,6 +105,11 @@ def main():
         h.ok(moves == int(s["review_tasks"]) and moves > 10 and s["review_kept"] == "0",
              "every move of the player's is reviewed (%d)" % moves)
         h.ok(h.finished_files(".cartoreview") != [] and s["review_message"] == "", "the review is kept beside the game (%s)" % h.finished_files(".cartoreview"))
+
+        def shows_kept(s):
+            """The review screen shows the kept review of every move, at once."""
+            return (s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
+                    and s["review_moves"] == str(moves))
         h.ok(int(s["review_costly"]) <= 3 and int(s["review_total_loss"]) >= 0,
              "the costliest moves (%s) and the points lost (%s)" % (s["review_costly"], s["review_total_loss"]))
         shot(h, a.shots, "review")
@@ -137,8 +142,7 @@ def main():
         s = h.read_state()
         h.ok(s["screen"] == "final", "Esc goes back to the final box")
         s = h.click(s, "final_review")
-        h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
-             and s["review_moves"] == str(moves), "opened again it shows the kept review at once")
+        h.ok(shows_kept(s), "opened again it shows the kept review at once")
 
         h.xdo("key", "Escape")   # the final box
         h.xdo("key", "Return")   # the map
@@ -149,8 +153,7 @@ def main():
         s = h.click(s, "menu_past")
         s = h.click(s, "past_row0")
         s = h.click(s, "past_review")
-        h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
-             and s["review_moves"] == str(moves), "Past games' Review opens the kept review at once")
+        h.ok(shows_kept(s), "Past games' Review opens the kept review at once")
         h.xdo("key", "Escape")
         s = h.read_state()
         h.ok(s["screen"] == "past", "Esc goes back to Past games")
@@ -158,8 +161,7 @@ def main():
         h.ok(s["screen"] == "replay" and "replay_review_x" in s, "the past game's replay offers Review")
         shot(h, a.shots, "replay")
         s = h.click(s, "replay_review")
-        h.ok(s["screen"] == "review" and s["review_state"] == "done" and s["review_kept"] == "1"
-             and s["review_moves"] == str(moves), "the replay's Review opens the kept review at once")
+        h.ok(shows_kept(s), "the replay's Review opens the kept review at once")
         h.xdo("key", "Escape")
         s = h.read_state()
         h.ok(s["screen"] == "replay", "Esc goes back to the replay")

@@ -156,8 +156,12 @@ static void leave(void *self, Ui *ui)
 
 static bool finished(const Replay *rp) { return rp->source && game_over(session_game(rp->source)); }
 
+static const char *button_label(int b);
+
 /* The controls share the placing-tools strip: five buttons, six with
- * Review; a button not shown gets an empty rectangle. */
+ * Review; a button not shown gets an empty rectangle. Each is as wide as
+ * its label and the room left is shared out, so that no label is cut
+ * while the strip holds them all (narrower in proportion when it does not). */
 static void button_rects(const TableView *tv, SDL_Rect out[RB_COUNT])
 {
     const Layout *L = &tv->ds.layout;
@@ -165,9 +169,22 @@ static void button_rects(const TableView *tv, SDL_Rect out[RB_COUNT])
     bool review = finished((const Replay *)tv);
     int n = review ? RB_COUNT : RB_COUNT - 1;
     int g = SDL_max(L->gap / 2, 2);
-    int w = (t.w - (n - 1) * g) / n;
-    for (int i = 0, k = 0; i < RB_COUNT; i++)
-        out[i] = i == RB_REVIEW && !review ? gfx_rect(0, 0, 0, 0) : gfx_rect(t.x + k++ * (w + g), t.y, w, t.h);
+    int want[RB_COUNT], sum = 0;
+    for (int i = 0; i < RB_COUNT; i++) {
+        bool shown = i != RB_REVIEW || review;
+        want[i] = shown ? text_width(&tv->g->text, FONT_BODY, button_label(i)) + 2 * tv->g->m.inner : 0;
+        sum += want[i];
+    }
+    int room = t.w - (n - 1) * g, extra = sum <= room ? (room - sum) / n : 0;
+    for (int i = 0, x = t.x; i < RB_COUNT; i++) {
+        if (want[i] == 0) {
+            out[i] = gfx_rect(0, 0, 0, 0);
+            continue;
+        }
+        int w = sum <= room ? want[i] + extra : (int)((long)room * want[i] / SDL_max(sum, 1));
+        out[i] = gfx_rect(x, t.y, w, t.h);
+        x += w + g;
+    }
 }
 
 /* The review of the seat shown: the match's game (its past file from the
