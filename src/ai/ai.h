@@ -38,6 +38,13 @@ typedef struct AiWeights {
      * (clusters a little too small, rows nearly full, ...), per 100 of the
      * decree's weight; 0 switches the potentials off */
     int potential;
+    /* the whole-game evaluation's line decrees (ai_finish.c): the share, per
+     * 100, of the cards that could fill a gap of a line that are spent on
+     * it (0, the default: the fixed partial credit, as on the fast path;
+     * the deck-aware value measured weaker, docs/ai-tuning.md §4); lines
+     * with more than finish_max empty spaces count nothing */
+    int finish_use;
+    int finish_max;
     /* easy: only the current season's two decrees count, and every move's
      * value gets uniform noise in [-noise, +noise] */
     bool current_season_only;
@@ -47,23 +54,54 @@ typedef struct AiWeights {
 void ai_weights_medium(AiWeights *w);
 void ai_weights_easy(AiWeights *w);
 
+/* The explore deck as a player knows it (ai_finish.c): the cards with
+ * shapes that are in it, and their chances (per mille) to be revealed in
+ * the rest of this season (0 for those already revealed) and in each whole
+ * later season. */
+#define AI_DECK_MAX 16
+typedef struct AiDeck {
+    int ncards;
+    int8_t card[AI_DECK_MAX];
+    int now[AI_DECK_MAX];
+    int later[SEASONS];
+    int season;    /* the first season not yet scored */
+    int draws_now; /* explore draws this season still has, about */
+    int later_draws[SEASONS];
+} AiDeck;
+
+void ai_deck_init(AiDeck *d, const Game *g);
+/* cover[i]: the spaces of `empty` that one placement of deck card i covers. */
+void ai_deck_cover(const AiDeck *d, Bitboard empty, Bitboard *cover);
+
 /* Everything the evaluation of one player's sheet needs that does not
  * depend on the sheet: prepared once per decision. */
 typedef struct AiView {
     const AiWeights *w;
     ScoreContext sctx;
     int decree_card[DECREES];
-    int decree_mult[DECREES];  /* per 100: the seasons still to score it, weighted */
-    int potential[DECREES];    /* which partial-credit term the decree's card has (ai_eval.c) */
-    unsigned depends[DECREES]; /* the only terrains its points depend on (TERRAIN_BIT), or 0 */
-    bool fast_barony[DECREES]; /* Lost Barony, scored by the AI's own faster function */
-    int coin_mult;             /* per 100 */
-    int monster_mult;          /* per 100 */
-    int seasons_left;          /* seasons not yet scored, the current one included */
-    int scored;                /* points already in the season boxes (centipoints) */
+    int decree_mult[DECREES];      /* per 100: the seasons still to score it, weighted */
+    int potential[DECREES];        /* which partial-credit term the decree's card has (ai_eval.c) */
+    unsigned depends[DECREES];     /* the only terrains its points depend on (TERRAIN_BIT), or 0 */
+    bool fast_barony[DECREES];     /* Lost Barony, scored by the AI's own faster function */
+    int coin_mult;                 /* per 100 */
+    int monster_mult;              /* per 100 */
+    int seasons_left;              /* seasons not yet scored, the current one included */
+    int scored;                    /* points already in the season boxes (centipoints) */
+    int season_decree[SEASONS][2]; /* the decrees each season scores */
+    /* the whole-game evaluation (ai_eval_game): line decrees valued by the
+     * deck (ai_finish.c) rather than by the fixed credit */
+    bool deep;
+    AiDeck deck;
 } AiView;
 
 void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w);
+
+/* The line decrees' kinds (ai_finish.c) and their value by the deck:
+ * centipoints for the lines of `b` not yet complete, each line's points
+ * for each of the decree's seasons to come times the chance it is complete
+ * by then. cover: ai_deck_cover of b's empty spaces. */
+enum { AI_LINES_NONE, AI_LINES_ROWS_COLUMNS, AI_LINES_WITH_MOUNTAIN, AI_LINES_ODD_COLUMNS, AI_LINES_DIAGONALS };
+int ai_finish_lines(const AiView *v, int decree, int kind, const Board *b, const Bitboard *cover);
 /* The projected final total of the sheet, in centipoints: the seasons
  * already scored, plus every season still to come scored as the sheet is
  * now (weighted as the view says), plus the structural terms. */
@@ -76,13 +114,30 @@ void ai_decree_points(const AiView *v, const Sheet *s, int points[DECREES]);
 /* Decree d's points on a board (the scoring card's, faster for some cards). */
 int ai_decree_score(const AiView *v, int d, const Board *b);
 int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREES], unsigned drawn);
-/* Both of the above on the game as it stands. */
+/* The whole-game evaluation of the game as it stands: ai_eval_sheet, with
+ * the line decrees valued by what the deck can still bring (ai_finish.c)
+ * when w->finish_use is set. The end positions of the hard bot's rollouts,
+ * moves scored exactly and the review use it. */
 int ai_eval_game(const Game *g, int player, const AiWeights *w);
+/* The same as the fast path sees it (ai_eval_sheet: the fixed credit), to
+ * compare with the scores of ai_score_moves' fast mode. */
+int ai_eval_game_fast(const Game *g, int player, const AiWeights *w);
+
+/* The parts of the evaluation, for telling why one position is worth more
+ * than another (the review): each decree (its points in the seasons
+ * already scored, as the sheet stands for those to come, and its partial
+ * credit), coins (with mountains about to pay), monsters (with the spaces
+ * heroes protect), and the map's shape (holes no shape fits). */
+enum { AI_TERM_DECREE = 0, AI_TERM_COINS = DECREES, AI_TERM_MONSTERS, AI_TERM_MAP, AI_TERMS };
+/* ai_eval_game, split: terms[AI_TERM_DECREE + d] and the others add up to
+ * the value returned. */
+int ai_eval_game_terms(const Game *g, int player, const AiWeights *w, int terms[AI_TERMS]);
 
 /* The sheet after a draw or single move for the pending decision, as far as
  * the evaluation cares: the cells filled, the coin shape's coin, mountain
- * coins, monsters under attack marks destroyed. Named monsters' lasting
- * effects are left out (ai_score_moves' exact mode has them). */
+ * coins, the dragon's coins, monsters under attack marks destroyed. Named
+ * monsters' other lasting effects are left out (ai_score_moves' exact mode
+ * has them). */
 void ai_sheet_after(const Game *g, const Move *m, Sheet *out);
 
 /* Scores every move (the evaluation of the decision's sheet after it, as
@@ -126,5 +181,18 @@ bool ai_choose_medium(const Game *g, Rng *rng, Move *out);
 /* w: the evaluation for ranking candidates, the rollout policy and the
  * rollouts' end positions (NULL = ai_weights_medium). */
 bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *w, Rng *rng, BotChoice *out);
+
+/* One rollout of the hard bot's look-ahead by itself (ai_hard.c), for the
+ * review: `move` played on a copy of `deal` (a determinization), then the
+ * rollout policy for p->horizon of me's draws, its random choices from
+ * `seed` (the same seed on the same deal: common random numbers). Returns
+ * the end position, which stays valid until the scratch's next use, or
+ * NULL when the move is illegal on the deal. A scratch (about 100 KB)
+ * serves one thread. */
+typedef struct AiRollout AiRollout;
+AiRollout *ai_rollout_new(void);
+void ai_rollout_free(AiRollout *r);
+const Game *ai_rollout_play(AiRollout *r, const Game *deal, const Move *move, int me, const BotHardParams *p,
+                            const AiWeights *w, uint64_t seed);
 
 #endif

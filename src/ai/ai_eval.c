@@ -18,6 +18,8 @@ void ai_weights_medium(AiWeights *w)
     w->mountain_near = 30;
     w->marked_empty = 10;
     w->potential = 80;
+    w->finish_use = 0; /* 60 played 4.6 +- 1.4 rating points worse (docs/ai-tuning.md §4) */
+    w->finish_max = 5;
 }
 
 void ai_weights_easy(AiWeights *w)
@@ -55,6 +57,8 @@ void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w)
         v->depends[d] = depends_on(g->decree_cards[d]);
         v->fast_barony[d] = strcmp(scoring_card(g->decree_cards[d])->id, "lost_barony") == 0;
     }
+    for (int s = 0; s < SEASONS; s++)
+        game_season_decrees(s, v->season_decree[s]);
     for (int s = first; s <= last && s < SEASONS; s++) {
         int decrees[2];
         game_season_decrees(s, decrees);
@@ -318,6 +322,23 @@ static unsigned depends_on(int card)
     return 0;
 }
 
+/* The line decrees' AI_LINES_* kind, for the deck-aware value (ai_finish.c). */
+static int lines_kind(int potential_kind)
+{
+    switch (potential_kind) {
+    case POT_BORDERLANDS:
+        return AI_LINES_ROWS_COLUMNS;
+    case POT_DWARVENHOLDS:
+        return AI_LINES_WITH_MOUNTAIN;
+    case POT_SILOS:
+        return AI_LINES_ODD_COLUMNS;
+    case POT_BROKEN_ROAD:
+        return AI_LINES_DIAGONALS;
+    default:
+        return AI_LINES_NONE;
+    }
+}
+
 static int potential(int kind, const Board *b, bool heroes)
 {
     Bitboard forest = b->layer[CONTENT_FOREST], village = b->layer[CONTENT_VILLAGE];
@@ -408,31 +429,42 @@ void ai_decree_points(const AiView *v, const Sheet *s, int points[DECREES])
         points[d] = v->decree_mult[d] ? ai_decree_score(v, d, &s->board) : 0;
 }
 
-int ai_eval_sheet(const AiView *v, const Sheet *s) { return ai_eval_sheet_drawn(v, s, NULL, 0); }
-
-int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREES], unsigned drawn)
+/* The evaluation; with `terms`, what each part of it adds (AiTerm), the
+ * seasons already scored left out of them. */
+static int eval_sheet(const AiView *v, const Sheet *s, const int before[DECREES], unsigned drawn, int *terms)
 {
     const Board *b = &s->board;
     int value = v->scored;
     if (v->seasons_left == 0)
         return value;
     const AiWeights *w = v->w;
+    Bitboard cover[AI_DECK_MAX];
+    bool covered = false;
     for (int d = 0; d < DECREES; d++) {
         if (v->decree_mult[d] == 0)
             continue;
         int points = before && v->depends[d] && !(v->depends[d] & drawn) ? before[d] : ai_decree_score(v, d, b);
-        value += points * v->decree_mult[d];
-        if (w->potential && v->potential[d] != POT_NONE)
-            value += potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
+        int part = points * v->decree_mult[d];
+        int lines = lines_kind(v->potential[d]);
+        if (v->deep && lines != AI_LINES_NONE) {
+            if (!covered)
+                ai_deck_cover(&v->deck, board_empty_spaces(b), cover);
+            covered = true;
+            part += ai_finish_lines(v, d, lines, b, cover);
+        } else if (w->potential && v->potential[d] != POT_NONE) {
+            part += potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
+        }
+        value += part;
+        if (terms)
+            terms[AI_TERM_DECREE + d] += part;
     }
-    value += s->coins * v->coin_mult;
-    value += score_monsters(b).points * v->monster_mult;
+    int coins = s->coins * v->coin_mult, monsters = score_monsters(b).points * v->monster_mult, map = 0;
 
     Bitboard empty = board_empty_spaces(b);
     if (w->hole1 || w->hole2) {
         int singles, pairs;
         small_holes(empty, &singles, &pairs);
-        value -= singles * w->hole1 + pairs * w->hole2;
+        map -= singles * w->hole1 + pairs * w->hole2;
     }
     if (w->mountain_near && s->coins < COIN_LIMIT) {
         Bitboard open_mountains = bb_minus(b->layer[CONTENT_MOUNTAIN], s->mountains_paid);
@@ -441,17 +473,70 @@ int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREE
             Bitboard open = bb_and(bb_adjacent(bb_single(at)), empty);
             bool one = (open.lo == 0) != (open.hi == 0) && ((open.lo & (open.lo - 1)) | (open.hi & (open.hi - 1))) == 0;
             if (one)
-                value += w->mountain_near * v->seasons_left;
+                coins += w->mountain_near * v->seasons_left;
         }
     }
     if (w->marked_empty && v->sctx.heroes)
-        value += bb_count(bb_and(s->marks, empty)) * w->marked_empty * v->seasons_left;
-    return value;
+        monsters += bb_count(bb_and(s->marks, empty)) * w->marked_empty * v->seasons_left;
+    if (terms) {
+        terms[AI_TERM_COINS] += coins;
+        terms[AI_TERM_MONSTERS] += monsters;
+        terms[AI_TERM_MAP] += map;
+    }
+    return value + coins + monsters + map;
+}
+
+int ai_eval_sheet(const AiView *v, const Sheet *s) { return eval_sheet(v, s, NULL, 0, NULL); }
+
+int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREES], unsigned drawn)
+{
+    return eval_sheet(v, s, before, drawn, NULL);
+}
+
+/* The view of the whole-game evaluation: with the deck, when a line decree needs it. */
+static void view_deep(AiView *v, const Game *g, int player, const AiWeights *w)
+{
+    ai_view_init(v, g, player, w);
+    if (w->finish_use <= 0 || v->seasons_left == 0)
+        return;
+    for (int d = 0; d < DECREES; d++) {
+        if (v->decree_mult[d] && lines_kind(v->potential[d]) != AI_LINES_NONE) {
+            v->deep = true;
+            ai_deck_init(&v->deck, g);
+            return;
+        }
+    }
+}
+
+int ai_eval_game_terms(const Game *g, int player, const AiWeights *w, int terms[AI_TERMS])
+{
+    memset(terms, 0, sizeof(int) * AI_TERMS);
+    AiView v;
+    view_deep(&v, g, player, w);
+    const Sheet *s = &g->sheets[player];
+    int first = first_unscored(g);
+    for (int season = 0; season < first && season < SEASONS; season++) {
+        int decrees[2];
+        game_season_decrees(season, decrees);
+        const SeasonScore *box = &s->seasons[season];
+        terms[AI_TERM_DECREE + decrees[0]] += box->decree[0] * AI_POINT;
+        terms[AI_TERM_DECREE + decrees[1]] += box->decree[1] * AI_POINT;
+        terms[AI_TERM_COINS] += box->coins * AI_POINT;
+        terms[AI_TERM_MONSTERS] += box->monsters * AI_POINT;
+    }
+    return eval_sheet(&v, s, NULL, 0, terms);
+}
+
+int ai_eval_game_fast(const Game *g, int player, const AiWeights *w)
+{
+    AiView v;
+    ai_view_init(&v, g, player, w);
+    return ai_eval_sheet(&v, &g->sheets[player]);
 }
 
 int ai_eval_game(const Game *g, int player, const AiWeights *w)
 {
     AiView v;
-    ai_view_init(&v, g, player, w);
+    view_deep(&v, g, player, w);
     return ai_eval_sheet(&v, &g->sheets[player]);
 }

@@ -335,7 +335,7 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
         ai_weights_medium(&w);
     const Decision *d = game_decision(g);
     int me = d->actor;
-    int before = ai_eval_game(g, d->sheet, &w);
+    int before = ai_needs_exact(g) ? ai_eval_game(g, d->sheet, &w) : ai_eval_game_fast(g, d->sheet, &w);
     Search x;
     if (!search_alloc(&x, p->threads, p->candidates < 1 ? 1 : p->candidates))
         return false;
@@ -402,4 +402,28 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     free(cand);
     search_free(&x);
     return true;
+}
+
+/* ---- One rollout on its own, for the review (review.c) ---- */
+
+struct AiRollout {
+    Scratch s;
+};
+
+AiRollout *ai_rollout_new(void) { return malloc(sizeof(AiRollout)); }
+
+void ai_rollout_free(AiRollout *r) { free(r); }
+
+const Game *ai_rollout_play(AiRollout *r, const Game *deal, const Move *move, int me, const BotHardParams *p,
+                            const AiWeights *w, uint64_t seed)
+{
+    Scratch *s = &r->s;
+    char err[ERROR_MAX];
+    s->sim = *deal;
+    if (!game_apply(&s->sim, move, err, sizeof err))
+        return NULL;
+    Rng policy;
+    rng_seed(&policy, seed, 17);
+    rollout(s, me, p, w, &policy);
+    return &s->sim;
 }

@@ -34,8 +34,8 @@ static bool cached_cells(const ShapeCache *c, const Move *m, Bitboard *cells)
 }
 
 /* Writes into *out, which must already be a copy of the decision's sheet
- * except for the board, the coins and the paid mountains: the fields a draw
- * changes, reset here from the sheet. */
+ * except for the board, the coins, the paid mountains and the dragon's
+ * coins: the fields a draw changes, reset here from the sheet. */
 static void sheet_after(const Game *g, const ShapeCache *cache, const Move *m, Sheet *out)
 {
     const Decision *d = game_decision(g);
@@ -43,6 +43,7 @@ static void sheet_after(const Game *g, const ShapeCache *cache, const Move *m, S
     out->board = from->board;
     out->coins = from->coins;
     out->mountains_paid = from->mountains_paid;
+    out->dragon_paid = from->dragon_paid;
     Bitboard cells;
     if ((m->kind != MOVE_DRAW && m->kind != MOVE_SINGLE) || !cached_cells(cache, m, &cells))
         return;
@@ -63,6 +64,12 @@ static void sheet_after(const Game *g, const ShapeCache *cache, const Move *m, S
         if (out->coins > COIN_LIMIT)
             out->coins = COIN_LIMIT;
         out->mountains_paid = bb_or(out->mountains_paid, peaks);
+    }
+    /* the dragon's three coins once every space of it left standing is surrounded */
+    if (!out->dragon_paid && !bb_is_empty(out->dragon) &&
+        bb_subset(bb_minus(out->dragon, b->layer[CONTENT_DESTROYED]), enclosed)) {
+        out->dragon_paid = true;
+        out->coins = out->coins + 3 > COIN_LIMIT ? COIN_LIMIT : out->coins + 3;
     }
 }
 

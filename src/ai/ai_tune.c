@@ -10,7 +10,9 @@
  *   paste a.txt b.txt | awk '...'
  *
  * The bots' random streams are seeded as `cartographers-cli play` seeds
- * them, so the default settings give the same games as `play`. */
+ * them, so the default settings give the same games as `play`. `--with
+ * borderlands,broken_road` plays only the seeds whose decrees hold one of
+ * those cards (the games a change to them can change). */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -28,6 +30,7 @@ typedef struct Job {
     AiWeights weights;
     uint64_t seed;
     long games;
+    uint64_t *seeds; /* the seeds played, in order */
     /* shared between the threads */
     pthread_mutex_t lock;
     long next;
@@ -121,7 +124,7 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&job->lock);
         if (i >= job->games)
             return NULL;
-        if (!play(job, job->seed + (uint64_t)i, &job->totals[i], &job->ratings[i], &job->max_ms[i])) {
+        if (!play(job, job->seeds[i], &job->totals[i], &job->ratings[i], &job->max_ms[i])) {
             pthread_mutex_lock(&job->lock);
             job->failed = true;
             pthread_mutex_unlock(&job->lock);
@@ -151,6 +154,8 @@ static bool set_value(Job *job, const char *kv)
         {"mountain_near", &job->weights.mountain_near},
         {"marked_empty", &job->weights.marked_empty},
         {"potential", &job->weights.potential},
+        {"finish_use", &job->weights.finish_use},
+        {"finish_max", &job->weights.finish_max},
         {"noise", &job->weights.noise},
     };
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
@@ -168,6 +173,39 @@ static bool set_value(Job *job, const char *kv)
         return true;
     }
     return false;
+}
+
+/* The seeds to play: from job->seed up, every one, or with `with` (scoring
+ * card ids, comma-separated) only those whose decrees hold one of them, so
+ * that a change to how some cards are played is measured on the games it
+ * can change. */
+static bool pick_seeds(Job *job, const char *with)
+{
+    Game *g = malloc(sizeof *g);
+    if (!g)
+        return false;
+    long n = 0;
+    for (uint64_t seed = job->seed; n < job->games; seed++) {
+        bool take = !with;
+        if (with) {
+            GameSettings s;
+            char err[ERROR_MAX];
+            game_settings_init(&s, job->kind, job->players, seed);
+            if (!game_init(g, &s, err, sizeof err)) {
+                free(g);
+                return false;
+            }
+            for (int d = 0; d < DECREES && !take; d++) {
+                const char *id = scoring_card(g->decree_cards[d])->id, *at = strstr(with, id);
+                size_t len = strlen(id);
+                take = at && (at == with || at[-1] == ',') && (at[len] == '\0' || at[len] == ',');
+            }
+        }
+        if (take)
+            job->seeds[n++] = seed;
+    }
+    free(g);
+    return true;
 }
 
 static int compare_ints(const void *a, const void *b)
@@ -213,6 +251,7 @@ int main(int argc, char **argv)
     job.params.threads = 1; /* the games run in parallel instead */
     ai_weights_medium(&job.weights);
     bool quiet = false, cards = false;
+    const char *with = NULL;
     /* --bot first, so that --set applies on top of that bot's defaults */
     for (int i = 1; i + 1 < argc; i++) {
         if (strcmp(argv[i], "--bot") == 0) {
@@ -249,6 +288,8 @@ int main(int argc, char **argv)
             job.seed = strtoull(v, NULL, 10);
         else if (strcmp(a, "--players") == 0)
             job.players = atoi(v);
+        else if (strcmp(a, "--with") == 0)
+            with = v;
         else if (strcmp(a, "--threads") == 0)
             threads = atoi(v);
         else if (strcmp(a, "--set") == 0) {
@@ -262,6 +303,9 @@ int main(int argc, char **argv)
         }
     }
     if (job.games < 1 || job.players < 1 || job.players > MAX_PLAYERS || threads < 1 || threads > 16)
+        return 2;
+    job.seeds = calloc((size_t)job.games, sizeof *job.seeds);
+    if (!job.seeds || !pick_seeds(&job, with))
         return 2;
     job.totals = calloc((size_t)job.games, sizeof(int));
     job.ratings = calloc((size_t)job.games, sizeof(int));
@@ -279,7 +323,7 @@ int main(int argc, char **argv)
     double worst = 0;
     for (long i = 0; i < job.games; i++) {
         if (!quiet)
-            printf("%llu %d %d\n", (unsigned long long)(job.seed + (uint64_t)i), job.totals[i], job.ratings[i]);
+            printf("%llu %d %d\n", (unsigned long long)job.seeds[i], job.totals[i], job.ratings[i]);
         if (job.max_ms[i] > worst)
             worst = job.max_ms[i];
     }
@@ -301,6 +345,7 @@ int main(int argc, char **argv)
     if (cards)
         printf("coins %.1f monsters %.1f (per game, summed over seasons)\n", (double)job.coins / n,
                (double)job.monsters / n);
+    free(job.seeds);
     free(job.totals);
     free(job.ratings);
     free(job.max_ms);

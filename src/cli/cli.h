@@ -15,9 +15,11 @@ int cmd_score(int argc, char **argv);
 int cmd_solo_ambush(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_bench_engine(int argc, char **argv);
 int cmd_bench_bot(int argc, char **argv);
 int cmd_bench_score(int argc, char **argv);
+int cmd_bench_review(int argc, char **argv);
 int cmd_challenge(int argc, char **argv);
 int cmd_host(int argc, char **argv);
 int cmd_join(int argc, char **argv);
@@ -31,6 +33,11 @@ void cli_print_sheets(const struct Game *g);
  * own NUL bytes are kept, so parse *len_out bytes. On
  * failure prints "cartographers-cli: PATH: reason" to stderr and returns NULL. */
 char *cli_read_file(const char *path, size_t *len_out);
+
+struct Record;
+/* Reads and parses a move log (docs/formats.md §4) into *out (record_free
+ * it); on failure prints "cartographers-cli: PATH: reason" and returns false. */
+bool cli_read_record(const char *path, struct Record *out);
 
 /* Prints "cartographers-cli: " and the formatted message to stderr. */
 void cli_error(const char *fmt, ...)

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "platform.h"
+#include "record.h"
 
 void cli_error(const char *fmt, ...)
 {
@@ -73,4 +74,18 @@ char *cli_read_file(const char *path, size_t *len_out)
     if (len_out)
         *len_out = len;
     return buf;
+}
+
+bool cli_read_record(const char *path, Record *out)
+{
+    size_t len;
+    char *text = cli_read_file(path, &len);
+    if (!text)
+        return false;
+    char err[ERROR_MAX + 64];
+    bool ok = record_parse_bytes(text, len, out, err, sizeof err);
+    free(text);
+    if (!ok)
+        cli_error("%s: %s", path, err);
+    return ok;
 }

@@ -32,24 +32,16 @@ int cmd_replay(int argc, char **argv)
         cli_error("replay: no log file given (usage: replay [--boards] LOG_FILE)");
         return CLI_USAGE;
     }
-    size_t len;
-    char *text = cli_read_file(path, &len);
-    if (!text)
-        return CLI_USAGE;
     Record rec;
-    char err[ERROR_MAX + 64];
-    bool ok = record_parse_bytes(text, len, &rec, err, sizeof err);
-    free(text);
-    if (!ok) {
-        cli_error("%s: %s", path, err);
+    if (!cli_read_record(path, &rec))
         return CLI_USAGE;
-    }
     Game *g = malloc(sizeof *g);
     if (!g) {
         record_free(&rec);
         return CLI_FAILED;
     }
     int status = CLI_OK;
+    char err[ERROR_MAX + 64];
     if (!record_replay(&rec, g, err, sizeof err)) {
         cli_error("%s: %s", path, err);
         status = CLI_FAILED;

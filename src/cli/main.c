@@ -23,6 +23,9 @@ static const Command commands[] = {
     {"challenge", cmd_challenge,
      "challenge daily YYYY-MM-DD | weekly YYYY-Www | code CODE | log LOG_FILE   a challenge's game and code"},
     {"replay", cmd_replay, "replay [--boards] LOG_FILE             verify and score a move log"},
+    {"review", cmd_review,
+     "review [--seat N] [--seasons] [--threads N] LOG_FILE   the strong player's review of a finished game:\n"
+     "       each move's expected score, the best move's, the points lost"},
     {"host", cmd_host,
      "host [--port P] [the options of play but --bot and --games] [--seats remote|BOT,...] [--name TEXT]\n"
      "       [--advertise A.B.C.D:PORT] [--lan yes|no] [--upnp yes|no] [--away SECONDS] [--away-bot BOT]\n"
@@ -36,6 +39,8 @@ static const Command commands[] = {
      "bench-bot [--level easy|medium|hard] [--moves N] [--game base|heroes|mixed] [--players K] [--seed S]\n"
      "       [--candidates K] [--rollouts R] [--horizon H] [--sample S]   ms per computer-player decision"},
     {"bench-score", cmd_bench_score, "bench-score [--iterations N] [--show] [--each]  scoring speed, all 32 cards"},
+    {"bench-review", cmd_bench_review,
+     "bench-review [--games N] [--game base|heroes] [--seed S] [--threads N]   seconds per game's review"},
 };
 
 static void usage(FILE *to)

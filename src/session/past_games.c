@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "fileio.h"
+#include "past_reviews.h"
 #include "platform.h"
 #include "save.h"
 #include "textlines.h"
@@ -144,6 +145,7 @@ static void describe(PastGame *pg, const Session *s)
     pg->side = g->settings.side;
     pg->players = g->settings.players;
     pg->moves = session_move_count(s);
+    memcpy(pg->decrees, g->decree_cards, sizeof pg->decrees);
     snprintf(pg->title, sizeof pg->title, "%s", session_title(s));
     game_ranking(g, pg->places);
     pg->winner = -1;
@@ -234,6 +236,17 @@ static bool grow(void **array, int count, int *cap, size_t size)
     *array = n;
     *cap = ncap;
     return true;
+}
+
+int past_list_find(const PastList *list, const StatsGame *sg)
+{
+    for (int i = 0; i < list->ngames; i++) { /* newest first */
+        const PastGame *pg = &list->games[i];
+        if (pg->players == 1 && pg->kind == sg->kind && pg->totals[0] == sg->total && pg->rating == sg->rating &&
+            strncmp(pg->date, sg->date, 10) == 0 && memcmp(pg->decrees, sg->decrees, sizeof pg->decrees) == 0)
+            return i;
+    }
+    return -1;
 }
 
 void past_list_free(PastList *list)
@@ -337,7 +350,7 @@ bool past_games_delete(const char *data_dir, const char *file, char *err, size_t
     char path[FILEIO_PATH_MAX];
     if (!game_path(data_dir, file, path, sizeof path, err, errsize))
         return false;
-    return fileio_delete(path, file, err, errsize);
+    return fileio_delete(path, file, err, errsize) && past_review_delete_all(data_dir, file, err, errsize);
 }
 
 /* Whether name a was kept after name b (both named by the time). */

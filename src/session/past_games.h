@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "session.h"
+#include "stats.h"
 
 #define PAST_GAMES_DIR "finished"
 #define PAST_FILE_MAX 128 /* a file name inside PAST_GAMES_DIR, with the NUL */
@@ -43,6 +44,7 @@ typedef struct PastGame {
     const char *title_id;          /* ... and the title earned (game_title_id), NULL beside solo */
     char title[SESSION_TITLE_MAX]; /* the game's own title ("" for none) */
     int moves;
+    int decrees[DECREES]; /* the scoring cards of decrees A-D (scoring_card indices) */
     bool has_challenge;
     ChallengeTag challenge;
 } PastGame;
@@ -79,11 +81,19 @@ bool past_games_find(const char *data_dir, uint64_t key, char *file, size_t file
 bool past_games_list(const char *data_dir, PastList *out, char *err, size_t errsize);
 void past_list_free(PastList *list);
 
+/* The kept game that is the statistics' solo game `sg` (the statistics keep
+ * no file name): the newest solo game of the list kept on the same day,
+ * of the same kind, with the same four scoring cards, total and rating.
+ * Its index in the list, or -1 when none is (deleted, or kept on another
+ * day than the statistics' date). */
+int past_list_find(const PastList *list, const StatsGame *sg);
+
 /* The kept game `file` (a name from the list) as a new session, to watch;
  * NULL with the reason. Nothing is renamed. */
 Session *past_games_load(const char *data_dir, const char *file, char *err, size_t errsize);
 
-/* Deletes the kept game `file` (a name from the list, nothing else). */
+/* Deletes the kept game `file` (a name from the list, nothing else), and
+ * its reviews (past_reviews.h). */
 bool past_games_delete(const char *data_dir, const char *file, char *err, size_t errsize);
 
 /* The file name a game kept at `when` gets first (number 1), or the n-th

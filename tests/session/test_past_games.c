@@ -2,7 +2,9 @@
  * keeping one (the file, its name, refusing an unfinished game, a folder
  * that cannot be made), the list newest first with what each row shows,
  * loading one back move for move, deleting, files that are bad, unfinished
- * or a newer version's skipped with their reason and left untouched; and
+ * or a newer version's skipped with their reason and left untouched; a
+ * game's reviews kept beside it and deleted with it; the statistics' solo
+ * games found among them (past_list_find); and
  * deleting a named save (save.h). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +19,7 @@
 #include <time.h>
 
 #include "past_games.h"
+#include "past_reviews.h"
 #include "platform.h"
 #include "save.h"
 #include "session_test_util.h"
@@ -242,6 +245,63 @@ static void test_list_newest_first(void **state)
     remove_all(dir);
 }
 
+/* The statistics keep no file name: their solo game is found by its day,
+ * kind, scoring cards, total and rating, the newest first; a game of
+ * another day, a changed total or a deleted game is not found. */
+static void test_stats_game_found(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], date[32], file[PAST_FILE_MAX], newest[PAST_FILE_MAX];
+    Session *solo = finished_game(GAME_BASE, 1, 31, "Anna");
+    Session *other = finished_game(GAME_HEROES, 1, 32, "Anna");
+    Session *three = finished_game(GAME_BASE, 3, 33, "Cleo");
+    assert_true(past_games_keep(solo, dir, T0, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(other, dir, T0 + 60, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(three, dir, T0 + 120, NULL, 0, err, sizeof err));
+    assert_true(past_games_keep(solo, dir, T0 + 180, newest, sizeof newest, err, sizeof err)); /* the same again */
+    Stats st;
+    stats_init(&st);
+    expected_date(T0, date, sizeof date);
+    date[10] = '\0';
+    assert_true(stats_add_game(&st, date, session_game(solo)));
+    assert_true(stats_add_game(&st, date, session_game(other)));
+    assert_true(stats_add_game(&st, "1999-01-01", session_game(solo)));
+    PastList list;
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(list.ngames, 4);
+    const Game *g = session_game(solo);
+    assert_memory_equal(list.games[0].decrees, g->decree_cards, sizeof list.games[0].decrees);
+    int i = past_list_find(&list, &st.games[0]);
+    assert_true(i >= 0);
+    assert_string_equal(list.games[i].file, newest); /* the newest of the two */
+    i = past_list_find(&list, &st.games[1]);
+    assert_true(i >= 0);
+    assert_int_equal(list.games[i].kind, GAME_HEROES);
+    assert_int_equal(past_list_find(&list, &st.games[2]), -1); /* another day */
+    StatsGame changed = st.games[0];
+    changed.total++;
+    assert_int_equal(past_list_find(&list, &changed), -1);
+    changed = st.games[0];
+    changed.decrees[0] ^= 1; /* another scoring card for decree A */
+    assert_int_equal(past_list_find(&list, &changed), -1);
+    past_list_free(&list);
+
+    /* both copies deleted: not found */
+    expected_name(T0, "", file, sizeof file);
+    assert_true(past_games_delete(dir, file, err, sizeof err));
+    assert_true(past_games_delete(dir, newest, err, sizeof err));
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(past_list_find(&list, &st.games[0]), -1);
+    past_list_free(&list);
+
+    stats_free(&st);
+    session_free(solo);
+    session_free(other);
+    session_free(three);
+    remove_all(dir);
+}
+
 static void test_delete(void **state)
 {
     (void)state;
@@ -272,6 +332,57 @@ static void test_delete(void **state)
     }
     assert_true(tu_exists(tu_path(dir, "prefs.txt")));
     assert_true(tu_exists(kept_path(dir, b)));
+    session_free(s);
+    remove_all(dir);
+}
+
+/* A game's reviews are kept beside it, read back, left out of the list,
+ * and deleted with it. */
+static void test_reviews_beside_games(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], a[PAST_FILE_MAX], name[PAST_FILE_MAX + 32];
+    Session *s = finished_game(GAME_BASE, 2, 32, "Anna");
+    assert_true(past_games_keep(s, dir, T0, a, sizeof a, err, sizeof err));
+    size_t len;
+    bool missing;
+    assert_null(past_review_read(dir, a, 0, &len, &missing, err, sizeof err));
+    assert_true(missing);
+    assert_true(past_review_keep(dir, a, 0, "seat one\n", err, sizeof err));
+    assert_true(past_review_keep(dir, a, 1, "seat two\n", err, sizeof err));
+    char *text = past_review_read(dir, a, 1, &len, &missing, err, sizeof err);
+    assert_non_null(text);
+    assert_string_equal(text, "seat two\n");
+    free(text);
+    /* the names: the game's, with the seat from the second on */
+    char expected[PAST_FILE_MAX + 32];
+    assert_true(past_review_name(a, 0, name, sizeof name));
+    snprintf(expected, sizeof expected, "%.*s.cartoreview", (int)(strlen(a) - strlen(".cartosave")), a);
+    assert_string_equal(name, expected);
+    assert_true(tu_exists(kept_path(dir, name)));
+    assert_true(past_review_name(a, 1, name, sizeof name));
+    snprintf(expected, sizeof expected, "%.*s-seat2.cartoreview", (int)(strlen(a) - strlen(".cartosave")), a);
+    assert_string_equal(name, expected);
+    const char *bad[] = {"../prefs.txt", "x.cartoreview", "../x.cartosave", ".cartosave", "", "a/b.cartosave"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_false(past_review_name(bad[i], 0, name, sizeof name));
+        assert_false(past_review_keep(dir, bad[i], 0, "x\n", err, sizeof err));
+        assert_non_null(strstr(err, "not the name of a kept game"));
+    }
+    assert_false(past_review_name(a, MAX_PLAYERS, name, sizeof name));
+    /* the list shows the game, and no review as a skipped file */
+    PastList list;
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(list.ngames, 1);
+    assert_int_equal(list.nskipped, 0);
+    past_list_free(&list);
+    /* deleting the game deletes its reviews */
+    assert_true(past_games_delete(dir, a, err, sizeof err));
+    assert_true(past_review_name(a, 0, name, sizeof name));
+    assert_false(tu_exists(kept_path(dir, name)));
+    assert_true(past_review_name(a, 1, name, sizeof name));
+    assert_false(tu_exists(kept_path(dir, name)));
     session_free(s);
     remove_all(dir);
 }
@@ -384,7 +495,9 @@ int main(void)
         cmocka_unit_test(test_keep),
         cmocka_unit_test(test_keep_fails_visibly),
         cmocka_unit_test(test_list_newest_first),
+        cmocka_unit_test(test_stats_game_found),
         cmocka_unit_test(test_delete),
+        cmocka_unit_test(test_reviews_beside_games),
         cmocka_unit_test(test_bad_files_skipped_and_left),
         cmocka_unit_test(test_named_save_delete),
     };

@@ -19,16 +19,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
 
 
-def click(h, s, name):
-    h.xdo("mousemove", s[name + "_x"], s[name + "_y"], "click", "1")
-    return h.read_state()
-
-
-def kept_files(h):
-    folder = os.path.join(h.data, "finished")
-    return sorted(f for f in os.listdir(folder) if f.endswith(".cartosave")) if os.path.isdir(folder) else []
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("app"); ap.add_argument("cli")
@@ -43,31 +33,24 @@ def main():
             h.ok(False, "the window opens"); return 1
         total = int(h.read_state()["moves"])
         h.stop()
-        h.ok(total > 5 and kept_files(h) == [], "the game has %d moves; one played all by itself at start is "
+        h.ok(total > 5 and h.finished_files(".cartosave") == [],
+             "the game has %d moves; one played all by itself at start is "
              "no game finished here, nothing kept" % total)
 
         if not h.ok(h.launch(["--seed", a.seed, "--autoplay", str(total - 3)]), "the window opens"):
             return 1
-        s = None
-        for _ in range(40):  # the last three moves with real input
-            s = h.read_state()
-            if s["box"] == "final":
-                break
-            if s["box"] != "none":
-                h.xdo("key", "Return"); continue
-            p = h.place(s, drag=False)
-            h.confirm(p, by_key=True)
+        s = h.play_to_final_box()  # the last three moves with real input
         if not h.ok(s is not None and s["box"] == "final", "the game was played to its final box"):
             return 1
-        h.ok(s["past_kept"] == "yes" and len(kept_files(h)) == 1,
-             "the finished game is kept (%s, files %s)" % (s["past_kept"], kept_files(h)))
+        h.ok(s["past_kept"] == "yes" and len(h.finished_files(".cartosave")) == 1,
+             "the finished game is kept (%s, files %s)" % (s["past_kept"], h.finished_files(".cartosave")))
         final_total = s["total_0"]
 
-        s = click(h, s, "final_continue")
+        s = h.click(s, "final_continue")
         h.ok(s["box"] == "none" and "result_x" in s, "View map shows the map with a Show the result button")
-        s = click(h, s, "result")
+        s = h.click(s, "result")
         h.ok(s["box"] == "final", "Show the result brings the final box back")
-        s = click(h, s, "final_replay")
+        s = h.click(s, "final_replay")
         h.ok(s["screen"] == "replay" and s["replay_count"] == str(total),
              "its Watch replay opens the replay of %s moves (%s)" % (total, s.get("replay_count")))
         h.xdo("key", "Escape")
@@ -79,15 +62,15 @@ def main():
         if not h.ok(s["screen"] == "menu" and "menu_past_x" in s, "Esc on the finished table opens the menu"):
             return 1
 
-        s = click(h, s, "menu_past")
+        s = h.click(s, "menu_past")
         h.ok(s["screen"] == "past" and s.get("past_games") == "1", "Past games lists one game (%s)"
              % s.get("past_games"))
         h.ok(s.get("past_0_moves") == str(total) and s.get("past_0_total") == final_total
              and s.get("past_0_players") == "1",
              "with its moves and points (%s moves, %s points)" % (s.get("past_0_moves"), s.get("past_0_total")))
-        s = click(h, s, "past_row0")
+        s = h.click(s, "past_row0")
         h.ok(s["past_selected"] == "0" and "past_replay_x" in s, "a click picks it")
-        s = click(h, s, "past_replay")
+        s = h.click(s, "past_replay")
         h.ok(s["screen"] == "replay" and s["replay_count"] == str(total), "Watch replay opens its replay")
         h.xdo("key", "End")
         s = h.read_state()
@@ -97,13 +80,13 @@ def main():
         s = h.read_state()
         h.ok(s["screen"] == "past", "closing the replay comes back to Past games")
 
-        s = click(h, s, "past_delete")
-        h.ok(s["past_confirming"] == "1" and len(kept_files(h)) == 1, "Delete asks first and deletes nothing")
-        s = click(h, s, "past_delete")  # the same place says "Keep it" now
-        h.ok(s["past_confirming"] == "0" and len(kept_files(h)) == 1 and s["past_games"] == "1", "Keep it keeps it")
-        s = click(h, s, "past_delete")
-        s = click(h, s, "past_yes")
-        h.ok(s["past_games"] == "0" and kept_files(h) == [], "Delete for good deletes it: the list and the file")
+        s = h.click(s, "past_delete")
+        h.ok(s["past_confirming"] == "1" and len(h.finished_files(".cartosave")) == 1, "Delete asks first and deletes nothing")
+        s = h.click(s, "past_delete")  # the same place says "Keep it" now
+        h.ok(s["past_confirming"] == "0" and len(h.finished_files(".cartosave")) == 1 and s["past_games"] == "1", "Keep it keeps it")
+        s = h.click(s, "past_delete")
+        s = h.click(s, "past_yes")
+        h.ok(s["past_games"] == "0" and h.finished_files(".cartosave") == [], "Delete for good deletes it: the list and the file")
         return 0
     finally:
         h.close()

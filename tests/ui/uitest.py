@@ -177,6 +177,30 @@ class Harness:
         """F8 and the state file it writes (with the record written first)."""
         return self.timed_state()[0]
 
+    def click(self, s, name):
+        """A click where the state `s` says `name` is (name_x, name_y); the state after it."""
+        self.xdo("mousemove", s[name + "_x"], s[name + "_y"], "click", "1")
+        return self.read_state()
+
+    def play_to_final_box(self, tries=40):
+        """Plays the game on with real input (each box answered with Enter, each
+        move placed where the state says and confirmed by key) until the final
+        box shows; the last state."""
+        s = None
+        for _ in range(tries):
+            s = self.read_state()
+            if s["box"] == "final":
+                break
+            if s["box"] != "none":
+                self.xdo("key", "Return"); continue
+            self.confirm(self.place(s, drag=False), by_key=True)
+        return s
+
+    def finished_files(self, ext):
+        """The files ending in `ext` in the data folder's finished/ (the past games), sorted."""
+        folder = os.path.join(self.data, "finished")
+        return sorted(f for f in os.listdir(folder) if f.endswith(ext)) if os.path.isdir(folder) else []
+
     def _state_file(self):
         try:
             with open(self.state) as f:

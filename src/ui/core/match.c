@@ -171,6 +171,8 @@ MatchPast match_past(const Match *m, char *why, size_t size)
     return m->result.past;
 }
 
+const char *match_past_file(const Match *m) { return m->result.past == PAST_KEPT ? m->result.past_file : ""; }
+
 bool match_challenge_outcome(const Match *m, ChallengeTag *tag, bool *counted)
 {
     if (!m->session || !m->result.challenge_done || !game_over(session_game(m->session)))

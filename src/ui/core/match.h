@@ -90,6 +90,8 @@ const char *match_result_note(const Match *m);
  * (the statistics too on a full disk). PAST_NOT_KEPT for a game that did
  * not end here (loaded finished) or when nothing is kept (no data folder). */
 MatchPast match_past(const Match *m, char *why, size_t size);
+/* The file the game was kept in (past_games.h), "" when it was not kept. */
+const char *match_past_file(const Match *m);
 
 /* ---- replacing the game (each keeps the unfinished one first) ---- */
 

@@ -114,11 +114,12 @@ static void record_past(Profile *p, const Session *s, uint64_t key, bool again, 
     if (!profile_can_keep(p))
         return;
     char why[SESSION_MESSAGE_MAX];
-    if (again && past_games_find(p->data_dir, key, NULL, 0)) {
+    if (again && past_games_find(p->data_dir, key, out->past_file, sizeof out->past_file)) {
         out->past = PAST_KEPT;
         return;
     }
-    if (past_games_keep(s, p->data_dir, (long long)time(NULL), NULL, 0, why, sizeof why)) {
+    if (past_games_keep(s, p->data_dir, (long long)time(NULL), out->past_file, sizeof out->past_file, why,
+                        sizeof why)) {
         out->past = PAST_KEPT;
         out->taken_in = true;
         return;

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "past_games.h"
 #include "profile.h"
 #include "session.h"
 
@@ -27,6 +28,7 @@ typedef struct GameResult {
     bool challenge_done, challenge_counted; /* a challenge's attempt finished; the one that counts */
     ChallengeTag challenge_tag;
     MatchPast past;
+    char past_file[PAST_FILE_MAX]; /* PAST_KEPT: the file it is kept in */
     bool complete; /* every part that should be on disk is */
     bool taken_in; /* some part took the game in now (not recorded before) */
     /* what failed, translated: the past games' part first (the end box

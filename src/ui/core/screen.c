@@ -90,13 +90,21 @@ static void push(Ui *ui, const NavRequest *r)
 
 void ui_push(Ui *ui, ScreenId screen, int arg)
 {
-    NavRequest r = {screen, arg, NULL, NULL};
+    NavRequest r = {screen, arg, NULL, NULL, ""};
     push(ui, &r);
 }
 
-void ui_push_replay(Ui *ui, struct Session *owned)
+void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file)
 {
-    NavRequest r = {SCREEN_REPLAY, 0, owned, NULL};
+    NavRequest r = {SCREEN_REPLAY, 0, owned, NULL, ""};
+    snprintf(r.file, sizeof r.file, "%s", past_file ? past_file : "");
+    push(ui, &r);
+}
+
+void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int seat)
+{
+    NavRequest r = {SCREEN_REVIEW, seat, owned, NULL, ""};
+    snprintf(r.file, sizeof r.file, "%s", past_file ? past_file : "");
     push(ui, &r);
 }
 

@@ -40,6 +40,7 @@
 #include "args.h"
 #include "events.h"
 #include "match.h"
+#include "past_games.h"
 #include "profile.h"
 #include "settings.h"
 #include "window.h"
@@ -58,6 +59,7 @@ typedef enum ScreenId {
     SCREEN_CHALLENGE, /* arg: CHALLENGE_DAILY or CHALLENGE_WEEKLY */
     SCREEN_IN_USE,   /* at start: another copy of the game owns the data folder */
     SCREEN_FRIENDS,  /* play with friends: host, join, the lobby */
+    SCREEN_REVIEW,    /* the strong player's review of a finished game; arg: the seat (ui_push_review) */
     /* the table's boxes (table/boxes.h) */
     SCREEN_HANDOVER,  /* hot-seat: "Anna's turn" */
     SCREEN_SEASON,    /* arg: the season just scored */
@@ -73,8 +75,9 @@ enum { NOT_SAVED_PLAYING, NOT_SAVED_QUITTING };
 typedef struct NavRequest {
     ScreenId screen;
     int arg;
-    struct Session *session; /* SCREEN_REPLAY: a saved game to watch (the replay frees it); NULL: the match's */
+    struct Session *session; /* SCREEN_REPLAY, SCREEN_REVIEW: a game (the screen frees it); NULL: the match's */
     void *owner; /* a box: the state of the screen it belongs to (the first under it that is not a box) */
+    char file[PAST_FILE_MAX]; /* SCREEN_REPLAY, SCREEN_REVIEW: the past game's file (its reviews'), "" none */
 } NavRequest;
 
 /* One thing the shell does after the event for the requests made in it. */
@@ -153,7 +156,13 @@ typedef struct ScreenType {
 /* Requests. A screen already on the stack is not pushed again: the screens
  * above it go instead (one state per screen). */
 void ui_push(Ui *ui, ScreenId screen, int arg);
-void ui_push_replay(Ui *ui, struct Session *owned);
+/* A replay of `owned` (NULL: the match's game); past_file (NULL: none) is
+ * the past game it was read from, so that its Review keeps the review there. */
+void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file);
+/* The review of seat `seat` (0-based) of a finished game: `owned` (the
+ * screen frees it), or the match's game when NULL; `past_file` names the
+ * past game it is (past_games.h), where the review is kept, or NULL. */
+void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int seat);
 /* The top screen goes (never the table). */
 void ui_pop(Ui *ui);
 /* The top screen goes, and the one under it is told `answer` (its answer

@@ -317,6 +317,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_spot(r, menu->rect[i], "item_%d", i);
     r->spot(r, "new", menu->rect[MENU_NEW]);
     r->spot(r, "past", menu->rect[MENU_PAST]);
+    r->spot(r, "stats", menu->rect[MENU_STATS]);
     r->spot(r, "heroes", menu->rect[MENU_HEROES]);
     r->spot(r, "daily", menu->rect[MENU_DAILY]);
     r->spot(r, "weekly", menu->rect[MENU_WEEKLY]);

@@ -1,8 +1,9 @@
 /* past_screen.c: the past games, every finished game kept by itself
  * (src/session/past_games.h), newest first: when, what kind of game, the
  * players and their scores, the winner or the solo rating and title. A
- * game picked can be watched (the replay screen) or deleted, after a
- * question. Files of the folder that cannot be read are named at the
+ * game picked can be watched (the replay screen), reviewed (the review
+ * screen: the first human seat's moves, its review kept beside the game)
+ * or deleted, after a question. Files of the folder that cannot be read are named at the
  * bottom and left alone. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -39,8 +40,8 @@ typedef struct Past {
     bool confirming; /* "Delete this game?" is asked */
     char message[SESSION_MESSAGE_MAX + 300];
     bool message_error;
-    SDL_Rect row0;                      /* tests: where the first row was drawn */
-    SDL_Rect replay_r, delete_r, yes_r; /* tests: the buttons as last drawn ({0} when not shown) */
+    SDL_Rect row0;                                /* tests: where the first row was drawn */
+    SDL_Rect replay_r, review_r, delete_r, yes_r; /* tests: the buttons as last drawn ({0} when not shown) */
 } Past;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -130,7 +131,27 @@ static void watch(Past *st, Ui *ui)
         say(st, true, _("This game cannot be replayed: %s"), err);
         return;
     }
-    ui_push_replay(ui, s); /* Close comes back here */
+    ui_push_replay(ui, s, st->list.games[st->selected].file); /* Close comes back here */
+}
+
+/* The review of the picked game: its first human seat's (the first seat without one). */
+static void review(Past *st, Ui *ui)
+{
+    if (!picked(st))
+        return;
+    char err[SESSION_MESSAGE_MAX + PAST_FILE_MAX];
+    const char *file = st->list.games[st->selected].file;
+    Session *s = past_games_load(ui->profile->data_dir, file, err, sizeof err);
+    if (!s) {
+        /* TRANSLATORS: %s is why (in English). */
+        say(st, true, _("This game cannot be reviewed: %s"), err);
+        return;
+    }
+    int seat = 0;
+    for (int p = session_settings(s)->players - 1; p >= 0; p--)
+        if (session_seat(s, p)->kind == SEAT_HUMAN)
+            seat = p;
+    ui_push_review(ui, s, file, seat); /* Close comes back here */
 }
 
 /* Delete asks first; asked, it deletes. */
@@ -362,25 +383,31 @@ static void walk(void *self, Ui *ui, Widgets *w)
         return;
     }
     if (widgets_drawing(w))
-        st->replay_r = st->delete_r = st->yes_r = st->row0 = gfx_rect(0, 0, 0, 0);
+        st->replay_r = st->review_r = st->delete_r = st->yes_r = st->row0 = gfx_rect(0, 0, 0, 0);
     int rh = widget_row_height(g);
     /* the buttons for the picked game and the message, at the bottom */
     const char *l1 = st->confirming ? _("Delete for good") : _("Watch replay");
     const char *l2 = st->confirming ? _("Keep it") : _("Delete");
+    /* TRANSLATORS: a button: the strong computer player's review of the game, move by move. */
+    const char *l3 = _("Review");
     int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
-    int msg_w = body.w - w1 - w2 - L->gap / 2 - L->gap;
+    int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
+    int msg_w = body.w - w1 - w2 - w3 - (w3 ? L->gap / 2 : 0) - L->gap / 2 - L->gap;
     int msg_h =
         st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL) : 0;
     int foot = SDL_max(rh, msg_h);
     int bottom = body.y + body.h - foot;
     SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
-    SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
+    SDL_Rect r3 = gfx_rect(r1.x - L->gap / 2 - w3, r1.y, w3, rh);
+    SDL_Rect r2 = gfx_rect((w3 ? r3.x : r1.x) - L->gap / 2 - w2, r1.y, w2, rh);
     bool any = picked(st);
     if (widgets_drawing(w)) {
         if (st->confirming)
             st->yes_r = r1;
         else if (any)
             st->replay_r = r1;
+        if (any && w3)
+            st->review_r = r3;
         if (any)
             st->delete_r = r2; /* Delete, or Keep it while asking */
     }
@@ -389,6 +416,10 @@ static void walk(void *self, Ui *ui, Widgets *w)
             select_row(st, st->selected); /* keep it: the question goes */
         else
             delete_picked(st, ui);
+        return;
+    }
+    if (w3 && widget_button(w, r3, l3, any ? BUTTON_NORMAL : BUTTON_DISABLED)) {
+        review(st, ui);
         return;
     }
     ButtonLook look1 = !any ? BUTTON_DISABLED : st->confirming ? BUTTON_DANGER : BUTTON_PRIMARY;
@@ -537,7 +568,7 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 /* What the list shows (the first three games: date, players, moves, and
  * each player's name, total and place; "N_total" and "N_name" are the
  * first player's), and where the first row and the buttons were drawn
- * last: Watch replay, Delete (Keep it while it asks) and Delete for good. */
+ * last: Watch replay, Review, Delete (Keep it while it asks) and Delete for good. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Past *st = self;
@@ -572,6 +603,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     }
     r->spot(r, "row0", st->row0);
     r->spot(r, "replay", st->replay_r);
+    r->spot(r, "review", st->review_r);
     r->spot(r, "delete", st->delete_r);
     r->spot(r, "yes", st->yes_r);
 }

@@ -168,7 +168,7 @@ static void watch(Saves *st, Ui *ui, int i)
         refresh(st, ui);
         return;
     }
-    ui_push_replay(ui, s); /* Close comes back here */
+    ui_push_replay(ui, s, NULL); /* Close comes back here */
 }
 
 /* Delete asks first; asked, it deletes the picked save (a file that does

@@ -1,7 +1,8 @@
 /* screens.h: the screens beside the table, one file each, none using
  * another: the menu (also the first screen, offering Resume), the setup of
  * a new game, the solo campaign, statistics, settings, the list of saved
- * games (to save or to load), the past games, the rules and a challenge.
+ * games (to save or to load), the past games, the rules, a challenge and
+ * the review of a finished game.
  * Each is a ScreenType (core/screen.h) drawn with the widget kit
  * (gfx/widgets.h); they change screens only by requests the shell carries
  * out, and tell tests what they show through their `report`. */
@@ -21,5 +22,6 @@ const ScreenType *past_screen(void);      /* past_screen.c */
 const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the ChallengeKind */
 const ScreenType *in_use_screen(void);    /* in_use_screen.c: another copy owns the data folder */
 const ScreenType *friends_screen(void);   /* friends_screen.c: play with friends (host, join, lobby) */
+const ScreenType *review_screen(void);    /* review_screen.c: ui_push_review */
 
 #endif

@@ -3,7 +3,9 @@
  * thresholds as faint guides), the titles earned, and the best game for
  * each set of four scoring cards; the daily and weekly challenges
  * (stats_challenges.c). Read only: stats_add_game fills the
- * numbers at the end of every game (core/profile.c). */
+ * numbers at the end of every game (core/profile.c). A best game still
+ * among the past games (past_list_find) has a Review button: the strong
+ * player's review of it (review_screen.c), kept beside the past game. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +17,7 @@
 #include "names.h"
 #include "palette.h"
 #include "panel.h"
+#include "past_games.h"
 #include "screens.h"
 #include "stats_challenges.h"
 #include "widgets.h"
@@ -164,9 +167,29 @@ static void title_line(const StatsTitle *t, char *buf, size_t size)
     snprintf(buf, size, "%s \xC3\x97 %d", name, t->count);
 }
 
+#define STATS_REVIEWS_REPORTED 8 /* the Review buttons the tests are told of */
+
 typedef struct StatsScreen {
     Panel panel;
+    /* the best games, worked out on entering (a pass over every game) */
+    StatsBest best[STATS_BEST_SHOWN];
+    int nbest;
+    PastList past;               /* the past games, to review the best ones */
+    int past_of[STATS_BEST_SHOWN]; /* the best game's index in `past`, -1 none */
+    SDL_Rect review_r[STATS_REVIEWS_REPORTED];
+    char message[SESSION_MESSAGE_MAX + PAST_FILE_MAX];
 } StatsScreen;
+
+/* The review of the i-th best game (a solo game: its only seat). */
+static void review(StatsScreen *ss, Ui *ui, int i)
+{
+    const char *file = ss->past.games[ss->past_of[i]].file;
+    Session *s = past_games_load(ui->profile->data_dir, file, ss->message, sizeof ss->message);
+    if (!s)
+        return;
+    ss->message[0] = '\0';
+    ui_push_review(ui, s, file, 0); /* Close comes back here */
+}
 
 static void walk(void *self, Ui *ui, Widgets *w)
 {
@@ -181,20 +204,27 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    /* the lists cost a pass over every game: worked out for drawing only;
+    /* the titles cost a pass over every game: worked out for drawing only;
      * hovers and clicks use the height of the last drawing */
     StatsTitle titles[16];
-    StatsBest best[STATS_BEST_SHOWN];
-    int nt = 0, nb = 0;
+    int nt = 0, nb = ss->nbest;
+    const StatsBest *best = ss->best;
     if (widgets_drawing(w)) {
         nt = SDL_min(stats_titles(st, titles, 16), 16);
-        nb = SDL_min(stats_best_games(st, best, STATS_BEST_SHOWN), STATS_BEST_SHOWN);
+        memset(ss->review_r, 0, sizeof ss->review_r);
     }
     int lh = text_line_height(ts, FONT_BODY), hh = text_line_height(ts, FONT_HEADING);
     int sh = text_line_height(ts, FONT_SMALL);
     int plot_h = SDL_max(body.h * 38 / 100, (int)(150.0f * L->scale));
     int col_w = (body.w - L->gap) / 3;           /* the titles */
     int best_w = body.w - L->gap - col_w;        /* the best games */
+    bool any_review = false;
+    for (int i = 0; i < nb; i++)
+        any_review |= ss->past_of[i] >= 0;
+    const char *review_label = _("Review");
+    int review_w = any_review ? widget_button_width(g, review_label) : 0;
+    if (any_review) /* the texts leave room for the buttons */
+        best_w -= review_w + L->inner;
     int best_h = 0; /* the best games' rows, one or two lines each of names and of results */
     char buf[400];
     for (int i = 0; i < nb; i++) {
@@ -211,7 +241,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
     int lists_h = SDL_max(titles_h, best_h);
     int challenges_h = stats_challenges_section(g, st, gfx_rect(body.x, 0, body.w, 0), false);
-    int content = lh + L->gap + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
+    int message_h = ss->message[0] ? text_wrap_count(ts, FONT_SMALL, ss->message, body.w) * sh + L->inner : 0;
+    int content = lh + L->gap + message_h + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 +
+                  SDL_max(lists_h, lh);
     if (widgets_drawing(w))
         ss->panel.content_h = content;
     widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
@@ -231,33 +263,50 @@ static void walk(void *self, Ui *ui, Widgets *w)
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
     }
     y += lh + L->gap;
+    if (message_h > 0) /* a best game that could not be opened for its review */
+        widget_text(w, FONT_SMALL, ss->message, gfx_rect(body.x, y, body.w, 0), gfx_rgb(PAL_RED));
+    y += message_h;
     y += stats_challenges_section(g, st, gfx_rect(body.x, y, body.w, 0), widgets_drawing(w)) + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
         draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h));
     }
     y += hh + plot_h + L->gap;
+    int ty = y + hh + L->inner / 2, bx = body.x + col_w + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Titles earned"), body.x, y, ink(), ALIGN_LEFT);
-        text_draw(ts, R, FONT_HEADING, _("Best game per set of scoring cards"), body.x + col_w + L->gap, y, ink(),
-                  ALIGN_LEFT);
-        int ty = y + hh + L->inner / 2;
+        text_draw(ts, R, FONT_HEADING, _("Best game per set of scoring cards"), bx, y, ink(), ALIGN_LEFT);
         if (nt == 0)
             text_draw(ts, R, FONT_ITALIC, _("None yet."), body.x, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
         for (int i = 0, ly = ty; i < nt; i++) {
             title_line(&titles[i], buf, sizeof buf);
             ly += best_text(ts, R, FONT_BODY, buf, body.x, ly, col_w, ink());
         }
-        int bx = body.x + col_w + L->gap;
         if (nb == 0)
             text_draw(ts, R, FONT_ITALIC, _("None yet."), bx, ty, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        int ry = ty;
-        for (int i = 0; i < nb; i++) {
-            const StatsGame *sg = &st->games[best[i].game];
-            card_names(sg, buf, sizeof buf);
-            ry += best_text(ts, R, FONT_BODY, buf, bx, ry, best_w, ink());
-            best_line(sg, best[i].count, buf, sizeof buf);
-            ry += best_text(ts, R, FONT_SMALL, buf, bx, ry, best_w, gfx_rgb(PAL_INK_SOFT)) + L->inner / 2;
+    }
+    int ry = ty;
+    for (int i = 0; i < nb; i++) { /* each row: the cards, then the result; a Review button at its right */
+        const StatsGame *sg = &st->games[best[i].game];
+        int top = ry;
+        card_names(sg, buf, sizeof buf);
+        int names_h = best_text_lines(ts, FONT_BODY, buf, best_w) * lh;
+        if (widgets_drawing(w))
+            best_text(ts, R, FONT_BODY, buf, bx, ry, best_w, ink());
+        ry += names_h;
+        best_line(sg, best[i].count, buf, sizeof buf);
+        int line_h = best_text_lines(ts, FONT_SMALL, buf, best_w) * sh;
+        if (widgets_drawing(w))
+            best_text(ts, R, FONT_SMALL, buf, bx, ry, best_w, gfx_rgb(PAL_INK_SOFT));
+        ry += line_h + L->inner / 2;
+        if (ss->past_of[i] < 0)
+            continue;
+        SDL_Rect b = gfx_rect(bx + best_w + L->inner, top, review_w, SDL_min(widget_row_height(g), names_h + line_h));
+        if (widgets_drawing(w) && i < STATS_REVIEWS_REPORTED)
+            ss->review_r[i] = b;
+        if (widget_button(w, b, review_label, BUTTON_NORMAL)) {
+            review(ss, ui, i);
+            break;
         }
     }
     widgets_end_scroll(w);
@@ -277,11 +326,58 @@ static void *create(Ui *ui)
     return panel_screen_create(sizeof(StatsScreen));
 }
 
+/* The best games, and which of them are still among the past games. */
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    StatsScreen *ss = self;
+    panel_screen_enter(self, ui, why);
+    past_list_free(&ss->past);
+    ss->message[0] = '\0';
+    int nbest = stats_best_games(&ui->profile->stats, ss->best, STATS_BEST_SHOWN);
+    ss->nbest = SDL_max(0, SDL_min(nbest, STATS_BEST_SHOWN));
+    char err[SESSION_MESSAGE_MAX];
+    bool listed = ui->profile->data_dir[0] && past_games_list(ui->profile->data_dir, &ss->past, err, sizeof err);
+    for (int i = 0; i < ss->nbest; i++)
+        ss->past_of[i] = listed ? past_list_find(&ss->past, &ui->profile->stats.games[ss->best[i].game]) : -1;
+}
+
+static void leave(void *self, Ui *ui)
+{
+    StatsScreen *ss = self;
+    (void)ui;
+    past_list_free(&ss->past);
+}
+
+static void destroy(void *self)
+{
+    StatsScreen *ss = self;
+    if (ss)
+        past_list_free(&ss->past);
+    free(ss);
+}
+
+/* Tests: the panel's focus, the best games listed, how many can be
+ * reviewed and where the first Review buttons are. */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    const StatsScreen *ss = self;
+    panel_screen_report(self, ui, r); /* the focus */
+    int n = 0;
+    for (int i = 0; i < ss->nbest; i++)
+        n += ss->past_of[i] >= 0;
+    report_value(r, "best", "%d", ss->nbest);
+    report_value(r, "reviewable", "%d", n);
+    r->value(r, "message", ss->message);
+    for (int i = 0; i < STATS_REVIEWS_REPORTED; i++)
+        if (ss->review_r[i].w > 0)
+            report_spot(r, ss->review_r[i], "review_%d", i);
+}
+
 const ScreenType *stats_screen(void)
 {
     static const ScreenType type = {
-        .name = "stats", .opaque = true, .create = create, .destroy = free, .enter = panel_screen_enter,
-        .event = event, .draw = draw, .report = panel_screen_report,
+        .name = "stats", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
+        .event = event, .draw = draw, .report = report,
     };
     return &type;
 }

@@ -42,6 +42,8 @@ static const ScreenType *type_of(ScreenId id)
         return in_use_screen();
     case SCREEN_FRIENDS:
         return friends_screen();
+    case SCREEN_REVIEW:
+        return review_screen();
     case SCREEN_HANDOVER:
     case SCREEN_SEASON:
     case SCREEN_FINAL:

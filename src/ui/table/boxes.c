@@ -21,6 +21,7 @@
 #include "names.h"
 #include "palette.h"
 #include "platform.h"
+#include "result_image.h"
 #include "season_effects.h"
 #include "share.h"
 #include "status.h"
@@ -290,6 +291,8 @@ static void build_final(const Box *b, Doc *d)
     add_code(tv, b->code_copied, d);
     d->button[BOXB_CONTINUE] = _("View map");
     d->button[BOXB_REPLAY] = _("Watch replay");
+    /* TRANSLATORS: a button: the strong computer player's review of the game, move by move. */
+    d->button[BOXB_REVIEW] = _("Review");
     d->button[BOXB_NEW_GAME] = _("New game");
     build_share(&b->share, d);
 }
@@ -788,7 +791,11 @@ static bool box_action(Box *b, Ui *ui, const TableAction *a)
         return true;
     }
     if (button && a->hit.index == BOXB_REPLAY) {
-        ui_push_replay(ui, NULL);
+        ui_push_replay(ui, NULL, NULL);
+        return true;
+    }
+    if (button && a->hit.index == BOXB_REVIEW) {
+        ui_push_review(ui, NULL, NULL, result_image_player(b->tv));
         return true;
     }
     if (button && a->hit.index == BOXB_SAVE_IMAGE) {
@@ -896,8 +903,8 @@ static void draw(void *self, Ui *ui)
 }
 
 static const char *const button_names[BOXB_COUNT] = {
-    "continue",  "undo",         "replay",      "new_game",  "retry", "copy", "quit",
-    "save_image", "copy_summary", "open_folder", "copy_code",
+    "continue",   "undo",         "replay",      "review",   "new_game", "retry", "copy",
+    "quit",       "save_image",   "copy_summary", "open_folder", "copy_code",
 };
 
 /* The panel and each button shown (by the names above); the title, the

@@ -38,6 +38,7 @@ typedef enum BoxButton {
     BOXB_CONTINUE,
     BOXB_UNDO,
     BOXB_REPLAY,
+    BOXB_REVIEW, /* the end of the game: the strong player's review (the review screen) */
     BOXB_NEW_GAME,
     BOXB_RETRY,        /* the autosave again */
     BOXB_COPY,         /* a copy in the home folder */

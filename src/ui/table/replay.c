@@ -1,6 +1,8 @@
 /* replay.c: watching a game move by move (see replay.h). Stepping
  * forward applies the next move to the game shown; stepping back and
- * jumping rebuild it from the record with session_game_at. */
+ * jumping rebuild it from the record with session_game_at. Review hands
+ * the review screen a copy of the game (save_format and save_parse), since
+ * the replay keeps its own beneath it. */
 #include "replay.h"
 
 #include <stdio.h>
@@ -15,7 +17,9 @@
 #include "look.h"
 #include "names.h"
 #include "palette.h"
+#include "save.h"
 #include "table_view.h"
+#include "view.h"
 
 typedef struct Replay {
     TableView tv; /* first: a TableView * is a Replay * */
@@ -23,6 +27,7 @@ typedef struct Replay {
     const Session *source; /* the game watched */
     int pos, count;        /* moves shown, moves in all */
     int season_start[SEASONS + 1]; /* the position where each season begins (and the game's end) */
+    char past_file[PAST_FILE_MAX]; /* the past game watched ("" none): where its review is kept */
 } Replay;
 
 static Replay *replay_of(TableView *tv) { return (Replay *)tv; }
@@ -112,6 +117,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     session_free(rp->owned);
     rp->owned = why ? why->session : NULL;
     rp->source = rp->owned ? rp->owned : match_session(ui->match);
+    snprintf(rp->past_file, sizeof rp->past_file, "%s", rp->owned ? why->file : "");
     table_view_init(&rp->tv, ui, VIEW_REPLAY);
     rp->pos = -1;
     rp->count = 0;
@@ -148,15 +154,60 @@ static void leave(void *self, Ui *ui)
     rp->source = NULL;
 }
 
-/* The controls share the placing-tools strip: five buttons. */
+static bool finished(const Replay *rp) { return rp->source && game_over(session_game(rp->source)); }
+
+static const char *button_label(int b);
+
+/* The controls share the placing-tools strip: five buttons, six with
+ * Review; a button not shown gets an empty rectangle. Each is as wide as
+ * its label and the room left is shared out, so that no label is cut
+ * while the strip holds them all (narrower in proportion when it does not). */
 static void button_rects(const TableView *tv, SDL_Rect out[RB_COUNT])
 {
     const Layout *L = &tv->ds.layout;
     SDL_Rect t = L->tools;
+    bool review = finished((const Replay *)tv);
+    int n = review ? RB_COUNT : RB_COUNT - 1;
     int g = SDL_max(L->gap / 2, 2);
-    int w = (t.w - (RB_COUNT - 1) * g) / RB_COUNT;
-    for (int i = 0; i < RB_COUNT; i++)
-        out[i] = gfx_rect(t.x + i * (w + g), t.y, w, t.h);
+    int want[RB_COUNT], sum = 0;
+    for (int i = 0; i < RB_COUNT; i++) {
+        bool shown = i != RB_REVIEW || review;
+        want[i] = shown ? text_width(&tv->g->text, FONT_BODY, button_label(i)) + 2 * tv->g->m.inner : 0;
+        sum += want[i];
+    }
+    int room = t.w - (n - 1) * g, extra = sum <= room ? (room - sum) / n : 0;
+    for (int i = 0, x = t.x; i < RB_COUNT; i++) {
+        if (want[i] == 0) {
+            out[i] = gfx_rect(0, 0, 0, 0);
+            continue;
+        }
+        int w = sum <= room ? want[i] + extra : (int)((long)room * want[i] / SDL_max(sum, 1));
+        out[i] = gfx_rect(x, t.y, w, t.h);
+        x += w + g;
+    }
+}
+
+/* The review of the seat shown: the match's game (its past file from the
+ * match) or a copy of the game watched. */
+static void review(Replay *rp, Ui *ui)
+{
+    if (!finished(rp))
+        return;
+    int seat = view_player(&rp->tv);
+    if (!rp->owned) {
+        ui_push_review(ui, NULL, NULL, seat);
+        return;
+    }
+    char *text = save_format(rp->owned);
+    char err[ERROR_MAX];
+    Session *copy = text ? save_parse(text, strlen(text), err, sizeof err) : NULL;
+    free(text);
+    if (!copy) {
+        /* TRANSLATORS: %s is why (in English). */
+        table_status(&rp->tv, true, _("This game cannot be reviewed: %s"), text ? err : "out of memory");
+        return;
+    }
+    ui_push_review(ui, copy, rp->past_file, seat); /* Close comes back here */
 }
 
 static const char *button_label(int b)
@@ -166,6 +217,7 @@ static const char *button_label(int b)
     case RB_BACK: return _("\xE2\x97\x80 Back");
     case RB_FORWARD: return _("Forward \xE2\x96\xB6");
     case RB_END: return _("End \xC2\xBB");
+    case RB_REVIEW: return _("Review");
     default: return _("Close");
     }
 }
@@ -176,7 +228,7 @@ static Hit controls_hit(const TableView *tv, int x, int y)
     SDL_Rect r[RB_COUNT];
     button_rects(tv, r);
     for (int i = 0; i < RB_COUNT; i++)
-        if (gfx_contains(r[i], x, y)) {
+        if (r[i].w > 0 && gfx_contains(r[i], x, y)) {
             h.kind = HIT_REPLAY;
             h.index = i;
         }
@@ -200,6 +252,8 @@ static void draw_controls(TableView *tv)
     button_rects(tv, r);
     gfx_fill_rect(tv->g->renderer, gfx_inset(L->tools, -2), gfx_rgb(PAL_DESK_BOTTOM));
     for (int i = 0; i < RB_COUNT; i++) {
+        if (r[i].w <= 0)
+            continue;
         bool hover = tv->move.hover.kind == HIT_REPLAY && tv->move.hover.index == i;
         ButtonLook look = !button_enabled(tv, i) ? BUTTON_DISABLED : i == RB_FORWARD ? BUTTON_PRIMARY : BUTTON_NORMAL;
         draw_button(tv->g, r[i], button_label(i), look, hover && look != BUTTON_DISABLED);
@@ -251,6 +305,7 @@ static bool action(Replay *rp, Ui *ui, const TableAction *a)
             case RB_BACK: show(rp, rp->pos - 1); break;
             case RB_FORWARD: show(rp, rp->pos + 1); break;
             case RB_END: show(rp, rp->count); break;
+            case RB_REVIEW: review(rp, ui); break;
             default: ui_pop(ui); break;
             }
             return true;
@@ -286,6 +341,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!rp->source)
         return false;
     table_view_layout(tv);
+    if (e->kind == UI_KEY && e->key == KEY_CHAR && (e->ch == 'v' || e->ch == 'V')) {
+        review(rp, ui);
+        return true;
+    }
     Hit over = {HIT_NONE, 0};
     if (e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_RELEASE)
         over = controls_hit(tv, e->x, e->y);
@@ -327,6 +386,21 @@ static void destroy(void *self)
     free(rp);
 }
 
+/* Tests: where the buttons are (a button not shown is not named). */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    Replay *rp = self;
+    (void)ui;
+    static const char *const names[RB_COUNT] = {"start", "back", "forward", "end", "review", "close"};
+    if (!rp->source)
+        return;
+    SDL_Rect b[RB_COUNT];
+    button_rects(&rp->tv, b);
+    for (int i = 0; i < RB_COUNT; i++)
+        if (b[i].w > 0)
+            r->spot(r, names[i], b[i]);
+}
+
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)
 {
     Replay *rp = self;
@@ -339,7 +413,7 @@ const ScreenType *replay_screen(void)
 {
     static const ScreenType type = {
         .name = "replay", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
-        .event = event, .draw = draw, .match_changed = match_changed,
+        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
     };
     return &type;
 }

@@ -1,0 +1,825 @@
+/* review_screen.c: the strong computer player's review of a finished game
+ * (src/ai/review.h), for one seat: where the points were lost.
+ *
+ * Opened from the final box, Past games, a replay of a finished game and
+ * the statistics' best games (ui_push_review). A review
+ * kept beside the past game (past_reviews.h) opens at once; else the moves
+ * are reviewed in the background (a platform thread running the review on
+ * every processor) with a progress bar and Cancel, the window answering
+ * all the while, and the result is kept beside the game.
+ *
+ * What it shows: the expected final score after each move as a line chart
+ * through the game, the moves that lost points marked (a dot as large as
+ * the loss; a loss within the noise is grey, never called a mistake); a
+ * season-by-season summary with the part of the evaluation that lost most;
+ * the three costliest moves, and for the move picked (in the chart, by
+ * those buttons or by keys: the arrows step through the moves, Home and
+ * End go to the first and the last, Tab to the next of the costliest
+ * moves; Esc goes back) the map as it was then twice, with
+ * the move played and the better one drawn, and one sentence of why. With
+ * several players a row of names picks the seat. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fonts.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "names.h"
+#include "palette.h"
+#include "panel.h"
+#include "past_reviews.h"
+#include "pieces.h"
+#include "platform.h"
+#include "review.h"
+#include "screens.h"
+#include "widgets.h"
+
+#define COSTLY 3
+#define MINUS "\xE2\x88\x92"
+
+typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED } State;
+
+typedef struct ReviewScreen {
+    Panel panel;
+    Record rec;
+    bool have_rec;
+    int players;
+    char names[MAX_PLAYERS][SEAT_NAME_MAX];
+    char file[PAST_FILE_MAX]; /* the past game ("" none: the review is not kept) */
+    int seat;
+    State state;
+    /* the background review */
+    ReviewJob *job;
+    PlatformThread *thread;
+    atomic_bool finished;
+    int shown_done; /* moves reviewed when last drawn */
+    int next_task;  /* without a thread: the move the next tick reviews */
+    /* the result */
+    Review r;
+    bool from_file; /* opened from the kept review */
+    char message[SESSION_MESSAGE_MAX + 200];
+    int costly[COSTLY], ncostly; /* indices into r.moves, the costliest first */
+    int selected;                /* index into r.moves, -1 none */
+    Game *pos;                   /* the position before the selected move */
+    int pos_for;                 /* the move pos is for, -1 none */
+    /* tests: where things were drawn */
+    SDL_Rect cancel_r, chart_r, costly_r[COSTLY], seat_r[MAX_PLAYERS], point_r[3];
+} ReviewScreen;
+
+/* "4.2", "−0.3": centipoints as points with one decimal. */
+static void points_text(int centi, char *buf, size_t size)
+{
+    int a = centi < 0 ? -centi : centi, tenths = (a + 5) / 10;
+    snprintf(buf, size, "%s%d.%d", centi < 0 && tenths ? MINUS : "", tenths / 10, tenths % 10);
+}
+
+/* "4.2 ± 0.7", kept on one line (no-break spaces). */
+static void with_error(int centi, int se, char *buf, size_t size)
+{
+    char a[16], b[16];
+    points_text(centi, a, sizeof a);
+    points_text(se, b, sizeof b);
+    snprintf(buf, size, "%s\xC2\xA0\xC2\xB1\xC2\xA0%s", a, b);
+}
+
+/* What a term of the evaluation is called in a sentence. */
+static void term_text(const ReviewScreen *st, int term, char *buf, size_t size)
+{
+    if (term >= REVIEW_TERM_DECREE && term < REVIEW_TERM_DECREE + DECREES) {
+        const ScoringCard *c = scoring_card(st->r.decree_cards[term - REVIEW_TERM_DECREE]);
+        /* TRANSLATORS: where points were lost: a scoring card's name and its letter (A-D). */
+        snprintf(buf, size, _("the decree %s (%c)"), c ? name_scoring(c) : "?", 'A' + term - REVIEW_TERM_DECREE);
+    } else if (term == REVIEW_TERM_COINS) {
+        snprintf(buf, size, "%s", _("coins"));
+    } else if (term == REVIEW_TERM_MONSTERS) {
+        snprintf(buf, size, "%s", _("monsters"));
+    } else if (term == REVIEW_TERM_MAP) {
+        snprintf(buf, size, "%s", _("the map's shape (holes no shape fills)"));
+    } else {
+        buf[0] = '\0';
+    }
+}
+
+/* The move in words: "Hamlet (village) at D4" (the card, the terrain drawn and the space). */
+static void move_words(const Move *m, char *buf, size_t size)
+{
+    char space[8];
+    board_space_name(m->at, space);
+    const Card *c = card_get(m->card);
+    const char *card = c ? name_card(c) : "?";
+    if (m->kind == MOVE_SINGLE)
+        /* TRANSLATORS: a move: the 1x1 space drawn instead of a shape; the card, then the space (B7). */
+        snprintf(buf, size, _("%s: one space at %s"), card, space);
+    else if (m->kind == MOVE_HERO)
+        /* TRANSLATORS: a move: a hero card, then the space (B7). */
+        snprintf(buf, size, _("%s at %s"), card, space);
+    else if (m->kind == MOVE_DESTROY)
+        /* TRANSLATORS: a move: a monster card (the Gorgon, the Troll), then the space it destroys (B7). */
+        snprintf(buf, size, _("%s destroys %s"), card, space);
+    else
+        /* TRANSLATORS: a move: the explore card, the terrain drawn, then the space of the shape's corner (B7). */
+        snprintf(buf, size, _("%s (%s) at %s"), card, name_terrain((Content)m->terrain), space);
+}
+
+/* ---- the background review ---- */
+
+static void run(void *arg)
+{
+    ReviewScreen *st = arg;
+    review_job_run(st->job, 0);
+    atomic_store(&st->finished, true);
+}
+
+/* Stops a review in progress and forgets it. */
+static void stop(ReviewScreen *st)
+{
+    if (st->job) {
+        review_job_cancel(st->job);
+        if (st->thread)
+            platform_thread_join(st->thread);
+        review_job_free(st->job);
+    }
+    st->job = NULL;
+    st->thread = NULL;
+}
+
+static void forget(ReviewScreen *st)
+{
+    stop(st);
+    review_free(&st->r);
+    memset(&st->r, 0, sizeof st->r);
+    free(st->pos);
+    st->pos = NULL;
+    st->pos_for = -1;
+    st->selected = -1;
+    st->ncostly = 0;
+    st->from_file = false;
+    st->message[0] = '\0';
+    st->state = REVIEW_NONE;
+}
+
+/* The review is in: the costliest moves, the first of them picked. */
+static void take(ReviewScreen *st)
+{
+    st->state = REVIEW_DONE;
+    st->ncostly = 0;
+    for (int k = 0; k < COSTLY; k++) {
+        int best = -1;
+        for (int i = 0; i < st->r.nmoves; i++) {
+            bool taken = false;
+            for (int j = 0; j < st->ncostly; j++)
+                taken |= st->costly[j] == i;
+            if (!taken && st->r.moves[i].loss > 0 && (best < 0 || st->r.moves[i].loss > st->r.moves[best].loss))
+                best = i;
+        }
+        if (best < 0)
+            break;
+        st->costly[st->ncostly++] = best;
+    }
+    st->selected = st->ncostly > 0 ? st->costly[0] : (st->r.nmoves > 0 ? 0 : -1);
+}
+
+/* The kept review, when there is one of this game and seat. */
+static bool open_kept(ReviewScreen *st, const Ui *ui)
+{
+    if (!st->file[0] || !ui->profile->data_dir[0])
+        return false;
+    size_t len;
+    bool missing;
+    char err[SESSION_MESSAGE_MAX];
+    char *text = past_review_read(ui->profile->data_dir, st->file, st->seat, &len, &missing, err, sizeof err);
+    if (!text)
+        return false;
+    bool ok = review_parse(text, len, &st->r, err, sizeof err) && review_matches(&st->r, &st->rec, st->seat);
+    free(text);
+    if (!ok) {
+        review_free(&st->r);
+        memset(&st->r, 0, sizeof st->r);
+        return false;
+    }
+    st->from_file = true;
+    take(st);
+    return true;
+}
+
+/* Opens the kept review of the seat, else starts reviewing it. */
+static void start(ReviewScreen *st, const Ui *ui)
+{
+    forget(st);
+    if (!st->have_rec) {
+        st->state = REVIEW_FAILED;
+        snprintf(st->message, sizeof st->message, "%s", _("There is no finished game to review."));
+        return;
+    }
+    if (open_kept(st, ui))
+        return;
+    ReviewParams params;
+    review_params_default(&params);
+    char err[SESSION_MESSAGE_MAX];
+    st->job = review_job_new(&st->rec, st->seat, &params, err, sizeof err);
+    if (!st->job) {
+        st->state = REVIEW_FAILED;
+        /* TRANSLATORS: %s is why (in English). */
+        snprintf(st->message, sizeof st->message, _("This game cannot be reviewed: %s"), err);
+        return;
+    }
+    atomic_store(&st->finished, false);
+    st->shown_done = 0;
+    st->state = REVIEW_RUNNING;
+    st->next_task = 0;
+    st->thread = platform_thread_start(run, st); /* NULL: the ticks review a move each */
+}
+
+/* A finished background review: collected, and kept beside the game. */
+static void collect(ReviewScreen *st, const Ui *ui)
+{
+    if (st->thread)
+        platform_thread_join(st->thread);
+    st->thread = NULL;
+    bool ok = review_job_finish(st->job, &st->r);
+    review_job_free(st->job);
+    st->job = NULL;
+    if (!ok) {
+        st->state = REVIEW_FAILED;
+        snprintf(st->message, sizeof st->message, "%s", _("The review ran out of memory."));
+        return;
+    }
+    take(st);
+    if (!st->file[0] || !ui->profile->data_dir[0])
+        return;
+    char *text = review_format(&st->r);
+    char err[SESSION_MESSAGE_MAX];
+    if (!text || !past_review_keep(ui->profile->data_dir, st->file, st->seat, text, err, sizeof err))
+        /* TRANSLATORS: %s is why (in English). */
+        snprintf(st->message, sizeof st->message, _("The review could not be kept with the game: %s"),
+                 text ? err : "out of memory");
+    free(text);
+}
+
+/* The position before the selected move (replayed from the record once per move picked). */
+static const Game *position(ReviewScreen *st)
+{
+    if (st->selected < 0 || st->selected >= st->r.nmoves)
+        return NULL;
+    if (st->pos && st->pos_for == st->selected)
+        return st->pos;
+    if (!st->pos)
+        st->pos = malloc(sizeof *st->pos);
+    if (!st->pos)
+        return NULL;
+    char err[ERROR_MAX];
+    int upto = st->r.moves[st->selected].number - 1;
+    bool ok = game_init(st->pos, &st->rec.settings, err, sizeof err);
+    for (int i = 0; ok && i < upto && i < st->rec.nmoves; i++)
+        ok = game_apply(st->pos, &st->rec.moves[i], err, sizeof err);
+    st->pos_for = ok ? st->selected : -1;
+    return ok ? st->pos : NULL;
+}
+
+/* ---- drawing ---- */
+
+/* The map of `b` in r (square), with the move's spaces drawn in its terrain and outlined, the rest paler. */
+static void draw_map(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline)
+{
+    SDL_Renderer *R = g->renderer;
+    int cell = r.w / BOARD_SIZE;
+    int x0 = r.x + (r.w - cell * BOARD_SIZE) / 2, y0 = r.y + (r.h - cell * BOARD_SIZE) / 2;
+    gfx_fill_rect(R, gfx_rect(x0 - 1, y0 - 1, cell * BOARD_SIZE + 2, cell * BOARD_SIZE + 2), ink_alpha(160));
+    Bitboard cells = {0, 0};
+    bool shows = m && (m->kind == MOVE_DRAW || m->kind == MOVE_SINGLE) && move_cells(m, &cells);
+    for (int i = 0; i < BOARD_SPACES; i++) {
+        SDL_Rect c = gfx_rect(x0 + (i % BOARD_SIZE) * cell, y0 + (i / BOARD_SIZE) * cell, cell - 1, cell - 1);
+        Content content = board_get(b, i);
+        bool moved = shows && bb_test(cells, i);
+        if (moved)
+            draw_terrain(g, c, (Content)m->terrain, 255);
+        else if (content == CONTENT_EMPTY)
+            gfx_fill_rect(R, c, gfx_rgb(PAL_PARCHMENT));
+        else
+            draw_terrain(g, c, content, 255);
+        if (m && !moved && !(!shows && i == m->at)) /* the rest paler, so that the move stands out */
+            gfx_fill_rect(R, c, gfx_rgba(PAL_PARCHMENT, 120));
+        if (bb_test(b->ruins, i) && content == CONTENT_EMPTY)
+            gfx_ring(R, (float)c.x + (float)c.w / 2.0f, (float)c.y + (float)c.h / 2.0f, (float)c.w / 3.0f, 1.5f,
+                     ink_alpha(150));
+    }
+    int th = SDL_max(2, cell / 6);
+    for (int i = 0; m && i < BOARD_SPACES; i++) {
+        bool in = shows ? bb_test(cells, i) : i == m->at;
+        if (in)
+            gfx_rect_outline(
+                R, gfx_rect(x0 + (i % BOARD_SIZE) * cell - 1, y0 + (i / BOARD_SIZE) * cell - 1, cell + 1, cell + 1), th,
+                outline);
+    }
+}
+
+/* The chart's value at point k: 0 the start, k >= 1 after move k-1. */
+static int chart_value(const Review *r, int k) { return k == 0 ? r->start_value : r->moves[k - 1].played_value; }
+
+/* The chart's scale: values lo..hi (whole 5 points around every value),
+ * drawn in plot (inside area, the values' labels left of it and the
+ * seasons' under it); dx is a move's width. */
+typedef struct Plot {
+    int lo, hi;
+    SDL_Rect plot;
+    float dx;
+} Plot;
+
+static Plot plot_of(const Review *r, const Gfx *g, SDL_Rect area)
+{
+    TextSystem *ts = (TextSystem *)&g->text;
+    Plot p;
+    p.lo = p.hi = chart_value(r, 0);
+    for (int k = 0; k <= r->nmoves; k++) {
+        p.lo = SDL_min(p.lo, chart_value(r, k));
+        p.hi = SDL_max(p.hi, chart_value(r, k));
+    }
+    p.lo = (p.lo / 500 - 1) * 500;
+    p.hi = (p.hi / 500 + 1) * 500;
+    char lab[32];
+    snprintf(lab, sizeof lab, "%d", p.hi / 100);
+    int pad = g->m.inner, sh = text_line_height(ts, FONT_SMALL), label_w = text_width(ts, FONT_SMALL, lab) + pad;
+    p.plot = gfx_rect(area.x + pad + label_w, area.y + pad, area.w - 2 * pad - label_w, area.h - 2 * pad - sh);
+    p.dx = (float)p.plot.w / (float)SDL_max(1, r->nmoves);
+    return p;
+}
+
+static void draw_chart(ReviewScreen *st, Gfx *g, SDL_Rect area, int hovered)
+{
+    SDL_Renderer *R = g->renderer;
+    TextSystem *ts = &g->text;
+    const Review *r = &st->r;
+    int n = r->nmoves;
+    gfx_fill_round_rect(R, area, g->m.radius, gfx_rgb(PAL_CARD));
+    gfx_round_rect_outline(R, area, g->m.radius, 1.0f, ink_alpha(110));
+    if (n == 0)
+        return;
+    Plot p = plot_of(r, g, area);
+    int lo = p.lo, hi = p.hi, sh = text_line_height(ts, FONT_SMALL), pad = g->m.inner;
+    SDL_Rect plot = p.plot;
+    float dx = p.dx;
+    char lab[32];
+#define PX(k) ((float)plot.x + dx * (float)(k))
+#define PY(v) ((float)plot.y + (float)plot.h * (float)(hi - (v)) / (float)(hi - lo))
+    /* the grid: points every 5 or 10, seasons as columns */
+    int step = hi - lo > 4000 ? 1000 : 500;
+    for (int v = lo; v <= hi; v += step) {
+        gfx_line(R, (float)plot.x, PY(v), (float)(plot.x + plot.w), PY(v), 1.0f, ink_alpha(40));
+        snprintf(lab, sizeof lab, "%d", v / 100);
+        text_draw(ts, R, FONT_SMALL, lab, plot.x - pad / 2, (int)PY(v) - sh / 2, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
+    }
+    for (int s = 0, k0 = 0; s < SEASONS; s++) {
+        int k1 = k0;
+        while (k1 < n && r->moves[k1].season == s)
+            k1++;
+        if (k1 > k0) {
+            if (s > 0)
+                gfx_dashed_line(R, PX(k0), (float)plot.y, PX(k0), (float)(plot.y + plot.h), 1.0f, 4.0f, 4.0f,
+                                ink_alpha(90));
+            text_draw_fit(ts, R, FONT_SMALL, name_season(s), (int)((PX(k0) + PX(k1)) / 2.0f), plot.y + plot.h,
+                          (int)(PX(k1) - PX(k0)), gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+        }
+        k0 = k1;
+    }
+    /* the line, then the losses as dots (mistakes red, the noise grey) */
+    for (int k = 0; k < n; k++)
+        gfx_line(R, PX(k), PY(chart_value(r, k)), PX(k + 1), PY(chart_value(r, k + 1)), 2.5f, gfx_rgb(PAL_INK));
+    for (int i = 0; i < n; i++) {
+        const ReviewMove *m = &r->moves[i];
+        float x = PX(i + 1), y = PY(m->played_value);
+        if (i == st->selected || i == hovered)
+            gfx_fill_rect(R, gfx_rect((int)(x - dx / 2), plot.y, SDL_max(1, (int)dx), plot.h),
+                          gfx_rgba(PAL_HIGHLIGHT, i == st->selected ? 200 : 110));
+        if (m->loss <= 0)
+            continue;
+        float rad = 3.0f + SDL_min(9.0f, (float)m->loss / 100.0f * 1.5f) * g->m.scale;
+        gfx_fill_circle(R, x, y, rad, m->mistake ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_INK_FAINT));
+    }
+    if (st->selected >= 0) {
+        float x = PX(st->selected + 1), y = PY(r->moves[st->selected].played_value);
+        gfx_ring(R, x, y, 10.0f * g->m.scale, 2.0f, gfx_rgb(PAL_INK));
+    }
+#undef PX
+#undef PY
+}
+
+/* The chart's column of move i, for clicking. */
+static SDL_Rect chart_column(const ReviewScreen *st, const Gfx *g, SDL_Rect area, int i)
+{
+    Plot p = plot_of(&st->r, g, area);
+    int x0 = (int)((float)p.plot.x + p.dx * ((float)i + 0.5f)), x1 = (int)((float)p.plot.x + p.dx * ((float)i + 1.5f));
+    return gfx_rect(x0, area.y, SDL_max(1, x1 - x0), area.h);
+}
+
+static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    TextSystem *ts = &g->text;
+    int rh = widget_row_height(g), lh = text_line_height(ts, FONT_BODY);
+    int done = st->job ? review_job_done(st->job) : 0, total = st->job ? review_job_tasks(st->job) : 1;
+    int bar_w = SDL_min(body.w, (int)(560 * g->m.scale));
+    int y = body.y + body.h / 3;
+    SDL_Rect bar = gfx_rect(body.x + (body.w - bar_w) / 2, y + lh + g->m.inner, bar_w, rh / 2);
+    const char *label = _("Cancel");
+    int bw = widget_button_width(g, label) + 2 * g->m.inner;
+    SDL_Rect cancel = gfx_rect(body.x + (body.w - bw) / 2, bar.y + bar.h + g->m.gap, bw, rh);
+    if (widgets_drawing(w)) {
+        st->cancel_r = cancel;
+        st->shown_done = done;
+        char text[200];
+        /* TRANSLATORS: the progress of the review: moves reviewed, of how many. */
+        snprintf(text, sizeof text, _("The strong computer player reviews your moves: %d of %d"), done, total);
+        text_draw_fit(ts, g->renderer, FONT_BODY, text, body.x + body.w / 2, y, body.w, ink(), ALIGN_CENTER);
+        gfx_fill_round_rect(g->renderer, bar, bar.h / 2, gfx_rgb(PAL_PARCHMENT_DARK));
+        SDL_Rect fill = bar;
+        fill.w = total > 0 ? (int)((long)bar.w * done / total) : 0;
+        if (fill.w > 0)
+            gfx_fill_round_rect(g->renderer, fill, bar.h / 2, gfx_rgb(PAL_GREEN_OK));
+        gfx_round_rect_outline(g->renderer, bar, bar.h / 2, 1.0f, ink_alpha(140));
+        text_draw_fit(ts, g->renderer, FONT_SMALL,
+                      _("It asks, for every move, what the best move was with only what you knew then."),
+                      body.x + body.w / 2, cancel.y + cancel.h + g->m.gap, body.w, gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
+    }
+    if (widget_button(w, cancel, label, BUTTON_NORMAL)) {
+        stop(st);
+        ui_pop(ui);
+    }
+}
+
+/* The line of one season: "Summer: −6.0, mostly the decree Great City (B)". */
+static void season_line(const ReviewScreen *st, int s, char *buf, size_t size)
+{
+    const ReviewSeason *rs = &st->r.seasons[s];
+    char pts[16], what[160];
+    if (rs->moves == 0) {
+        /* TRANSLATORS: a season in which the player had no moves of their own. */
+        snprintf(buf, size, _("%s: no moves"), name_season(s));
+        return;
+    }
+    if (rs->loss < REVIEW_MISTAKE_MIN || rs->loss <= 2 * rs->loss_se) {
+        /* TRANSLATORS: a season: nothing lost beyond the noise of the estimate. */
+        snprintf(buf, size, _("%s: nothing lost that counts"), name_season(s));
+        return;
+    }
+    points_text(-rs->loss, pts, sizeof pts);
+    term_text(st, review_main_term(rs->why), what, sizeof what);
+    /* TRANSLATORS: a season, the points lost in it (with a minus sign) and where most were lost. */
+    snprintf(buf, size, _("%s: %s, mostly %s"), name_season(s), pts, what);
+}
+
+/* The sentence of the selected move. */
+static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
+{
+    const ReviewMove *m = &st->r.moves[st->selected];
+    char played[120], better[120], pts[40], what[160];
+    move_words(&m->played, played, sizeof played);
+    if (m->loss <= 0) {
+        /* TRANSLATORS: the move number, its season, the move played. */
+        snprintf(buf, size, _("Move %d (%s): %s. The strong player finds nothing better."), m->number,
+                 name_season(m->season), played);
+        return;
+    }
+    move_words(&m->best, better, sizeof better);
+    with_error(m->loss, m->loss_se, pts, sizeof pts);
+    term_text(st, review_main_term(m->why), what, sizeof what);
+    if (m->mistake)
+        /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
+         * and the part of the score that made the difference. */
+        snprintf(buf, size, _("Move %d (%s): %s lost %s points against %s, mostly on %s."), m->number,
+                 name_season(m->season), played, pts, better, what);
+    else
+        /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
+        snprintf(buf, size,
+                 _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
+                 m->number, name_season(m->season), played, pts, better);
+}
+
+static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Renderer *R = g->renderer;
+    const Review *r = &st->r;
+    int bh = text_line_height(ts, FONT_BODY), sh = text_line_height(ts, FONT_SMALL), rh = widget_row_height(g);
+    int y = body.y;
+    /* the summary */
+    char lost[40], text[400];
+    with_error(r->total_loss, r->total_loss_se, lost, sizeof lost);
+    /* TRANSLATORS: the final score, the points lost with their uncertainty, and in how many mistakes. */
+    snprintf(text, sizeof text,
+             ngettext("Final score %d. Points lost: %s, in %d mistake.",
+                      "Final score %d. Points lost: %s, in %d mistakes.", r->mistakes),
+             r->final_total / 100, lost, r->mistakes);
+    if (widgets_drawing(w))
+        y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
+    else
+        y += text_wrap_count(ts, FONT_BODY, text, body.w) * bh;
+    y += L->inner / 2;
+    int half = (body.w - L->gap) * 11 / 20;
+    SDL_Rect left = gfx_rect(body.x, y, half, body.y + body.h - y);
+    SDL_Rect right = gfx_rect(body.x + half + L->gap, y, body.w - half - L->gap, body.y + body.h - y);
+
+    /* left: the chart, then the seasons */
+    int season_h = SEASONS * sh + sh + L->inner;
+    SDL_Rect chart = gfx_rect(left.x, left.y, left.w, left.h - season_h - (st->message[0] ? 2 * sh : 0));
+    if (widgets_drawing(w))
+        st->chart_r = chart;
+    int hovered = -1;
+    for (int i = 0; i < r->nmoves; i++) {
+        bool over;
+        SDL_Rect col = chart_column(st, g, chart, i);
+        if (widget_area(w, col, &over))
+            st->selected = i;
+        if (over)
+            hovered = i;
+        if (widgets_drawing(w) && i == (r->nmoves - 1) / 2)
+            st->point_r[0] = col;
+    }
+    if (widgets_drawing(w)) {
+        draw_chart(st, g, chart, hovered);
+        int sy = chart.y + chart.h + L->inner;
+        text_draw(ts, R, FONT_ITALIC, _("Expected final score after each move"), left.x, sy, gfx_rgb(PAL_INK_SOFT),
+                  ALIGN_LEFT);
+        sy += sh;
+        for (int s = 0; s < SEASONS; s++) {
+            char line[300];
+            season_line(st, s, line, sizeof line);
+            text_draw_fit(ts, R, FONT_SMALL, line, left.x, sy + s * sh, left.w, ink(), ALIGN_LEFT);
+        }
+        if (st->message[0])
+            widget_text(w, FONT_SMALL, st->message, gfx_rect(left.x, sy + SEASONS * sh, left.w, 0), gfx_rgb(PAL_RED));
+    }
+
+    /* right: the costliest moves, the move picked in words and on the map */
+    int ry = right.y;
+    if (widgets_drawing(w))
+        text_draw(ts, R, FONT_SMALL, _("The costliest moves"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+    ry += sh;
+    if (st->ncostly == 0 && widgets_drawing(w))
+        text_draw_fit(ts, R, FONT_ITALIC, _("None: every move was the best one found."), right.x, ry, right.w, ink(),
+                      ALIGN_LEFT);
+    int cw = (right.w - (COSTLY - 1) * L->gap / 2) / COSTLY;
+    for (int k = 0; k < st->ncostly; k++) {
+        const ReviewMove *m = &r->moves[st->costly[k]];
+        char pts[16], label[64];
+        points_text(-m->loss, pts, sizeof pts);
+        /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
+        snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
+        SDL_Rect b = gfx_rect(right.x + k * (cw + L->gap / 2), ry, cw, rh);
+        if (widgets_drawing(w))
+            st->costly_r[k] = b;
+        if (widget_choice(w, b, label, st->selected == st->costly[k]))
+            st->selected = st->costly[k];
+    }
+    ry += rh + L->inner;
+    if (st->selected < 0 || !widgets_drawing(w))
+        return;
+    char sentence[800];
+    move_sentence(st, sentence, sizeof sentence);
+    ry += widget_text(w, FONT_SMALL, sentence, gfx_rect(right.x, ry, right.w, 0), ink()) + L->inner;
+    const Game *pos = position(st);
+    if (!pos)
+        return;
+    const ReviewMove *m = &r->moves[st->selected];
+    const Board *b = &pos->sheets[game_decision(pos)->sheet].board;
+    bool two = m->loss > 0;
+    int mw = two ? (right.w - L->gap) / 2 : right.w / 2;
+    int side = SDL_min(mw, right.y + right.h - ry - sh - L->inner / 2);
+    if (side < 8 * BOARD_SIZE / 2)
+        return;
+    text_draw(ts, R, FONT_SMALL, _("Played"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+    draw_map(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
+    if (two) {
+        int bx = right.x + side + L->gap;
+        text_draw(ts, R, FONT_SMALL, _("Better"), bx, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        draw_map(g, gfx_rect(bx, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
+    }
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    ReviewScreen *st = self;
+    Gfx *g = ui->gfx;
+    SDL_Rect body;
+    if (widgets_drawing(w)) {
+        st->cancel_r = st->chart_r = gfx_rect(0, 0, 0, 0);
+        memset(st->costly_r, 0, sizeof st->costly_r);
+        memset(st->seat_r, 0, sizeof st->seat_r);
+        memset(st->point_r, 0, sizeof st->point_r);
+    }
+    if (widget_frame(w, 1160, 0, _("Review of the game"), &body)) {
+        stop(st);
+        ui_pop(ui);
+        return;
+    }
+    if (st->players > 1) { /* the seats */
+        int rh = widget_row_height(g), x = body.x;
+        for (int p = 0; p < st->players; p++) {
+            int bw = widget_button_width(g, st->names[p]) + g->m.inner;
+            SDL_Rect b = gfx_rect(x, body.y, bw, rh);
+            x += bw + g->m.gap / 2;
+            if (widgets_drawing(w))
+                st->seat_r[p] = b;
+            if (widget_choice(w, b, st->names[p], p == st->seat) && p != st->seat) {
+                st->seat = p;
+                start(st, ui);
+                return;
+            }
+        }
+        body.y += rh + g->m.inner;
+        body.h -= rh + g->m.inner;
+    }
+    if (st->state == REVIEW_RUNNING)
+        walk_running(st, ui, w, body);
+    else if (st->state == REVIEW_DONE)
+        walk_done(st, ui, w, body);
+    else if (widgets_drawing(w))
+        widget_text(w, FONT_BODY, st->message, body, gfx_rgb(PAL_RED));
+}
+
+static void draw(void *self, Ui *ui)
+{
+    ReviewScreen *st = self;
+    panel_draw(&st->panel, self, ui, walk);
+}
+
+static void step_move(ReviewScreen *st, int by)
+{
+    if (st->state != REVIEW_DONE || st->r.nmoves == 0)
+        return;
+    int i = (st->selected >= 0 ? st->selected : by > 0 ? -1 : 0) + by; /* none picked: from before the first */
+    st->selected = SDL_max(0, SDL_min(st->r.nmoves - 1, i));
+}
+
+/* Tab: the next of the costliest moves (the costliest first, round again). */
+static void next_costly(ReviewScreen *st)
+{
+    if (st->state != REVIEW_DONE || st->ncostly == 0)
+        return;
+    int k = 0;
+    while (k < st->ncostly && st->costly[k] != st->selected)
+        k++;
+    st->selected = st->costly[k < st->ncostly ? (k + 1) % st->ncostly : 0];
+}
+
+static bool event(void *self, Ui *ui, const UiEvent *e)
+{
+    ReviewScreen *st = self;
+    if (e->kind != UI_KEY) {
+        bool taken;
+        return panel_event(&st->panel, self, ui, e, walk, &taken);
+    }
+    switch (e->key) {
+    case KEY_LEFT:
+    case KEY_UP:
+        step_move(st, -1);
+        return true;
+    case KEY_RIGHT:
+    case KEY_DOWN:
+        step_move(st, 1);
+        return true;
+    case KEY_HOME:
+        step_move(st, -st->r.nmoves);
+        return true;
+    case KEY_END:
+        step_move(st, st->r.nmoves);
+        return true;
+    case KEY_NEXT:
+        next_costly(st);
+        return true;
+    case KEY_CANCEL:
+        stop(st);
+        ui_pop(ui);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The review in the background: redrawn as it goes, collected when done.
+ * Not `busy`: the loop wakes each second anyway, and a frame every 15 ms
+ * would take the processor from the review. */
+static bool tick(void *self, Ui *ui)
+{
+    ReviewScreen *st = self;
+    if (st->state != REVIEW_RUNNING || !st->job)
+        return false;
+    if (!st->thread) { /* no thread could be started: a move per tick here, answering between them */
+        if (st->next_task < review_job_tasks(st->job))
+            review_job_task(st->job, 0, st->next_task++);
+        if (st->next_task >= review_job_tasks(st->job))
+            atomic_store(&st->finished, true);
+    }
+    if (atomic_load(&st->finished)) {
+        collect(st, ui);
+        return true;
+    }
+    return review_job_done(st->job) != st->shown_done;
+}
+
+static void *create(Ui *ui)
+{
+    (void)ui;
+    ReviewScreen *st = panel_screen_create(sizeof(ReviewScreen));
+    if (st) {
+        st->selected = -1;
+        st->pos_for = -1;
+    }
+    return st;
+}
+
+static void drop_game(ReviewScreen *st)
+{
+    forget(st);
+    if (st->have_rec)
+        record_free(&st->rec);
+    st->have_rec = false;
+}
+
+static void destroy(void *self)
+{
+    ReviewScreen *st = self;
+    if (st)
+        drop_game(st);
+    free(st);
+}
+
+/* Copies what the review needs of the game (its record and the names) and starts. */
+static void enter(void *self, Ui *ui, const NavRequest *why)
+{
+    ReviewScreen *st = self;
+    panel_reset(&st->panel);
+    drop_game(st);
+    const Session *s = why->session ? why->session : match_session(ui->match);
+    snprintf(st->file, sizeof st->file, "%s", why->session ? why->file : match_past_file(ui->match));
+    if (s && game_over(session_game(s))) {
+        record_init(&st->rec, session_settings(s));
+        st->have_rec = true;
+        for (int i = 0; i < session_move_count(s) && st->have_rec; i++)
+            st->have_rec = record_add(&st->rec, session_move(s, i));
+        if (!st->have_rec)
+            record_free(&st->rec);
+        st->players = session_settings(s)->players;
+        for (int p = 0; p < st->players && p < MAX_PLAYERS; p++)
+            snprintf(st->names[p], sizeof st->names[p], "%s", session_seat(s, p)->name);
+    }
+    session_free(why->session);
+    st->seat = why->arg >= 0 && why->arg < st->players ? why->arg : 0;
+    start(st, ui);
+}
+
+static void leave(void *self, Ui *ui)
+{
+    (void)ui;
+    drop_game(self);
+}
+
+/* state (none, running, done, failed), the moves reviewed and to review,
+ * whether the review was the kept one, the seat, the totals, the move
+ * picked and the costliest; where Cancel, the chart, a move's column in
+ * the middle of it, the costliest moves' buttons and the seats were drawn. */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    const ReviewScreen *st = self;
+    (void)ui;
+    static const char *const states[] = {"none", "running", "done", "failed"};
+    r->value(r, "state", states[st->state]);
+    report_value(r, "done", "%d", st->job ? review_job_done(st->job) : st->r.nmoves);
+    report_value(r, "tasks", "%d", st->job ? review_job_tasks(st->job) : st->r.nmoves);
+    report_value(r, "kept", "%d", st->from_file);
+    report_value(r, "seat", "%d", st->seat);
+    report_value(r, "file", "%s", st->file);
+    report_value(r, "moves", "%d", st->r.nmoves);
+    report_value(r, "total_loss", "%d", st->r.total_loss);
+    report_value(r, "mistakes", "%d", st->r.mistakes);
+    report_value(r, "selected", "%d", st->selected);
+    report_value(r, "costly", "%d", st->ncostly);
+    r->value(r, "message", st->message);
+    r->spot(r, "cancel", st->cancel_r);
+    r->spot(r, "chart", st->chart_r);
+    r->spot(r, "middle", st->point_r[0]);
+    for (int k = 0; k < COSTLY; k++)
+        report_spot(r, st->costly_r[k], "costly_%d", k);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        report_spot(r, st->seat_r[p], "seat_%d", p);
+}
+
+const ScreenType *review_screen(void)
+{
+    static const ScreenType type = {
+        .name = "review",
+        .opaque = true,
+        .create = create,
+        .destroy = destroy,
+        .enter = enter,
+        .leave = leave,
+        .event = event,
+        .tick = tick,
+        .draw = draw,
+        .report = report,
+    };
+    return &type;
+}
