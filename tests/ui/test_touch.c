@@ -263,7 +263,7 @@ static void test_screens_by_touch(void **state)
     assert_true(harness_start(&h, args));
     harness_tap_rect(&h, harness_table(&h)->ds.layout.button[BTN_MENU]);
     check(harness_top(&h) == SCREEN_MENU, "a tap on Menu opens the menu");
-    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "item_12")); /* MENU_RULES */
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "item_13")); /* MENU_RULES */
     check(harness_top(&h) == SCREEN_RULES, "a tap on Rules opens the rules");
     int w = h.sh.gfx.m.w, ht = h.sh.gfx.m.h;
     drag_by(&h, w / 2, ht * 3 / 4, -ht / 3);
