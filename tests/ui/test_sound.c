@@ -237,6 +237,17 @@ static void wait_for_file(const char *path, long from, long bytes)
         SDL_Delay(50);
 }
 
+/* SDL's disk audio driver from now on, writing to a new file made from
+ * the template `path` (which becomes its name). */
+static void use_disk_audio(char *path)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", path, 1);
+}
+
 /* Sounds asked for faster than they end, while the audio thread is late
  * (SDL's disk driver told to wait 2 s between buffers, so no channel
  * frees): every one still starts, the newest taking the oldest's channel,
@@ -245,11 +256,7 @@ static void test_more_sounds_than_channels(void **state)
 {
     (void)state;
     char path[] = "/tmp/carto-disk-audio-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
-    setenv("SDL_AUDIODRIVER", "disk", 1);
-    setenv("SDL_DISKAUDIOFILE", path, 1);
+    use_disk_audio(path);
     setenv("SDL_DISKAUDIODELAY", "2000", 1);
     Sound s;
     const char *assets = getenv("CARTOGRAPHERS_ASSETS");
@@ -282,11 +289,7 @@ static void test_disk_audio_and_mute(void **state)
 {
     (void)state;
     char path[] = "/tmp/carto-disk-audio-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
-    setenv("SDL_AUDIODRIVER", "disk", 1);
-    setenv("SDL_DISKAUDIOFILE", path, 1);
+    use_disk_audio(path);
     Harness h;
     const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
