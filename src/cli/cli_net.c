@@ -113,6 +113,10 @@ bool cli_net_event_text(const NetEvent *ev, const NetMatch *m, char *out, size_t
         snprintf(out, size, "seat %d (%s) is played by a computer (%s) until its player is back", ev->seat + 1,
                  name_of(m, ev->seat), ev->text);
         return true;
+    case NET_EV_TIMED:
+        snprintf(out, size, "seat %d (%s) ran out of time: a computer draws for it this round", ev->seat + 1,
+                 name_of(m, ev->seat));
+        return true;
     case NET_EV_STARTED: snprintf(out, size, "the game begins"); return true;
     case NET_EV_OVER: snprintf(out, size, "the game is over"); return true;
     case NET_EV_CHAT:

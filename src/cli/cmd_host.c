@@ -21,12 +21,12 @@ typedef struct HostOptions {
     long port;
     const char *seats, *name, *advertise, *match, *data, *log, *away_bot;
     bool lan, upnp;
-    long away, discovery_port;
+    long away, card_seconds, discovery_port;
 } HostOptions;
 
 /* The options of `host` itself; the rest are `play`'s. */
 static const char *const own_options[] = {"--port", "--seats", "--name", "--advertise", "--lan", "--upnp", "--away",
-                                          "--away-bot", "--match", "--data", "--discovery-port", NULL};
+                                          "--away-bot", "--card-seconds", "--match", "--data", "--discovery-port", NULL};
 
 static bool own(const char *a)
 {
@@ -75,6 +75,8 @@ static bool parse(int argc, char **argv, HostOptions *h, PlayOptions *o, char **
             ok = number(a, v, 1, 65535, &h->discovery_port);
         else if (strcmp(a, "--away") == 0)
             ok = number(a, v, 0, 86400, &h->away);
+        else if (strcmp(a, "--card-seconds") == 0)
+            ok = number(a, v, 0, NET_CARD_SECONDS_MAX, &h->card_seconds);
         else if (strcmp(a, "--lan") == 0)
             ok = cli_net_yes_no(CMD, a, v, &h->lan);
         else if (strcmp(a, "--upnp") == 0)
@@ -248,6 +250,7 @@ int cmd_host(int argc, char **argv)
     cfg.lan = ho.lan;
     cfg.upnp = ho.upnp;
     cfg.away_seconds = (int)ho.away;
+    cfg.card_seconds = (int)ho.card_seconds;
     cfg.discovery_port = (uint16_t)ho.discovery_port;
     BotKind away_kind;
     if (ho.away_bot) {

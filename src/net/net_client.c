@@ -40,6 +40,10 @@ struct NetClient {
     NetStats stats;
     SessionHanded handed[NET_HANDED_MAX]; /* the host's hand-overs (HANDED) */
     int nhanded;
+    bool clock_heard;
+    uint32_t clock_at; /* when the host's last CLOCK came, and what it said (seconds or NET_CLOCK_NONE) */
+    int clock_card;
+    int clock_away[MAX_PLAYERS];
 };
 
 static void event(NetClient *c, NetEventKind kind, int seat)
@@ -169,6 +173,53 @@ static void on_handed(NetClient *c, const NetMsg *m)
             c->handed[c->nhanded++] = m->handed.handed[i];
     note_handed(c);
     keep(c);
+}
+
+static void on_clock(NetClient *c, const NetMsg *m)
+{
+    c->clock_heard = true;
+    c->clock_at = net_sys_now();
+    c->clock_card = m->clock.card;
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        c->clock_away[i] = i < m->clock.count ? m->clock.away[i] : NET_CLOCK_NONE;
+    event(c, NET_EV_CLOCK, -1);
+}
+
+static void on_timed(NetClient *c, const NetMsg *m)
+{
+    if (!c->match || m->timed.seat >= net_match_players(c->match))
+        return;
+    NetEvent ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = NET_EV_TIMED;
+    ev.seat = m->timed.seat;
+    ev.round = m->timed.round;
+    net_events_push(&c->events, &ev);
+}
+
+/* What is left of `s` seconds told at `at` (-1 for NET_CLOCK_NONE). */
+static int clock_left(uint32_t at, int s)
+{
+    if (s == NET_CLOCK_NONE)
+        return -1;
+    uint32_t gone = net_sys_since(at), total = (uint32_t)s * 1000u;
+    return gone >= total ? 0 : (int)(total - gone);
+}
+
+void net_client_clock(const NetClient *c, NetClock *out)
+{
+    bool playing = c->state == NET_PLAYING && c->clock_heard;
+    out->card = playing ? clock_left(c->clock_at, c->clock_card) : -1;
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        out->away[i] = playing ? clock_left(c->clock_at, c->clock_away[i]) : -1;
+}
+
+int net_client_lost_ms(const NetClient *c)
+{
+    if (c->status != LOST)
+        return -1;
+    uint32_t gone = net_sys_since(c->lost_at), total = (uint32_t)c->cfg.retry_seconds * 1000u;
+    return gone >= total ? 0 : (int)(total - gone);
 }
 
 static void ask_sync(NetClient *c, uint32_t from)
@@ -330,6 +381,8 @@ static void on_packet(NetClient *c, const ENetPacket *p)
     case NET_MSG_QUEUE: on_queue(c, &m); break;
     case NET_MSG_STATE: on_state(c, &m); break;
     case NET_MSG_HANDED: on_handed(c, &m); break;
+    case NET_MSG_CLOCK: on_clock(c, &m); break;
+    case NET_MSG_TIMED: on_timed(c, &m); break;
     case NET_MSG_REFUSED: {
         if (c->status == CONNECTING)
             c->refused = m.refused.code;

@@ -61,6 +61,11 @@ void net_client_seat_info(const NetClient *c, int seat, NetSeatInfo *out);
  * in the lobby. Returns the request's number (echoed in a refusal), 0 when
  * it could not be sent (not connected). */
 uint32_t net_client_move(NetClient *c, const Move *m);
+/* The clocks as the host last told them (CLOCK), counted on since. */
+void net_client_clock(const NetClient *c, NetClock *out);
+/* The connection to the host is lost: how long the client still tries to
+ * reach it (ms); -1 while connected or connecting. */
+int net_client_lost_ms(const NetClient *c);
 uint32_t net_client_undo(NetClient *c);
 bool net_client_chat(NetClient *c, const char *text);
 bool net_client_ready(NetClient *c, bool ready);

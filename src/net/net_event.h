@@ -21,6 +21,8 @@ typedef enum NetEventKind {
     NET_EV_OVER,     /* the game is over (the record holds every move) */
     NET_EV_CHAT,     /* `seat` (-1: the host) said `text` (cleaned) */
     NET_EV_WARNING,  /* something the player should be told: `code` a NetWarning, `text` in English */
+    NET_EV_TIMED,    /* `seat`'s time per card ran out: a computer draws for it this round (`round`) */
+    NET_EV_CLOCK,    /* the clocks changed (a round began, a seat went away or came back) */
     /* the host */
     NET_EV_JOINED,   /* `seat` was taken by a player for the first time, or its player came back */
     NET_EV_LEFT,     /* `seat`'s player lost the connection */
@@ -52,6 +54,12 @@ typedef struct NetEvent {
     int first, count;
     char text[NET_CHAT_MAX];
 } NetEvent;
+
+/* The clocks of the round, in milliseconds left (-1: none counting). */
+typedef struct NetClock {
+    int card;              /* the time per card of the round, for the seats still deciding */
+    int away[MAX_PLAYERS]; /* an away seat's time until a computer takes it over */
+} NetClock;
 
 #define NET_EVENTS_MAX 256
 

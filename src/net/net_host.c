@@ -63,6 +63,8 @@ struct NetHost {
     uint32_t lan_window;
     int lan_answers;
     bool save_failed;
+    uint32_t round_at;            /* when the round began (the time per card) */
+    bool timed[MAX_PLAYERS];      /* its time per card ran out in this round */
 };
 
 /* ENet's intercept callback gets the ENetHost only: which NetHost is it. */
@@ -191,6 +193,67 @@ static void state_message(const NetHost *h, NetMsg *m)
     m->state.hash = game_state_hash(net_match_game(h->match));
 }
 
+/* Milliseconds left of `total_s` seconds begun at `since`, at least 0. */
+static int left_ms(uint32_t since, int total_s)
+{
+    uint32_t gone = net_sys_since(since), total = (uint32_t)total_s * 1000u;
+    return gone >= total ? 0 : (int)(total - gone);
+}
+
+void net_host_clock(const NetHost *h, NetClock *out)
+{
+    out->card = -1;
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        out->away[i] = -1;
+    if (h->state != NET_PLAYING)
+        return;
+    if (h->cfg.card_seconds > 0)
+        out->card = left_ms(h->round_at, h->cfg.card_seconds);
+    for (int i = 0; i < net_match_players(h->match); i++)
+        if (h->cfg.away_seconds > 0 && h->seats[i].kind == NET_SEAT_REMOTE && h->seats[i].state == NET_SEAT_AWAY)
+            out->away[i] = left_ms(h->seats[i].away_since, h->cfg.away_seconds);
+}
+
+/* Seconds for CLOCK, rounded up (a clock never shows 0 while it runs). */
+static int clock_seconds(int ms)
+{
+    if (ms < 0)
+        return NET_CLOCK_NONE;
+    int s = (ms + 999) / 1000;
+    return s < NET_CLOCK_NONE ? s : NET_CLOCK_NONE - 1;
+}
+
+static void clock_message(const NetHost *h, NetMsg *m)
+{
+    NetClock c;
+    net_host_clock(h, &c);
+    memset(m, 0, sizeof *m);
+    m->type = NET_MSG_CLOCK;
+    m->clock.round = net_match_round(h->match);
+    m->clock.card = clock_seconds(c.card);
+    m->clock.count = net_match_players(h->match);
+    for (int i = 0; i < m->clock.count; i++)
+        m->clock.away[i] = clock_seconds(c.away[i]);
+}
+
+/* The clocks changed: everybody hears how they stand. */
+static void tell_clock(NetHost *h)
+{
+    NetMsg m;
+    clock_message(h, &m);
+    send_all(h, &m);
+    event(h, NET_EV_CLOCK, -1);
+}
+
+/* A round begins: every seat has the whole time per card again. */
+static void round_begun(NetHost *h)
+{
+    h->round_at = net_sys_now();
+    memset(h->timed, 0, sizeof h->timed);
+    event(h, NET_EV_ROUND, -1);
+    tell_clock(h);
+}
+
 /* Every hand-over of the game so far (the record's, session_handed). */
 static void handed_message(const NetHost *h, NetMsg *m)
 {
@@ -247,6 +310,7 @@ static void stored_of(const NetHost *h, NetStored *st)
     st->match = h->id;
     st->secret = h->secret;
     st->state = h->state;
+    st->card_seconds = h->cfg.card_seconds;
     for (int i = 0; i < net_match_players(h->match); i++) {
         const HostSeat *hs = &h->seats[i];
         st->seats[i].kind = hs->kind;
@@ -319,7 +383,7 @@ static void try_round(NetHost *h)
             send_all(h, &m);
             event(h, NET_EV_OVER, -1);
         } else {
-            event(h, NET_EV_ROUND, -1);
+            round_begun(h);
         }
     }
 }
@@ -352,6 +416,7 @@ static void seat_lost(NetHost *h, int seat)
     }
     h->dirty = true;
     tell_seats(h, seat);
+    tell_clock(h);
     event(h, NET_EV_LEFT, seat);
 }
 
@@ -471,6 +536,7 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
         send_to(h, c, &m);
     state_message(h, &m);
     send_to(h, c, &m);
+    tell_clock(h); /* the client's, and the seat is no longer away */
     event(h, NET_EV_JOINED, seat);
     if (was_handed) {
         char text[NET_CHAT_MAX];
@@ -896,6 +962,8 @@ NetHost *net_host_resume(const NetHostConfig *cfg, bool *missing, char *err, siz
     h->id = st.match;
     h->secret = st.secret;
     h->state = st.state;
+    h->cfg.card_seconds = st.card_seconds;
+    h->round_at = net_sys_now(); /* the round's time begins again */
     int players = net_match_players(h->match);
     for (int i = 0; i < players; i++) {
         HostSeat *hs = &h->seats[i];
@@ -962,7 +1030,22 @@ static void timers(NetHost *h)
         if (c->used && c->seat < 0 && !c->close_after_send && net_sys_since(c->since) > HELLO_WAIT_MS)
             refuse_hello(h, c, NET_REFUSE_HELLO, 0);
     }
-    if (h->state != NET_PLAYING || h->cfg.away_seconds <= 0)
+    if (h->state != NET_PLAYING)
+        return;
+    for (int i = 0; h->cfg.card_seconds > 0 && i < net_match_players(h->match); i++) {
+        if (h->seats[i].kind == NET_SEAT_REMOTE && h->seats[i].state != NET_SEAT_HANDED && !h->timed[i] &&
+            net_match_turn(h->match, i) == NET_TURN_DECIDING && left_ms(h->round_at, h->cfg.card_seconds) == 0) {
+            h->timed[i] = true;
+            NetMsg m;
+            memset(&m, 0, sizeof m);
+            m.type = NET_MSG_TIMED;
+            m.timed.round = net_match_round(h->match);
+            m.timed.seat = i;
+            send_all(h, &m);
+            event(h, NET_EV_TIMED, i);
+        }
+    }
+    if (h->cfg.away_seconds <= 0)
         return;
     for (int i = 0; i < net_match_players(h->match); i++) {
         HostSeat *hs = &h->seats[i];
@@ -1072,7 +1155,7 @@ bool net_host_start(NetHost *h, char *err, size_t errsize)
     state_message(h, &m);
     send_all(h, &m);
     event(h, NET_EV_STARTED, -1);
-    event(h, NET_EV_ROUND, -1);
+    round_begun(h);
     commit(h);
     return true;
 }
@@ -1082,11 +1165,11 @@ bool net_host_computer_turn(const NetHost *h, int seat, const char **level)
     if (seat < 0 || seat >= net_match_players(h->match) || h->state != NET_PLAYING)
         return false;
     const HostSeat *hs = &h->seats[seat];
-    bool computer = hs->kind == NET_SEAT_COMPUTER || hs->state == NET_SEAT_HANDED;
+    bool computer = hs->kind == NET_SEAT_COMPUTER || hs->state == NET_SEAT_HANDED || h->timed[seat];
     if (!computer || net_match_turn(h->match, seat) != NET_TURN_DECIDING)
         return false;
     if (level)
-        *level = hs->level;
+        *level = hs->kind == NET_SEAT_REMOTE && hs->state != NET_SEAT_HANDED ? h->cfg.away_level : hs->level;
     return true;
 }
 
@@ -1096,7 +1179,7 @@ static bool owners_seat(const NetHost *h, int seat)
     if (seat < 0 || seat >= net_match_players(h->match))
         return false;
     const HostSeat *hs = &h->seats[seat];
-    return hs->kind != NET_SEAT_REMOTE || hs->state == NET_SEAT_HANDED;
+    return hs->kind != NET_SEAT_REMOTE || hs->state == NET_SEAT_HANDED || h->timed[seat];
 }
 
 bool net_host_play(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why)
@@ -1112,28 +1195,6 @@ bool net_host_play(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusa
     }
     if (!net_match_submit(h->match, seat, m, code, why))
         return false;
-    queue_changed(h, seat);
-    commit(h);
-    return true;
-}
-
-bool net_host_play_for(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why)
-{
-    why->code = REFUSE_NONE;
-    if (seat < 0 || seat >= net_match_players(h->match) || h->seats[seat].kind != NET_SEAT_REMOTE) {
-        *code = NET_REFUSE_SEAT;
-        return false;
-    }
-    if (h->state != NET_PLAYING) {
-        *code = h->state == NET_OVER ? NET_REFUSE_OVER : NET_REFUSE_NOT_STARTED;
-        return false;
-    }
-    if (!net_match_submit(h->match, seat, m, code, why))
-        return false;
-    char text[NET_CHAT_MAX];
-    snprintf(text, sizeof text, "%s's time ran out: a computer drew for them",
-             session_seat(net_match_session(h->match), seat)->name);
-    said(h, -1, text);
     queue_changed(h, seat);
     commit(h);
     return true;
@@ -1171,6 +1232,7 @@ bool net_host_hand(NetHost *h, int seat, const char *level)
     handed_message(h, &hm);
     send_all(h, &hm);
     event_text(h, NET_EV_HANDED, seat, 0, level);
+    tell_clock(h);
     char text[NET_CHAT_MAX];
     snprintf(text, sizeof text, "%s is away; a computer (%s) plays for them until they are back",
              session_seat(net_match_session(h->match), seat)->name, level);

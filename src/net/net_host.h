@@ -47,6 +47,11 @@ typedef struct NetHostConfig {
      * computer of `away_level`; 0 never */
     int away_seconds;
     char away_level[NET_LEVEL_MAX];
+    /* the time per card (seconds, 0 none, at most NET_CARD_SECONDS_MAX): a
+     * remote seat still deciding when it runs out is drawn for by a
+     * computer of `away_level` for the rest of the round
+     * (net_host_computer_turn), and everybody is told (TIMED) */
+    int card_seconds;
     /* the match file; "" keeps nothing (a test) */
     char match_path[4096];
     /* per client: messages a second, and how many at once (0: 30 and 90) */
@@ -99,17 +104,16 @@ bool net_host_all_here(const NetHost *h);
 bool net_host_start(NetHost *h, char *err, size_t errsize);
 
 /* Whether the owner should now run a computer for the seat: a computer
- * seat, or a seat handed to one, with a decision waiting. *level gets the
+ * seat, a seat handed to one, or a remote seat whose time per card ran
+ * out in this round, with a decision waiting. *level gets the
  * computer's level. */
 bool net_host_computer_turn(const NetHost *h, int seat, const char **level);
 /* A move (or take-back) for a seat the host's owner plays: a computer seat,
  * a handed seat, a seat at the host's screen. */
 bool net_host_play(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why);
 bool net_host_undo(NetHost *h, int seat, NetRefusal *code);
-/* One move for a remote seat whose player is here but out of time (the
- * app's time per card): queued as if its player had made it, and everybody
- * is told in the chat. */
-bool net_host_play_for(NetHost *h, int seat, const Move *m, NetRefusal *code, Refusal *why);
+/* The clocks running now, as the clients hear them (CLOCK). */
+void net_host_clock(const NetHost *h, NetClock *out);
 /* Hands a remote seat to a computer of `level` (until its player is back). */
 bool net_host_hand(NetHost *h, int seat, const char *level);
 /* The host's own words in the chat. */

@@ -202,6 +202,22 @@ size_t net_msg_encode(const NetMsg *m, uint8_t *buf, size_t size)
             put_str(&w, h->level, NET_LEVEL_MAX);
         }
         break;
+    case NET_MSG_CLOCK:
+        if (m->clock.count < 1 || m->clock.count > MAX_PLAYERS || m->clock.card < 0 || m->clock.card > NET_CLOCK_NONE)
+            return 0;
+        put_uint(&w, m->clock.round, 4);
+        put_uint(&w, (uint64_t)m->clock.card, 2);
+        put_u8(&w, (uint64_t)m->clock.count);
+        for (int i = 0; i < m->clock.count; i++) {
+            if (m->clock.away[i] < 0 || m->clock.away[i] > NET_CLOCK_NONE)
+                return 0;
+            put_uint(&w, (uint64_t)m->clock.away[i], 2);
+        }
+        break;
+    case NET_MSG_TIMED:
+        put_uint(&w, m->timed.round, 4);
+        put_seat(&w, m->timed.seat, false);
+        break;
     case NET_MSG_QUERY: {
         put_uint(&w, m->query.version, 2);
         put_uint(&w, m->query.nonce, 4);
@@ -463,6 +479,20 @@ static void decode_body(Reader *r, NetMsg *m)
             if (r->fault == NET_DECODE_OK && (!h->level[0] || strchr(h->level, ' ')))
                 failed(r, NET_DECODE_STRING);
         }
+        break;
+    case NET_MSG_CLOCK:
+        m->clock.round = (uint32_t)get_uint(r, 4);
+        m->clock.card = (int)get_uint(r, 2);
+        m->clock.count = get_u8_max(r, MAX_PLAYERS);
+        if (r->fault == NET_DECODE_OK &&
+            (m->clock.count < 1 || (m->clock.card > NET_CARD_SECONDS_MAX && m->clock.card != NET_CLOCK_NONE)))
+            failed(r, NET_DECODE_RANGE);
+        for (int i = 0; i < m->clock.count && r->fault == NET_DECODE_OK; i++)
+            m->clock.away[i] = (int)get_uint(r, 2);
+        break;
+    case NET_MSG_TIMED:
+        m->timed.round = (uint32_t)get_uint(r, 4);
+        m->timed.seat = get_seat(r, false);
         break;
     case NET_MSG_QUERY:
         m->query.version = (uint16_t)get_uint(r, 2);

@@ -25,7 +25,7 @@
 #include "game.h"
 #include "session.h"
 
-#define NET_PROTOCOL_VERSION 1
+#define NET_PROTOCOL_VERSION 2
 #define NET_MAGIC "CRTG" /* the first bytes of HELLO */
 #define NET_DISCOVERY_MAGIC "\xff" "CRTGLAN"
 #define NET_DISCOVERY_MAGIC_LEN 8
@@ -42,6 +42,8 @@
 #define NET_QUEUE_MAX 4          /* moves one seat makes in one round (a draw and the Gorgon's space) */
 #define NET_HOSTNAME_MAX 48      /* the host's name in a discovery answer, with the NUL */
 #define NET_HANDED_MAX SESSION_HANDED_MAX /* hand-overs in one HANDED message: all of a game's */
+#define NET_CLOCK_NONE 0xffff    /* CLOCK: no time is counting */
+#define NET_CARD_SECONDS_MAX 3600 /* the longest time per card a host may give */
 
 typedef enum NetMsgType {
     /* client to host */
@@ -61,6 +63,8 @@ typedef enum NetMsgType {
     NET_MSG_SAID = 0x86,
     NET_MSG_STATE = 0x87,
     NET_MSG_HANDED = 0x88,
+    NET_MSG_CLOCK = 0x89,
+    NET_MSG_TIMED = 0x8a,
     /* LAN discovery, plain UDP */
     NET_MSG_QUERY = 0x10,
     NET_MSG_ANSWER = 0x11,
@@ -190,6 +194,16 @@ typedef struct NetMsg {
             int count; /* every hand-over of the game so far, in order (session_handed) */
             SessionHanded handed[NET_HANDED_MAX];
         } handed;
+        struct {
+            uint32_t round;
+            int card; /* seconds left to draw the round's card, NET_CLOCK_NONE: no time per card */
+            int count; /* seats */
+            int away[MAX_PLAYERS]; /* seconds until the away seat goes to a computer, NET_CLOCK_NONE */
+        } clock;
+        struct {
+            uint32_t round;
+            int seat; /* its time ran out: a computer draws for it this round */
+        } timed;
         struct {
             uint16_t version;
             uint32_t nonce;

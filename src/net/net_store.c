@@ -33,6 +33,8 @@ char *net_store_format(const NetStored *st, const Session *s, size_t *len)
         strbuf_addf(&b, "token %016" PRIx64 "\n", st->token);
     }
     strbuf_addf(&b, "state %s\n", match_words[st->state]);
+    if (st->host && st->card_seconds > 0)
+        strbuf_addf(&b, "card-seconds %d\n", st->card_seconds);
     for (int i = 0; st->host && i < players; i++) {
         const NetStoredSeat *seat = &st->seats[i];
         if (seat->token)
@@ -202,6 +204,11 @@ bool net_store_parse(const char *text, size_t len, NetStored *out, Session **ses
             if (s < 0)
                 return bad_line(&t, err, errsize, "state must be lobby, playing or over");
             out->state = (NetMatchState)s;
+        } else if (strcmp(key, "card-seconds") == 0) {
+            long n;
+            if (!textlines_int(v, 1, NET_CARD_SECONDS_MAX, &n))
+                return bad_line(&t, err, errsize, "card-seconds must be 1 to 3600");
+            out->card_seconds = (int)n;
         } else if (strcmp(key, "netseat") == 0) {
             if (!parse_netseat(v, out))
                 return bad_line(&t, err, errsize, "netseat must be: seat, kind, state, token or -, level or -");

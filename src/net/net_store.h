@@ -12,6 +12,7 @@
  *   seat 2                     client: its seat (from 1)
  *   token 5a5a5a5a5a5a5a5a     client: the seat's token (hex)
  *   state playing              lobby, playing or over
+ *   card-seconds 60            host: the time per card (none: no limit)
  *   netseat 1 remote here 5a5a5a5a5a5a5a5a -    host: seat, kind, state,
  *   netseat 2 computer here - hard                token (- for none), level
  *   queue 1 draw card=... ...  the seat's moves of the round, in order
@@ -49,6 +50,7 @@ typedef struct NetStored {
     int seat;      /* client, 0-based */
     uint64_t token;
     NetMatchState state;
+    int card_seconds; /* host: the time per card, 0 none */
     NetStoredSeat seats[MAX_PLAYERS]; /* host */
     Move queue[MAX_PLAYERS][NET_QUEUE_MAX];
     int nqueue[MAX_PLAYERS];

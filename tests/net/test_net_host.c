@@ -1,16 +1,20 @@
 /* test_net_host.c: the host's side for its owner (the app's Match), in one
  * process over loopback: a seat at the host's screen beside a remote one;
- * the remote player's move and take-back, the local seat's; a move the
- * host makes for a remote seat whose time ran out (everybody is told); a
- * seat handed to a computer and taken back by its player, the hand-over in
- * the host's record and in the client's copy; the events the
- * owner gets; chat cleaned and passed on; the client's view and mirror;
- * the record sent again when asked, at most once in 2 s. */
+ * the remote player's move and take-back, the local seat's; a seat handed
+ * to a computer and taken back by its player, the hand-over in the host's
+ * record and in the client's copy; the events the owner gets; chat cleaned
+ * and passed on; the client's view and mirror; the record sent again when
+ * asked, at most once in 2 s. The time per card: the clocks the host and
+ * the client show, a remote seat out of time drawn for by the host's
+ * computer (everybody told: TIMED); an away seat's clock until its
+ * hand-over; the time per card kept in the match file for a host started
+ * again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -86,35 +90,63 @@ static Move first_legal(const Game *g)
     return moves[0];
 }
 
+/* Serves the host alone (its client gone) until `done`, or 10 s. */
+static bool serve_host(Both *b, bool (*done)(Both *))
+{
+    unsigned long long t0 = platform_now_ms();
+    while (!done(b) && platform_now_ms() - t0 < 10000) {
+        net_host_poll(b->h, 10);
+        NetEvent ev;
+        while (net_host_event(b->h, &ev))
+            if (b->nh < 64)
+                b->hev[b->nh++] = ev;
+    }
+    return done(b);
+}
+
+/* A host of two seats, Anna at its screen and a remote one, on any free
+ * port of loopback. */
+static void host_config(NetHostConfig *cfg)
+{
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 2, 99);
+    net_host_config_init(cfg, &s);
+    cfg->port = 0;
+    cfg->lan = cfg->upnp = false;
+    cfg->advertise_ipv4 = 0x7f000001;
+    cfg->kinds[0] = NET_SEAT_LOCAL;
+    snprintf(cfg->names[0], sizeof cfg->names[0], "Anna");
+    cfg->kinds[1] = NET_SEAT_REMOTE;
+}
+
+/* The host of cfg and a client named `name` that joined it. */
+static void open_both(Both *b, const NetHostConfig *cfg, NetClientConfig *cc, const char *name)
+{
+    char err[300];
+    memset(b, 0, sizeof *b);
+    b->h = net_host_new(cfg, err, sizeof err);
+    assert_non_null(b->h);
+    memset(cc, 0, sizeof *cc);
+    const NetInvite *inv = net_host_invite(b->h);
+    cc->ipv4 = inv->ipv4;
+    cc->port = inv->port;
+    cc->secret = inv->secret;
+    cc->seat = -1;
+    snprintf(cc->name, sizeof cc->name, "%s", name);
+    b->c = net_client_new(cc, err, sizeof err);
+    assert_non_null(b->c);
+    assert_true(serve(b, joined));
+}
+
 static void test_owner_side(void **state)
 {
     (void)state;
-    GameSettings s;
-    game_settings_init(&s, GAME_BASE, 2, 99);
     NetHostConfig cfg;
-    net_host_config_init(&cfg, &s);
-    cfg.port = 0;
-    cfg.lan = cfg.upnp = false;
-    cfg.advertise_ipv4 = 0x7f000001;
-    cfg.kinds[0] = NET_SEAT_LOCAL;
-    snprintf(cfg.names[0], sizeof cfg.names[0], "Anna");
-    cfg.kinds[1] = NET_SEAT_REMOTE;
+    host_config(&cfg);
     char err[300];
     Both b;
-    memset(&b, 0, sizeof b);
-    b.h = net_host_new(&cfg, err, sizeof err);
-    assert_non_null(b.h);
     NetClientConfig cc;
-    memset(&cc, 0, sizeof cc);
-    const NetInvite *inv = net_host_invite(b.h);
-    cc.ipv4 = inv->ipv4;
-    cc.port = inv->port;
-    cc.secret = inv->secret;
-    cc.seat = -1;
-    snprintf(cc.name, sizeof cc.name, "Ben\tthe\x01 second"); /* cleaned by the host */
-    b.c = net_client_new(&cc, err, sizeof err);
-    assert_non_null(b.c);
-    assert_true(serve(&b, joined));
+    open_both(&b, &cfg, &cc, "Ben\tthe\x01 second"); /* cleaned by the host */
     NetSeatInfo seat;
     net_host_seat(b.h, 1, &seat);
     assert_string_equal(seat.name, "Ben the  second"); /* each control character a space */
@@ -170,20 +202,21 @@ static void test_owner_side(void **state)
     assert_true(net_host_play(b.h, 0, &mv, &code, &why));
     assert_true(serve(&b, queued));
 
-    /* the remote player is out of time: the host draws for it; the round is
-     * then complete and applied; everybody hears why */
-    assert_true(net_match_view(m, 1, &view));
-    Move forced = first_legal(&view);
-    assert_true(net_host_play_for(b.h, 1, &forced, &code, &why));
-    assert_false(net_host_play_for(b.h, 0, &forced, &code, &why)); /* not a remote seat */
+    /* the remote player draws: the round is complete and applied; no time
+     * per card, no clock */
+    NetClock clock;
+    net_host_clock(b.h, &clock);
+    assert_int_equal(clock.card, -1);
+    net_client_clock(b.c, &clock);
+    assert_int_equal(clock.card, -1);
+    assert_int_equal(clock.away[1], -1);
+    assert_true(net_match_view(net_client_match(b.c), 1, &view));
+    remote = first_legal(&view);
+    assert_true(net_client_move(b.c, &remote) != 0);
     assert_true(serve(&b, applied));
     assert_int_equal(session_move_count(net_match_session(m)), 2);
     const NetMatch *cm = net_client_match(b.c);
     assert_true(game_state_hash(net_match_game(cm)) == game_state_hash(net_match_game(m)));
-    bool told = false;
-    for (int i = 0; i < b.nc; i++)
-        told = told || (b.cev[i].kind == NET_EV_CHAT && strstr(b.cev[i].text, "time ran out"));
-    assert_true(told);
 
     /* the whole record asked for again (SYNC 0): sent, but not twice within
      * 2 s, the biggest answer there is */
@@ -220,15 +253,7 @@ static void test_owner_side(void **state)
     net_client_close(b.c);
     b.c = NULL;
     /* serve the host alone until it sees the seat go */
-    unsigned long long t0 = platform_now_ms();
-    while (!host_has(&b, NET_EV_LEFT, 1) && platform_now_ms() - t0 < 10000) {
-        net_host_poll(b.h, 10);
-        NetEvent ev;
-        while (net_host_event(b.h, &ev))
-            if (b.nh < 64)
-                b.hev[b.nh++] = ev;
-    }
-    assert_true(left(&b));
+    assert_true(serve_host(&b, left));
     assert_true(net_host_hand(b.h, 1, "easy"));
     assert_false(net_host_hand(b.h, 1, "easy")); /* handed already */
     NetEvent ev;
@@ -268,10 +293,123 @@ static void test_owner_side(void **state)
     net_host_close(b.h);
 }
 
+static bool timed(Both *b) { return host_has(b, NET_EV_TIMED, 1) && client_has(b, NET_EV_TIMED); }
+static bool clocked(Both *b) { return client_has(b, NET_EV_CLOCK); }
+
+static void test_time_per_card(void **state)
+{
+    (void)state;
+    NetHostConfig cfg;
+    host_config(&cfg);
+    cfg.card_seconds = 2;
+    cfg.away_seconds = 30;
+    snprintf(cfg.away_level, sizeof cfg.away_level, "easy");
+    char err[300];
+    Both b;
+    NetClientConfig cc;
+    open_both(&b, &cfg, &cc, "Ben");
+    /* in the lobby no clock runs */
+    NetClock clock;
+    net_host_clock(b.h, &clock);
+    assert_int_equal(clock.card, -1);
+    assert_true(net_host_start(b.h, err, sizeof err));
+    assert_true(serve(&b, clocked));
+    /* the round's clock, on both, counting down from 2 s */
+    net_host_clock(b.h, &clock);
+    assert_true(clock.card > 0 && clock.card <= 2000);
+    assert_int_equal(clock.away[1], -1);
+    net_client_clock(b.c, &clock);
+    assert_true(clock.card > 0 && clock.card <= 2000);
+    assert_int_equal(clock.away[0], -1);
+    assert_int_equal(clock.away[1], -1);
+    const char *level = NULL;
+    assert_false(net_host_computer_turn(b.h, 1, &level)); /* its player has time */
+
+    /* Anna draws at the host's screen; Ben does not: his time runs out,
+     * both hear it, the owner's computer (the away level) draws for him */
+    const NetMatch *m = net_host_match(b.h);
+    Game view;
+    NetRefusal code;
+    Refusal why;
+    assert_true(net_match_view(m, 0, &view));
+    Move mv = first_legal(&view);
+    assert_true(net_host_play(b.h, 0, &mv, &code, &why));
+    b.nh = b.nc = 0;
+    assert_true(serve(&b, timed));
+    assert_false(net_host_computer_turn(b.h, 0, &level)); /* Anna's is done, and hers */
+    assert_true(net_host_computer_turn(b.h, 1, &level));
+    assert_string_equal(level, "easy");
+    net_client_clock(b.c, &clock); /* counted from when the CLOCK came: late by the way */
+    assert_true(clock.card >= 0 && clock.card < 500);
+    assert_true(net_match_view(m, 1, &view));
+    mv = first_legal(&view);
+    b.nh = b.nc = 0;
+    assert_true(net_host_play(b.h, 1, &mv, &code, &why));
+    assert_true(serve(&b, applied));
+    assert_int_equal(session_move_count(net_match_session(m)), 2);
+    assert_true(game_state_hash(net_match_game(net_client_match(b.c))) == game_state_hash(net_match_game(m)));
+    /* a new round: the whole time again, no computer for Ben */
+    assert_true(serve(&b, clocked));
+    net_client_clock(b.c, &clock);
+    assert_true(clock.card > 1000 && clock.card <= 2000);
+    assert_false(net_host_computer_turn(b.h, 1, &level));
+
+    /* Ben goes away: his seat's clock runs to the hand-over (30 s) */
+    net_client_close(b.c);
+    b.c = NULL;
+    b.nh = 0;
+    assert_true(serve_host(&b, left));
+    net_host_clock(b.h, &clock);
+    assert_true(clock.away[1] > 25000 && clock.away[1] <= 30000);
+    assert_int_equal(clock.away[0], -1);
+    /* handed at once: no clock any more */
+    assert_true(net_host_hand(b.h, 1, "medium"));
+    net_host_clock(b.h, &clock);
+    assert_int_equal(clock.away[1], -1);
+    net_host_close(b.h);
+}
+
+/* The time per card is the match's: kept in its file, a host started
+ * again goes on with it whatever its own config says. */
+static void test_time_kept(void **state)
+{
+    (void)state;
+    NetHostConfig cfg;
+    host_config(&cfg);
+    cfg.kinds[1] = NET_SEAT_COMPUTER;
+    snprintf(cfg.levels[1], sizeof cfg.levels[1], "easy");
+    cfg.card_seconds = 45;
+    snprintf(cfg.match_path, sizeof cfg.match_path, "%s/carto-test-time-%d.match",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)(platform_now_ms() % 100000));
+    char err[300];
+    NetHost *h = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    net_host_close(h);
+    FILE *f = fopen(cfg.match_path, "r");
+    assert_non_null(f);
+    char text[4096];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    assert_non_null(strstr(text, "\ncard-seconds 45\n"));
+    cfg.card_seconds = 0;
+    bool missing = true;
+    h = net_host_resume(&cfg, &missing, err, sizeof err);
+    assert_non_null(h);
+    assert_true(net_host_start(h, err, sizeof err));
+    NetClock clock;
+    net_host_clock(h, &clock);
+    assert_true(clock.card > 40000 && clock.card <= 45000);
+    net_host_close(h);
+    remove(cfg.match_path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_owner_side),
+        cmocka_unit_test(test_time_per_card),
+        cmocka_unit_test(test_time_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

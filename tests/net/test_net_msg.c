@@ -204,6 +204,33 @@ static void test_every_message_round_trips(void **state)
     assert_true(encode(&m) <= NET_HOST_MSG_MAX);
 
     memset(&m, 0, sizeof m);
+    m.type = NET_MSG_CLOCK;
+    m.clock.round = 40;
+    m.clock.card = 117;
+    m.clock.count = 6;
+    for (int i = 0; i < 6; i++)
+        m.clock.away[i] = i == 4 ? 35 : NET_CLOCK_NONE;
+    round_trip(&m, &b);
+    assert_int_equal(b.clock.round, 40);
+    assert_int_equal(b.clock.card, 117);
+    assert_int_equal(b.clock.count, 6);
+    assert_int_equal(b.clock.away[4], 35);
+    assert_int_equal(b.clock.away[5], NET_CLOCK_NONE);
+    m.clock.card = NET_CLOCK_NONE;
+    round_trip(&m, &b);
+    assert_int_equal(b.clock.card, NET_CLOCK_NONE);
+    m.clock.count = 0; /* no seats: not written */
+    assert_int_equal(net_msg_encode(&m, buf, sizeof buf), 0);
+
+    memset(&m, 0, sizeof m);
+    m.type = NET_MSG_TIMED;
+    m.timed.round = 9;
+    m.timed.seat = 5;
+    round_trip(&m, &b);
+    assert_int_equal(b.timed.round, 9);
+    assert_int_equal(b.timed.seat, 5);
+
+    memset(&m, 0, sizeof m);
     m.type = NET_MSG_QUERY;
     m.query.version = NET_PROTOCOL_VERSION;
     m.query.nonce = 0xdeadbeef;
@@ -288,6 +315,18 @@ static void test_bad_messages(void **state)
     assert_int_equal(decode_bytes(empty, sizeof empty), NET_DECODE_STRING);
     const uint8_t fine[] = {0x88, 1, 1, 0, 0, 0, 1, 4, 'h', 'a', 'r', 'd'};
     assert_int_equal(decode_bytes(fine, sizeof fine), NET_DECODE_OK);
+    /* CLOCK: no seats, seven seats, a time per card past an hour; TIMED:
+     * seat 6 */
+    const uint8_t clock0[] = {0x89, 0, 0, 0, 1, 0, 60, 0};
+    assert_int_equal(decode_bytes(clock0, sizeof clock0), NET_DECODE_RANGE);
+    const uint8_t clock7[] = {0x89, 0, 0, 0, 1, 0, 60, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    assert_int_equal(decode_bytes(clock7, sizeof clock7), NET_DECODE_RANGE);
+    const uint8_t clocklong[] = {0x89, 0, 0, 0, 1, 0x0e, 0x11, 1, 0xff, 0xff};
+    assert_int_equal(decode_bytes(clocklong, sizeof clocklong), NET_DECODE_RANGE);
+    const uint8_t clockok[] = {0x89, 0, 0, 0, 1, 0x0e, 0x10, 1, 0, 35};
+    assert_int_equal(decode_bytes(clockok, sizeof clockok), NET_DECODE_OK);
+    const uint8_t timed6[] = {0x8a, 0, 0, 0, 1, 6};
+    assert_int_equal(decode_bytes(timed6, sizeof timed6), NET_DECODE_RANGE);
     odd[12] = '\n';
     assert_int_equal(decode_bytes(odd, sizeof odd), NET_DECODE_STRING);
     odd[12] = 0xc3;

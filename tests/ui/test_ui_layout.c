@@ -26,12 +26,13 @@ static void ok(int cond, const char *what, int w, int h, float dpi)
         fail_msg("%s at %dx%d dpi %.0f", what, w, h, (double)dpi);
 }
 
-static void compute(Layout *L, int w, int h, float dpi, int players)
+static void compute_with(Layout *L, int w, int h, float dpi, int players, LayoutBanner banner)
 {
     Metrics m;
     metrics_compute(&m, &ts, w, h, dpi, 1.0f);
-    layout_compute(L, &m, &ts, players);
+    layout_compute(L, &m, &ts, players, banner);
 }
+
 
 static int inside(SDL_Rect a, SDL_Rect b)
 {
@@ -59,10 +60,10 @@ static int all_sane(const Layout *L)
     return good;
 }
 
-static void check_big(int w, int h, float dpi, int players)
+static void check_big(int w, int h, float dpi, int players, LayoutBanner banner)
 {
     Layout L;
-    compute(&L, w, h, dpi, players);
+    compute_with(&L, w, h, dpi, players, banner);
     SDL_Rect win = {0, 0, w, h};
     ok(all_sane(&L), "no negative rectangle", w, h, dpi);
     ok(inside(L.top_bar, win) && inside(L.bottom_bar, win) && inside(L.sheet, win) && inside(L.row, win) &&
@@ -83,6 +84,10 @@ static void check_big(int w, int h, float dpi, int players)
     ok(d, "decrees apart", w, h, dpi);
     int b = 1;
     for (int i = 0; i < BTN_COUNT; i++) {
+        if (i == BTN_HAND && banner != BANNER_HAND) { /* only on a banner that offers it */
+            b = b && L.button[i].w == 0;
+            continue;
+        }
         b = b && L.button[i].w > 0 && L.button[i].h > 0 && inside(L.button[i], win);
         for (int j = i + 1; j < BTN_COUNT; j++)
             b = b && disjoint(L.button[i], L.button[j]);
@@ -122,6 +127,13 @@ static void check_big(int w, int h, float dpi, int players)
             t = t && disjoint(L.tab[i], L.tab[j]);
     }
     ok(t, "player tabs in a strip above the sheet and the cards, apart", w, h, dpi);
+    int nb = banner == BANNER_NONE ? L.banner.w == 0 : L.banner.w > 0 && L.banner.h > 0 && inside(L.banner, win);
+    nb = nb && disjoint(L.banner, L.sheet) && disjoint(L.banner, L.right) && disjoint(L.banner, L.top_bar);
+    for (int i = 0; i < L.ntabs; i++)
+        nb = nb && disjoint(L.banner, L.tab[i]);
+    if (banner == BANNER_HAND)
+        nb = nb && inside(L.button[BTN_HAND], L.banner) && L.button[BTN_HAND].w < L.banner.w / 2;
+    ok(nb, "the banner between the tabs and the sheet, its button on it", w, h, dpi);
 }
 
 static const int sizes[][2] = {{1024, 700}, {1280, 800}, {1366, 768}, {1440, 900}, {1600, 900},
@@ -131,10 +143,13 @@ static void test_window_sizes(void **state)
 {
     (void)state;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        check_big(sizes[i][0], sizes[i][1], 1.0f, 1);
-        check_big(2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 1);
-        check_big(sizes[i][0], sizes[i][1], 1.0f, 6);
-        check_big(2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 3);
+        check_big(sizes[i][0], sizes[i][1], 1.0f, 1, BANNER_NONE);
+        check_big(2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 1, BANNER_NONE);
+        check_big(sizes[i][0], sizes[i][1], 1.0f, 6, BANNER_NONE);
+        check_big(2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 3, BANNER_NONE);
+        check_big(sizes[i][0], sizes[i][1], 1.0f, 6, BANNER_HAND);
+        check_big(sizes[i][0], sizes[i][1], 1.0f, 2, BANNER_TEXT);
+        check_big(2 * sizes[i][0], 2 * sizes[i][1], 2.0f, 3, BANNER_HAND);
     }
 }
 
@@ -145,7 +160,7 @@ static void test_tiny_sizes(void **state)
     for (int w = 1; w <= 1200; w = w * 3 + 1)
         for (int h = 1; h <= 900; h = h * 3 + 1) {
             Layout L;
-            compute(&L, w, h, 1.0f, 1 + (w + h) % 6);
+            compute_with(&L, w, h, 1.0f, 1 + (w + h) % 6, (LayoutBanner)((w + h) % 3));
             ok(all_sane(&L), "tiny sizes stay sane", w, h, 1.0f);
         }
 }

@@ -9,8 +9,11 @@
 
 #include "i18n.h"
 #include "match_think.h"
+#include "platform.h"
 
 #define NET_QUEUE 64 /* events with their games; more in one poll drops the oldest */
+#define NOTE_SHOWN_MS 8000 /* a player's return, a time run out: on the banner this long */
+#define HAND_LEVEL "medium" /* the computer the host hands a gone seat to */
 
 typedef struct Step {
     MatchEvent e;
@@ -33,6 +36,8 @@ struct MatchNet {
     Step queue[NET_QUEUE];
     int head, count;
     Thinker think; /* the host's computer seats */
+    char note[SESSION_MESSAGE_MAX + 200]; /* the banner's last news (a return, a time run out) */
+    unsigned long long note_at;    /* ... when (platform_now_ms) */
     bool closed;     /* a client: the host ended the connection for good */
     int closed_code; /* ... why (a NetRefusal) */
 };
@@ -150,6 +155,29 @@ void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
             break;
         len += (size_t)w;
     }
+}
+
+void match_net_clock(const MatchNet *n, NetClock *out)
+{
+    if (n->host)
+        net_host_clock(n->host, out);
+    else
+        net_client_clock(n->client, out);
+}
+
+int match_net_host_lost_ms(const MatchNet *n) { return n->client ? net_client_lost_ms(n->client) : -1; }
+
+const char *match_net_news(const MatchNet *n)
+{
+    return n->note[0] && platform_now_ms() - n->note_at < NOTE_SHOWN_MS ? n->note : "";
+}
+
+bool match_net_hand(MatchNet *n, int seat)
+{
+    if (!n->host || !net_host_hand(n->host, seat, HAND_LEVEL))
+        return false;
+    match_net_poll(n); /* the seat's new state, the notice */
+    return true;
 }
 
 bool match_net_forget(MatchNet *n)
@@ -294,6 +322,25 @@ static void queue_changed(MatchNet *n)
     n->own_shown = len;
 }
 
+static const char *seat_name(const MatchNet *n, int seat);
+
+/* News for the status line and, for a while, the banner. */
+static void news(MatchNet *n, const char *text)
+{
+    say(n, MATCH_NET_NOTICE, text);
+    snprintf(n->note, sizeof n->note, "%s", text);
+    n->note_at = platform_now_ms();
+}
+
+/* A player gone (away, or played by a computer) is here again. */
+static void came_back(MatchNet *n, int p)
+{
+    char text[sizeof n->queue[0].e.text];
+    /* TRANSLATORS: a player's name. */
+    snprintf(text, sizeof text, _("%s is back."), seat_name(n, p));
+    news(n, text);
+}
+
 /* Seats drawing, done, here or away: the marks on the tabs. */
 static bool marks_changed(MatchNet *n)
 {
@@ -303,6 +350,9 @@ static bool marks_changed(MatchNet *n)
         NetSeatInfo info;
         match_net_seat_info(n, p, &info);
         NetTurn t = net_match_turn(m, p);
+        if (n->have && info.state == NET_SEAT_HERE &&
+            (n->states[p] == NET_SEAT_AWAY || n->states[p] == NET_SEAT_HANDED) && p != match_net_seat(n))
+            came_back(n, p);
         changed |= t != n->turns[p] || info.state != n->states[p];
         n->turns[p] = t;
         n->states[p] = info.state;
@@ -386,6 +436,19 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         break;
     case NET_EV_LOST:
         say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
+        break;
+    case NET_EV_TIMED:
+        if (ev->seat == match_net_seat(n))
+            snprintf(text, sizeof text, "%s", _("Your time ran out: a computer drew this card for you."));
+        else
+            /* TRANSLATORS: a player's name. */
+            snprintf(text, sizeof text, _("%s's time ran out: a computer draws this card for them."),
+                     seat_name(n, ev->seat));
+        news(n, text);
+        break;
+    case NET_EV_CLOCK: /* the banner reads the clocks itself; a redraw once the table shows the game */
+        if (n->have)
+            push(n, MATCH_NET_CHANGED, NULL);
         break;
     case NET_EV_CLOSED:
         n->closed = true;

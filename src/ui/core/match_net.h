@@ -69,6 +69,18 @@ void match_net_away(const MatchNet *n, char *out, size_t size);
  * ("" none). */
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size);
 
+/* The clocks running (the time per card, away seats' time until a
+ * computer takes over), in ms left, -1 none. */
+void match_net_clock(const MatchNet *n, NetClock *out);
+/* A client that lost the host: ms left of trying again; -1 connected. */
+int match_net_host_lost_ms(const MatchNet *n);
+/* The last news of the last few seconds ("Ben is back.", "Ben's time ran
+ * out: ..."), translated; "" none. */
+const char *match_net_news(const MatchNet *n);
+/* The host: hands an away seat to a computer now (until its player is
+ * back); false when this is no host or the seat is not away. */
+bool match_net_hand(MatchNet *n, int seat);
+
 /* This seat's move of the round, checked on its view first (refused: why);
  * the host's answer comes as an event. */
 bool match_net_play(MatchNet *n, const Move *mv, Refusal *why);

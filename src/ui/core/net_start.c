@@ -24,7 +24,8 @@ static void host_config(const Profile *p, NetHostConfig *cfg)
     cfg->port = NET_DEFAULT_PORT;
     cfg->lan = true;
     cfg->upnp = false; /* it blocks for a second: asking the router belongs off the UI thread (not yet) */
-    /* a friend gone a minute: a computer draws for them until they are back */
+    /* a friend gone a minute: a computer draws for them until they are back
+     * (and for a friend out of time per card, that round) */
     cfg->away_seconds = 60;
     snprintf(cfg->away_level, sizeof cfg->away_level, "%s", "medium");
     if (!path_of(p, HOST_FILE, cfg->match_path, sizeof cfg->match_path))
@@ -55,11 +56,12 @@ static bool adopt_host(Match *m, NetHost *h, char *err, size_t errsize)
 }
 
 bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],
-                    const char *name, char *err, size_t errsize)
+                    const char *name, int card_seconds, char *err, size_t errsize)
 {
     NetHostConfig cfg;
     net_host_config_init(&cfg, gs);
     host_config(p, &cfg);
+    cfg.card_seconds = card_seconds;
     for (int s = 0; s < gs->players; s++) {
         if (s == 0) {
             cfg.kinds[s] = NET_SEAT_LOCAL;

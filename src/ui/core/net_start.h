@@ -18,10 +18,11 @@
 
 /* Hosts a new game of these settings: seat 0 is the player at this screen
  * (`name`), each other seat a friend (NET_START_FRIEND) or a computer of a
- * strength (0 easy, 1 medium, 2 hard). The Match plays it from now on
- * (the game it replaces kept first). False with err (translated). */
+ * strength (0 easy, 1 medium, 2 hard); `card_seconds` the time per card
+ * (0 none). The Match plays it from now on (the game it replaces kept
+ * first). False with err (translated). */
 bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],
-                    const char *name, char *err, size_t errsize);
+                    const char *name, int card_seconds, char *err, size_t errsize);
 /* Whether this computer hosted a network game that has not ended (its
  * match file is in the data folder), and resuming it. */
 bool net_start_host_kept(const Profile *p);

@@ -33,6 +33,7 @@ typedef struct Friends {
     int players;
     GameKind kind;
     int seat[MAX_PLAYERS]; /* NET_START_FRIEND or a computer's strength */
+    int card_seconds;      /* the time per card, 0 none */
     char name[SEAT_NAME_MAX];
     char code[64];
     char error[SESSION_MESSAGE_MAX + 200];
@@ -44,6 +45,7 @@ typedef struct Friends {
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
     SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
+    SDL_Rect spot_time[3]; /* the time per card's choices */
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
@@ -79,7 +81,8 @@ static void host(Friends *s, Ui *ui)
 {
     GameSettings gs;
     game_settings_init(&gs, s->kind, s->players, ((uint64_t)SDL_GetPerformanceCounter() ^ SDL_GetTicks()) % 1000000u);
-    if (!net_start_host(ui->match, ui->profile, &gs, s->seat, s->name, s->error, sizeof s->error))
+    if (!net_start_host(ui->match, ui->profile, &gs, s->seat, s->name, s->card_seconds, s->error,
+                        sizeof s->error))
         return;
     go_to(s, STEP_LOBBY);
 }
@@ -215,6 +218,7 @@ static Flow flow_in(Widgets *w, Ui *ui, SDL_Rect body, int y)
     snprintf(seat_label, sizeof seat_label, _("Player %d"), MAX_PLAYERS);
     int label_w = SDL_max(text_width(ts, FONT_BODY, seat_label), text_width(ts, FONT_BODY, _("Your name")));
     label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Players")));
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Time per card")));
     label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Invite code")));
     Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, y, widget_row_height(ui->gfx), L->gap};
     return f;
@@ -256,6 +260,18 @@ static void host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         }
         flow_row_end(&f);
     }
+    flow_row(&f, _("Time per card"));
+    static const int times[] = {0, 60, 120};
+    for (size_t i = 0; i < SDL_arraysize(times); i++) {
+        char t[40];
+        /* TRANSLATORS: a time per card in seconds. */
+        snprintf(t, sizeof t, _("%d s"), times[i]);
+        const char *label = times[i] ? t : _("No limit");
+        s->spot_time[i] = flow_place(&f, widget_button_width(g, label));
+        if (widget_choice(w, s->spot_time[i], label, s->card_seconds == times[i]))
+            s->card_seconds = times[i];
+    }
+    flow_row_end(&f);
     int y = f.y + f.gap;
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + f.gap;
@@ -609,6 +625,9 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "start", s->spot_start);
     for (int k = 2; k <= MAX_PLAYERS; k++)
         report_spot(r, s->step == STEP_HOST ? s->spot_players[k] : (SDL_Rect){0, 0, 0, 0}, "players_%d", k);
+    static const int times[] = {0, 60, 120};
+    for (int k = 0; k < 3; k++)
+        report_spot(r, s->step == STEP_HOST ? s->spot_time[k] : (SDL_Rect){0, 0, 0, 0}, "time_%d", times[k]);
 }
 
 const ScreenType *friends_screen(void)

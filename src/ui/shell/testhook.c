@@ -197,7 +197,7 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
     const SDL_Rect *bt = tv->ds.layout.button;
     for (int i = 0; i < BTN_COUNT; i++) {
         static const char *const names[BTN_COUNT] = {"rotate", "mirror", "cancel", "confirm", "undo",
-                                                     "redo",   "hint",   "rules",  "menu"};
+                                                     "redo",   "hint",   "rules",  "menu", "hand"};
         point(tv->g, bt[i].x + bt[i].w / 2, bt[i].y + bt[i].h / 2, &x, &y);
         fprintf(f, "button_%s=%d,%d\n", names[i], x, y);
     }
@@ -304,6 +304,8 @@ void testhook_dump(Shell *sh)
         fputc(*c == '\n' ? ' ' : *c, f);
     fputc('\n', f);
     fprintf(f, "placed=%d\nlegal=%d\n", tv->move.placed, play_placement_legal(&tv->move));
+    fprintf(f, "status=%s\nbanner=%s\nbanner_warn=%d\nbanner_hand=%d\n", tv->facts.status, tv->facts.banner,
+            tv->facts.banner_warn, tv->facts.banner_hand);
     if (tv->move.placed && tv->move.preview.valid && !bb_is_empty(tv->move.preview.cells)) {
         Bitboard cells = tv->move.preview.cells; /* a space of the shape laid down: a tap there turns it */
         write_spot(f, tv->g, "ghost", layout_cell(&tv->ds.layout, bb_pop(&cells)));
@@ -354,7 +356,7 @@ void testhook_dump(Shell *sh)
     static const struct {
         ButtonId b;
         const char *name;
-    } buttons[] = {{BTN_MENU, "menu"}, {BTN_RULES, "rules"}};
+    } buttons[] = {{BTN_MENU, "menu"}, {BTN_RULES, "rules"}, {BTN_HAND, "hand"}};
     for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++) {
         SDL_Rect b = tv->ds.layout.button[buttons[i].b];
         point(tv->g, b.x + b.w / 2, b.y + b.h / 2, &x, &y);

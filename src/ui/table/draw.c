@@ -126,6 +126,9 @@ static uint64_t scene_key(const TableView *tv)
     h = fnv(h, &mv->targets, sizeof mv->targets);
     h = fnv(h, f->recent, sizeof f->recent);
     h = fnv(h, f->status, strlen(f->status));
+    h = fnv(h, f->banner, strlen(f->banner));
+    int banner[] = {f->banner_warn, f->banner_hand};
+    h = fnv(h, banner, sizeof banner);
     h = fnv(h, tv->strength, sizeof tv->strength);
     h = fnv(h, f->net_mark, sizeof f->net_mark);
     int anim[] = {anim_hides_newest_card(tv), anim_coins_shown(tv, view_player(tv), 99), tv->ds.anim.cells_start != 0,

@@ -1,6 +1,6 @@
 /* draw_bars.c: the top bar (title, season track with durations and the
- * time revealed so far, the seed) and the bottom bar (status line, Undo,
- * Rules, Menu). */
+ * time revealed so far, the seed), a network game's banner under the tabs
+ * (net_banner.h) and the bottom bar (status line, Undo, Rules, Menu). */
 #include <stdio.h>
 
 #include "i18n.h"
@@ -76,6 +76,29 @@ static void draw_season_chip(TableView *tv, int s)
     }
 }
 
+/* The banner: a parchment strip, a red one while someone is away, its
+ * line cut to fit, the host's hand-over button at its right. */
+static void draw_banner(TableView *tv)
+{
+    const Layout *L = &tv->ds.layout;
+    const TableFacts *f = &tv->facts;
+    if (L->banner.w <= 0 || !f->banner[0])
+        return;
+    SDL_Renderer *R = tv->g->renderer;
+    TextSystem *ts = &tv->g->text;
+    SDL_Rect b = L->banner;
+    gfx_fill_round_rect(R, b, L->radius, f->banner_warn ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_PARCHMENT_DARK));
+    int right = b.x + b.w - L->inner;
+    bool hand = f->banner_hand >= 0 && L->button[BTN_HAND].w > 0;
+    if (hand)
+        right = L->button[BTN_HAND].x - L->gap;
+    int lh = text_line_height(ts, FONT_BODY);
+    text_draw_fit(ts, R, FONT_BODY, f->banner, b.x + L->inner, b.y + (b.h - lh) / 2, right - b.x - L->inner,
+                  f->banner_warn ? gfx_rgb(PAL_DESK_TEXT) : ink(), ALIGN_LEFT);
+    if (hand)
+        draw_button(tv->g, L->button[BTN_HAND], layout_button_name(BTN_HAND), BUTTON_NORMAL, false);
+}
+
 /* Undo and Redo look disabled when they would be refused (a click still
  * says why) and under a box over the table, which takes their clicks. */
 ButtonLook draw_bar_look(const TableView *tv, int b)
@@ -94,8 +117,11 @@ void draw_bars(TableView *tv, DrawPass pass)
         int b = tv->move.hover.index;
         if (tv->move.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
             draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), true);
+        if (tv->move.hover.kind == HIT_BUTTON && b == BTN_HAND && tv->facts.banner_hand >= 0)
+            draw_button(tv->g, L->button[b], layout_button_name(BTN_HAND), BUTTON_NORMAL, true);
         return;
     }
+    draw_banner(tv);
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_TITLE);

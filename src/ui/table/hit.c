@@ -171,6 +171,10 @@ static int key(const UiEvent *e, TableAction *out)
         case 'f': *out = make(ACT_MIRROR); return 1;
         case 'u': *out = make(ACT_UNDO); return 1;
         case 'h': *out = make(ACT_HINT); return 1;
+        case 'c': /* the banner's "A computer draws for them" (the host's, while a player is away) */
+            *out = make(ACT_BUTTON);
+            out->hit = make_hit(HIT_BUTTON, BTN_HAND);
+            return 1;
         default:
             if (e->ch >= '1' && e->ch <= '6') { /* the sheet of player N, as a click on its tab */
                 *out = make(ACT_BUTTON);

@@ -100,6 +100,22 @@ static int layout_tabs(Layout *L, TextSystem *ts, int players)
     return L->top_bar.h + h + imax(L->gap / 3, 2);
 }
 
+/* A network game's banner: a line across the window under the tabs, the
+ * hand-over button at its right; returns where the content below starts. */
+static int layout_banner(Layout *L, TextSystem *ts, int top, LayoutBanner banner)
+{
+    if (banner == BANNER_NONE)
+        return top;
+    int h = text_line_height(ts, FONT_BODY) + 2 * imax(L->inner / 2, 3);
+    L->banner = rect(L->pad, top, L->w - 2 * L->pad, h);
+    if (banner == BANNER_HAND) {
+        int bw = text_width(ts, FONT_BODY, layout_button_name(BTN_HAND)) + 2 * L->inner;
+        int bh = h - 4;
+        L->button[BTN_HAND] = rect(L->banner.x + L->banner.w - bw - 2, top + 2, bw, bh);
+    }
+    return top + h + imax(L->gap / 3, 2);
+}
+
 /* The season boxes: per season a label line, then two rows of two numbers
  * (decrees; coins and monsters) beside a total spanning both rows. */
 static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
@@ -227,7 +243,7 @@ static int card_min_width(const Layout *L, TextSystem *ts)
     return word + spine + 2 * (L->inner / 2 + 2) + 4;
 }
 
-void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner)
 {
     memset(L, 0, sizeof *L);
     L->w = m->w;
@@ -242,7 +258,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players)
     memcpy(L->font_px, m->font_px, sizeof L->font_px);
     layout_top(L, ts);
     layout_bottom(L, ts);
-    int top = layout_tabs(L, ts, players);
+    int top = layout_banner(L, ts, layout_tabs(L, ts, players), banner);
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
     layout_sheet_in(L, ts, content, iround((float)L->w * 0.58f));
     layout_right(L, ts, content);
@@ -258,6 +274,8 @@ const char *layout_button_name(ButtonId b)
     case BTN_CONFIRM: return _("Confirm");
     case BTN_UNDO: return _("Undo");
     case BTN_REDO: return _("Redo");
+    /* TRANSLATORS: the host's button on the banner "Ben lost the connection"; C is its key. */
+    case BTN_HAND: return _("A computer draws for them (C)");
     case BTN_HINT: return _("Hint");
     case BTN_RULES: return _("Rules");
     case BTN_MENU: return _("Menu");

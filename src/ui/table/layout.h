@@ -30,6 +30,7 @@ typedef enum ButtonId {
     BTN_HINT,
     BTN_RULES,
     BTN_MENU,
+    BTN_HAND, /* a network game's banner: the host hands a gone player's seat to a computer */
     BTN_COUNT
 } ButtonId;
 
@@ -52,6 +53,7 @@ typedef struct Layout {
     SDL_Rect sheet; /* the parchment map sheet */
     int ntabs;      /* multiplayer: one tab per player, in a strip under the top bar */
     SDL_Rect tab[6];
+    SDL_Rect banner; /* a network game: who is away, the time per card (empty when nothing to say) */
     SDL_Rect grid;  /* the 11 x 11 spaces */
     int cell;
     int label; /* the band holding row letters and column numbers */
@@ -76,10 +78,15 @@ typedef struct Layout {
     SDL_Rect button[BTN_COUNT];
 } Layout;
 
+/* What a network game's banner holds: nothing (no banner), a line, or a
+ * line and the host's hand-over button. */
+typedef enum LayoutBanner { BANNER_NONE, BANNER_TEXT, BANNER_HAND } LayoutBanner;
+
 /* Lays the table out in the window the metrics describe, for a game of
- * `players` (more than one: tabs for the sheets). The measures (pad, gap,
- * fonts, ...) are the metrics'; the sheet takes what the bars leave. */
-void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players);
+ * `players` (more than one: tabs for the sheets), with a banner under the
+ * tabs or not. The measures (pad, gap, fonts, ...) are the metrics'; the
+ * sheet takes what the bars leave. */
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner);
 /* The map sheet alone (grid, coin track, season boxes, total) in `content`,
  * at most max_w pixels wide, its spaces as large as fit; layout_compute
  * uses it for the table, the result image for its own page. */

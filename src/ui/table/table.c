@@ -19,6 +19,7 @@
 #include "match_think.h"
 #include "messages.h"
 #include "names.h"
+#include "net_banner.h"
 #include "platform.h"
 #include "play.h"
 #include "share.h"
@@ -141,6 +142,7 @@ static void refresh_facts(Table *t)
     tv->facts.computer_turn = play && match_computer_turn(m);
     tv->facts.not_on_disk = play && match_not_on_disk(m, NULL, 0);
     net_marks(m, tv->facts.net_mark);
+    net_banner_update(&tv->facts, m);
     tv->facts.home = match_net(m) ? match_net_seat(match_net(m)) : -1;
     const BotChoice *hint = match_hint(m);
     const TableMove *mv = &tv->move;
@@ -613,10 +615,11 @@ static bool tick(void *self, Ui *ui)
     Table *t = self;
     (void)ui;
     Move m;
+    bool banner = net_banner_update(&t->tv.facts, match_of(t)); /* its clocks count down */
     if (!visible(t) || !match_computer_move(match_of(t), &m)) {
         if (t->showing && !match_computer_turn(match_of(t)))
             t->showing = false;
-        return false;
+        return banner;
     }
     if (!t->showing) {
         configure_animations(t);
@@ -630,7 +633,7 @@ static bool tick(void *self, Ui *ui)
             return true;
     }
     if (!SDL_TICKS_PASSED(SDL_GetTicks(), t->show_until))
-        return false;
+        return banner;
     t->showing = false;
     Refusal why;
     if (!match_commit_computer(match_of(t), &why)) {
@@ -751,6 +754,19 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
     }
 }
 
+/* The host hands the banner's away seat to a computer at once. */
+static bool hand_over(Table *t)
+{
+    MatchNet *n = match_net(match_of(t));
+    int seat = t->tv.facts.banner_hand;
+    if (!n || seat < 0)
+        return false;
+    if (!match_net_hand(n, seat))
+        table_status(&t->tv, true, "%s", _("The seat cannot be handed to a computer now."));
+    refresh_facts(t);
+    return true;
+}
+
 static bool action(Table *t, Ui *ui, const TableAction *a)
 {
     TableView *tv = &t->tv;
@@ -809,6 +825,8 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
             ui_push(ui, SCREEN_MENU, 0);
         else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_RULES)
             ui_push(ui, SCREEN_RULES, 0);
+        else if (a->hit.kind == HIT_BUTTON && a->hit.index == BTN_HAND)
+            return hand_over(t);
         return true;
     default:
         return false;

@@ -17,6 +17,7 @@ void table_facts_reset(TableFacts *f)
 {
     memset(f, 0, sizeof *f);
     f->home = -1;
+    f->banner_hand = -1;
     for (int p = 0; p < MAX_PLAYERS; p++)
         f->recent_by[p] = -1;
 }
@@ -52,11 +53,16 @@ void table_view_free(TableView *t)
 void table_view_layout(TableView *t)
 {
     int players = t->game.settings.players;
-    if (t->ds.layout_generation == t->g->generation && t->ds.layout_players == players)
+    LayoutBanner banner = !t->facts.banner[0]        ? BANNER_NONE
+                          : t->facts.banner_hand >= 0 ? BANNER_HAND
+                                                      : BANNER_TEXT;
+    if (t->ds.layout_generation == t->g->generation && t->ds.layout_players == players &&
+        t->ds.layout_banner == banner)
         return;
-    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players);
+    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players, banner);
     t->ds.layout_generation = t->g->generation;
     t->ds.layout_players = players;
+    t->ds.layout_banner = banner;
     forget_scene(t); /* drawn for the old size */
 }
 

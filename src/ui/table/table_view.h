@@ -137,6 +137,11 @@ typedef struct TableFacts {
     int replay_pos, replay_count; /* a replay: its position, for its controls */
     NetMark net_mark[MAX_PLAYERS]; /* a network game's seats (NONE at one screen) */
     int home; /* a network game: this screen's seat, whose map is shown while the others draw; -1 none */
+    /* a network game's banner (net_banner.h): who is away and for how long
+     * yet, the time per card; "" none */
+    char banner[320];
+    bool banner_warn; /* someone is away: the banner in the warning colour */
+    int banner_hand;  /* the host may hand this away seat to a computer now (its button), -1 none */
 } TableFacts;
 
 /* The throw-away drawing state (Puzzles' drawstate): the layout and what
@@ -157,6 +162,7 @@ typedef struct TableDrawState {
     Layout layout;
     unsigned layout_generation; /* the Gfx generation the layout was made for */
     int layout_players;
+    LayoutBanner layout_banner;
     Anim anim; /* the animations running */
     /* the static pass of the table (draw.c), cached */
     SDL_Texture *scene;
