@@ -1033,7 +1033,7 @@ static void timers(NetHost *h)
     if (h->state != NET_PLAYING)
         return;
     for (int i = 0; h->cfg.card_seconds > 0 && i < net_match_players(h->match); i++) {
-        if (h->seats[i].kind == NET_SEAT_REMOTE && h->seats[i].state != NET_SEAT_HANDED && !h->timed[i] &&
+        if (h->seats[i].kind != NET_SEAT_COMPUTER && h->seats[i].state != NET_SEAT_HANDED && !h->timed[i] &&
             net_match_turn(h->match, i) == NET_TURN_DECIDING && left_ms(h->round_at, h->cfg.card_seconds) == 0) {
             h->timed[i] = true;
             NetMsg m;
@@ -1169,7 +1169,7 @@ bool net_host_computer_turn(const NetHost *h, int seat, const char **level)
     if (!computer || net_match_turn(h->match, seat) != NET_TURN_DECIDING)
         return false;
     if (level)
-        *level = hs->kind == NET_SEAT_REMOTE && hs->state != NET_SEAT_HANDED ? h->cfg.away_level : hs->level;
+        *level = hs->kind == NET_SEAT_COMPUTER || hs->state == NET_SEAT_HANDED ? hs->level : h->cfg.away_level;
     return true;
 }
 

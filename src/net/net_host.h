@@ -48,8 +48,9 @@ typedef struct NetHostConfig {
     int away_seconds;
     char away_level[NET_LEVEL_MAX];
     /* the time per card (seconds, 0 none, at most NET_CARD_SECONDS_MAX): a
-     * remote seat still deciding when it runs out is drawn for by a
-     * computer of `away_level` for the rest of the round
+     * seat of a person (remote or at the host's screen) still deciding when
+     * it runs out is drawn for by a computer of `away_level` for the rest of
+     * the round
      * (net_host_computer_turn), and everybody is told (TIMED) */
     int card_seconds;
     /* the match file; "" keeps nothing (a test) */
@@ -104,7 +105,7 @@ bool net_host_all_here(const NetHost *h);
 bool net_host_start(NetHost *h, char *err, size_t errsize);
 
 /* Whether the owner should now run a computer for the seat: a computer
- * seat, a seat handed to one, or a remote seat whose time per card ran
+ * seat, a seat handed to one, or a person's seat whose time per card ran
  * out in this round, with a decision waiting. *level gets the
  * computer's level. */
 bool net_host_computer_turn(const NetHost *h, int seat, const char **level);

@@ -2,12 +2,14 @@
 """test_net_table.py: a network table's clocks and connections, with real input (TAP).
 
 Two copies of the app, each under its own Xvfb with its own data folder, on
-this computer's loopback. The host picks "Time per card: 60 s" and hosts, the
-friend joins by the code, the host starts:
+this computer's loopback. The host picks 3 players, the third "a person at
+this screen", and "Time per card: 60 s" and hosts, the friend joins by the
+code, the host starts:
   - both banners count the card's time down ("Your time for this card: 0:58");
-  - the host draws, the friend does not: the host's banner counts the
-    friend's time; when it runs out a computer draws for the friend, and
-    both banners say so;
+  - the host draws, a hand-over box passes the host's screen to its second
+    player, who draws; the friend does not (and never sees a hand-over
+    box): the host's banner counts the friend's time; when it runs out a
+    computer draws for the friend, and both banners say so;
   - the friend's copy is killed: the host's banner says the friend lost the
     connection and counts down to the hand-over, with its button; the host
     presses C and a computer draws for the friend at once (the record says
@@ -29,6 +31,26 @@ def seconds(banner, after=""):
     """The first m:ss in the banner (after `after`), in seconds; None when none."""
     m = re.search(re.escape(after) + r".*?(\d+):(\d\d)", banner)
     return int(m.group(1)) * 60 + int(m.group(2)) if m else None
+
+
+def draw(h, s):
+    p = h.place(s, drag=False)
+    h.confirm(p, by_key=True)
+
+
+def draw_both(h):
+    """The host's screen draws for its first player, passes the screen
+    (the hand-over box) and draws for its second; True when the box showed."""
+    s = wait_for(h, lambda x: x["decision"] != "none" and x["actor"] in ("0", "2") and "cell_x" in x, 20)
+    first = s["actor"]
+    draw(h, s)
+    s = wait_for(h, lambda x: x["box"] == "handover", 10)
+    boxed = s["box"] == "handover"
+    h.xdo("key", "Return")
+    s = wait_for(h, lambda x: x["box"] == "none" and x["actor"] not in (first, "1") and "cell_x" in x, 10)
+    if "cell_x" in s and s["actor"] != first:
+        draw(h, s)
+    return boxed, first, s["actor"]
 
 
 def join(c, code):
@@ -55,6 +77,8 @@ def main():
         s = click(host, s, "friends_host")
         if not host.ok("friends_time_60_x" in s, "the host's setup offers a time per card"):
             return 1
+        s = click(host, s, "friends_players_3")
+        s = click(host, s, "friends_here_3")
         s = click(host, s, "friends_time_60")
         s = click(host, s, "friends_go")
         code = s.get("friends_code", "")
@@ -81,10 +105,10 @@ def main():
         host.ok(later is not None and firsts[1] is not None and later < firsts[1],
                 "the friend's clock counts down (%s s, then %s s)" % (firsts[1], later))
 
-        # the host draws; the friend does not, and its time runs out
-        s = host.read_state()
-        p = host.place(s, drag=False)
-        host.confirm(p, by_key=True)
+        # the host's two players draw in turn; the friend does not, and its time runs out
+        boxed, first, second = draw_both(host)
+        host.ok(boxed and {first, second} == {"0", "2"},
+                "the host's screen passes from its player %s to %s with a hand-over box" % (first, second))
         s = wait_for(host, lambda x: "left to draw" in x.get("banner", ""), 10)
         host.ok("left to draw" in s.get("banner", ""), "the host's banner counts the friend's time: %s" % s.get("banner"))
         t0 = time.monotonic()
@@ -94,9 +118,9 @@ def main():
                 "the host's banner says the friend's time ran out (after %.0f s): %s" % (took, s.get("banner")))
         s = wait_for(friend, lambda x: "time ran out" in x.get("banner", ""), 10)
         host.ok("time ran out" in s.get("banner", ""), "so does the friend's: %s" % s.get("banner"))
-        s = wait_for(host, lambda x: int(x["moves"]) >= 2, 30)
-        f = wait_for(friend, lambda x: int(x["moves"]) >= 2, 30)
-        host.ok(int(s["moves"]) >= 2 and int(f["moves"]) >= 2,
+        s = wait_for(host, lambda x: int(x["moves"]) >= 3, 30)
+        f = wait_for(friend, lambda x: int(x["moves"]) >= 3, 30)
+        host.ok(int(s["moves"]) >= 3 and int(f["moves"]) >= 3 and f["box"] == "none",
                 "a computer drew the friend's card: the round is in both records (%s, %s moves)"
                 % (s["moves"], f["moves"]))
 
@@ -116,13 +140,10 @@ def main():
         s = wait_for(host, lambda x: "A computer draws for" in x.get("banner", ""), 10)
         host.ok("A computer draws for" in s.get("banner", "") and s.get("banner_hand") == "-1",
                 "C hands the seat to a computer at once: %s" % s.get("banner"))
-        # the host draws; the computer draws for the friend: the game goes on
-        s = wait_for(host, lambda x: x["decision"] != "none" and x["actor"] == "0" and "cell_x" in x, 20)
-        if "cell_x" in s:
-            p = host.place(s, drag=False)
-            host.confirm(p, by_key=True)
-        s = wait_for(host, lambda x: int(x["moves"]) >= before + 2, 30)
-        host.ok(int(s["moves"]) >= before + 2, "the computer draws for the friend (%d moves, then %s)"
+        # the host's players draw; the computer draws for the friend: the game goes on
+        draw_both(host)
+        s = wait_for(host, lambda x: int(x["moves"]) >= before + 3, 30)
+        host.ok(int(s["moves"]) >= before + 3, "the computer draws for the friend (%d moves, then %s)"
                 % (before, s["moves"]))
 
         # the friend comes back by the code: the seat is its own again

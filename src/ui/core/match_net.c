@@ -82,6 +82,18 @@ void match_net_free(MatchNet *n)
 }
 
 int match_net_seat(const MatchNet *n) { return n->client ? net_client_seat(n->client) : n->seat; }
+
+int match_net_local_seats(const MatchNet *n)
+{
+    int count = 0;
+    const NetMatch *m = match_net_match(n);
+    for (int p = 0; n->host && p < net_match_players(m); p++) {
+        NetSeatInfo info;
+        net_host_seat(n->host, p, &info);
+        count += info.kind == NET_SEAT_LOCAL;
+    }
+    return count;
+}
 bool match_net_is_host(const MatchNet *n) { return n->host != NULL; }
 NetHost *match_net_host(MatchNet *n) { return n->host; }
 NetClient *match_net_client(MatchNet *n) { return n->client; }
@@ -360,6 +372,25 @@ static bool marks_changed(MatchNet *n)
     return changed;
 }
 
+/* The host's screen passes between its seats as at one screen: when the
+ * seat it shows has nothing more to decide in the round and another of its
+ * seats has, that one's view is shown (the table hands the screen over). */
+static bool next_local_seat(MatchNet *n)
+{
+    const NetMatch *m = match_net_match(n);
+    if (!n->host || net_match_turn(m, n->seat) == NET_TURN_DECIDING)
+        return false;
+    for (int p = 0; p < net_match_players(m); p++) {
+        NetSeatInfo info;
+        net_host_seat(n->host, p, &info);
+        if (p != n->seat && info.kind == NET_SEAT_LOCAL && net_match_turn(m, p) == NET_TURN_DECIDING) {
+            n->seat = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 static void follow(MatchNet *n, bool resynced)
 {
     const NetMatch *m = match_net_match(n);
@@ -378,6 +409,11 @@ static void follow(MatchNet *n, bool resynced)
     if (R > n->rec_n)
         record_grew(n, R);
     queue_changed(n);
+    if (next_local_seat(n)) {
+        restart(n, MATCH_NET_CHANGED);
+        marks_changed(n);
+        return;
+    }
     Game view;
     live_view(n, &view);
     bool marks = marks_changed(n);

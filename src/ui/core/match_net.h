@@ -39,8 +39,12 @@ void match_net_poll(MatchNet *n);
 /* The longest the app's loop may wait before the next poll. */
 int match_net_wait_ms(const MatchNet *n);
 
-/* The seat at this screen (-1 until the host has given one). */
+/* The seat at this screen (-1 until the host has given one); on a host
+ * with several seats at its screen, the one it shows now (the next when
+ * it has drawn, as at one screen). */
 int match_net_seat(const MatchNet *n);
+/* How many seats the host's screen plays (0 on a client). */
+int match_net_local_seats(const MatchNet *n);
 bool match_net_is_host(const MatchNet *n);
 NetHost *match_net_host(MatchNet *n);
 NetClient *match_net_client(MatchNet *n);

@@ -68,6 +68,10 @@ bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const in
             session_name_clean(cfg.names[s], sizeof cfg.names[s], name);
         } else if (seat[s] == NET_START_FRIEND) {
             cfg.kinds[s] = NET_SEAT_REMOTE;
+        } else if (seat[s] == NET_START_HERE) {
+            cfg.kinds[s] = NET_SEAT_LOCAL;
+            /* TRANSLATORS: a player at the host's screen beside the host, in a network game; %d the seat. */
+            snprintf(cfg.names[s], sizeof cfg.names[s], _("Player %d"), s + 1);
         } else {
             cfg.kinds[s] = NET_SEAT_COMPUTER;
             snprintf(cfg.levels[s], sizeof cfg.levels[s], "%s", ui_strength_word(seat[s]));

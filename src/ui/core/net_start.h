@@ -15,10 +15,12 @@
 #include "profile.h"
 
 #define NET_START_FRIEND (-1) /* a seat for a friend on another computer */
+#define NET_START_HERE (-2)   /* a seat for another person at the host's screen (hot-seat) */
 
 /* Hosts a new game of these settings: seat 0 is the player at this screen
- * (`name`), each other seat a friend (NET_START_FRIEND) or a computer of a
- * strength (0 easy, 1 medium, 2 hard); `card_seconds` the time per card
+ * (`name`), each other seat a friend (NET_START_FRIEND), a person at this
+ * screen (NET_START_HERE) or a computer of a strength (0 easy, 1 medium, 2
+ * hard); `card_seconds` the time per card
  * (0 none). The Match plays it from now on (the game it replaces kept
  * first). False with err (translated). */
 bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],

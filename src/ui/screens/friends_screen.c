@@ -46,6 +46,7 @@ typedef struct Friends {
     SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
+    SDL_Rect spot_here[MAX_PLAYERS]; /* each seat's "a person at this screen" */
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
@@ -141,6 +142,8 @@ static void seat_line(Ui *ui, int p, char *out, size_t size)
         what = level;
     } else if (p == match_net_seat(n)) {
         what = _("you");
+    } else if (info.kind == NET_SEAT_LOCAL) {
+        what = _("at the host's screen");
     } else if (info.state == NET_SEAT_OPEN) {
         what = _("waiting for a friend to join");
     } else if (info.state == NET_SEAT_AWAY) {
@@ -251,6 +254,9 @@ static void host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         flow_row(&f, label);
         if (flow_choice(&f, _("A friend on another computer"), s->seat[p] == NET_START_FRIEND))
             s->seat[p] = NET_START_FRIEND;
+        s->spot_here[p] = flow_place(&f, widget_button_width(g, _("A person at this screen")));
+        if (widget_choice(w, s->spot_here[p], _("A person at this screen"), s->seat[p] == NET_START_HERE))
+            s->seat[p] = NET_START_HERE;
         for (int k = 0; k < UI_STRENGTHS; k++) {
             char c[80];
             /* TRANSLATORS: a seat played by a computer of this strength. */
@@ -628,6 +634,9 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     static const int times[] = {0, 60, 120};
     for (int k = 0; k < 3; k++)
         report_spot(r, s->step == STEP_HOST ? s->spot_time[k] : (SDL_Rect){0, 0, 0, 0}, "time_%d", times[k]);
+    for (int p = 1; p < MAX_PLAYERS; p++)
+        report_spot(r, s->step == STEP_HOST && p < s->players ? s->spot_here[p] : (SDL_Rect){0, 0, 0, 0},
+                    "here_%d", p + 1);
 }
 
 const ScreenType *friends_screen(void)

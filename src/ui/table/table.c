@@ -178,7 +178,12 @@ static bool needs_handover(Table *t, int actor, int sheet)
     const Match *m = match_of(t);
     if (match_is_computer(m, actor))
         return false;
-    if (match_net(m)) { /* a network game: each draws at their own screen */
+    if (match_net(m)) { /* a network game: each draws at their own screen, the host's players in turn */
+        MatchNet *n = match_net(m);
+        if (actor != match_net_seat(n) || match_net_turn(n, actor) != NET_TURN_DECIDING)
+            return false; /* waiting for the others: the screen stays whose it was */
+        if (t->last_actor >= 0 && actor != t->last_actor && match_net_local_seats(n) > 1)
+            return true;
         hand_to(t, actor, sheet);
         return false;
     }
