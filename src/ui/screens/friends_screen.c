@@ -227,7 +227,9 @@ static Flow flow_in(Widgets *w, Ui *ui, SDL_Rect body, int y)
     return f;
 }
 
-static void host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
+/* Returns the height of what it laid out (the panel scrolls it: six
+ * players' rows at large text are taller than a small window). */
+static int host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
 {
     Gfx *g = ui->gfx;
     Flow f = flow_in(w, ui, body, body.y);
@@ -285,6 +287,7 @@ static void host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         host(s, ui);
     else if (button(w, g, s->spot_go.x + s->spot_go.w + f.gap, y, _("Back"), BUTTON_NORMAL, NULL))
         go_to(s, STEP_CHOOSE);
+    return y + widget_row_height(g) - body.y;
 }
 
 static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
@@ -424,7 +427,14 @@ static void walk(void *self, Ui *ui, Widgets *w)
         return;
     }
     switch (s->step) {
-    case STEP_HOST: host_setup(s, ui, w, body); break;
+    case STEP_HOST: {
+        widgets_begin_scroll(w, body, s->panel.content_h, &s->panel.scroll);
+        int h = host_setup(s, ui, w, gfx_rect(body.x, body.y - s->panel.scroll, body.w, body.h));
+        if (widgets_drawing(w))
+            s->panel.content_h = h;
+        widgets_end_scroll(w);
+        break;
+    }
     case STEP_JOIN: join_setup(s, ui, w, body); break;
     case STEP_LOBBY: lobby(s, ui, w, body); break;
     default: choose(s, ui, w, body); break;

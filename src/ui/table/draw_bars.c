@@ -92,8 +92,10 @@ static void draw_banner(TableView *tv)
     bool hand = f->banner_hand >= 0 && L->button[BTN_HAND].w > 0;
     if (hand)
         right = L->button[BTN_HAND].x - L->gap;
-    int lh = text_line_height(ts, FONT_BODY);
-    text_draw_fit(ts, R, FONT_BODY, f->banner, b.x + L->inner, b.y + (b.h - lh) / 2, right - b.x - L->inner,
+    int room = right - b.x - L->inner; /* a long line takes the small face before it is cut */
+    FontRole role = text_width(ts, FONT_BODY, f->banner) <= room ? FONT_BODY : FONT_SMALL;
+    int lh = text_line_height(ts, role);
+    text_draw_fit(ts, R, role, f->banner, b.x + L->inner, b.y + (b.h - lh) / 2, room,
                   f->banner_warn ? gfx_rgb(PAL_DESK_TEXT) : ink(), ALIGN_LEFT);
     if (hand)
         draw_button(tv->g, L->button[BTN_HAND], layout_button_name(BTN_HAND), BUTTON_NORMAL, false);
