@@ -38,6 +38,9 @@ def draw(h, s):
     h.confirm(p, by_key=True)
 
 
+COUNTED = []  # the banner's clock under each hand-over box: before, 2 s later
+
+
 def draw_both(h):
     """The host's screen draws for its first player, passes the screen
     (the hand-over box) and draws for its second; True when the box showed."""
@@ -46,6 +49,10 @@ def draw_both(h):
     draw(h, s)
     s = wait_for(h, lambda x: x["box"] == "handover", 10)
     boxed = s["box"] == "handover"
+    before = seconds(s.get("banner", ""), "Your time for this card")
+    time.sleep(2.2)
+    after = seconds(h.read_state().get("banner", ""), "Your time for this card")
+    COUNTED.append((before, after))
     h.xdo("key", "Return")
     s = wait_for(h, lambda x: x["box"] == "none" and x["actor"] not in (first, "1") and "cell_x" in x, 10)
     if "cell_x" in s and s["actor"] != first:
@@ -109,6 +116,9 @@ def main():
         boxed, first, second = draw_both(host)
         host.ok(boxed and {first, second} == {"0", "2"},
                 "the host's screen passes from its player %s to %s with a hand-over box" % (first, second))
+        b, a2 = COUNTED[0]
+        host.ok(b is not None and a2 is not None and a2 < b,
+                "the banner's clock counts on under the hand-over box (%s s, then %s s)" % (b, a2))
         s = wait_for(host, lambda x: "left to draw" in x.get("banner", ""), 10)
         host.ok("left to draw" in s.get("banner", ""), "the host's banner counts the friend's time: %s" % s.get("banner"))
         t0 = time.monotonic()

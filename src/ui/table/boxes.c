@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "look.h"
 #include "names.h"
+#include "net_banner.h"
 #include "palette.h"
 #include "platform.h"
 #include "result_image.h"
@@ -948,9 +949,17 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_value(r, "season", "%d", b->season);
 }
 
+/* A network game's banner on the table under the box counts on (a
+ * hand-over between the host's players, a season's scores). */
+static bool tick(void *self, Ui *ui)
+{
+    Box *b = self;
+    return b->tv && b->tv->mode == VIEW_PLAY && net_banner_update(&b->tv->facts, ui->match);
+}
+
 /* The four boxes differ only in their names: one set of functions. */
 #define BOX_FUNCTIONS                                                                                                \
-    .box = true, .create = create, .destroy = destroy, .enter = enter, .event = event, .draw = draw,                \
+    .box = true, .create = create, .destroy = destroy, .enter = enter, .event = event, .tick = tick, .draw = draw,  \
     .match_changed = match_changed, .report = report
 
 const ScreenType *box_screen(ScreenId id)
