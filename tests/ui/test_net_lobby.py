@@ -10,7 +10,9 @@ lobby shows the friend not ready; the friend clicks I am ready and the host
 sees it. The friend presses Enter, types a line with printf directives in it
 and presses Enter: both lobbies show it word for word, under the friend's
 name. The host writes back with Enter and the Send button: the friend sees
-it. Esc stops writing. Then Start: both tables.
+it. Esc stops writing. Then Start: both tables; on the friend's, T opens
+the chat (the lobby's lines kept), Enter sends a line the host's table
+shows, Esc goes back.
 
     test_net_lobby.py APP CLI [--size WxH]
 
@@ -138,6 +140,23 @@ def main():
         s = click(host, host.read_state(), "friends_start")
         states = [wait_for(h, lambda x: x["screen"] == "table", 30) for h in apps]
         host.ok(all(x["screen"] == "table" for x in states), "Start: the game begins on both tables")
+
+        # the chat at the table: T opens it, Enter sends, Esc goes back
+        friend.xdo("key", "t")
+        s = wait_for(friend, lambda x: x["screen"] == "chat", 10)
+        host.ok(s["screen"] == "chat" and s.get("chat_lines") == "2" and s.get("chat_draft") == "",
+                "T on the table opens the chat with the lobby's lines (%s, draft '%s')"
+                % (s.get("chat_lines"), s.get("chat_draft")))
+        friend.xdo("type", "--delay", "20", "my turn? %d")
+        friend.xdo("key", "Return")
+        s = wait_for(host, lambda x: x.get("status", "").endswith("my turn? %d"), 10)
+        host.ok(s.get("status", "").endswith(": my turn? %d"),
+                "the host's table shows the friend's words in its status line: %s" % s.get("status"))
+        s = wait_for(friend, lambda x: x.get("chat_last", "").endswith("my turn? %d"), 10)
+        host.ok(s.get("chat_lines") == "3" and s.get("chat_draft") == "", "the friend's chat shows them too")
+        friend.xdo("key", "Escape")
+        s = wait_for(friend, lambda x: x["screen"] == "table", 10)
+        host.ok(s["screen"] == "table", "Esc: back to the table")
         return 0
     finally:
         for h in reversed(apps):

@@ -647,6 +647,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             s->chat[0] = '\0';
         return true;
     }
+    if (e->kind == UI_KEY && (e->key == KEY_SPACE || e->key == KEY_CHAR) && s->focus != FIELD_NONE)
+        return false; /* a letter of the field being written in (it comes as text), not a focused button's */
     bool taken;
     bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
     if (taken)
