@@ -21,6 +21,7 @@ import argparse, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
+from test_net_play import click, to_friends, wait_for  # the menu, a click, waiting for a state
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # docs/formats.md §19 (no I, L, O, U)
 
@@ -33,24 +34,6 @@ def code_port(code):
     for c in chars:
         bits = bits * 32 + ALPHABET.index(c)
     return (bits >> 62) & 0xFFFF
-
-
-def click(h, s, name):
-    h.xdo("mousemove", s[name + "_x"], s[name + "_y"], "click", "1")
-    return h.read_state()
-
-
-def wait_for(h, cond, seconds=30):
-    t0 = time.monotonic()
-    s = h.read_state()
-    while not cond(s) and time.monotonic() - t0 < seconds:
-        time.sleep(0.2)
-        s = h.read_state()
-    return s
-
-
-def to_friends(h):
-    return click(h, h.read_state(), "menu_item_4")
 
 
 def main():
