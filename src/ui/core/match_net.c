@@ -40,6 +40,7 @@ struct MatchNet {
     unsigned long long note_at;    /* ... when (platform_now_ms) */
     bool closed;     /* a client: the host ended the connection for good */
     int closed_code; /* ... why (a NetRefusal) */
+    ChatLog chat;
 };
 
 static MatchNet *adopt(NetHost *h, NetClient *c, int seat)
@@ -432,6 +433,17 @@ static const char *seat_name(const MatchNet *n, int seat)
     return st ? st->name : "?";
 }
 
+/* Who said a line of the chat: a seat's player, or the host's ("Anna
+ * (host)": the host speaks for the player at its screen, seat 0). */
+static const char *chat_name(const MatchNet *n, int seat, char *out, size_t size)
+{
+    if (seat >= 0)
+        return seat_name(n, seat);
+    /* TRANSLATORS: the name of the player who hosts the game, in the chat. */
+    snprintf(out, size, _("%s (host)"), seat_name(n, 0));
+    return out;
+}
+
 static void warning(MatchNet *n, const NetEvent *ev)
 {
     char text[sizeof n->queue[0].e.text];
@@ -457,8 +469,8 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
     char text[sizeof n->queue[0].e.text];
     switch (ev->kind) {
     case NET_EV_CHAT:
-        snprintf(text, sizeof text, "%s: %s", ev->seat < 0 ? _("Host") : seat_name(n, ev->seat), ev->text);
-        say(n, MATCH_NET_CHAT, text);
+        chat_log_add(&n->chat, chat_name(n, ev->seat, text, sizeof text), ev->text, platform_now_ms());
+        say(n, MATCH_NET_CHAT, chat_log_line(&n->chat, chat_log_count(&n->chat) - 1)->text);
         break;
     case NET_EV_LEFT:
         /* TRANSLATORS: a player's name. */
@@ -563,6 +575,17 @@ void match_net_poll(MatchNet *n)
             take(n, &ev, &resynced);
     }
     follow(n, resynced);
+}
+
+/* ---- the chat ---- */
+
+const ChatLog *match_net_chat(const MatchNet *n) { return &n->chat; }
+
+bool match_net_say(MatchNet *n, const char *text)
+{
+    if (!text[0])
+        return false;
+    return n->host ? net_host_say(n->host, text) : net_client_chat(n->client, text);
 }
 
 /* ---- this seat's moves ---- */

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "chat_log.h"
 #include "match.h"
 #include "net_client.h"
 #include "net_host.h"
@@ -84,6 +85,13 @@ const char *match_net_news(const MatchNet *n);
 /* The host: hands an away seat to a computer now (until its player is
  * back); false when this is no host or the seat is not away. */
 bool match_net_hand(MatchNet *n, int seat);
+
+/* The chat as heard here (the host's and this computer's own words too, as
+ * the host passed them on), and this computer's words said to everybody
+ * (cleaned and cut to NET_CHAT_MAX by the network layer); false when
+ * they could not be sent. */
+const ChatLog *match_net_chat(const MatchNet *n);
+bool match_net_say(MatchNet *n, const char *text);
 
 /* This seat's move of the round, checked on its view first (refused: why);
  * the host's answer comes as an event. */

@@ -145,6 +145,36 @@ bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t siz
     return false;
 }
 
+static bool is_localhost(const char *text)
+{
+    static const char word[] = "localhost";
+    for (size_t i = 0; i < sizeof word - 1; i++)
+        if (text[i] != word[i] && text[i] != word[i] - 'a' + 'A')
+            return false;
+    return text[sizeof word - 1] == '\0' || text[sizeof word - 1] == ' ';
+}
+
+bool net_start_read_address(const char *text, char *host, size_t size, uint16_t *port, char *why, size_t whysize)
+{
+    char line[300], err[200];
+    why[0] = '\0';
+    snprintf(line, sizeof line, "%s", text);
+    if (!net_is_address(line)) { /* "HOST": a dotted address or name, or localhost, on the game's port */
+        bool dotted = strchr(line, '.') != NULL || is_localhost(line);
+        if (!dotted || net_code_parse(text, &(NetInvite){0}, NULL))
+            return false; /* an invite code */
+        snprintf(line, sizeof line, "%s:%d", text, NET_DEFAULT_PORT);
+    }
+    if (net_address_split(line, host, size, port, err, sizeof err))
+        return true;
+    /* TRANSLATORS: the default port number. */
+    snprintf(why, whysize,
+             _("This is no address: write it as the host's computer and port, for instance 192.168.1.20:%d or "
+               "annas-laptop.local:%d, or paste the invite code."),
+             NET_DEFAULT_PORT, NET_DEFAULT_PORT);
+    return false;
+}
+
 bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char *name, char *err, size_t errsize)
 {
     NetClientConfig cc;

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "match.h"
 #include "net_code.h"
@@ -31,6 +32,12 @@ bool net_start_host_kept(const Profile *p);
 bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize);
 /* Reads an invite code as typed or pasted; false with why (translated). */
 bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size);
+/* Reads an address typed or pasted to join: "HOST:PORT", or "HOST" alone
+ * (with a dot, or localhost: a dotted IPv4 address or a name) on the
+ * game's port. False with why "" when the text is no address (an invite
+ * code, for net_start_read_code), with why (translated) when it is an
+ * address with a mistake. */
+bool net_start_read_address(const char *text, char *host, size_t size, uint16_t *port, char *why, size_t whysize);
 /* Joins the host of the invite as `name`. */
 bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char *name, char *err, size_t errsize);
 /* Why the host ended the connection (a NetRefusal), in the player's words. */

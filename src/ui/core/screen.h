@@ -60,6 +60,7 @@ typedef enum ScreenId {
     SCREEN_IN_USE,   /* at start: another copy of the game owns the data folder */
     SCREEN_FRIENDS,  /* play with friends: host, join, the lobby */
     SCREEN_REVIEW,    /* the strong player's review of a finished game; arg: the seat (ui_push_review) */
+    SCREEN_CHAT,      /* a network game's chat, over the table */
     /* the table's boxes (table/boxes.h) */
     SCREEN_HANDOVER,  /* hot-seat: "Anna's turn" */
     SCREEN_SEASON,    /* arg: the season just scored */

@@ -3,7 +3,8 @@
  * each seat a friend or a computer), resume the one this computer hosted,
  * or join one (the games on this network listed, or an invite code typed
  * or pasted); then the lobby: the invite code with Copy code, who has
- * joined, and Start for the host once every friend is there. The table
+ * joined and is ready, a chat, and Start for the host once every friend is
+ * there. The table
  * takes over when the game begins (MATCH_INSTALLED). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,9 +23,12 @@
 
 #define JOIN_WAIT_MS 10000 /* no welcome this long: the host is not reachable */
 #define ASK_EVERY_MS 2000  /* LAN discovery's query */
+#define CHAT_SHOWN 6       /* the lobby's chat lines shown */
+#define ADDRESS_WAIT_MS 6000 /* an address typed: no game answers this long */
+#define ADDRESS_ASK_MS 700   /* ... asked this often meanwhile */
 
 typedef enum FriendsStep { STEP_CHOOSE, STEP_HOST, STEP_JOIN, STEP_LOBBY } FriendsStep;
-typedef enum FriendsField { FIELD_NONE, FIELD_NAME, FIELD_CODE } FriendsField;
+typedef enum FriendsField { FIELD_NONE, FIELD_NAME, FIELD_CODE, FIELD_CHAT } FriendsField;
 
 typedef struct Friends {
     Panel panel;
@@ -36,14 +40,21 @@ typedef struct Friends {
     int card_seconds;      /* the time per card, 0 none */
     char name[SEAT_NAME_MAX];
     char code[64];
+    char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
+    bool asking;     /* an address typed: waiting for its game to answer */
+    NetDiscover *ask; /* ... asked by a query of its own (the LAN list's may have heard it by another address) */
+    uint32_t ask_ipv4;
+    uint16_t ask_port;
+    Uint32 ask_since, ask_last;
     Uint32 since;    /* ... since (SDL_GetTicks) */
     NetDiscover *lan;
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
     SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
+    SDL_Rect spot_chat, spot_send, spot_ready;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
     SDL_Rect spot_here[MAX_PLAYERS]; /* each seat's "a person at this screen" */
@@ -64,12 +75,15 @@ static void stop_lan(Friends *s)
 {
     net_discover_free(s->lan);
     s->lan = NULL;
+    net_discover_free(s->ask);
+    s->ask = NULL;
 }
 
 static void go_to(Friends *s, FriendsStep step)
 {
     s->step = step;
     s->error[0] = s->note[0] = '\0';
+    s->asking = false;
     focus(s, FIELD_NONE);
     s->panel.scroll = 0;
     if (step != STEP_JOIN)
@@ -104,9 +118,82 @@ static void join_invite(Friends *s, Ui *ui, const NetInvite *inv)
     snprintf(s->note, sizeof s->note, "%s", _("Connecting to the host\xE2\x80\xA6"));
 }
 
+/* "HOST:PORT" or "HOST" typed: the game there is asked for its match (a
+ * host on this private network tells its secret, so no code is needed). */
+static bool join_address(Friends *s, Ui *ui)
+{
+    char host[256];
+    uint16_t port;
+    (void)ui;
+    if (!net_start_read_address(s->code, host, sizeof host, &port, s->error, sizeof s->error))
+        return s->error[0] != '\0'; /* an address with a mistake, or a code */
+    char err[200];
+    net_discover_free(s->ask);
+    s->ask = net_discover_new(err, sizeof err);
+    if (!s->ask || !net_discover_resolve(s->ask, host, &s->ask_ipv4)) {
+        /* TRANSLATORS: a computer's name or address as the player typed it. */
+        snprintf(s->error, sizeof s->error,
+                 _("No computer called \xE2\x80\x9C%s\xE2\x80\x9D was found: check the name, or type its number "
+                   "(for instance 192.168.1.20:29170), or paste the invite code."),
+                 host);
+        return true;
+    }
+    s->ask_port = port;
+    s->asking = true;
+    s->ask_since = SDL_GetTicks();
+    s->ask_last = 0;
+    /* TRANSLATORS: the host's address and port as typed. */
+    snprintf(s->note, sizeof s->note, _("Asking %s:%u for its game\xE2\x80\xA6"), host, (unsigned)port);
+    return true;
+}
+
+/* The game at the address typed answered, or did not in time. */
+static bool ask_tick(Friends *s, Ui *ui)
+{
+    Uint32 now = SDL_GetTicks();
+    int found = s->ask ? net_discover_poll(s->ask, 0) : 0;
+    for (int i = 0; i < found; i++) {
+        const NetFound *nf = net_discover_found(s->ask, i);
+        if (nf->port != s->ask_port)
+            continue;
+        s->asking = false;
+        s->note[0] = '\0';
+        if (!nf->secret) {
+            snprintf(s->error, sizeof s->error, "%s",
+                     _("That game is on another network: it lets players join by its invite code only. Ask the "
+                       "host for it."));
+            return true;
+        }
+        NetInvite inv = {s->ask_ipv4, nf->port, nf->secret};
+        join_invite(s, ui, &inv);
+        return true;
+    }
+    if (now - s->ask_since >= ADDRESS_WAIT_MS) {
+        char where[64];
+        net_ipv4_text(s->ask_ipv4, where, sizeof where);
+        s->asking = false;
+        s->note[0] = '\0';
+        /* TRANSLATORS: an address, its port, the port again. */
+        snprintf(s->error, sizeof s->error,
+                 _("No game answers at %s:%u. Check the address and the port, that the host's game is open and "
+                   "waiting for players, and that the host's firewall lets UDP port %u in; or ask for the invite "
+                   "code."),
+                 where, (unsigned)s->ask_port, (unsigned)s->ask_port);
+        return true;
+    }
+    if (s->ask && (s->ask_last == 0 || now - s->ask_last >= ADDRESS_ASK_MS)) {
+        net_discover_ask(s->ask, s->ask_ipv4, s->ask_port);
+        s->ask_last = now;
+    }
+    return false;
+}
+
 static void join_code(Friends *s, Ui *ui)
 {
     NetInvite inv;
+    s->error[0] = '\0';
+    if (s->asking || join_address(s, ui))
+        return;
     if (!net_start_read_code(s->code, &inv, s->error, sizeof s->error))
         return;
     join_invite(s, ui, &inv);
@@ -148,8 +235,10 @@ static void seat_line(Ui *ui, int p, char *out, size_t size)
         what = _("waiting for a friend to join");
     } else if (info.state == NET_SEAT_AWAY) {
         what = _("lost the connection");
+    } else if (info.kind == NET_SEAT_REMOTE && !info.ready) {
+        what = _("joined, not ready yet");
     } else {
-        what = _("here");
+        what = info.kind == NET_SEAT_REMOTE ? _("ready") : _("here");
     }
     if (info.state == NET_SEAT_OPEN)
         /* TRANSLATORS: a seat's number, what it is. */
@@ -222,7 +311,7 @@ static Flow flow_in(Widgets *w, Ui *ui, SDL_Rect body, int y)
     int label_w = SDL_max(text_width(ts, FONT_BODY, seat_label), text_width(ts, FONT_BODY, _("Your name")));
     label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Players")));
     label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Time per card")));
-    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Invite code")));
+    label_w = SDL_max(label_w, text_width(ts, FONT_BODY, _("Invite code or address")));
     Flow f = {w, body.x, body.x + label_w + L->gap, body.x + body.w, 0, y, widget_row_height(ui->gfx), L->gap};
     return f;
 }
@@ -297,17 +386,17 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     Flow f = flow_in(w, ui, body, body.y);
     if (name_row(s, &f))
         focus(s, FIELD_NAME);
-    flow_row(&f, _("Invite code"));
+    flow_row(&f, _("Invite code or address"));
     SDL_Rect r = flow_place(&f, SDL_min(f.right - f.left, 14 * f.row_h));
     s->spot_field = r;
     if (widget_field(w, r, s->code, s->focus == FIELD_CODE, false))
         focus(s, FIELD_CODE);
     SDL_Rect go = flow_place(&f, widget_button_width(g, _("Join")) + 2 * L->inner);
     s->spot_go = go;
-    bool go_hit = !s->joining && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
+    bool go_hit = !s->joining && !s->asking && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
     flow_row_end(&f);
     int y = f.y;
-    y += text_block(w, FONT_SMALL, _("Type or paste (Ctrl+V) the code the host gave you."), f.left, y,
+    y += text_block(w, FONT_SMALL, _("Type or paste (Ctrl+V) the code the host gave you, or the host's address (192.168.1.20:29170)."), f.left, y,
                     f.right - f.left, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
@@ -353,6 +442,60 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         join_code(s, ui);
 }
 
+/* Above the host's Start: who of the friends said they are ready. Start
+ * is offered once every friend's seat is taken; it does not wait for them
+ * to be ready. */
+static void start_hint(MatchNet *n, int players, bool all_here, Widgets *w, SDL_Rect body, int *y, const Metrics *L)
+{
+    int friends = 0, ready = 0;
+    for (int p = 0; p < players; p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        friends += info.kind == NET_SEAT_REMOTE;
+        ready += info.kind == NET_SEAT_REMOTE && info.state == NET_SEAT_HERE && info.ready;
+    }
+    char line[200];
+    if (!all_here)
+        snprintf(line, sizeof line, "%s", _("Start when every friend has joined."));
+    else if (ready < friends)
+        /* TRANSLATORS: friends who said they are ready, friends in the game. */
+        snprintf(line, sizeof line,
+                 ngettext("%d of %d friend is ready. Start does not wait for the others.",
+                          "%d of %d friends are ready. Start does not wait for the others.", friends),
+                 ready, friends);
+    else
+        snprintf(line, sizeof line, "%s", _("Every friend is ready."));
+    *y += text_block(w, FONT_SMALL, line, body.x, *y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap / 2;
+}
+
+/* The lobby's chat: the last lines said and the line to write in. */
+static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int y)
+{
+    const Metrics *L = &g->m;
+    const ChatLog *log = match_net_chat(n);
+    y += text_block(w, FONT_BODY, _("Chat"), body.x, y, body.w, ink()) + L->gap / 2;
+    int count = chat_log_count(log);
+    for (int i = SDL_max(0, count - CHAT_SHOWN); i < count; i++)
+        y += text_block(w, FONT_SMALL, chat_log_line(log, i)->text, body.x + L->gap, y, body.w - L->gap, ink());
+    if (count == 0)
+        y += text_block(w, FONT_SMALL, _("Nothing said yet."), body.x + L->gap, y, body.w - L->gap,
+                        gfx_rgb(PAL_INK_SOFT));
+    y += L->gap / 2;
+    int send_w = widget_button_width(g, _("Send")) + 2 * L->inner;
+    s->spot_chat = gfx_rect(body.x, y, SDL_max(body.w - send_w - L->gap, 4 * L->gap), widget_row_height(g));
+    if (widget_field(w, s->spot_chat, s->chat, s->focus == FIELD_CHAT, false))
+        focus(s, FIELD_CHAT);
+    s->spot_send = gfx_rect(s->spot_chat.x + s->spot_chat.w + L->gap, y, send_w, widget_row_height(g));
+    if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED) && s->chat[0]) {
+        match_net_say(n, s->chat);
+        s->chat[0] = '\0';
+    }
+    y += widget_row_height(g) + L->gap / 2;
+    y += text_block(w, FONT_SMALL, _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."), body.x, y, body.w,
+                    gfx_rgb(PAL_INK_SOFT)) + L->gap;
+    return y;
+}
+
 static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
 {
     Gfx *g = ui->gfx;
@@ -393,19 +536,25 @@ static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     y += L->gap;
     if (match_net_is_host(n)) {
         bool ready = net_host_all_here(match_net_host(n));
-        if (!ready)
-            y += text_block(w, FONT_SMALL, _("Start when every friend has joined."), body.x, y, body.w,
-                            gfx_rgb(PAL_INK_SOFT)) + L->gap / 2;
+        start_hint(n, players, ready, w, body, &y, L);
         if (button(w, g, body.x, y, _("Start"), ready ? BUTTON_PRIMARY : BUTTON_DISABLED, &s->spot_start) && ready) {
             char err[SESSION_MESSAGE_MAX];
             if (!net_host_start(match_net_host(n), err, sizeof err))
                 snprintf(s->error, sizeof s->error, "%s", err);
         }
     } else {
-        y += text_block(w, FONT_SMALL, _("Waiting for the host to start the game\xE2\x80\xA6"), body.x, y, body.w,
-                        ink()) + L->gap / 2;
+        NetSeatInfo me;
+        match_net_seat_info(n, match_net_seat(n), &me);
+        y += text_block(w, FONT_SMALL,
+                        me.ready ? _("Waiting for the host to start the game\xE2\x80\xA6")
+                                 : _("Say you are ready when you are; the host starts the game."),
+                        body.x, y, body.w, ink()) + L->gap / 2;
+        if (button(w, g, body.x, y, me.ready ? _("Not ready yet") : _("I am ready"),
+                   me.ready ? BUTTON_NORMAL : BUTTON_PRIMARY, &s->spot_ready))
+            net_client_ready(match_net_client(n), !me.ready);
     }
     y += widget_row_height(g) + L->gap;
+    y = chat(s, n, w, g, body, y);
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
     if (button(w, g, body.x, y, _("Leave"), BUTTON_NORMAL, NULL)) {
@@ -449,10 +598,20 @@ static void draw(void *self, Ui *ui)
 
 /* ---- input ---- */
 
+/* The text of the field being written in (NULL none), and its size. */
+static char *focused_text(Friends *s, size_t *size)
+{
+    char *t = s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code
+                                               : s->focus == FIELD_CHAT ? s->chat : NULL;
+    if (size)
+        *size = s->focus == FIELD_NAME ? sizeof s->name : s->focus == FIELD_CODE ? sizeof s->code : sizeof s->chat;
+    return t;
+}
+
 static void type_text(Friends *s, const char *text)
 {
-    char *dst = s->focus == FIELD_NAME ? s->name : s->focus == FIELD_CODE ? s->code : NULL;
-    size_t size = s->focus == FIELD_NAME ? sizeof s->name : sizeof s->code;
+    size_t size;
+    char *dst = focused_text(s, &size);
     if (!dst || strlen(dst) + strlen(text) >= size)
         return;
     strcat(dst, text);
@@ -480,6 +639,16 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     Friends *s = self;
     if (e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT)
         focus(s, FIELD_NONE);
+    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && s->step == STEP_LOBBY && net_of(ui)) {
+        /* in the lobby Enter is the chat's (the focused button takes Space) */
+        if (s->focus != FIELD_CHAT)
+            focus(s, FIELD_CHAT);
+        else if (s->chat[0] && match_net_say(net_of(ui), s->chat))
+            s->chat[0] = '\0';
+        return true;
+    }
+    if (e->kind == UI_KEY && (e->key == KEY_SPACE || e->key == KEY_CHAR) && s->focus != FIELD_NONE)
+        return false; /* a letter of the field being written in (it comes as text), not a focused button's */
     bool taken;
     bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
     if (taken)
@@ -494,7 +663,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     case KEY_BACKSPACE:
         if (s->focus == FIELD_NONE)
             return changed;
-        text_drop_last_char(s->focus == FIELD_NAME ? s->name : s->code);
+        text_drop_last_char(focused_text(s, NULL));
         return true;
     case KEY_PASTE: paste(s); return true;
     case KEY_CONFIRM:
@@ -528,6 +697,7 @@ static uint64_t lobby_state(Ui *ui)
         match_net_seat_info(n, p, &info);
         h = h * 31 + (uint64_t)info.state * 7 + (uint64_t)info.ready + (uint64_t)(unsigned char)info.name[0];
     }
+    h = h * 31 + (n ? match_net_chat(n)->serial : 0);
     return h * 31 + (m ? 1 : 0);
 }
 
@@ -549,6 +719,8 @@ static bool tick(void *self, Ui *ui)
             changed = true;
         }
     }
+    if (s->asking && s->step == STEP_JOIN)
+        changed |= ask_tick(s, ui);
     if (s->joining) {
         MatchNet *n = net_of(ui);
         int code = 0;
@@ -639,6 +811,21 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "go", s->spot_go);
     r->spot(r, "copy", s->spot_copy);
     r->spot(r, "start", s->spot_start);
+    r->spot(r, "chat", s->step == STEP_LOBBY ? s->spot_chat : (SDL_Rect){0, 0, 0, 0});
+    r->spot(r, "send", s->step == STEP_LOBBY ? s->spot_send : (SDL_Rect){0, 0, 0, 0});
+    r->spot(r, "ready", s->step == STEP_LOBBY ? s->spot_ready : (SDL_Rect){0, 0, 0, 0});
+    report_value(r, "focus", "%d", (int)s->focus);
+    const ChatLog *log = n ? match_net_chat(n) : NULL;
+    int lines = log ? chat_log_count(log) : 0;
+    report_value(r, "chat_lines", "%d", lines);
+    report_value(r, "chat_last", "%s", lines ? chat_log_line(log, lines - 1)->text : "");
+    char ready[MAX_PLAYERS + 1] = ""; /* each seat's ready flag, "1" or "0" */
+    for (int p = 0; n && match_net_match(n) && p < net_match_players(match_net_match(n)); p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        ready[p] = info.ready ? '1' : '0';
+    }
+    report_value(r, "ready", "%s", ready);
     for (int k = 2; k <= MAX_PLAYERS; k++)
         report_spot(r, s->step == STEP_HOST ? s->spot_players[k] : (SDL_Rect){0, 0, 0, 0}, "players_%d", k);
     static const int times[] = {0, 60, 120};

@@ -44,6 +44,8 @@ static const ScreenType *type_of(ScreenId id)
         return friends_screen();
     case SCREEN_REVIEW:
         return review_screen();
+    case SCREEN_CHAT:
+        return chat_screen();
     case SCREEN_HANDOVER:
     case SCREEN_SEASON:
     case SCREEN_FINAL:

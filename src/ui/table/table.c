@@ -877,6 +877,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tutorial_box_event(t, e, &none))
         return true;
+    if (e->kind == UI_KEY && e->key == KEY_CHAR && e->ch == 't' && match_net(match_of(t))) {
+        ui_push(ui, SCREEN_CHAT, 0); /* a network game's chat */
+        return true;
+    }
     TableAction actions[2];
     Hit nothing = {HIT_NONE, 0};
     int n = hit_interpret(tv, e, nothing, actions);
