@@ -57,9 +57,14 @@ static void draw_tooltip_box(TableView *tv, const char *text, SDL_Rect r)
     gfx_fill_round_rect(R, gfx_rect(r.x + 2, r.y + 3, r.w, r.h), L->radius, gfx_rgba(0x000000, 80));
     gfx_fill_round_rect(R, r, L->radius, gfx_rgb(0xfff8e2));
     gfx_round_rect_outline(R, r, L->radius, 1.0f, ink());
-    text_draw_wrapped(&tv->g->text, R, FONT_BODY, text,
-                      gfx_rect(r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, r.h - L->inner / 2), ink(),
+    int lh = text_line_height(&tv->g->text, FONT_BODY);
+    if (r.h < 2 * lh) /* one line, measured whole (word by word it may come out a pixel wider) */
+        text_draw_fit(&tv->g->text, R, FONT_BODY, text, r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, ink(),
                       ALIGN_LEFT);
+    else
+        text_draw_wrapped(&tv->g->text, R, FONT_BODY, text,
+                          gfx_rect(r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, r.h - L->inner / 2), ink(),
+                          ALIGN_LEFT);
 }
 
 void table_draw_tooltip(TableView *tv)

@@ -272,17 +272,20 @@ int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
     int g2 = SDL_max(L->gap / 2, 2), room = x1 - x0 - (n - 1) * g2;
     int cap = (int)(170.0f * L->scale);
     /* each chip as wide as its name beside the sign; else as its name
-     * alone; else shares of the room in proportion, the names shortened */
+     * alone; else, in turn, the names that fit and the signs of the rest */
     int with_sign[8], plain[8], sum_sign = 0, sum_plain = 0;
     for (int i = 0; i < n; i++) {
         lasting_wants(tv, i, cap, &with_sign[i], &plain[i]);
         sum_sign += with_sign[i];
         sum_plain += plain[i];
     }
-    int shown = 0;
+    int shown = 0, left = room;
     for (int i = 0, x = x0; i < n; i++) {
-        int w = sum_sign <= room ? with_sign[i] : sum_plain <= room ? plain[i] : (int)((long)room * plain[i] / sum_plain);
+        int w = sum_sign <= room ? with_sign[i] : plain[i];
+        if (sum_plain > room && w > left - (n - 1 - i) * L->tools.h)
+            w = L->tools.h; /* no room for its name beside the others': the sign */
         w = SDL_max(w, L->tools.h); /* at least the sign fits */
+        left -= w + g2;
         if (x + w > x1)
             break;
         out[i] = (SDL_Rect){x, L->tools.y, w, L->tools.h};
@@ -306,13 +309,9 @@ const char *view_lasting_label(TableView *tv, int i, SDL_Rect r, bool *sign, int
     if (text_width(ts, FONT_SMALL, monster) <= room)
         return monster;
     /* too narrow for the sign and the name: the name alone when it fits,
-     * else shortened beside the sign or alone, else the sign alone */
-    int least = text_width(ts, FONT_SMALL, "Ab\u2026");
-    if (text_width(ts, FONT_SMALL, monster) <= r.w - L->inner)
-        *sign = false;
-    else if (room < least)
-        *sign = r.w - L->inner < least;
-    return *sign && room < least ? "" : monster;
+     * else the sign alone (no name cut short; the tooltip names it) */
+    *sign = text_width(ts, FONT_SMALL, monster) > r.w - L->inner;
+    return *sign ? "" : monster;
 }
 
 bool view_tooltip(TableView *tv, char *buf, size_t size)
