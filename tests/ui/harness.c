@@ -438,3 +438,15 @@ void harness_pad_axis(Harness *h, SDL_GameControllerAxis a, Sint16 v)
     SDL_JoystickSetVirtualAxis(h->pad, a, v);
     harness_pump(h);
 }
+
+bool harness_shot(Harness *h, const char *path)
+{
+    SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(h->sh.gfx.renderer);
+    h->sh.gfx.show_all = true; /* the window was cleared: a whole frame, not the parts that changed */
+    shell_draw(&h->sh);
+    if (window_save_png(&h->sh.gfx, path))
+        return true;
+    fprintf(stderr, "harness: %s not written\n", path);
+    return false;
+}

@@ -120,6 +120,9 @@ bool harness_touch_move(Harness *h, bool drag);
 
 /* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
+/* Draws the whole window afresh and writes it to `path` as a PNG, for
+ * looking at (not compared); false, said on stderr, when not written. */
+bool harness_shot(Harness *h, const char *path);
 /* Runs `before 'DIR'after` in the shell (a mount, a full disk); true when
  * it exited 0. */
 bool harness_shell(const char *before, const char *dir, const char *after);

@@ -56,13 +56,7 @@ static void shot(Harness *h, const char *dir, const char *name)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s-%d.png", dir, name, text_size);
-    SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
-    SDL_RenderClear(h->sh.gfx.renderer);
-    h->sh.gfx.show_all = true; /* the whole window: the table would draw only what changed since its last frame */
-    shell_draw(&h->sh);
-    if (!window_save_png(&h->sh.gfx, path))
-        fprintf(stderr, "ui_shots: %s not written\n", path);
-    else
+    if (harness_shot(h, path))
         printf("%s\n", path);
 }
 

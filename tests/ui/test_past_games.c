@@ -190,6 +190,52 @@ static void test_keeping_fails_visibly(void **state)
     harness_stop(&h);
 }
 
+/* A solo game with a long name of its own: Past games wraps the name in
+ * the game column and cuts nothing, the rating's title least of all, at
+ * 1024x700 at 100 % and 150 % text. */
+static void test_long_name_beside_the_title(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 3);
+    char err[SESSION_MESSAGE_MAX];
+    const char *name = "The long Sunday game with the whole family at the lake";
+    assert_true(match_start(h.sh.match, &gs, NULL, 0, name, err, sizeof err));
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    assert_true(game_over(harness_game(&h)));
+    for (int i = 0; i < 6 && harness_top(&h) != SCREEN_MENU; i++)
+        harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_MENU, "Esc leads to the menu");
+    shell_draw(&h.sh);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
+    check(harness_top(&h) == SCREEN_PAST, "the menu opens Past games");
+    const int sizes[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        harness_text_size(&h, sizes[k]);
+        shell_draw(&h.sh);
+        unsigned before = h.sh.gfx.text.shortened;
+        shell_draw(&h.sh);
+        char what[200];
+        snprintf(what, sizeof what, "Past games cuts nothing beside a long name at %d %% (cut: \"%s\")", sizes[k],
+                 h.sh.gfx.text.shortened != before ? h.sh.gfx.text.last_shortened : "");
+        check(h.sh.gfx.text.shortened == before, what);
+        const char *dir = getenv("PAST_SHOTS");
+        if (dir && dir[0]) {
+            char path[512];
+            snprintf(path, sizeof path, "%s/past-long-name-%d.png", dir, sizes[k]);
+            harness_shot(&h, path);
+        }
+    }
+    harness_stop(&h);
+}
+
 static void test_load_game_deletes_after_asking(void **state)
 {
     (void)state;
@@ -235,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_finished_game_kept_and_found),
         cmocka_unit_test(test_keeping_fails_visibly),
         cmocka_unit_test(test_load_game_deletes_after_asking),
+        cmocka_unit_test(test_long_name_beside_the_title),
     };
     return cmocka_run_group_tests_name("ui_past_games", tests, NULL, NULL);
 }

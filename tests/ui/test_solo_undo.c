@@ -16,6 +16,7 @@
 #include "session.h"
 #include "settings.h"
 #include "stats.h"
+#include "draw.h"
 #include "table.h"
 #include "ui_test.h"
 #include "view.h"
@@ -29,12 +30,7 @@ static void shot(Harness *h, const char *name)
         return;
     char path[512];
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    SDL_SetRenderDrawColor(h->sh.gfx.renderer, 0, 0, 0, 255);
-    SDL_RenderClear(h->sh.gfx.renderer);
-    h->sh.gfx.show_all = true; /* the window was cleared: a whole frame, not the parts that changed */
-    shell_draw(&h->sh);
-    if (!window_save_png(&h->sh.gfx, path))
-        fprintf(stderr, "test_solo_undo: %s not written\n", path);
+    harness_shot(h, path);
 }
 
 static int moves_of(Harness *h) { return session_move_count(match_session(h->sh.match)); }
@@ -118,6 +114,41 @@ static void test_status_follows_the_setting(void **state)
     harness_stop(&h);
 }
 
+/* With the pointer on Undo after its warning: the tooltip says the whole
+ * warning (wrapped, not cut), inside the window, and leaves the status
+ * line that says it too readable; at the largest text size as well. */
+static void undo_tooltip_clear(Harness *h)
+{
+    TableView *tv = harness_table(h);
+    const int sizes[] = {100, 150};
+    for (int i = 0; i < 2; i++) {
+        harness_text_size(h, sizes[i]);
+        harness_tick(h);
+        const Layout *L = &tv->ds.layout;
+        SDL_Rect undo = L->button[BTN_UNDO];
+        harness_move(h, undo.x + undo.w / 2, undo.y + undo.h / 2);
+        harness_tick(h);
+        char tip[200], what[120];
+        SDL_Rect box;
+        check(table_tooltip_box(tv, tip, sizeof tip, &box) && strstr(tip, "no longer count") != NULL,
+              "the Undo tooltip says what the take-back costs");
+        TextSystem *ts = &h->sh.gfx.text;
+        int lines = text_wrap_count(ts, FONT_BODY, tip, box.w - 2 * L->inner);
+        snprintf(what, sizeof what, "every line of the tooltip fits in its box (%d %%)", sizes[i]);
+        check(lines * text_line_height(ts, FONT_BODY) <= box.h, what);
+        snprintf(what, sizeof what, "a tooltip too wide for its box wraps (%d %%)", sizes[i]);
+        check(text_width(ts, FONT_BODY, tip) + 2 * L->inner <= box.w || lines > 1, what);
+        snprintf(what, sizeof what, "the tooltip is inside the window (%d %%)", sizes[i]);
+        check(box.x >= 0 && box.y >= 0 && box.x + box.w <= L->w && box.y + box.h <= L->h, what);
+        snprintf(what, sizeof what, "the tooltip leaves the status line's warning readable (%d %%)", sizes[i]);
+        check(!SDL_HasIntersection(&box, &L->status), what);
+        shot(h, sizes[i] == 100 ? "takeback-tooltip" : "takeback-tooltip-150");
+    }
+    harness_text_size(h, 100);
+    harness_move(h, 1, 1);
+    harness_tick(h);
+}
+
 /* Undo in solo after the next card showed: the first press warns and
  * changes nothing, the second takes the draw back and marks the game; the
  * autosave keeps the mark; the finished game stays out of the campaign and
@@ -126,7 +157,7 @@ static void test_solo_take_back(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "3", NULL};
+    const char *args[] = {"--seed", "3", "--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
     GameSettings gs;
     assert_true(campaign_settings(0, 11, &gs));
@@ -150,6 +181,7 @@ static void test_solo_take_back(void **state)
           "the warning says what the take-back costs");
     check(match_counts(h.sh.match), "still counted after the warning");
     shot(&h, "takeback-warning");
+    undo_tooltip_clear(&h);
 
     harness_key(&h, SDLK_z, KMOD_LCTRL);
     check(moves_of(&h) == moves - 1, "the second Undo takes the draw back");

@@ -392,6 +392,64 @@ static void test_troll_after_winter_two(void **state)
     troll_after_winter(2);
 }
 
+/* The reminder chips of the lasting effects in play name them (the card's
+ * name, else the monster's), not only the monster's sign, at 1024x700:
+ * whole with two effects at every text size offered and with three up to
+ * 110 %; with three at larger sizes the strip is too narrow for every
+ * name, and a chip without room for its name shows the sign alone (the
+ * tooltip names it), never a name cut short.
+ * With TABLE_SHOTS=DIR, pictures of them. */
+static void test_lasting_chips_named(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "12", "--kind", "heroes", "--players", "2", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    /* the effects in play, as late in a game: in the match's game and in
+     * the table's copy of it (which follows the match at its next move) */
+    Game *games[2] = {(Game *)harness_game(&h), &tv->game};
+    const char *cards[] = {"zombie_plague", "giant_troll_ravage", "dragon_inferno"};
+    const int sizes[] = {80, 100, 110, 125, 150};
+    for (int count = 2; count <= 3; count++) {
+        for (int k = 0; k < 2; k++) {
+            for (int i = 0; i < count; i++)
+                games[k]->lasting[i] = (int8_t)card_find(cards[i]);
+            games[k]->lasting_len = count;
+        }
+        for (int k = 0; k < 5; k++) {
+            harness_text_size(&h, sizes[k]);
+            harness_tick(&h);
+            SDL_Rect chips[8];
+            char what[160];
+            int n = view_lasting_rects(tv, chips);
+            snprintf(what, sizeof what, "the %d chips show at %d %% (%d shown)", count, sizes[k], n);
+            check(n == count, what);
+            bool whole = count == 2 || sizes[k] <= 110;
+            for (int i = 0; i < n; i++) {
+                bool sign;
+                int icon;
+                const char *label = view_lasting_label(tv, i, chips[i], &sign, &icon);
+                int room = chips[i].w - tv->ds.layout.inner - (sign ? icon + tv->ds.layout.inner / 2 : 0);
+                int w = text_width(&h.sh.gfx.text, FONT_SMALL, label);
+                printf("# %d effects, %d %%: chip %d (%d px) says \"%s\"%s%s\n", count, sizes[k], i, chips[i].w, label,
+                       sign ? " beside its sign" : "", label[0] && w > room ? ", cut" : "");
+                snprintf(what, sizeof what, "chip %d of %d names its effect%s at %d %%", i, count, whole ? " whole" : "",
+                         sizes[k]);
+                check(label && (whole ? label[0] && w <= room : (label[0] && w <= room) || (!label[0] && sign)), what);
+            }
+            const char *dir = getenv("TABLE_SHOTS");
+            if (dir && dir[0]) {
+                char path[512];
+                snprintf(path, sizeof path, "%s/lasting-chips-%d-%d.png", dir, count, sizes[k]);
+                harness_shot(&h, path);
+            }
+        }
+    }
+    harness_stop(&h);
+}
+
 /* The moves of a whole solo game made with the keyboard alone: Tab picks
  * the option, Space turns, the arrows move, Enter draws. */
 static void test_keyboard_only_game(void **state)
@@ -881,6 +939,7 @@ int main(void)
         cmocka_unit_test(test_past_season_highlight),
         cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
+        cmocka_unit_test(test_lasting_chips_named),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);
 }

@@ -268,7 +268,8 @@ static void game_detail(const PastGame *pg, char *buf, size_t size)
 
 /* Each column as wide as its longest text (at least its head), the
  * players' column taking the rest; when that leaves the players less than
- * a third, the game and result columns give up room in proportion. */
+ * a third, the game column gives up room first (its title wraps), the
+ * result column only what would leave the game less than two fifths. */
 static Columns columns(const Gfx *g, const PastList *list, SDL_Rect area)
 {
     const Metrics *L = &g->m;
@@ -292,9 +293,8 @@ static Columns columns(const Gfx *g, const PastList *list, SDL_Rect area)
     result_w += 2 * pad;
     int players_min = area.w / 3, spare = area.w - date_w - players_min;
     if (game_w + result_w > spare && spare > 0) {
-        int total = game_w + result_w;
-        game_w = (int)((long)spare * game_w / total);
-        result_w = spare - game_w;
+        result_w = SDL_min(result_w, spare - 2 * spare / 5);
+        game_w = spare - result_w;
     }
     int widths[4] = {date_w, game_w, area.w - date_w - game_w - result_w, result_w};
     Columns c;
@@ -307,14 +307,22 @@ static Columns columns(const Gfx *g, const PastList *list, SDL_Rect area)
     return c;
 }
 
-/* A row's height: two lines, or as many as its players take. */
+/* The lines the game column's second line takes (a long title wraps). */
+static int detail_lines(TextSystem *ts, const PastGame *pg, const Columns *c)
+{
+    char buf[SESSION_TITLE_MAX + 96];
+    game_detail(pg, buf, sizeof buf);
+    return SDL_max(text_wrap_count(ts, FONT_SMALL, buf, c->w[1]), 1);
+}
+
+/* A row's height: the game's lines, or as many as its players take. */
 static int row_height(const Gfx *g, const PastGame *pg, const Columns *c)
 {
     TextSystem *ts = (TextSystem *)&g->text;
     char lines[MAX_PLAYERS][MAX_PLAYERS * PLAYER_TEXT];
     int nl = player_lines(ts, pg, c->w[2], lines);
     int body = text_line_height(ts, FONT_BODY), small = text_line_height(ts, FONT_SMALL);
-    return SDL_max(body + small, nl * small) + g->m.inner;
+    return SDL_max(body + detail_lines(ts, pg, c) * small, nl * small) + g->m.inner;
 }
 
 /* The columns and row heights for this list at this size (measured again
@@ -358,9 +366,11 @@ static void draw_row(Gfx *g, const PastGame *pg, const Columns *c, SDL_Rect row,
     describe_game(pg->players, pg->kind, buf, sizeof buf);
     text_draw_fit(ts, R, FONT_BODY, buf, c->x[1], y, c->w[1], ink(), ALIGN_LEFT);
     game_detail(pg, buf, sizeof buf);
-    text_draw_fit(ts, R, FONT_SMALL, buf, c->x[1], y + bh, c->w[1], soft, ALIGN_LEFT);
+    int sh = text_line_height(ts, FONT_SMALL);
+    text_draw_wrapped(ts, R, FONT_SMALL, buf, gfx_rect(c->x[1], y + bh, c->w[1], detail_lines(ts, pg, c) * sh), soft,
+                      ALIGN_LEFT);
     char lines[MAX_PLAYERS][MAX_PLAYERS * PLAYER_TEXT];
-    int nl = player_lines(ts, pg, c->w[2], lines), sh = text_line_height(ts, FONT_SMALL);
+    int nl = player_lines(ts, pg, c->w[2], lines);
     for (int i = 0; i < nl; i++)
         text_draw_fit(ts, R, FONT_SMALL, lines[i], c->x[2], y + i * sh, c->w[2], ink(), ALIGN_LEFT);
     char top[SEAT_NAME_MAX * MAX_PLAYERS + 40], bottom[96];

@@ -12,19 +12,26 @@
 #include "regions.h"
 #include "view.h"
 
-/* The tooltip's box beside the pointer, kept inside the window, and its
- * text; false when the pointer is over nothing that explains itself. */
-static bool tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
+/* The widest a tooltip grows before it wraps: half the window, yet room for
+ * a short sentence in a narrow one. */
+static int tooltip_max_width(const Layout *L, int line_height)
+{
+    return SDL_min(L->w - 2 * L->pad, SDL_max(L->w / 2, 20 * line_height));
+}
+
+bool table_tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
 {
     if (!view_tooltip(tv, buf, size))
         return false;
     const Layout *L = &tv->ds.layout;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_BODY);
-    int w = text_width(ts, FONT_BODY, buf) + 2 * L->inner;
-    if (w > L->w - 2 * L->pad)
-        w = L->w - 2 * L->pad;
-    SDL_Rect r = {tv->move.pointer_x + L->gap, tv->move.pointer_y - lh - L->gap, w, lh + L->inner};
+    int w = text_width(ts, FONT_BODY, buf) + 2 * L->inner, lines = 1;
+    if (w > tooltip_max_width(L, lh)) { /* a long one wraps, never cut */
+        w = tooltip_max_width(L, lh);
+        lines = SDL_max(text_wrap_count(ts, FONT_BODY, buf, w - 2 * L->inner), 1);
+    }
+    SDL_Rect r = {tv->move.pointer_x + L->gap, tv->move.pointer_y - lines * lh - L->gap, w, lines * lh + L->inner};
     if (r.x + r.w > L->w - L->pad)
         r.x = tv->move.pointer_x - L->gap - r.w;
     if (r.x < L->pad)
@@ -32,6 +39,8 @@ static bool tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
     HitKind k = tv->move.hover.kind;
     if (k == HIT_SCORE || k == HIT_TOTAL) /* keep the numbers around it readable */
         r.y = L->scores.y - r.h - L->gap / 2;
+    if (SDL_HasIntersection(&r, &L->bottom_bar)) /* over the bar: above it, off the status line it explains */
+        r.y = L->bottom_bar.y - r.h - L->gap / 2;
     if (r.y < L->pad)
         r.y = tv->move.pointer_y + 2 * L->gap;
     *box = r;
@@ -48,15 +57,21 @@ static void draw_tooltip_box(TableView *tv, const char *text, SDL_Rect r)
     gfx_fill_round_rect(R, gfx_rect(r.x + 2, r.y + 3, r.w, r.h), L->radius, gfx_rgba(0x000000, 80));
     gfx_fill_round_rect(R, r, L->radius, gfx_rgb(0xfff8e2));
     gfx_round_rect_outline(R, r, L->radius, 1.0f, ink());
-    text_draw_fit(&tv->g->text, R, FONT_BODY, text, r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, ink(),
-                  ALIGN_LEFT);
+    int lh = text_line_height(&tv->g->text, FONT_BODY);
+    if (r.h < 2 * lh) /* one line, measured whole (word by word it may come out a pixel wider) */
+        text_draw_fit(&tv->g->text, R, FONT_BODY, text, r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, ink(),
+                      ALIGN_LEFT);
+    else
+        text_draw_wrapped(&tv->g->text, R, FONT_BODY, text,
+                          gfx_rect(r.x + L->inner, r.y + L->inner / 2, r.w - 2 * L->inner, r.h - L->inner / 2), ink(),
+                          ALIGN_LEFT);
 }
 
 void table_draw_tooltip(TableView *tv)
 {
     char buf[200];
     SDL_Rect r;
-    if (!tooltip_box(tv, buf, sizeof buf, &r))
+    if (!table_tooltip_box(tv, buf, sizeof buf, &r))
         return;
     Gfx *g = tv->g;
     if (g->ndamage < 0) {
@@ -294,7 +309,7 @@ static bool frame_items(TableView *tv, TableFrame *f)
     char tip[200];
     SDL_Rect box = {0, 0, 0, 0};
     h = h0;
-    if (tooltip_box(tv, tip, sizeof tip, &box)) {
+    if (table_tooltip_box(tv, tip, sizeof tip, &box)) {
         h = fnv(mix(mix(mix(mix(h, (uint64_t)(unsigned)box.x), (uint64_t)(unsigned)box.y), (uint64_t)box.w),
                     (uint64_t)box.h),
                 tip, strlen(tip));

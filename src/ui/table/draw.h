@@ -17,7 +17,11 @@
 
 /* The table: desk, bars, cards, decrees, sheet, scores. */
 void table_draw(TableView *tv);
-/* A one-line explanation of what the pointer hovers, beside it. */
+/* A short explanation of what the pointer hovers, beside it. */
 void table_draw_tooltip(TableView *tv);
+/* The tooltip's box beside the pointer, kept inside the window and off the
+ * bottom bar's status line, wrapped to lines when long, and its text; false
+ * when the pointer is over nothing that explains itself. */
+bool table_tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box);
 
 #endif

@@ -135,23 +135,20 @@ void draw_choice(TableView *tv, DrawPass pass)
     SDL_Rect chips[8];
     int nl = view_lasting_rects(tv, chips);
     for (int i = 0; i < nl; i++) {
-        const Card *c = card_get(tv->game.lasting[i]);
         SDL_Rect r = chips[i];
         gfx_fill_round_rect(tv->g->renderer, r, L->radius, gfx_rgb(0x6e3f8f));
         gfx_round_rect_outline(tv->g->renderer, r, L->radius, 1.0f, gfx_rgb(0x2e1540));
-        int lh = text_line_height(&tv->g->text, FONT_NUMBER);
-        int iw = lh < r.h - 4 ? lh : r.h - 4;
-        draw_monster_glyph(tv->g, gfx_rect(r.x + L->inner / 2, r.y + (r.h - iw) / 2, iw, iw), tv->game.lasting[i],
-                           gfx_rgb(0xf6eefc), gfx_rgb(0x6e3f8f));
-        /* the card's name when it fits, else the monster's short name, else
-         * the monster's sign alone (the tooltip has the whole effect) */
+        bool sign;
+        int iw;
+        const char *label = view_lasting_label(tv, i, r, &sign, &iw);
+        int x = r.x + L->inner / 2;
+        if (sign) {
+            draw_monster_glyph(tv->g, gfx_rect(x, r.y + (r.h - iw) / 2, iw, iw), tv->game.lasting[i],
+                               gfx_rgb(0xf6eefc), gfx_rgb(0x6e3f8f));
+            x += iw + L->inner / 2;
+        }
         int bl = text_line_height(&tv->g->text, FONT_SMALL);
-        int room = r.w - iw - 3 * L->inner / 2;
-        const char *label = name_card(c);
-        if (text_width(&tv->g->text, FONT_SMALL, label) > room)
-            label = name_monster(c);
-        if (text_width(&tv->g->text, FONT_SMALL, label) <= room)
-            text_draw(&tv->g->text, tv->g->renderer, FONT_SMALL, label, r.x + L->inner / 2 + iw + L->inner / 2,
-                      r.y + (r.h - bl) / 2, gfx_rgb(0xf6eefc), ALIGN_LEFT);
+        text_draw_fit(&tv->g->text, tv->g->renderer, FONT_SMALL, label, x, r.y + (r.h - bl) / 2,
+                      r.x + r.w - L->inner / 2 - x, gfx_rgb(0xf6eefc), ALIGN_LEFT);
     }
 }

@@ -236,6 +236,28 @@ bool view_result_button(const TableView *tv, SDL_Rect *r)
     return true;
 }
 
+/* The sign's square in a chip of the tools strip. */
+static int lasting_icon(const TableView *tv)
+{
+    int lh = text_line_height(&tv->g->text, FONT_NUMBER);
+    return SDL_min(lh, tv->ds.layout.tools.h - 4);
+}
+
+/* The widths the i-th chip wants: its best name beside the sign (the
+ * card's, else the monster's), and the monster's name alone. */
+static void lasting_wants(const TableView *tv, int i, int cap, int *with_sign, int *plain)
+{
+    const Layout *L = &tv->ds.layout;
+    const TextSystem *ts = &tv->g->text;
+    const Card *c = card_get(tv->game.lasting[i]);
+    int beside = lasting_icon(tv) + 3 * L->inner / 2;
+    int name = text_width(ts, FONT_SMALL, name_card(c));
+    if (beside + name > cap)
+        name = text_width(ts, FONT_SMALL, name_monster(c));
+    *with_sign = SDL_min(beside + name, cap);
+    *plain = SDL_min(L->inner + text_width(ts, FONT_SMALL, name_monster(c)), cap);
+}
+
 int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
 {
     const Layout *L = &tv->ds.layout;
@@ -247,20 +269,49 @@ int view_lasting_rects(const TableView *tv, SDL_Rect out[8])
     int n = g->lasting_len < 8 ? g->lasting_len : 8;
     if (n == 0 || x1 - x0 < L->tools.h)
         return 0;
-    int g2 = SDL_max(L->gap / 2, 2);
-    int w = SDL_min((x1 - x0 - (n - 1) * g2) / n, (int)(170.0f * L->scale));
-    if (w < L->tools.h)
-        w = L->tools.h; /* at least the initial fits */
-    int shown = 0;
+    int g2 = SDL_max(L->gap / 2, 2), room = x1 - x0 - (n - 1) * g2;
+    int cap = (int)(170.0f * L->scale);
+    /* each chip as wide as its name beside the sign; else as its name
+     * alone; else, in turn, the names that fit and the signs of the rest */
+    int with_sign[8], plain[8], sum_sign = 0, sum_plain = 0;
     for (int i = 0; i < n; i++) {
-        int x = x0 + i * (w + g2);
+        lasting_wants(tv, i, cap, &with_sign[i], &plain[i]);
+        sum_sign += with_sign[i];
+        sum_plain += plain[i];
+    }
+    int shown = 0, left = room;
+    for (int i = 0, x = x0; i < n; i++) {
+        int w = sum_sign <= room ? with_sign[i] : plain[i];
+        if (sum_plain > room && w > left - (n - 1 - i) * L->tools.h)
+            w = L->tools.h; /* no room for its name beside the others': the sign */
+        w = SDL_max(w, L->tools.h); /* at least the sign fits */
+        left -= w + g2;
         if (x + w > x1)
             break;
-        SDL_Rect r = {x, L->tools.y, w, L->tools.h};
-        out[i] = r;
+        out[i] = (SDL_Rect){x, L->tools.y, w, L->tools.h};
+        x += w + g2;
         shown++;
     }
     return shown;
+}
+
+const char *view_lasting_label(TableView *tv, int i, SDL_Rect r, bool *sign, int *icon)
+{
+    const Layout *L = &tv->ds.layout;
+    TextSystem *ts = &tv->g->text;
+    const Card *c = card_get(tv->game.lasting[i]);
+    *icon = lasting_icon(tv);
+    int room = r.w - *icon - 3 * L->inner / 2;
+    *sign = true;
+    if (text_width(ts, FONT_SMALL, name_card(c)) <= room)
+        return name_card(c);
+    const char *monster = name_monster(c);
+    if (text_width(ts, FONT_SMALL, monster) <= room)
+        return monster;
+    /* too narrow for the sign and the name: the name alone when it fits,
+     * else the sign alone (no name cut short; the tooltip names it) */
+    *sign = text_width(ts, FONT_SMALL, monster) > r.w - L->inner;
+    return *sign ? "" : monster;
 }
 
 bool view_tooltip(TableView *tv, char *buf, size_t size)

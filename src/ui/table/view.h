@@ -65,6 +65,11 @@ void view_scores(TableView *tv, ViewScores *out);
 /* The lasting effects' reminder chips (Heroes ambushes in play), in the
  * free middle of the tools strip; returns how many are shown. */
 int view_lasting_rects(const TableView *tv, SDL_Rect out[8]);
+/* What the i-th chip (at r) says: the card's name, else the monster's,
+ * beside the monster's sign, or the monster's name alone when it fits only
+ * without the sign (*sign false); "" (the sign alone) only where it fits
+ * neither way: a name is never cut short. The sign's square is *icon. */
+const char *view_lasting_label(TableView *tv, int i, SDL_Rect r, bool *sign, int *icon);
 /* Once the game played on the table is over, the placing tools' strip is
  * one button, "Show the result" (it acts as Confirm: the final box comes
  * back, with its replay); true with its rectangle then. */
