@@ -307,6 +307,7 @@ static void stored_of(const NetHost *h, NetStored *st)
 {
     memset(st, 0, sizeof *st);
     st->host = true;
+    st->port = h->enet ? net_host_port(h) : 0;
     st->match = h->id;
     st->secret = h->secret;
     st->state = h->state;
@@ -985,7 +986,20 @@ NetHost *net_host_resume(const NetHostConfig *cfg, bool *missing, char *err, siz
                 break; /* the seat decides again */
         }
     }
-    if (!open_port(h, err, errsize)) {
+    /* The port it listened on before: the invite code its players hold
+     * names it, and they look for the host there. Taken meanwhile, any
+     * port when the caller allows one (cfg->port 0; the players then need
+     * the new code). */
+    bool opened = false;
+    if (st.port) {
+        h->cfg.port = st.port;
+        opened = open_port(h, err, errsize);
+        if (!opened)
+            h->cfg.port = cfg->port;
+    }
+    if (!opened && (!st.port || cfg->port == 0))
+        opened = open_port(h, err, errsize);
+    if (!opened) {
         host_free(h);
         return NULL;
     }

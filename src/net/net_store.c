@@ -31,6 +31,8 @@ char *net_store_format(const NetStored *st, const Session *s, size_t *len)
         strbuf_addf(&b, "address %s %u\n", ip, (unsigned)st->port);
         strbuf_addf(&b, "seat %d\n", st->seat + 1);
         strbuf_addf(&b, "token %016" PRIx64 "\n", st->token);
+    } else if (st->port) {
+        strbuf_addf(&b, "port %u\n", (unsigned)st->port);
     }
     strbuf_addf(&b, "state %s\n", match_words[st->state]);
     if (st->host && st->card_seconds > 0)
@@ -190,6 +192,11 @@ bool net_store_parse(const char *text, size_t len, NetStored *out, Session **ses
             long p;
             if (!net_ipv4_parse(v, &out->ipv4) || !textlines_int(port, 1, 65535, &p))
                 return bad_line(&t, err, errsize, "address must be an IPv4 address and a port");
+            out->port = (uint16_t)p;
+        } else if (strcmp(key, "port") == 0) {
+            long p;
+            if (!textlines_int(v, 1, 65535, &p))
+                return bad_line(&t, err, errsize, "port must be 1 to 65535");
             out->port = (uint16_t)p;
         } else if (strcmp(key, "seat") == 0) {
             long n;

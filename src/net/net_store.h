@@ -9,6 +9,7 @@
  *   match 1f2e3d4c5b6a7988     the match's id (hex)
  *   secret 2f1e2d3c4b5a6978    the invite's secret (hex)
  *   address 192.168.1.20 29170 client: where the host is
+ *   port 29170                 host: the UDP port it listens on (again when resumed)
  *   seat 2                     client: its seat (from 1)
  *   token 5a5a5a5a5a5a5a5a     client: the seat's token (hex)
  *   state playing              lobby, playing or over
@@ -46,7 +47,7 @@ typedef struct NetStored {
     bool host; /* role */
     uint64_t match, secret;
     uint32_t ipv4; /* client */
-    uint16_t port;
+    uint16_t port; /* client: the host's; host: its own (0: not known) */
     int seat;      /* client, 0-based */
     uint64_t token;
     NetMatchState state;

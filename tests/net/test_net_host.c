@@ -8,7 +8,9 @@
  * the client show, a remote seat out of time drawn for by the host's
  * computer (everybody told: TIMED); an away seat's clock until its
  * hand-over; the time per card kept in the match file for a host started
- * again. */
+ * again. A host resumed from its match file listens on the port it had
+ * (the invite code its players hold names it), or, that port taken, on
+ * another only when the caller allows any. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -404,12 +406,58 @@ static void test_time_kept(void **state)
     remove(cfg.match_path);
 }
 
+static void test_resumed_on_its_port(void **state)
+{
+    (void)state;
+    NetHostConfig cfg;
+    host_config(&cfg); /* any free port */
+    snprintf(cfg.match_path, sizeof cfg.match_path, "%s/carto-test-port-%d.match",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)(platform_now_ms() % 100000));
+    char err[300], code[NET_CODE_SIZE];
+    NetHost *h = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    uint16_t port = net_host_port(h);
+    snprintf(code, sizeof code, "%s", net_host_code(h));
+    net_host_close(h); /* keeps the match */
+
+    /* started again, asking for any port or for another one: the same port, the same code */
+    bool missing = true;
+    h = net_host_resume(&cfg, &missing, err, sizeof err);
+    assert_non_null(h);
+    assert_int_equal(net_host_port(h), port);
+    assert_string_equal(net_host_code(h), code);
+    net_host_close(h);
+    NetHostConfig other = cfg;
+    other.port = (uint16_t)(port == 65535 ? port - 1 : port + 1);
+    h = net_host_resume(&other, &missing, err, sizeof err);
+    assert_non_null(h);
+    assert_int_equal(net_host_port(h), port);
+    net_host_close(h);
+
+    /* its port taken meanwhile: refused when the caller asked for a port,
+     * any other when it allows any */
+    NetHostConfig squatter = cfg;
+    squatter.match_path[0] = '\0';
+    squatter.port = port;
+    NetHost *sq = net_host_new(&squatter, err, sizeof err);
+    assert_non_null(sq);
+    assert_null(net_host_resume(&other, &missing, err, sizeof err));
+    assert_false(missing);
+    h = net_host_resume(&cfg, &missing, err, sizeof err);
+    assert_non_null(h);
+    assert_int_not_equal(net_host_port(h), port);
+    net_host_close(h);
+    net_host_close(sq);
+    remove(cfg.match_path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_owner_side),
         cmocka_unit_test(test_time_per_card),
         cmocka_unit_test(test_time_kept),
+        cmocka_unit_test(test_resumed_on_its_port),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -105,11 +105,13 @@ class Run:
     def path(self, name):
         return os.path.join(self.dir, name)
 
-    def start(self, name, args):
+    def start(self, name, args, env=None):
         out = open(self.path(name + ".out"), "wb")
         err = open(self.path(name + ".err"), "wb")
-        p = subprocess.Popen([CLI] + args, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        p = subprocess.Popen([CLI] + args, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env)
         p.name = name
+        p.args_given = args
+        p.started = time.time()
         self.procs.append(p)
         return p
 
@@ -133,9 +135,22 @@ class Run:
             shutil.rmtree(self.dir, ignore_errors=True)
 
 
+def exit_text(p):
+    """How process p ended: its exit status or the signal that ended it."""
+    if p.returncode is None:
+        return "still running"
+    if p.returncode < 0:
+        return "ended by signal %d" % -p.returncode
+    return "exit status %d" % p.returncode
+
+
 def host(run, args, name="host", port=0):
-    """Starts a host; returns (process, code, port) once it printed its code."""
-    p = run.start(name, ["host", "--port", str(port), "--upnp", "no", "--data", run.path(name + "-data")] + args)
+    """Starts a host; returns (process, code, port) once it printed its code.
+    A host that does not start raises RuntimeError saying how it ended, what
+    it printed, and (under Wine) what a second try with Wine's error
+    messages on printed."""
+    cmd = ["host", "--port", str(port), "--upnp", "no", "--data", run.path(name + "-data")] + args
+    p = run.start(name, cmd)
     deadline = time.time() + 30
     while time.time() < deadline:
         lines = run.text(name).splitlines()
@@ -145,7 +160,20 @@ def host(run, args, name="host", port=0):
         if p.poll() is not None:
             break
         time.sleep(0.05)
-    raise RuntimeError("the host did not start: " + run.text(name, "err"))
+    why = "the host did not start: %s after %.2f s\n$ %s %s\nstdout: %r\nstderr: %r" % (
+        exit_text(p), time.time() - p.started, CLI, " ".join(cmd), run.text(name), run.text(name, "err"))
+    if os.environ.get("WINEPREFIX") and p.returncode is not None:
+        # once more with Wine's own errors (WINEDEBUG=-all hides them)
+        again = name + "-again"
+        cmd[cmd.index("--data") + 1] = run.path(again + "-data")
+        q = run.start(again, cmd, env=dict(os.environ, WINEDEBUG="err+all"))
+        try:
+            q.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pass
+        why += "\nonce more with WINEDEBUG=err+all: %s\nstdout: %r\nstderr:\n%s" % (
+            exit_text(q), run.text(again), run.text(again, "err")[-6000:])
+    raise RuntimeError(why)
 
 
 def join(run, name, code, seat, bot, extra=()):

@@ -23,7 +23,7 @@ Exit 77 (skip) without Xvfb or xdotool."""
 import argparse, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uitest import Harness
+from uitest import Harness, dump_apps
 
 CLICKS = [0]
 
@@ -40,6 +40,9 @@ def wait_for(h, cond, seconds=60):
     while not cond(s) and time.monotonic() - t0 < seconds:
         time.sleep(0.2)
         s = h.read_state()
+    if not cond(s):
+        dump_apps("the state awaited did not come in %d s (screen %s, step %s, moves %s)"
+                  % (seconds, s.get("screen"), s.get("friends_step"), s.get("moves")))
     return s
 
 
@@ -55,7 +58,8 @@ def play(apps, stop):
     which copies reached the final box."""
     done = [False] * len(apps)
     t1 = time.monotonic()
-    while not all(done) and not stop() and time.monotonic() - t1 < 600:
+    # a whole game takes about a minute; well before meson's timeout
+    while not all(done) and not stop() and time.monotonic() - t1 < 300:
         for i, h in enumerate(apps):
             if done[i]:
                 continue
@@ -69,6 +73,8 @@ def play(apps, stop):
                 continue
             p = h.place(s, drag=False)
             h.confirm(p, by_key=True)
+    if not all(done) and not stop():
+        dump_apps("the game did not end in 300 s (final boxes: %s)" % done)
     return done
 
 

@@ -8,8 +8,18 @@ real input with xdotool, and the F8 state dump (developer builds) of shell/testh
     h.close()
 
 TAP output goes through h.ok(). Xvfb and xdotool missing: h.available is
-False and the caller skips (exit 77)."""
-import os, shutil, signal, subprocess, sys, tempfile, time
+False and the caller skips (exit 77).
+
+When a wait runs out (no answer to F8, a window that never shows) and when
+the test is ended by SIGTERM (meson's timeout), the harness writes where it
+is and where each game it started is (dump_apps: the test's own stack, each
+game's threads from gdb, the end of its log) before it ends: a test that
+hangs says why in meson's log. Meson runs these tests with PYTHONUNBUFFERED
+set (tests/ui/meson.build), so nothing printed is lost with the process."""
+import os, select, shutil, signal, subprocess, sys, tempfile, time, traceback
+
+# every Harness made in this process, for dump_apps
+HARNESSES = []
 
 
 class Deadline(Exception):
@@ -35,6 +45,7 @@ class Harness:
         self.place_at_origin = True
         if not self.available:
             return
+        HARNESSES.append(self)
         self.tmp = tempfile.mkdtemp(prefix=prefix)
         self.state = os.path.join(self.tmp, "state")
         self.record = os.path.join(self.tmp, "record")
@@ -64,6 +75,9 @@ class Harness:
         number = b""
         with os.fdopen(rfd, "rb") as r:  # Xvfb writes the number once it is ready
             while not number.endswith(b"\n"):
+                if not select.select([r], [], [], 30)[0]:
+                    note("Xvfb (pid %d) wrote no display number in 30 s" % proc.pid)
+                    break
                 chunk = r.read(1)
                 if not chunk:
                     break
@@ -81,15 +95,17 @@ class Harness:
         return cond
 
     def note(self, text):
-        for line in str(text).splitlines():
-            print("# " + line)
-        sys.stdout.flush()
+        note(text)
 
     def xdo(self, *args):
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise Deadline()
-        subprocess.run(["xdotool"] + [str(x) for x in args], env=self.env, check=False,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            subprocess.run(["xdotool"] + [str(x) for x in args], env=self.env, check=False,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=XDO_SECONDS)
+        except subprocess.TimeoutExpired:
+            dump_apps("xdotool %s did not return in %d s" % (" ".join(str(x) for x in args), XDO_SECONDS))
+            raise RuntimeError("xdotool %s did not return" % args[0])
 
     def launch(self, args=(), animations=False):
         """Starts the game and waits until it is ready for real input: its
@@ -143,7 +159,7 @@ class Harness:
                     return True
                 time.sleep(0.1)
             r = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid)], env=self.env,
-                               capture_output=True, text=True)
+                               capture_output=True, text=True, timeout=XDO_SECONDS)
             self.note("window %s does not stay at 0, 0 (it is at %s; the game's windows: %s)"
                       % (win, self.window_position(win), " ".join(r.stdout.split())))
             return False
@@ -154,19 +170,21 @@ class Harness:
         """The game's window once it is shown (mapped), or None."""
         for _ in range(150):
             r = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid),
-                                "--name", "^Cartographers$"], env=self.env, capture_output=True, text=True)
+                                "--name", "^Cartographers$"], env=self.env, capture_output=True, text=True,
+                               timeout=XDO_SECONDS)
             if r.stdout.strip():
                 return r.stdout.split()[0]
             if self.proc.poll() is not None:
                 self.note("the game exited at start with status %s" % self.proc.returncode)
                 return None
             time.sleep(0.05)
-        self.note("no window after 15 s")
+        dump_apps("no window after 15 s")
         return None
 
     def window_position(self, win):
         """Where the X server has the window, (x, y), or None."""
-        r = subprocess.run(["xdotool", "getwindowgeometry", win], env=self.env, capture_output=True, text=True)
+        r = subprocess.run(["xdotool", "getwindowgeometry", win], env=self.env, capture_output=True, text=True,
+                           timeout=XDO_SECONDS)
         for line in r.stdout.splitlines():
             if "Position:" in line:
                 x, y = line.split()[1].split(",")
@@ -232,6 +250,7 @@ class Harness:
             if self.proc is not None and self.proc.poll() is not None:
                 raise RuntimeError("the game has exited (status %s)" % self.proc.returncode)
             time.sleep(0.005)
+        dump_apps("the game at %s does not answer F8 (sent %d times in 60 s)" % (self.display, sends))
         raise RuntimeError("the game does not answer F8 (sent %d times in 60 s)" % sends)
 
     def record_moves(self):
@@ -287,3 +306,70 @@ class Harness:
             self.xvfb.wait()
         if self.available and not os.environ.get("CARTO_KEEP_TMP"):
             shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+# xdotool's calls return at once; one that does not has lost its X server
+XDO_SECONDS = 30
+
+
+def note(text):
+    for line in str(text).splitlines():
+        print("# " + line)
+    sys.stdout.flush()
+
+
+def dump_apps(why, frame=None, stacks=True):
+    """Says in TAP comments why the test stops waiting, where the test is
+    (its Python stack) and where each game it started is: its process state,
+    every thread's stack from gdb (when installed and `stacks`) and the end
+    of its log."""
+    note("%s; where the test and its games are:" % why)
+    note("".join(traceback.format_stack(frame or sys._getframe(1))))
+    for h in HARNESSES:
+        p = h.proc
+        if p is None:
+            continue
+        if p.poll() is not None:
+            note("game on %s (pid %d): exited with status %s" % (h.display, p.pid, p.returncode))
+        else:
+            try:
+                with open("/proc/%d/status" % p.pid) as f:
+                    state = [l for l in f.read().splitlines() if l.startswith("State:")]
+                with open("/proc/%d/wchan" % p.pid) as f:
+                    wchan = f.read()
+            except OSError:
+                state, wchan = [], "?"
+            note("game on %s (pid %d): %s, waiting in %s" % (h.display, p.pid, " ".join(state), wchan or "-"))
+            if stacks and shutil.which("gdb"):
+                try:
+                    r = subprocess.run(["gdb", "-batch", "-nx", "-p", str(p.pid), "-ex", "thread apply all bt 30"],
+                                       capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+                    note("\n".join(l for l in r.stdout.splitlines() if l.startswith(("#", "Thread"))))
+                except subprocess.TimeoutExpired:
+                    note("gdb did not answer in 60 s")
+        try:
+            with open(os.path.join(h.tmp, "app.log"), errors="replace") as f:
+                tail = f.read()[-3000:]
+            note("the end of its log:\n" + tail if tail else "its log is empty")
+        except OSError:
+            pass
+
+
+def _on_sigterm(signum, frame):
+    """meson's timeout: say where everything is, then end as SIGTERM would.
+    Meson sends SIGTERM to the test's whole process group (the games too)
+    and SIGKILL half a second later: no time for gdb here; the test's own
+    waits, shorter than meson's timeout, take the games' stacks."""
+    signal.signal(signum, signal.SIG_DFL)
+    try:
+        dump_apps("ended by signal %d (the test's timeout?)" % signum, frame, stacks=False)
+    finally:
+        for h in HARNESSES:
+            if h.proc is not None and h.proc.poll() is None:
+                h.proc.kill()
+            if h.xvfb is not None:
+                h.xvfb.kill()
+        os.kill(os.getpid(), signum)
+
+
+signal.signal(signal.SIGTERM, _on_sigterm)
