@@ -50,7 +50,8 @@ static bool pad_move(Harness *h, bool stick)
     if (!harness_hint(h, &hint))
         return false;
     int option = hint.option, orient = hint.orient, grip = hint.grip;
-    for (int i = 0; option >= 0 && i < 16 && tv->move.option != option; i++)
+    /* (X past the last option goes round the bars' buttons, bar_focus.h) */
+    for (int i = 0; i < 32 && ((option >= 0 && tv->move.option != option) || tv->move.bar >= 0); i++)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
     if (orient >= 4) { /* a trigger mirrors (0 to 4), a shoulder turns within the side */
         harness_pad_axis(h, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
