@@ -5,10 +5,12 @@
  * (which then takes the typing), the choices take Space and Enter, a name
  * field the focus arrives at takes the typing, and Enter on the focus the
  * screen opens with starts the game; the final box's buttons by Tab and
- * Enter. */
+ * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
+ * options, the arrows, Enter and Esc. */
 #include <stdio.h>
 #include <string.h>
 
+#include "bar_focus.h"
 #include "harness.h"
 #include "setup_screen.h"
 #include "ui_test.h"
@@ -171,12 +173,73 @@ static void test_final_box_by_keys(void **state)
     harness_stop(&h);
 }
 
+/* The table's bars: Tab past the last option comes to Undo, then Redo,
+ * Hint, Rules, Menu and the seat tabs, then back to the move; the arrows
+ * go along them, Enter presses, Esc and a click give the focus back. */
+static void test_table_bars_by_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", "--seed", "5", "--players", "3", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h); /* the hand-over to the first player */
+    TableView *tv = harness_table(&h);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    assert_true(tv->move.noptions > 1);
+    int presses = 0;
+    while (tv->move.bar < 0 && presses < 20) {
+        harness_key(&h, SDLK_TAB, 0);
+        presses++;
+    }
+    check(presses == tv->move.noptions + 1 && tv->move.bar == BTN_UNDO,
+          "Tab goes through the options, then to Undo");
+    check(tv->move.option == tv->move.noptions - 1, "the last option stays picked");
+    int order[] = {BTN_REDO, BTN_HINT, BTN_RULES, BTN_MENU, BAR_TAB + 0, BAR_TAB + 1, BAR_TAB + 2};
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        harness_key(&h, SDLK_TAB, 0);
+        check(tv->move.bar == order[i], "Tab goes along the bars in order");
+    }
+    harness_key(&h, SDLK_TAB, 0);
+    check(tv->move.bar < 0 && tv->move.option == 0, "past the last tab, back to the move: the first option");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(tv->move.bar == BAR_TAB + 2, "Shift+Tab goes back to the last tab");
+    harness_key(&h, SDLK_LEFT, 0);
+    check(tv->move.bar == BAR_TAB + 1, "Left goes to the tab beside it");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->move.view == 1, "Enter on a tab shows that player's map");
+    harness_key(&h, SDLK_DOWN, 0);
+    check(tv->move.bar >= BTN_UNDO && tv->move.bar <= BTN_MENU, "Down goes from the tabs to the bottom bar");
+    while (tv->move.bar != BTN_RULES && tv->move.bar >= 0)
+        harness_key(&h, tv->move.bar < BTN_RULES ? SDLK_RIGHT : SDLK_LEFT, 0);
+    harness_key(&h, SDLK_SPACE, 0);
+    check(harness_top(&h) == SCREEN_RULES, "Space on Rules opens the rules");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check(tv->move.bar == BTN_RULES, "back from the rules, the focus is where it was");
+    harness_key(&h, SDLK_RIGHT, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_MENU, "Enter on Menu opens the menu");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(tv->move.bar < 0 && harness_top(&h) == SCREEN_TABLE, "Esc gives the focus back to the move");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    harness_key(&h, SDLK_UP, 0);
+    check(tv->move.bar < 0, "Up from a tab, with nothing above, goes back to the map");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(tv->move.bar >= 0, "Shift+Tab past the options comes to the bars");
+    harness_click_rect(&h, tv->ds.layout.grand_total);
+    check(tv->move.bar < 0, "a click gives the focus back to the move");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_menu_first_start),
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
+        cmocka_unit_test(test_table_bars_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

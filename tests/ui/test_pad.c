@@ -10,12 +10,13 @@
  * middle of the game, which goes on. At the end the record, written out and
  * read back, replays to the totals the app shows, and the final box's New
  * game, reached with X, goes back to the menu. Start opens the menu over
- * the table and goes back to it. */
+ * the table and goes back to it. A held stick or D-pad repeats. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "pads.h"
 #include "play.h"
 #include "record.h"
 #include "setup_screen.h"
@@ -50,7 +51,8 @@ static bool pad_move(Harness *h, bool stick)
     if (!harness_hint(h, &hint))
         return false;
     int option = hint.option, orient = hint.orient, grip = hint.grip;
-    for (int i = 0; option >= 0 && i < 16 && tv->move.option != option; i++)
+    /* (X past the last option goes round the bars' buttons, bar_focus.h) */
+    for (int i = 0; i < 32 && ((option >= 0 && tv->move.option != option) || tv->move.bar >= 0); i++)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
     if (orient >= 4) { /* a trigger mirrors (0 to 4), a shoulder turns within the side */
         harness_pad_axis(h, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
@@ -185,6 +187,66 @@ static void whole_game(int players)
     harness_stop(&h);
 }
 
+/* Which of the menu's items holds the focus, -1 none. */
+static int menu_focus(Harness *h)
+{
+    SDL_Rect f = harness_spot(h, SCREEN_MENU, "focus");
+    for (int i = 0; i < 24; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "item_%d", i);
+        if (same(f, harness_spot(h, SCREEN_MENU, name)))
+            return i;
+    }
+    return -1;
+}
+
+/* Time passes (more than ms), then the loop goes round once. */
+static void after(Harness *h, int ms)
+{
+    SDL_Delay((Uint32)ms);
+    harness_tick(h);
+}
+
+/* A held stick or D-pad button repeats its arrow as a held key does: at
+ * once, again after the delay, then at the pace; let go, no more. */
+static void test_held_repeats(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    int at = menu_focus(&h);
+    assert_true(at >= 0);
+    Uint32 t0 = SDL_GetTicks();
+    harness_pad_axis(&h, SDL_CONTROLLER_AXIS_LEFTY, 32767); /* held down */
+    int first = menu_focus(&h);
+    check(first > at, "the stick pushed down moves the focus down at once");
+    harness_tick(&h);
+    if (SDL_GetTicks() - t0 < PADS_REPEAT_DELAY) /* (a slow frame may take longer) */
+        check(menu_focus(&h) == first, "and not again before the delay");
+    after(&h, PADS_REPEAT_DELAY + 40);
+    int second = menu_focus(&h);
+    check(second > first, "held past the delay, it moves again");
+    after(&h, PADS_REPEAT_EVERY + 30);
+    int third = menu_focus(&h);
+    check(third > second, "and again at the pace of a held key");
+    harness_pad_axis(&h, SDL_CONTROLLER_AXIS_LEFTY, 0); /* let go */
+    after(&h, PADS_REPEAT_DELAY + 40);
+    check(menu_focus(&h) == third, "let go, it stays");
+    SDL_JoystickSetVirtualButton(h.pad, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_PRESSED);
+    harness_pump(&h);
+    int up = menu_focus(&h);
+    check(up < third, "the D-pad's Up moves it up at once");
+    after(&h, PADS_REPEAT_DELAY + 40);
+    check(menu_focus(&h) < up, "held, it moves again");
+    SDL_JoystickSetVirtualButton(h.pad, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_RELEASED);
+    harness_pump(&h);
+    int last = menu_focus(&h);
+    after(&h, PADS_REPEAT_DELAY + 40);
+    check(menu_focus(&h) == last, "let go, it stays");
+    harness_stop(&h);
+}
+
 static void test_solo_by_pad(void **state)
 {
     (void)state;
@@ -200,6 +262,7 @@ static void test_three_players_by_pad(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_solo_by_pad),
         cmocka_unit_test(test_three_players_by_pad),
     };

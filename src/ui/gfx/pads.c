@@ -81,6 +81,7 @@ bool pads_device(Pads *p, const SDL_Event *ev)
         }
         p->stick_x = p->stick_y = 0;
         p->trigger = false;
+        p->held = 0;
         return true;
     }
     return ev->type == SDL_CONTROLLERDEVICEREMAPPED;
@@ -93,6 +94,25 @@ static bool key(UiEvent *out, UiKey k)
     return true;
 }
 
+/* An arrow pressed now starts to repeat while it is held. */
+static bool arrow(Pads *p, UiEvent *out, UiKey k)
+{
+    p->held = (int)k;
+    p->held_next = SDL_GetTicks() + PADS_REPEAT_DELAY;
+    return key(out, k);
+}
+
+static UiKey dpad_arrow(Uint8 button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return KEY_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return KEY_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return KEY_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return KEY_RIGHT;
+    default: return KEY_OTHER;
+    }
+}
+
 static bool letter(UiEvent *out, char ch, bool shift)
 {
     out->ch = ch;
@@ -100,17 +120,16 @@ static bool letter(UiEvent *out, char ch, bool shift)
     return key(out, KEY_CHAR);
 }
 
-static bool button(const SDL_ControllerButtonEvent *b, UiEvent *out)
+static bool button(Pads *p, const SDL_ControllerButtonEvent *b, UiEvent *out)
 {
+    UiKey k = dpad_arrow(b->button);
+    if (k != KEY_OTHER)
+        return arrow(p, out, k);
     switch (b->button) {
     case SDL_CONTROLLER_BUTTON_A: return key(out, KEY_CONFIRM);
     case SDL_CONTROLLER_BUTTON_B: return key(out, KEY_CANCEL);
     case SDL_CONTROLLER_BUTTON_X: return key(out, KEY_NEXT);
     case SDL_CONTROLLER_BUTTON_Y: return letter(out, 'h', false);
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: return key(out, KEY_UP);
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return key(out, KEY_DOWN);
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return key(out, KEY_LEFT);
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return key(out, KEY_RIGHT);
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return letter(out, 'r', false);
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return letter(out, 'r', true);
     case SDL_CONTROLLER_BUTTON_START: return key(out, KEY_MENU);
@@ -128,12 +147,15 @@ static bool stick(Pads *p, const SDL_ControllerAxisEvent *a, UiEvent *out)
     int now = v > STICK_ON ? 1 : v < -STICK_ON ? -1 : (v < STICK_OFF && v > -STICK_OFF) ? 0 : *dir;
     if (now == *dir)
         return false;
+    UiKey was = horizontal ? (*dir < 0 ? KEY_LEFT : KEY_RIGHT) : (*dir < 0 ? KEY_UP : KEY_DOWN);
+    if (*dir != 0 && p->held == (int)was)
+        p->held = 0; /* back in the middle, or over to the other side */
     *dir = now;
     if (now == 0)
         return false;
     if (horizontal)
-        return key(out, now < 0 ? KEY_LEFT : KEY_RIGHT);
-    return key(out, now < 0 ? KEY_UP : KEY_DOWN);
+        return arrow(p, out, now < 0 ? KEY_LEFT : KEY_RIGHT);
+    return arrow(p, out, now < 0 ? KEY_UP : KEY_DOWN);
 }
 
 bool pads_translate(Pads *p, const SDL_Event *ev, UiEvent *out)
@@ -145,8 +167,12 @@ bool pads_translate(Pads *p, const SDL_Event *ev, UiEvent *out)
     switch (ev->type) {
     case SDL_CONTROLLERBUTTONDOWN:
         which = ev->cbutton.which;
-        got = button(&ev->cbutton, out);
+        got = button(p, &ev->cbutton, out);
         break;
+    case SDL_CONTROLLERBUTTONUP:
+        if (dpad_arrow(ev->cbutton.button) != KEY_OTHER && p->held == (int)dpad_arrow(ev->cbutton.button))
+            p->held = 0;
+        return false;
     case SDL_CONTROLLERAXISMOTION:
         which = ev->caxis.which;
         if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX || ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY) {
@@ -167,4 +193,22 @@ bool pads_translate(Pads *p, const SDL_Event *ev, UiEvent *out)
     if (got && i >= 0)
         p->style = pads_style_of(p->open[i]);
     return got;
+}
+
+bool pads_repeat(Pads *p, Uint32 now, UiEvent *out)
+{
+    if (!p->held || (Sint32)(now - p->held_next) < 0)
+        return false;
+    memset(out, 0, sizeof *out);
+    out->source = INPUT_PAD;
+    p->held_next = now + PADS_REPEAT_EVERY;
+    return key(out, (UiKey)p->held);
+}
+
+int pads_repeat_wait(const Pads *p, Uint32 now)
+{
+    if (!p->held)
+        return -1;
+    Sint32 left = (Sint32)(p->held_next - now);
+    return left < 0 ? 0 : (int)left;
 }

@@ -262,6 +262,8 @@ static void deliver(Shell *sh, const UiEvent *e)
     shell_settle(sh);
 }
 
+static void dispatch(Shell *sh, UiEvent e);
+
 void shell_event(Shell *sh, const SDL_Event *ev)
 {
     /* the window's normal size and place, while it has them (a maximised
@@ -282,6 +284,12 @@ void shell_event(Shell *sh, const SDL_Event *ev)
     UiEvent e;
     if (!pads_translate(&sh->gfx.pads, ev, &e) && !events_translate(&sh->gfx, ev, &e))
         return;
+    dispatch(sh, e);
+}
+
+/* One UiEvent to the shell's own keys, else to the screen on top. */
+static void dispatch(Shell *sh, UiEvent e)
+{
     note_input(sh, &e);
     switch (e.kind) {
     case UI_QUIT:
@@ -340,6 +348,9 @@ void shell_tick(Shell *sh)
     }
     match_tick(sh->match);
     shell_settle(sh);
+    UiEvent e;
+    if (pads_repeat(&sh->gfx.pads, SDL_GetTicks(), &e)) /* a D-pad or stick held */
+        dispatch(sh, e);
     ScreenSlot *top = slot(sh, shell_top(sh));
     if (top->type->tick && top->type->tick(top->self, &sh->ui))
         sh->redraw = true;
@@ -353,6 +364,9 @@ int shell_wait_ms(Shell *sh, bool moving)
     if (finger >= 0 && finger < ms)
         ms = finger + 1;
     /* a network game is served between inputs: at most its wait apart */
+    int repeat = pads_repeat_wait(&sh->gfx.pads, SDL_GetTicks()); /* a D-pad or stick held */
+    if (repeat >= 0 && repeat < ms)
+        ms = repeat;
     int net = match_wait_ms(sh->match);
     return net >= 0 && net < ms ? net : ms;
 }

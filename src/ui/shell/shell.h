@@ -65,11 +65,12 @@ bool shell_is_box(ScreenId id);
 /* One SDL event through the whole chain (see above). */
 void shell_event(Shell *sh, const SDL_Event *ev);
 /* Each time round the loop: a finger's long press, the computer players'
- * answers, the top screen's tick, and what they caused. */
+ * answers, a held D-pad's or stick's repeat (pads.h), the top screen's tick,
+ * and what they caused. */
 void shell_tick(Shell *sh);
 /* How long the loop may sleep for input at most (ms): `moving` (something
- * animates), a finger waiting to become a long press or a network game to
- * serve wake it early. */
+ * animates), a finger waiting to become a long press, a held D-pad's or
+ * stick's next repeat or a network game to serve wake it early. */
 int shell_wait_ms(Shell *sh, bool moving);
 /* Something drawn moves by itself: the loop should wake up soon. */
 bool shell_busy(Shell *sh);

@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bar_focus.h"
 #include "check.h"
+#include "focus.h"
 #include "gfx.h"
 #include "look.h"
 #include "palette.h"
@@ -102,6 +104,9 @@ static void draw_static(TableView *tv)
     draw_decrees(tv, PASS_STATIC);
     draw_sheet(tv, PASS_STATIC);
     draw_scores(tv, PASS_STATIC);
+    SDL_Rect ring;
+    if (focus_visible(tv->g) && bar_focus_rect(tv, &ring)) /* the keys' focus on a bar */
+        focus_draw_ring(tv->g, ring, gfx_rect(0, 0, L->w, L->h));
 }
 
 static void draw_dynamic(TableView *tv)
@@ -136,7 +141,8 @@ static uint64_t scene_key(const TableView *tv)
     int ints[] = {mv->option,        mv->orient,    mv->placed,      mv->noptions,  mv->view,
                   f->status_error,   (int)tv->mode, f->can_undo,     f->can_redo,   f->can_hint,   f->covered,
                   f->computer_turn,  f->replay_pos, f->replay_count, (int)tv->ds.layout_generation,
-                  (int)tv->g->input, (int)tv->g->pads.style}; /* the status line's pad hints */
+                  (int)tv->g->input, (int)tv->g->pads.style, /* the status line's pad hints */
+                  mv->bar};
     h = fnv(h, ints, sizeof ints);
     h = fnv(h, &mv->targets, sizeof mv->targets);
     h = fnv(h, f->recent, sizeof f->recent);

@@ -157,6 +157,11 @@ void draw_bars(TableView *tv, DrawPass pass)
             {GLYPH_Y, C_("pad hint", "Hint")},
         };
         int n = (int)(sizeof h / sizeof h[0]);
+        if (tv->move.bar >= 0) { /* the focus on a bar's button (bar_focus.h) */
+            h[0] = (PadHint){GLYPH_A, C_("pad hint", "Press")};
+            h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
+            n = 2;
+        }
         int w = glyph_hints_width(tv->g, h, n);
         while (n > 1 && w > status_r.w / 2)
             w = glyph_hints_width(tv->g, h, --n);

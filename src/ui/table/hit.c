@@ -195,6 +195,26 @@ static bool tap_on_ghost(const TableView *tv, const UiEvent *e, Hit h)
            st->preview.valid && view_player(tv) == tv->game.decision.sheet && bb_test(st->preview.cells, h.index);
 }
 
+bool hit_press(const TableView *tv, Hit h, TableAction *out)
+{
+    TableAction a = make(ACT_NONE);
+    a.hit = h;
+    if (h.kind == HIT_OPTION)
+        a.kind = ACT_PICK;
+    else if (h.kind == HIT_CELL) {
+        a.kind = ACT_CLICK_CELL;
+        a.cell = h.index;
+    } else if (h.kind == HIT_BUTTON)
+        a.kind = button_action(h.index);
+    else if (h.kind == HIT_BOX_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
+             (h.kind == HIT_SEASON && tv->mode == VIEW_REPLAY))
+        a.kind = ACT_BUTTON;
+    if (a.kind == ACT_NONE)
+        return false;
+    *out = a;
+    return true;
+}
+
 int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
 {
     TableMove *st = &tv->move;
@@ -215,30 +235,19 @@ int hit_interpret(TableView *tv, const UiEvent *e, Hit over, TableAction out[2])
         return 1;
     case UI_PRESS: {
         Hit h = over.kind != HIT_NONE ? over : hit_test(tv, e->x, e->y);
+        st->bar = -1; /* a click gives the keys' focus back to the move */
         if (e->button == UI_BUTTON_RIGHT) {
             out[0] = make(ACT_ROTATE);
             return 1;
         }
         if (e->button != UI_BUTTON_LEFT)
             return 0;
-        TableAction a = make(ACT_NONE);
-        a.hit = h;
-        if (tap_on_ghost(tv, e, h))
-            a.kind = ACT_TURN;
-        else if (h.kind == HIT_OPTION)
-            a.kind = ACT_PICK;
-        else if (h.kind == HIT_CELL) {
-            a.kind = ACT_CLICK_CELL;
-            a.cell = h.index;
-        } else if (h.kind == HIT_BUTTON)
-            a.kind = button_action(h.index);
-        else if (h.kind == HIT_BOX_BUTTON || h.kind == HIT_TAB || h.kind == HIT_REPLAY ||
-                 (h.kind == HIT_SEASON && tv->mode == VIEW_REPLAY))
-            a.kind = ACT_BUTTON;
-        if (a.kind == ACT_NONE)
-            return 0;
-        out[0] = a;
-        return 1;
+        if (tap_on_ghost(tv, e, h)) {
+            out[0] = make(ACT_TURN);
+            out[0].hit = h;
+            return 1;
+        }
+        return hit_press(tv, h, &out[0]) ? 1 : 0;
     }
     case UI_RELEASE:
         if (e->button != UI_BUTTON_LEFT || !st->dragging)

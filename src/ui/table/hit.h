@@ -16,6 +16,10 @@
  * reach of it (touch_nearest) rather than what is only looked at there. */
 Hit hit_test(const TableView *tv, int x, int y);
 
+/* What a left click on h does (the keys' press of a control too,
+ * bar_focus.h); false when nothing. */
+bool hit_press(const TableView *tv, Hit h, TableAction *out);
+
 /* Interprets one UiEvent into at most two actions (a hover and a drag);
  * returns how many. `over` is what the owner lays over the table at the
  * event's pixel (a box's button, the replay's controls), HIT_NONE when

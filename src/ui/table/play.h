@@ -36,6 +36,7 @@ typedef enum TableActionKind {
     ACT_HOME,
     ACT_END,
     ACT_PAGE, /* Page Up (dy -1) / Page Down (dy 1) */
+    ACT_BAR_FOCUS, /* the keys' focus moved on the bars, or back to the move (bar_focus.h) */
 } TableActionKind;
 
 typedef struct TableAction {

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bar_focus.h"
 #include "boxes.h"
 #include "demo.h"
 #include "draw.h"
@@ -164,6 +165,8 @@ static void forget_game(Table *t)
 /* The screen is handed to `actor` for the map of `sheet`. */
 static void hand_to(Table *t, int actor, int sheet)
 {
+    if (actor != t->last_actor)
+        t->tv.move.bar = -1; /* the next player's keys start on the move */
     t->last_actor = actor;
     t->last_sheet = sheet;
 }
@@ -749,6 +752,9 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
         *changed = t->tv.move.hover.kind != a->hit.kind || t->tv.move.hover.index != a->hit.index;
         t->tv.move.hover = a->hit;
         return true;
+    case ACT_BAR_FOCUS: /* the keys go to the menu, the rules, the tabs */
+        *changed = true;
+        return true;
     case ACT_BUTTON: /* tabs, menu, rules */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
@@ -813,6 +819,7 @@ static bool action(Table *t, Ui *ui, const TableAction *a)
         else
             ui_push(ui, SCREEN_MENU, 0);
         return true;
+    case ACT_BAR_FOCUS: return true; /* only the ring moved */
     case ACT_UNDO:
         undo(t, false);
         return true;
@@ -883,7 +890,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     }
     TableAction actions[2];
     Hit nothing = {HIT_NONE, 0};
-    int n = hit_interpret(tv, e, nothing, actions);
+    int n = bar_focus_key(tv, e, &actions[0]) ? 1 : hit_interpret(tv, e, nothing, actions);
     bool changed = false;
     for (int i = 0; i < n; i++) {
         if (tutorial_filter(&t->tut, tv, &actions[i])) {

@@ -11,6 +11,7 @@ void table_move_reset(TableMove *m)
     m->option = -1;
     m->ghost = -1;
     m->view = -1;
+    m->bar = -1;
 }
 
 void table_facts_reset(TableFacts *f)

@@ -103,6 +103,7 @@ typedef struct TableMove {
     int view; /* multiplayer: the sheet shown when not the decision's, -1 follow it */
     Hit hover;
     int pointer_x, pointer_y; /* in output pixels */
+    int bar; /* the keys' focus on the bars (bar_focus.h), -1 on the move; kept from one decision to the next of the same player */
 } TableMove;
 
 /* What the table says about the game besides the game itself: what the
