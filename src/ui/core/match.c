@@ -18,6 +18,7 @@
 #include "platform.h"
 #include "results.h"
 #include "save.h"
+#include "names.h"
 
 #define MATCH_QUEUE 32
 
@@ -188,7 +189,7 @@ const char *match_name(const Match *m, int player)
 {
     const Session *session = match_session(m);
     const Seat *s = session ? session_seat(session, player) : NULL;
-    return s ? s->name : "";
+    return s ? name_seat(s->name) : "";
 }
 
 bool match_is_computer(const Match *m, int player)

@@ -70,13 +70,12 @@ bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const in
             cfg.kinds[s] = NET_SEAT_REMOTE;
         } else if (seat[s] == NET_START_HERE) {
             cfg.kinds[s] = NET_SEAT_LOCAL;
-            /* TRANSLATORS: a player at the host's screen beside the host, in a network game; %d the seat. */
-            snprintf(cfg.names[s], sizeof cfg.names[s], _("Player %d"), s + 1);
+            /* made up in English: every computer shows it in its language (name_seat) */
+            snprintf(cfg.names[s], sizeof cfg.names[s], "Player %d", s + 1);
         } else {
             cfg.kinds[s] = NET_SEAT_COMPUTER;
             snprintf(cfg.levels[s], sizeof cfg.levels[s], "%s", ui_strength_word(seat[s]));
-            /* TRANSLATORS: a computer player's name in a network game; %d its seat. */
-            snprintf(cfg.names[s], sizeof cfg.names[s], _("Computer %d"), s + 1);
+            snprintf(cfg.names[s], sizeof cfg.names[s], "Computer %d", s + 1);
         }
     }
     char why[SESSION_MESSAGE_MAX];

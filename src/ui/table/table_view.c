@@ -1,5 +1,6 @@
 /* table_view.c: a table on the screen (see table_view.h). */
 #include "table_view.h"
+#include "names.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -72,7 +73,7 @@ void table_view_show(TableView *t, const Game *g, const Session *s)
     t->game = *g;
     for (int p = 0; p < MAX_PLAYERS; p++) {
         const Seat *seat = s ? session_seat(s, p) : NULL;
-        snprintf(t->names[p], sizeof t->names[p], "%s", seat ? seat->name : "");
+        snprintf(t->names[p], sizeof t->names[p], "%s", seat ? name_seat(seat->name) : "");
         int k = seat && seat->kind == SEAT_COMPUTER ? ui_strength_index(seat->strength) : -1;
         t->strength[p] = seat && seat->kind == SEAT_COMPUTER && k < 0 ? 1 : k;
     }
