@@ -572,6 +572,10 @@ static bool playing_check(NetHost *h, Client *c, uint32_t request, int seat, uin
         refuse(h, c, request, NET_REFUSE_ROUND, 0, (int)(net_match_round(h->match) & 0x7fff), 0);
         return false;
     }
+    if (h->timed[seat]) { /* everybody was told a computer draws it: a late move is not taken */
+        refuse(h, c, request, NET_REFUSE_TIMED, 0, 0, 0);
+        return false;
+    }
     return true;
 }
 

@@ -3,7 +3,8 @@
  * in English, German and Hungarian, the sentence keeps the code's details (a card,
  * a space, a player), and random games of every kind meet the refusals
  * the table can cause, each with a code the UI knows. The names a network
- * game makes up are shown in the player's language. */
+ * game makes up, and the host's refusals at the table, are in the
+ * player's language. */
 #include <stdio.h>
 #include <string.h>
 
@@ -11,6 +12,8 @@
 #include "i18n.h"
 #include "messages.h"
 #include "names.h"
+#include "net_msg.h"
+#include "net_start.h"
 #include "rng.h"
 #include "ui_test.h"
 
@@ -259,6 +262,30 @@ static void test_made_up_names(void **state)
     check(strcmp(name_seat("Player 4"), "Player 4") == 0, "in English the name is as it came");
 }
 
+/* The host's refusals that a player at the table meets are said in the
+ * player's language, not in the network layer's English. */
+static void test_net_refusals(void **state)
+{
+    (void)state;
+    const int codes[] = {NET_REFUSE_TIMED, NET_REFUSE_ROUND, NET_REFUSE_UNDO};
+    check(i18n_init("de", localedir), "the German catalogue loads");
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        char de[300], en[300], what[700];
+        net_start_refusal_text(codes[i], de, sizeof de);
+        i18n_init("en", localedir);
+        net_start_refusal_text(codes[i], en, sizeof en);
+        snprintf(what, sizeof what, "refusal %d has its own sentence, in German too: \"%s\" / \"%s\"", codes[i], en,
+                 de);
+        check(strcmp(de, en) != 0 && strstr(en, "refused") == NULL && strstr(en, net_refusal_text(codes[i])) == NULL,
+              what);
+        i18n_init("de", localedir);
+    }
+    char text[300];
+    net_start_refusal_text(NET_REFUSE_TIMED, text, sizeof text);
+    check(strstr(text, "Computer") != NULL && strstr(text, "Zeit") != NULL, "the late move's refusal in German");
+    i18n_init("en", localedir);
+}
+
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
@@ -268,6 +295,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_german),
         cmocka_unit_test(test_hungarian),
         cmocka_unit_test(test_made_up_names),
+        cmocka_unit_test(test_net_refusals),
     };
     return cmocka_run_group_tests_name("ui_messages", tests, NULL, NULL);
 }

@@ -15,10 +15,10 @@
 #include "match_net.h"
 #include "match_think.h"
 #include "messages.h"
+#include "names.h"
 #include "platform.h"
 #include "results.h"
 #include "save.h"
-#include "names.h"
 
 #define MATCH_QUEUE 32
 

@@ -9,8 +9,9 @@
 
 #include "i18n.h"
 #include "match_think.h"
-#include "platform.h"
 #include "names.h"
+#include "net_start.h"
+#include "platform.h"
 
 #define NET_QUEUE 64 /* events with their games; more in one poll drops the oldest */
 #define NOTE_SHOWN_MS 8000 /* a player's return, a time run out: on the banner this long */
@@ -505,8 +506,7 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, _("The host closed the game."));
         break;
     case NET_EV_REFUSED:
-        /* TRANSLATORS: why, in English from the network layer. */
-        snprintf(text, sizeof text, _("The host refused: %s."), net_refusal_text((NetRefusal)ev->code));
+        net_start_refusal_text(ev->code, text, sizeof text);
         say(n, MATCH_WARNING, text);
         break;
     case NET_EV_RESYNCED:

@@ -224,6 +224,15 @@ void net_start_refusal_text(int code, char *out, size_t size)
     case NET_REFUSE_RATE:
         text = _("The host cut the connection: too many messages.");
         break;
+    case NET_REFUSE_TIMED:
+        text = _("Your time for this card had run out: a computer draws it for you.");
+        break;
+    case NET_REFUSE_ROUND:
+        text = _("That card is over: the host had already gone on to the next one.");
+        break;
+    case NET_REFUSE_UNDO:
+        text = _("You have nothing to take back in this round.");
+        break;
     case NET_REFUSE_NONE:
         text = _("The host could not be reached: check the code, that the host's game is open, and that you are "
                  "on the same network, or that the host's router forwards its UDP port.");

@@ -1,10 +1,11 @@
 /* table_view.c: a table on the screen (see table_view.h). */
 #include "table_view.h"
-#include "names.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "names.h"
 
 void table_move_reset(TableMove *m)
 {
