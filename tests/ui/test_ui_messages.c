@@ -13,7 +13,7 @@
 #include "messages.h"
 #include "names.h"
 #include "net_msg.h"
-#include "net_start.h"
+#include "net_words.h"
 #include "rng.h"
 #include "ui_test.h"
 
@@ -271,9 +271,9 @@ static void test_net_refusals(void **state)
     check(i18n_init("de", localedir), "the German catalogue loads");
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         char de[300], en[300], what[700];
-        net_start_refusal_text(codes[i], de, sizeof de);
+        net_refusal_words(codes[i], de, sizeof de);
         i18n_init("en", localedir);
-        net_start_refusal_text(codes[i], en, sizeof en);
+        net_refusal_words(codes[i], en, sizeof en);
         snprintf(what, sizeof what, "refusal %d has its own sentence, in German too: \"%s\" / \"%s\"", codes[i], en,
                  de);
         check(strcmp(de, en) != 0 && strstr(en, "refused") == NULL && strstr(en, net_refusal_text(codes[i])) == NULL,
@@ -281,7 +281,7 @@ static void test_net_refusals(void **state)
         i18n_init("de", localedir);
     }
     char text[300];
-    net_start_refusal_text(NET_REFUSE_TIMED, text, sizeof text);
+    net_refusal_words(NET_REFUSE_TIMED, text, sizeof text);
     check(strstr(text, "Computer") != NULL && strstr(text, "Zeit") != NULL, "the late move's refusal in German");
     i18n_init("en", localedir);
 }

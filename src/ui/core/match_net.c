@@ -10,7 +10,7 @@
 #include "i18n.h"
 #include "match_think.h"
 #include "names.h"
-#include "net_start.h"
+#include "net_words.h"
 #include "platform.h"
 
 #define NET_QUEUE 64 /* events with their games; more in one poll drops the oldest */
@@ -506,7 +506,7 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, _("The host closed the game."));
         break;
     case NET_EV_REFUSED:
-        net_start_refusal_text(ev->code, text, sizeof text);
+        net_refusal_words(ev->code, text, sizeof text);
         say(n, MATCH_WARNING, text);
         break;
     case NET_EV_RESYNCED:

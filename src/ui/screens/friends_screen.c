@@ -16,6 +16,7 @@
 #include "names.h"
 #include "net_discover.h"
 #include "net_start.h"
+#include "net_words.h"
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
@@ -730,7 +731,7 @@ static bool tick(void *self, Ui *ui)
             return true;
         }
         if (!n || match_net_closed(n, &code) || SDL_GetTicks() - s->since >= JOIN_WAIT_MS) {
-            net_start_refusal_text(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
+            net_refusal_words(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
             leave(s, ui);
             s->note[0] = '\0';
             return true;
