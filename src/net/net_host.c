@@ -499,7 +499,6 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
         char err[200];
         session_set_seat(net_match_session_seats(h->match), seat, &s, err, sizeof err);
     }
-    bool was_handed = hs->state == NET_SEAT_HANDED;
     hs->state = NET_SEAT_HERE;
     hs->client = c;
     c->seat = seat;
@@ -538,12 +537,9 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
     state_message(h, &m);
     send_to(h, c, &m);
     tell_clock(h); /* the client's, and the seat is no longer away */
+    /* no line in the chat: every computer words "is back" in its own
+     * language from the seat's state (SEATS) */
     event(h, NET_EV_JOINED, seat);
-    if (was_handed) {
-        char text[NET_CHAT_MAX];
-        snprintf(text, sizeof text, "%s is back and plays again", session_seat(net_match_session(h->match), seat)->name);
-        net_host_say(h, text);
-    }
 }
 
 static void on_hello(NetHost *h, Client *c, const NetMsg *m)
@@ -574,6 +570,10 @@ static bool playing_check(NetHost *h, Client *c, uint32_t request, int seat, uin
     }
     if (round != net_match_round(h->match)) {
         refuse(h, c, request, NET_REFUSE_ROUND, 0, (int)(net_match_round(h->match) & 0x7fff), 0);
+        return false;
+    }
+    if (h->timed[seat]) { /* everybody was told a computer draws it: a late move is not taken */
+        refuse(h, c, request, NET_REFUSE_TIMED, 0, 0, 0);
         return false;
     }
     return true;

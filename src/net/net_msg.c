@@ -587,6 +587,7 @@ const char *net_refusal_text(NetRefusal r)
     case NET_REFUSE_HELLO: return "a message out of order";
     case NET_REFUSE_TAKEN: return "that seat is someone else's";
     case NET_REFUSE_GONE: return "the host closed the match";
+    case NET_REFUSE_TIMED: return "your time for this card ran out: a computer draws it";
     case NET_REFUSE_COUNT: break;
     }
     return "?";

@@ -25,7 +25,7 @@
 #include "game.h"
 #include "session.h"
 
-#define NET_PROTOCOL_VERSION 2
+#define NET_PROTOCOL_VERSION 3
 #define NET_MAGIC "CRTG" /* the first bytes of HELLO */
 #define NET_DISCOVERY_MAGIC "\xff" "CRTGLAN"
 #define NET_DISCOVERY_MAGIC_LEN 8
@@ -89,6 +89,7 @@ typedef enum NetRefusal {
     NET_REFUSE_HELLO,      /* a message before HELLO, or HELLO twice */
     NET_REFUSE_TAKEN,      /* the seat asked for is someone else's */
     NET_REFUSE_GONE,       /* the host is closing the match */
+    NET_REFUSE_TIMED,      /* the seat's time for this card ran out: a computer draws it (version 3) */
     NET_REFUSE_COUNT
 } NetRefusal;
 

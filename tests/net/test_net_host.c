@@ -6,7 +6,7 @@
  * and passed on; the client's view and mirror; the record sent again when
  * asked, at most once in 2 s. The time per card: the clocks the host and
  * the client show, a remote seat out of time drawn for by the host's
- * computer (everybody told: TIMED); an away seat's clock until its
+ * computer (everybody told: TIMED), its player's late move refused; an away seat's clock until its
  * hand-over; the time per card kept in the match file for a host started
  * again. A host resumed from its match file listens on the port it had
  * (the invite code its players hold names it), or, that port taken, on
@@ -343,6 +343,31 @@ static void test_time_per_card(void **state)
     assert_string_equal(level, "easy");
     net_client_clock(b.c, &clock); /* counted from when the CLOCK came: late by the way */
     assert_true(clock.card >= 0 && clock.card < 500);
+    /* Ben's move (and take-back) after his time ran out is refused, though
+     * the computer has not drawn yet: everybody was told it draws */
+    assert_true(net_match_view(net_client_match(b.c), 1, &view));
+    Move late = first_legal(&view);
+    b.nh = b.nc = 0;
+    uint32_t request = net_client_move(b.c, &late);
+    assert_true(request != 0);
+    assert_true(serve(&b, refused));
+    int refusals = 0;
+    for (int i = 0; i < b.nc; i++)
+        if (b.cev[i].kind == NET_EV_REFUSED) {
+            assert_int_equal(b.cev[i].code, NET_REFUSE_TIMED);
+            assert_int_equal(b.cev[i].request, request);
+            refusals++;
+        }
+    assert_int_equal(refusals, 1);
+    const Move *q;
+    assert_int_equal(net_match_queue(m, 1, &q), 0);
+    b.nh = b.nc = 0;
+    request = net_client_undo(b.c);
+    assert_true(serve(&b, refused));
+    for (int i = 0; i < b.nc; i++)
+        if (b.cev[i].kind == NET_EV_REFUSED)
+            assert_int_equal(b.cev[i].code, NET_REFUSE_TIMED);
+    assert_true(net_host_computer_turn(b.h, 1, &level)); /* still the computer's to draw */
     assert_true(net_match_view(m, 1, &view));
     mv = first_legal(&view);
     b.nh = b.nc = 0;

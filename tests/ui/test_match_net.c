@@ -6,14 +6,17 @@
  * the game after each (a neighbour's monster arrives on the map it was
  * drawn on), this seat's moves once, a take-back as MATCH_UNDONE; at the
  * end both records are the same game and it is kept among the past games
- * on both computers. */
+ * on both computers. The names the host makes up for seats nobody named
+ * travel in English and each computer shows them in its own language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "match.h"
 #include "match_net.h"
+#include "net_start.h"
 #include "past_games.h"
 #include "platform.h"
 #include "ui_test.h"
@@ -208,10 +211,73 @@ static void test_whole_game(void **state)
     shut(&host);
 }
 
-int main(void)
+static const char *localedir; /* the build's catalogues (argv[1]) */
+
+/* A German host with a friend who typed no name, a person at its screen
+ * and a computer; a Hungarian friend joins. */
+static void test_made_up_names(void **state)
 {
+    (void)state;
+    App host, guest;
+    memset(&host, 0, sizeof host);
+    memset(&guest, 0, sizeof guest);
+    boot(&host);
+    boot(&guest);
+    assert_true(i18n_init("de", localedir));
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 4, 77);
+    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND, NET_START_HERE, 1};
+    char err[400];
+    assert_true(net_start_host(host.match, &host.profile, &s, seat, "Anna", 0, err, sizeof err));
+    NetHost *h = match_net_host(match_net(host.match));
+    assert_non_null(h);
+    assert_true(i18n_init("hu", localedir));
+    assert_true(net_start_join(guest.match, &guest.profile, net_host_invite(h), "", err, sizeof err));
+    unsigned long long t0 = platform_now_ms();
+    while (!net_host_all_here(h) && platform_now_ms() - t0 < 10000) {
+        match_tick(host.match);
+        drain(&host);
+        match_tick(guest.match);
+        drain(&guest);
+        SDL_Delay(2);
+    }
+    assert_true(net_host_start(h, err, sizeof err));
+    t0 = platform_now_ms();
+    while (!guest.installed && platform_now_ms() - t0 < 10000) {
+        match_tick(host.match);
+        drain(&host);
+        match_tick(guest.match);
+        drain(&guest);
+        SDL_Delay(2);
+    }
+    assert_int_equal(guest.installed, 1);
+
+    /* as they travel: English, the same on both computers */
+    const Session *gs = match_session(guest.match);
+    assert_string_equal(session_seat(gs, 1)->name, "Player 2");
+    assert_string_equal(session_seat(gs, 2)->name, "Player 3");
+    assert_string_equal(session_seat(gs, 3)->name, "Computer 4");
+    /* as the Hungarian friend sees them */
+    assert_string_equal(match_name(guest.match, 0), "Anna");
+    assert_string_equal(match_name(guest.match, 1), "2. j\xC3\xA1t\xC3\xA9kos");
+    assert_string_equal(match_name(guest.match, 2), "3. j\xC3\xA1t\xC3\xA9kos");
+    assert_string_equal(match_name(guest.match, 3), "4. g\xC3\xA9p");
+    /* as the German host sees them */
+    assert_true(i18n_init("de", localedir));
+    assert_string_equal(match_name(host.match, 1), "Spieler 2");
+    assert_string_equal(match_name(host.match, 2), "Spieler 3");
+    assert_string_equal(match_name(host.match, 3), "Computer 4");
+    i18n_init("en", localedir);
+    shut(&guest);
+    shut(&host);
+}
+
+int main(int argc, char **argv)
+{
+    localedir = argc > 1 ? argv[1] : NULL;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_game),
+        cmocka_unit_test(test_made_up_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

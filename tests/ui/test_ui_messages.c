@@ -2,13 +2,18 @@
  * player's language (messages.c). Every refusal code has its own sentence
  * in English, German and Hungarian, the sentence keeps the code's details (a card,
  * a space, a player), and random games of every kind meet the refusals
- * the table can cause, each with a code the UI knows. */
+ * the table can cause, each with a code the UI knows. The names a network
+ * game makes up, and the host's refusals at the table, are in the
+ * player's language. */
 #include <stdio.h>
 #include <string.h>
 
 #include "game.h"
 #include "i18n.h"
 #include "messages.h"
+#include "names.h"
+#include "net_msg.h"
+#include "net_words.h"
 #include "rng.h"
 #include "ui_test.h"
 
@@ -232,6 +237,55 @@ static void test_hungarian(void **state)
     i18n_init("en", localedir);
 }
 
+/* The names a network game makes up travel in English and each computer
+ * shows them in its own language (name_seat); a name a player typed is
+ * shown as typed. */
+static void test_made_up_names(void **state)
+{
+    (void)state;
+    check(i18n_init("hu", localedir), "the Hungarian catalogue loads");
+    check(strcmp(name_seat("Player 2"), "2. j\xC3\xA1t\xC3\xA9kos") == 0, "\"Player 2\" is \"2. játékos\" in Hungarian");
+    check(strcmp(name_seat("Computer 3"), "3. g\xC3\xA9p") == 0, "\"Computer 3\" is \"3. gép\" in Hungarian");
+    char line[200];
+    snprintf(line, sizeof line, "%s, %s", name_seat("Player 1"), name_seat("Player 6"));
+    check(strcmp(line, "1. j\xC3\xA1t\xC3\xA9kos, 6. j\xC3\xA1t\xC3\xA9kos") == 0, "two names in one line both hold");
+    const char *typed[] = {"Anna", "Player 12", "Player 0", "Player 2x", "Player", "player 2", "Computer", ""};
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        char what[100];
+        snprintf(what, sizeof what, "\"%s\" is a typed name, shown as typed", typed[i]);
+        check(strcmp(name_seat(typed[i]), typed[i]) == 0, what);
+    }
+    check(strcmp(name_seat(NULL), "") == 0, "no name is empty");
+    check(i18n_init("de", localedir), "the German catalogue loads");
+    check(strcmp(name_seat("Player 4"), "Spieler 4") == 0, "\"Player 4\" is \"Spieler 4\" in German");
+    i18n_init("en", localedir);
+    check(strcmp(name_seat("Player 4"), "Player 4") == 0, "in English the name is as it came");
+}
+
+/* The host's refusals that a player at the table meets are said in the
+ * player's language, not in the network layer's English. */
+static void test_net_refusals(void **state)
+{
+    (void)state;
+    const int codes[] = {NET_REFUSE_TIMED, NET_REFUSE_ROUND, NET_REFUSE_UNDO};
+    check(i18n_init("de", localedir), "the German catalogue loads");
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        char de[300], en[300], what[700];
+        net_refusal_words(codes[i], de, sizeof de);
+        i18n_init("en", localedir);
+        net_refusal_words(codes[i], en, sizeof en);
+        snprintf(what, sizeof what, "refusal %d has its own sentence, in German too: \"%s\" / \"%s\"", codes[i], en,
+                 de);
+        check(strcmp(de, en) != 0 && strstr(en, "refused") == NULL && strstr(en, net_refusal_text(codes[i])) == NULL,
+              what);
+        i18n_init("de", localedir);
+    }
+    char text[300];
+    net_refusal_words(NET_REFUSE_TIMED, text, sizeof text);
+    check(strstr(text, "Computer") != NULL && strstr(text, "Zeit") != NULL, "the late move's refusal in German");
+    i18n_init("en", localedir);
+}
+
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
@@ -240,6 +294,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_code_has_a_sentence),
         cmocka_unit_test(test_german),
         cmocka_unit_test(test_hungarian),
+        cmocka_unit_test(test_made_up_names),
+        cmocka_unit_test(test_net_refusals),
     };
     return cmocka_run_group_tests_name("ui_messages", tests, NULL, NULL);
 }

@@ -15,6 +15,7 @@
 #include "match_net.h"
 #include "match_think.h"
 #include "messages.h"
+#include "names.h"
 #include "platform.h"
 #include "results.h"
 #include "save.h"
@@ -188,7 +189,7 @@ const char *match_name(const Match *m, int player)
 {
     const Session *session = match_session(m);
     const Seat *s = session ? session_seat(session, player) : NULL;
-    return s ? s->name : "";
+    return s ? name_seat(s->name) : "";
 }
 
 bool match_is_computer(const Match *m, int player)

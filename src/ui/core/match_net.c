@@ -9,6 +9,8 @@
 
 #include "i18n.h"
 #include "match_think.h"
+#include "names.h"
+#include "net_words.h"
 #include "platform.h"
 
 #define NET_QUEUE 64 /* events with their games; more in one poll drops the oldest */
@@ -147,7 +149,7 @@ void match_net_away(const MatchNet *n, char *out, size_t size)
         match_net_seat_info(n, p, &info);
         if (p == match_net_seat(n) || info.state != NET_SEAT_AWAY)
             continue;
-        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", info.name);
+        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", name_seat(info.name));
         if (w < 0 || (size_t)w >= size - len)
             break;
         len += (size_t)w;
@@ -163,7 +165,7 @@ void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
         if (p == match_net_seat(n) || match_net_turn(n, p) != NET_TURN_DECIDING)
             continue;
         const Seat *seat = session_seat(s, p);
-        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", seat ? seat->name : "");
+        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", seat ? name_seat(seat->name) : "");
         if (w < 0 || (size_t)w >= size - len)
             break;
         len += (size_t)w;
@@ -430,7 +432,7 @@ static const char *seat_name(const MatchNet *n, int seat)
 {
     const Session *s = match_net_session(n);
     const Seat *st = s ? session_seat(s, seat) : NULL;
-    return st ? st->name : "?";
+    return st ? name_seat(st->name) : "?";
 }
 
 /* Who said a line of the chat: a seat's player, or the host's ("Anna
@@ -504,8 +506,7 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, _("The host closed the game."));
         break;
     case NET_EV_REFUSED:
-        /* TRANSLATORS: why, in English from the network layer. */
-        snprintf(text, sizeof text, _("The host refused: %s."), net_refusal_text((NetRefusal)ev->code));
+        net_refusal_words(ev->code, text, sizeof text);
         say(n, MATCH_WARNING, text);
         break;
     case NET_EV_RESYNCED:

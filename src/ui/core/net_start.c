@@ -70,13 +70,12 @@ bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const in
             cfg.kinds[s] = NET_SEAT_REMOTE;
         } else if (seat[s] == NET_START_HERE) {
             cfg.kinds[s] = NET_SEAT_LOCAL;
-            /* TRANSLATORS: a player at the host's screen beside the host, in a network game; %d the seat. */
-            snprintf(cfg.names[s], sizeof cfg.names[s], _("Player %d"), s + 1);
+            /* made up in English: every computer shows it in its language (name_seat) */
+            snprintf(cfg.names[s], sizeof cfg.names[s], "Player %d", s + 1);
         } else {
             cfg.kinds[s] = NET_SEAT_COMPUTER;
             snprintf(cfg.levels[s], sizeof cfg.levels[s], "%s", ui_strength_word(seat[s]));
-            /* TRANSLATORS: a computer player's name in a network game; %d its seat. */
-            snprintf(cfg.names[s], sizeof cfg.names[s], _("Computer %d"), s + 1);
+            snprintf(cfg.names[s], sizeof cfg.names[s], "Computer %d", s + 1);
         }
     }
     char why[SESSION_MESSAGE_MAX];
@@ -201,38 +200,4 @@ bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char
         return false;
     }
     return match_start_net(m, n, err, errsize);
-}
-
-void net_start_refusal_text(int code, char *out, size_t size)
-{
-    const char *text;
-    switch ((NetRefusal)code) {
-    case NET_REFUSE_SECRET:
-        text = _("The host did not accept the code: ask for it again (a new game has a new code).");
-        break;
-    case NET_REFUSE_FULL:
-        text = _("The game is full: every seat for a friend is taken.");
-        break;
-    case NET_REFUSE_VERSION:
-        text = _("The host plays another version of Cartographers: both need the same one.");
-        break;
-    case NET_REFUSE_TAKEN:
-        text = _("That seat is someone else's now.");
-        break;
-    case NET_REFUSE_GONE:
-        text = _("The host closed the game.");
-        break;
-    case NET_REFUSE_RATE:
-        text = _("The host cut the connection: too many messages.");
-        break;
-    case NET_REFUSE_NONE:
-        text = _("The host could not be reached: check the code, that the host's game is open, and that you are "
-                 "on the same network, or that the host's router forwards its UDP port.");
-        break;
-    default:
-        /* TRANSLATORS: the host's reason, in English from the network layer. */
-        snprintf(out, size, _("The host refused: %s."), net_refusal_text((NetRefusal)code));
-        return;
-    }
-    snprintf(out, size, "%s", text);
 }

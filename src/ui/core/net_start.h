@@ -40,7 +40,5 @@ bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t siz
 bool net_start_read_address(const char *text, char *host, size_t size, uint16_t *port, char *why, size_t whysize);
 /* Joins the host of the invite as `name`. */
 bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char *name, char *err, size_t errsize);
-/* Why the host ended the connection (a NetRefusal), in the player's words. */
-void net_start_refusal_text(int code, char *out, size_t size);
 
 #endif

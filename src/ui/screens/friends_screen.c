@@ -16,6 +16,7 @@
 #include "names.h"
 #include "net_discover.h"
 #include "net_start.h"
+#include "net_words.h"
 #include "palette.h"
 #include "panel.h"
 #include "screens.h"
@@ -245,7 +246,7 @@ static void seat_line(Ui *ui, int p, char *out, size_t size)
         snprintf(out, size, _("%d. \xE2\x80\x94 %s"), p + 1, what);
     else
         /* TRANSLATORS: a seat's number, the player's name, what it is. */
-        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), p + 1, info.name, what);
+        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), p + 1, name_seat(info.name), what);
 }
 
 static int text_block(Widgets *w, FontRole role, const char *text, int x, int y, int width, SDL_Color c)
@@ -730,7 +731,7 @@ static bool tick(void *self, Ui *ui)
             return true;
         }
         if (!n || match_net_closed(n, &code) || SDL_GetTicks() - s->since >= JOIN_WAIT_MS) {
-            net_start_refusal_text(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
+            net_refusal_words(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
             leave(s, ui);
             s->note[0] = '\0';
             return true;

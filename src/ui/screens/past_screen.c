@@ -194,9 +194,9 @@ static int player_texts(const PastGame *pg, char out[MAX_PLAYERS][PLAYER_TEXT])
         for (int p = 0; p < pg->players; p++)
             if (pg->places[p] == place) {
                 if (pg->players > 1)
-                    snprintf(out[n++], PLAYER_TEXT, "%d. %s: %d", place, pg->names[p], pg->totals[p]);
+                    snprintf(out[n++], PLAYER_TEXT, "%d. %s: %d", place, name_seat(pg->names[p]), pg->totals[p]);
                 else
-                    snprintf(out[n++], PLAYER_TEXT, "%s: %d", pg->names[p], pg->totals[p]);
+                    snprintf(out[n++], PLAYER_TEXT, "%s: %d", name_seat(pg->names[p]), pg->totals[p]);
             }
     return n;
 }
@@ -242,7 +242,7 @@ static void result_texts(const PastGame *pg, char *top, size_t topsize, char *bo
         if (pg->places[p] == 1) {
             if (top[0])
                 strncat(top, ", ", topsize - strlen(top) - 1);
-            strncat(top, pg->names[p], topsize - strlen(top) - 1);
+            strncat(top, name_seat(pg->names[p]), topsize - strlen(top) - 1);
             best = pg->totals[p];
         }
     if (pg->winner >= 0)
@@ -601,10 +601,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         snprintf(key, sizeof key, "%d_total", i);
         report_value(r, key, "%d", pg->totals[0]);
         snprintf(key, sizeof key, "%d_name", i);
-        r->value(r, key, pg->names[0]);
+        r->value(r, key, name_seat(pg->names[0]));
         for (int q = 0; q < pg->players && q < MAX_PLAYERS; q++) {
             snprintf(key, sizeof key, "%d_name_%d", i, q);
-            r->value(r, key, pg->names[q]);
+            r->value(r, key, name_seat(pg->names[q]));
             snprintf(key, sizeof key, "%d_total_%d", i, q);
             report_value(r, key, "%d", pg->totals[q]);
             snprintf(key, sizeof key, "%d_place_%d", i, q);

@@ -764,7 +764,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
             record_free(&st->rec);
         st->players = session_settings(s)->players;
         for (int p = 0; p < st->players && p < MAX_PLAYERS; p++)
-            snprintf(st->names[p], sizeof st->names[p], "%s", session_seat(s, p)->name);
+            snprintf(st->names[p], sizeof st->names[p], "%s", name_seat(session_seat(s, p)->name));
     }
     session_free(why->session);
     st->seat = why->arg >= 0 && why->arg < st->players ? why->arg : 0;

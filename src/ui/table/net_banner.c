@@ -6,6 +6,7 @@
 
 #include "i18n.h"
 #include "match_net.h"
+#include "names.h"
 
 #define SEP "  \xC2\xB7  " /* between the banner's parts */
 
@@ -27,7 +28,7 @@ static const char *name_of(const MatchNet *n, int seat)
 {
     const Session *s = match_net_session(n);
     const Seat *st = s ? session_seat(s, seat) : NULL;
-    return st ? st->name : "?";
+    return st ? name_seat(st->name) : "?";
 }
 
 /* Every seat away or played by a computer meanwhile; the host's first away

@@ -63,7 +63,7 @@ static void describe_position(TableView *tv)
             /* TRANSLATORS: card name, space. */
             snprintf(act, sizeof act, _("%s destroys %s"), name_card(c), sp);
         if (seat && session_settings(s)->players > 1)
-            snprintf(what, sizeof what, " \xC2\xB7 %s: %s", seat->name, act);
+            snprintf(what, sizeof what, " \xC2\xB7 %s: %s", name_seat(seat->name), act);
         else
             snprintf(what, sizeof what, " \xC2\xB7 %s", act);
     }

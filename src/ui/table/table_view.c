@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "names.h"
+
 void table_move_reset(TableMove *m)
 {
     memset(m, 0, sizeof *m);
@@ -72,7 +74,7 @@ void table_view_show(TableView *t, const Game *g, const Session *s)
     t->game = *g;
     for (int p = 0; p < MAX_PLAYERS; p++) {
         const Seat *seat = s ? session_seat(s, p) : NULL;
-        snprintf(t->names[p], sizeof t->names[p], "%s", seat ? seat->name : "");
+        snprintf(t->names[p], sizeof t->names[p], "%s", seat ? name_seat(seat->name) : "");
         int k = seat && seat->kind == SEAT_COMPUTER ? ui_strength_index(seat->strength) : -1;
         t->strength[p] = seat && seat->kind == SEAT_COMPUTER && k < 0 ? 1 : k;
     }

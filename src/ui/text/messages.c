@@ -120,7 +120,7 @@ void msg_session_refusal(const Session *s, const SessionRefusal *why, char *out,
     case SESSION_NOT_YOURS:
         if (seat)
             /* TRANSLATORS: a player's name. */
-            snprintf(out, size, _("The last move was made by %s."), seat->name);
+            snprintf(out, size, _("The last move was made by %s."), name_seat(seat->name));
         else
             snprintf(out, size, "%s", _("The last move was not yours."));
         return;

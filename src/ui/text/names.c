@@ -59,6 +59,33 @@ const char *name_monster(const Card *c)
 const char *name_scoring(const ScoringCard *c) { return c && c->name ? _(c->name) : ""; }
 const char *text_scoring(const ScoringCard *c) { return c && c->text ? _(c->text) : ""; }
 
+/* The number of a made-up name "PREFIX N" (N 1-9), or 0. */
+static int made_up_number(const char *name, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    if (strncmp(name, prefix, n) != 0 || name[n] < '1' || name[n] > '9' || name[n + 1] != '\0')
+        return 0;
+    return name[n] - '0';
+}
+
+const char *name_seat(const char *name)
+{
+    static char ring[8][64];
+    static unsigned next;
+    if (!name)
+        return "";
+    int player = made_up_number(name, "Player "), computer = made_up_number(name, "Computer ");
+    if (!player && !computer)
+        return name;
+    char *out = ring[next++ % 8];
+    if (player)
+        snprintf(out, sizeof ring[0], _("Player %d"), player);
+    else
+        /* TRANSLATORS: a computer player's name in a network game; %d its seat. */
+        snprintf(out, sizeof ring[0], _("Computer %d"), computer);
+    return out;
+}
+
 const char *name_strength(int strength)
 {
     switch (strength) {
