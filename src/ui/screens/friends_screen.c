@@ -23,6 +23,7 @@
 
 #define JOIN_WAIT_MS 10000 /* no welcome this long: the host is not reachable */
 #define ASK_EVERY_MS 2000  /* LAN discovery's query */
+#define LAN_SHOWN_MAX 8    /* the games on this network a test reads */
 #define CHAT_SHOWN 6       /* the lobby's chat lines shown */
 #define ADDRESS_WAIT_MS 6000 /* an address typed: no game answers this long */
 #define ADDRESS_ASK_MS 700   /* ... asked this often meanwhile */
@@ -54,10 +55,14 @@ typedef struct Friends {
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
     SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
-    SDL_Rect spot_chat, spot_send, spot_ready;
+    SDL_Rect spot_chat, spot_send, spot_ready, spot_name;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
     SDL_Rect spot_here[MAX_PLAYERS]; /* each seat's "a person at this screen" */
+    int lan_shown; /* the games on this network listed: their buttons, lines and ports */
+    SDL_Rect spot_lan[LAN_SHOWN_MAX];
+    char lan_line[LAN_SHOWN_MAX][NET_HOSTNAME_MAX + 200];
+    uint16_t lan_port[LAN_SHOWN_MAX];
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
@@ -265,6 +270,7 @@ static bool name_row(Friends *s, Flow *f)
 {
     flow_row(f, _("Your name"));
     SDL_Rect r = flow_place(f, SDL_min(f->right - f->left, 16 * f->row_h));
+    s->spot_name = r;
     bool hit = widget_field(f->w, r, s->name, s->focus == FIELD_NAME, false);
     flow_row_end(f);
     return hit;
@@ -404,6 +410,7 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         y += text_block(w, FONT_SMALL, s->note, body.x, y, body.w, ink()) + L->gap;
     y += text_block(w, FONT_BODY, _("Games on this network"), body.x, y, body.w, ink()) + L->gap / 2;
     int found = s->lan ? net_discover_poll(s->lan, 0) : 0, shown = 0;
+    s->lan_shown = 0;
     for (int i = 0; i < found && !s->joining; i++) {
         const NetFound *nf = net_discover_found(s->lan, i);
         if (nf->state != NET_LOBBY)
@@ -415,6 +422,12 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
                                              nf->open),
                  nf->host, kind, nf->open);
         SDL_Rect lr = gfx_rect(body.x, y, body.w, widget_row_height(g));
+        if (shown < LAN_SHOWN_MAX) {
+            s->spot_lan[shown] = lr;
+            snprintf(s->lan_line[shown], sizeof s->lan_line[shown], "%s", line);
+            s->lan_port[shown] = nf->port;
+            s->lan_shown = shown + 1;
+        }
         if (widget_button(w, lr, line, BUTTON_NORMAL)) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
             if (nf->secret) /* a host on this private network tells it */
@@ -794,13 +807,15 @@ static void leave_screen(void *self, Ui *ui)
 }
 
 /* step: 0 choose, 1 host, 2 join, 3 lobby; the error and note shown; the
- * buttons' and the code field's places. */
+ * player's name; the buttons', the code and name fields' places; the games on
+ * this network listed (lan_N: the button, its line and the game's port). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Friends *s = self;
     report_value(r, "step", "%d", (int)s->step);
     report_value(r, "error", "%s", s->error);
     report_value(r, "note", "%s", s->note);
+    report_value(r, "name", "%s", s->name);
     MatchNet *n = net_of(ui);
     if (n && match_net_is_host(n))
         report_value(r, "code", "%s", net_host_code(match_net_host(n)));
@@ -808,6 +823,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
     r->spot(r, "field", s->spot_field);
+    r->spot(r, "name_field", s->step == STEP_HOST || s->step == STEP_JOIN ? s->spot_name : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "go", s->spot_go);
     r->spot(r, "copy", s->spot_copy);
     r->spot(r, "start", s->spot_start);
@@ -815,6 +831,16 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "send", s->step == STEP_LOBBY ? s->spot_send : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "ready", s->step == STEP_LOBBY ? s->spot_ready : (SDL_Rect){0, 0, 0, 0});
     report_value(r, "focus", "%d", (int)s->focus);
+    int lan = s->step == STEP_JOIN ? s->lan_shown : 0;
+    report_value(r, "lan_shown", "%d", lan);
+    for (int i = 0; i < lan; i++) {
+        report_spot(r, s->spot_lan[i], "lan_%d", i);
+        char name[32];
+        snprintf(name, sizeof name, "lan_%d_text", i);
+        report_value(r, name, "%s", s->lan_line[i]);
+        snprintf(name, sizeof name, "lan_%d_port", i);
+        report_value(r, name, "%u", (unsigned)s->lan_port[i]);
+    }
     const ChatLog *log = n ? match_net_chat(n) : NULL;
     int lines = log ? chat_log_count(log) : 0;
     report_value(r, "chat_lines", "%d", lines);
