@@ -7,17 +7,37 @@ waits in its lobby. The friend opens Join a game: its list of the games on
 this network shows the host's game by the host's name and its kind (the
 query's copy to the loopback finds it also where a broadcast has no way
 out, docs/formats.md §18), and a click on it joins without any code: the
-friend's lobby, and the host's shows the friend.
+friend's lobby, and the host's shows the friend. Before that the friend
+types a host's name, which takes 5 s to look up (the test hook
+CARTOGRAPHERS_LOOKUP_DELAY_MS): the screen answers at once with "Looking
+up", and Cancel gives up at once; "localhost" looked up to its end is asked
+for its game.
 
     test_net_lan.py APP CLI [--size WxH]
 
 Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, os, sys
+import argparse, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
 from test_net_play import click, to_friends, wait_for  # the menu, a click, waiting for a state
 from test_net_lobby import code_port  # the port an invite code names
+
+
+LOOKUP_MS = 5000
+
+
+def look_up(friend, text):
+    """Types a host's name and port in the code field and presses Enter: the
+    state read at once (the screen is not held by the lookup)."""
+    s = click(friend, friend.read_state(), "friends_field")
+    for _ in range(40):
+        friend.xdo("key", "BackSpace")
+    friend.xdo("type", "--delay", "20", text)
+    t0 = time.monotonic()
+    friend.xdo("key", "Return")
+    s = friend.read_state()
+    return s, time.monotonic() - t0
 
 
 def ours(s, port):
@@ -38,6 +58,7 @@ def main():
     host, friend = apps
     if not host.available:
         print("1..0 # SKIP needs Xvfb and xdotool"); return 77
+    friend.env["CARTOGRAPHERS_LOOKUP_DELAY_MS"] = str(LOOKUP_MS)  # every name takes this long to look up
     try:
         for h in apps:
             if not host.ok(h.launch([]), "a copy's window opens"):
@@ -59,6 +80,27 @@ def main():
 
         s = to_friends(friend)
         s = click(friend, s, "friends_join")
+
+        # a name typed is looked up off the screen's thread: "Looking up", Cancel
+        s, took = look_up(friend, "slow.invalid:%d" % port)
+        host.ok(s.get("friends_looking_up") == "1" and "slow.invalid" in s.get("friends_note", "") and took < 2.5,
+                "a name being looked up (%d ms): the screen answers in %.1f s: %s" % (LOOKUP_MS, took, s.get("friends_note")))
+        t0 = time.monotonic()
+        s = click(friend, s, "friends_back")
+        took = time.monotonic() - t0
+        host.ok(s.get("friends_looking_up") == "0" and s.get("friends_step") == "2" and not s.get("friends_error")
+                and not s.get("friends_note") and took < 2.5,
+                "Cancel gives the lookup up at once (%.1f s), still on Join" % took)
+        # a name that is found, left to finish: the game there is asked for
+        nowhere = 1 if port != 1 else 2
+        s, _ = look_up(friend, "localhost:%d" % nowhere)
+        host.ok(s.get("friends_looking_up") == "1", "localhost being looked up: %s" % s.get("friends_note"))
+        s = wait_for(friend, lambda x: x.get("friends_looking_up") == "0", 20)
+        host.ok(s.get("friends_looking_up") == "0" and "Asking localhost:%d" % nowhere in s.get("friends_note", "")
+                and not s.get("friends_error"), "found after %d ms: its game is asked for (%s)"
+                % (LOOKUP_MS, s.get("friends_note")))
+        s = wait_for(friend, lambda x: x.get("friends_error"), 20)
+        host.ok("127.0.0.1:%d" % nowhere in s.get("friends_error", ""), "nothing answers there: said so")
         s = wait_for(friend, lambda x: ours(x, port) is not None, 20)
         i = ours(s, port)
         if not host.ok(i is not None, "the friend's Join lists the host's game (port %d)" % port):
