@@ -61,10 +61,21 @@ bool net_discover_ask(NetDiscover *d, uint32_t ipv4, uint16_t port)
     q.query.nonce = d->nonce;
     uint8_t buf[NET_DISCOVERY_QUERY_SIZE];
     size_t n = net_msg_encode(&q, buf, sizeof buf);
+    if (n == 0)
+        return false;
     ENetAddress to;
     net_sys_address(&to, ipv4, port ? port : NET_DISCOVERY_PORT);
     ENetBuffer b = {.data = buf, .dataLength = n};
-    return n > 0 && enet_socket_send(d->s, &to, &b, 1) == (int)n;
+    bool sent = enet_socket_send(d->s, &to, &b, 1) == (int)n;
+    if (ipv4 == 0xffffffffu) {
+        /* and to this computer's own loopback: a broadcast has no way out
+         * on a computer without a network (or a test's namespace with only
+         * the loopback), and a host here answers its loopback with the
+         * secret whatever its outside address */
+        net_sys_address(&to, 0x7f000001u, port ? port : NET_DISCOVERY_PORT);
+        sent |= enet_socket_send(d->s, &to, &b, 1) == (int)n;
+    }
+    return sent;
 }
 
 static void take(NetDiscover *d, const ENetAddress *from, const uint8_t *data, size_t len)
@@ -74,12 +85,17 @@ static void take(NetDiscover *d, const ENetAddress *from, const uint8_t *data, s
         a.answer.version != NET_PROTOCOL_VERSION)
         return;
     uint32_t ip = net_sys_ipv4_of(from);
-    for (int i = 0; i < d->nfound; i++)
-        if (d->found[i].match == a.answer.match && d->found[i].port == a.answer.port)
-            return;
-    if (d->nfound == NET_FOUND_MAX)
+    NetFound *f = NULL;
+    for (int i = 0; i < d->nfound && !f; i++)
+        if (d->found[i].match == a.answer.match && d->found[i].port == a.answer.port) {
+            if (d->found[i].secret || !a.answer.secret)
+                return;
+            f = &d->found[i]; /* heard again, now with the secret (by the loopback) */
+        }
+    if (!f && d->nfound == NET_FOUND_MAX)
         return;
-    NetFound *f = &d->found[d->nfound++];
+    if (!f)
+        f = &d->found[d->nfound++];
     f->ipv4 = ip;
     f->port = a.answer.port;
     f->match = a.answer.match;

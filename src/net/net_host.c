@@ -778,7 +778,9 @@ static bool answer_query(NetHost *h, ENetSocket s, const ENetAddress *from, cons
     a.answer.nonce = q.query.nonce;
     a.answer.port = h->invite.port;
     a.answer.match = h->id;
-    a.answer.secret = net_ipv4_private(net_sys_ipv4_of(from)) ? h->secret : 0;
+    /* a private address, or this computer's own (a second copy here) */
+    uint32_t asker = net_sys_ipv4_of(from);
+    a.answer.secret = net_ipv4_private(asker) || asker == net_sys_local_ipv4() ? h->secret : 0;
     a.answer.state = h->state;
     a.answer.kind = session_settings(net_match_session(h->match))->kind;
     a.answer.players = net_match_players(h->match);

@@ -10,7 +10,8 @@
  * hand-over; the time per card kept in the match file for a host started
  * again. A host resumed from its match file listens on the port it had
  * (the invite code its players hold names it), or, that port taken, on
- * another only when the caller allows any. */
+ * another only when the caller allows any. A query from this computer's
+ * own address gets the secret. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,7 +23,9 @@
 #include <cmocka.h>
 
 #include "net_client.h"
+#include "net_discover.h"
 #include "net_host.h"
+#include "net_sys.h"
 #include "platform.h"
 
 typedef struct Both {
@@ -476,6 +479,37 @@ static void test_resumed_on_its_port(void **state)
     remove(cfg.match_path);
 }
 
+/* A query from this computer's own address (a second copy here, whatever
+ * that address is) is answered with the secret, as one from a private
+ * address: the copy joins without the code. (On a computer without a
+ * network its own address is 127.0.0.1, which is private anyway.) */
+static void test_secret_to_own_address(void **state)
+{
+    (void)state;
+    NetHostConfig cfg;
+    host_config(&cfg);
+    cfg.lan = true; /* answering queries (on the game's port here) */
+    char err[300];
+    NetHost *h = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    NetDiscover *d = net_discover_new(err, sizeof err);
+    assert_non_null(d);
+    uint32_t me = net_sys_local_ipv4();
+    const NetFound *f = NULL;
+    for (int i = 0; i < 40 && !f; i++) {
+        if (i % 10 == 0)
+            assert_true(net_discover_ask(d, me, net_host_port(h)));
+        net_host_poll(h, 10);
+        net_discover_poll(d, 10);
+        f = net_discover_found(d, 0);
+    }
+    assert_non_null(f);
+    assert_int_equal(f->port, net_host_port(h));
+    assert_true(f->secret == net_host_invite(h)->secret);
+    net_discover_free(d);
+    net_host_close(h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -483,6 +517,7 @@ int main(void)
         cmocka_unit_test(test_time_per_card),
         cmocka_unit_test(test_time_kept),
         cmocka_unit_test(test_resumed_on_its_port),
+        cmocka_unit_test(test_secret_to_own_address),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,8 +28,8 @@ side never meet either way.
                illegal and unreadable moves, HELLO again, raw UDP garbage and
                a flood of 10,000 messages: every kind is refused with its
                code, the match ends as play's, the host answers throughout
-  lan          discovery lists the game, join HOST:PORT plays without the
-               code, a wrong secret and a mistyped code are refused
+  lan          discovery lists the game (by the loopback, also when asked by
+               broadcast), join HOST:PORT plays without the code, a wrong secret and a mistyped code are refused
   upnp         without a router the host says which port to forward by hand,
                and gives up on UPnP quickly
   router       a UPnP router of our own (SSDP and SOAP on the loopback):
@@ -654,6 +654,12 @@ def case_lan():
                             "1500"], capture_output=True, text=True, timeout=30)
         want = "game 127.0.0.1:%d kind base players 2 open 1 state lobby join yes name Test host" % port
         tap(want in r.stdout, "discover lists the game (broadcast on the loopback)", r.stdout + r.stderr)
+        # the app's query: to 255.255.255.255, which has no way out in a
+        # namespace with only the loopback (and from an outside address the
+        # host keeps its secret): the loopback copy finds the host here
+        r = subprocess.run([CLI, "discover", "--port", str(dport), "--timeout", "1500"], capture_output=True,
+                           text=True, timeout=30)
+        tap(want in r.stdout, "discover's broadcast finds a host on this computer, join yes", r.stdout + r.stderr)
         # a code with a typo
         rr = subprocess.run([CLI, "join", code[:-1] + ("0" if code[-1] != "0" else "1"), "--bot", "random",
                              "--data", run.path("typo")], capture_output=True, text=True, timeout=30)

@@ -66,6 +66,8 @@ bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const in
         if (s == 0) {
             cfg.kinds[s] = NET_SEAT_LOCAL;
             session_name_clean(cfg.names[s], sizeof cfg.names[s], name);
+            /* the name the games on this network are listed by */
+            session_name_clean(cfg.host_name, sizeof cfg.host_name, name);
         } else if (seat[s] == NET_START_FRIEND) {
             cfg.kinds[s] = NET_SEAT_REMOTE;
         } else if (seat[s] == NET_START_HERE) {

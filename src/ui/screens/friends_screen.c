@@ -14,16 +14,19 @@
 #include "i18n.h"
 #include "match_net.h"
 #include "names.h"
+#include "net_code.h"
 #include "net_discover.h"
 #include "net_start.h"
 #include "net_words.h"
 #include "palette.h"
 #include "panel.h"
+#include "platform.h"
 #include "screens.h"
 #include "widgets.h"
 
 #define JOIN_WAIT_MS 10000 /* no welcome this long: the host is not reachable */
 #define ASK_EVERY_MS 2000  /* LAN discovery's query */
+#define LAN_SHOWN_MAX 8    /* the games on this network a test reads */
 #define CHAT_SHOWN 6       /* the lobby's chat lines shown */
 #define ADDRESS_WAIT_MS 6000 /* an address typed: no game answers this long */
 #define ADDRESS_ASK_MS 700   /* ... asked this often meanwhile */
@@ -49,19 +52,78 @@ typedef struct Friends {
     NetDiscover *ask; /* ... asked by a query of its own (the LAN list's may have heard it by another address) */
     uint32_t ask_ipv4;
     uint16_t ask_port;
+    struct Lookup *lookup; /* a name typed, being looked up on a thread of its own */
     Uint32 ask_since, ask_last;
     Uint32 since;    /* ... since (SDL_GetTicks) */
     NetDiscover *lan;
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
     SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
-    SDL_Rect spot_chat, spot_send, spot_ready;
+    SDL_Rect spot_chat, spot_send, spot_ready, spot_name, spot_back;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
     SDL_Rect spot_here[MAX_PLAYERS]; /* each seat's "a person at this screen" */
+    int lan_shown; /* the games on this network listed: their buttons, lines and ports */
+    SDL_Rect spot_lan[LAN_SHOWN_MAX];
+    char lan_line[LAN_SHOWN_MAX][NET_HOSTNAME_MAX + 200];
+    uint16_t lan_port[LAN_SHOWN_MAX];
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
+
+/* ---- a name typed, looked up off the screen's thread ---- */
+
+/* getaddrinfo may take seconds (a slow or absent name server): the lookup
+ * runs on a thread of its own, the screen says "Looking up NAME..." and
+ * keeps drawing, and Cancel leaves the thread to finish alone (whichever of
+ * the two is last frees the lookup). The network stays started meanwhile by
+ * the screen's NetDiscover; should the screen close first, a lookup that
+ * then fails is only thrown away. */
+enum { LOOKUP_RUNNING, LOOKUP_DONE, LOOKUP_LEFT };
+
+typedef struct Lookup {
+    char host[256];
+    uint32_t ipv4;
+    bool ok;
+    Uint32 delay_ms; /* tests: a name that takes long (CARTOGRAPHERS_LOOKUP_DELAY_MS) */
+    SDL_atomic_t state;
+} Lookup;
+
+static int lookup_run(void *data)
+{
+    Lookup *l = data;
+    SDL_Delay(l->delay_ms);
+    l->ok = net_discover_resolve(NULL, l->host, &l->ipv4);
+    if (!SDL_AtomicCAS(&l->state, LOOKUP_RUNNING, LOOKUP_DONE))
+        free(l); /* left: nobody waits for it */
+    return 0;
+}
+
+static bool lookup_start(Friends *s, const char *host)
+{
+    Lookup *l = calloc(1, sizeof *l);
+    if (!l)
+        return false;
+    snprintf(l->host, sizeof l->host, "%s", host);
+    const char *delay = platform_getenv("CARTOGRAPHERS_LOOKUP_DELAY_MS");
+    l->delay_ms = delay ? (Uint32)SDL_atoi(delay) : 0;
+    SDL_AtomicSet(&l->state, LOOKUP_RUNNING);
+    SDL_Thread *t = SDL_CreateThread(lookup_run, "lookup", l);
+    if (!t) {
+        free(l);
+        return false;
+    }
+    SDL_DetachThread(t);
+    s->lookup = l;
+    return true;
+}
+
+static void lookup_leave(Friends *s)
+{
+    if (s->lookup && !SDL_AtomicCAS(&s->lookup->state, LOOKUP_RUNNING, LOOKUP_LEFT))
+        free(s->lookup); /* it had finished */
+    s->lookup = NULL;
+}
 
 static void focus(Friends *s, FriendsField f)
 {
@@ -74,6 +136,7 @@ static void focus(Friends *s, FriendsField f)
 
 static void stop_lan(Friends *s)
 {
+    lookup_leave(s);
     net_discover_free(s->lan);
     s->lan = NULL;
     net_discover_free(s->ask);
@@ -85,6 +148,7 @@ static void go_to(Friends *s, FriendsStep step)
     s->step = step;
     s->error[0] = s->note[0] = '\0';
     s->asking = false;
+    lookup_leave(s);
     focus(s, FIELD_NONE);
     s->panel.scroll = 0;
     if (step != STEP_JOIN)
@@ -119,8 +183,41 @@ static void join_invite(Friends *s, Ui *ui, const NetInvite *inv)
     snprintf(s->note, sizeof s->note, "%s", _("Connecting to the host\xE2\x80\xA6"));
 }
 
+/* The address typed known (found), or not: its game asked for its match. */
+static void ask_start(Friends *s, bool found, const char *host)
+{
+    if (!found) {
+        /* TRANSLATORS: a computer's name or address as the player typed it. */
+        snprintf(s->error, sizeof s->error,
+                 _("No computer called \xE2\x80\x9C%s\xE2\x80\x9D was found: check the name, or type its number "
+                   "(for instance 192.168.1.20:29170), or paste the invite code."),
+                 host);
+        s->note[0] = '\0';
+        return;
+    }
+    s->asking = true;
+    s->ask_since = SDL_GetTicks();
+    s->ask_last = 0;
+    /* TRANSLATORS: the host's address and port as typed. */
+    snprintf(s->note, sizeof s->note, _("Asking %s:%u for its game\xE2\x80\xA6"), host, (unsigned)s->ask_port);
+}
+
+/* A name being looked up: found or not. */
+static bool lookup_tick(Friends *s)
+{
+    if (!s->lookup || SDL_AtomicGet(&s->lookup->state) != LOOKUP_DONE)
+        return false;
+    Lookup *l = s->lookup;
+    s->lookup = NULL;
+    s->ask_ipv4 = l->ipv4;
+    ask_start(s, l->ok, l->host);
+    free(l);
+    return true;
+}
+
 /* "HOST:PORT" or "HOST" typed: the game there is asked for its match (a
- * host on this private network tells its secret, so no code is needed). */
+ * host on this private network tells its secret, so no code is needed); a
+ * name is looked up first, off this thread. */
 static bool join_address(Friends *s, Ui *ui)
 {
     char host[256];
@@ -129,22 +226,17 @@ static bool join_address(Friends *s, Ui *ui)
     if (!net_start_read_address(s->code, host, sizeof host, &port, s->error, sizeof s->error))
         return s->error[0] != '\0'; /* an address with a mistake, or a code */
     char err[200];
+    lookup_leave(s);
     net_discover_free(s->ask);
     s->ask = net_discover_new(err, sizeof err);
-    if (!s->ask || !net_discover_resolve(s->ask, host, &s->ask_ipv4)) {
-        /* TRANSLATORS: a computer's name or address as the player typed it. */
-        snprintf(s->error, sizeof s->error,
-                 _("No computer called \xE2\x80\x9C%s\xE2\x80\x9D was found: check the name, or type its number "
-                   "(for instance 192.168.1.20:29170), or paste the invite code."),
-                 host);
+    s->ask_port = port;
+    if (s->ask && !net_ipv4_parse(host, &s->ask_ipv4) && lookup_start(s, host)) {
+        /* TRANSLATORS: a computer's name as the player typed it, being looked up. */
+        snprintf(s->note, sizeof s->note, _("Looking up \xE2\x80\x9C%s\xE2\x80\x9D\xE2\x80\xA6"), host);
         return true;
     }
-    s->ask_port = port;
-    s->asking = true;
-    s->ask_since = SDL_GetTicks();
-    s->ask_last = 0;
-    /* TRANSLATORS: the host's address and port as typed. */
-    snprintf(s->note, sizeof s->note, _("Asking %s:%u for its game\xE2\x80\xA6"), host, (unsigned)port);
+    ask_start(s, s->ask && (net_ipv4_parse(host, &s->ask_ipv4) || net_discover_resolve(s->ask, host, &s->ask_ipv4)),
+              host);
     return true;
 }
 
@@ -193,7 +285,7 @@ static void join_code(Friends *s, Ui *ui)
 {
     NetInvite inv;
     s->error[0] = '\0';
-    if (s->asking || join_address(s, ui))
+    if (s->asking || s->lookup || join_address(s, ui))
         return;
     if (!net_start_read_code(s->code, &inv, s->error, sizeof s->error))
         return;
@@ -266,6 +358,7 @@ static bool name_row(Friends *s, Flow *f)
 {
     flow_row(f, _("Your name"));
     SDL_Rect r = flow_place(f, SDL_min(f->right - f->left, 16 * f->row_h));
+    s->spot_name = r;
     bool hit = widget_field(f->w, r, s->name, s->focus == FIELD_NAME, false);
     flow_row_end(f);
     return hit;
@@ -394,7 +487,7 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         focus(s, FIELD_CODE);
     SDL_Rect go = flow_place(&f, widget_button_width(g, _("Join")) + 2 * L->inner);
     s->spot_go = go;
-    bool go_hit = !s->joining && !s->asking && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
+    bool go_hit = !s->joining && !s->asking && !s->lookup && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
     flow_row_end(&f);
     int y = f.y;
     y += text_block(w, FONT_SMALL, _("Type or paste (Ctrl+V) the code the host gave you, or the host's address (192.168.1.20:29170)."), f.left, y,
@@ -405,6 +498,7 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         y += text_block(w, FONT_SMALL, s->note, body.x, y, body.w, ink()) + L->gap;
     y += text_block(w, FONT_BODY, _("Games on this network"), body.x, y, body.w, ink()) + L->gap / 2;
     int found = s->lan ? net_discover_poll(s->lan, 0) : 0, shown = 0;
+    s->lan_shown = 0;
     for (int i = 0; i < found && !s->joining; i++) {
         const NetFound *nf = net_discover_found(s->lan, i);
         if (nf->state != NET_LOBBY)
@@ -416,6 +510,12 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
                                              nf->open),
                  nf->host, kind, nf->open);
         SDL_Rect lr = gfx_rect(body.x, y, body.w, widget_row_height(g));
+        if (shown < LAN_SHOWN_MAX) {
+            s->spot_lan[shown] = lr;
+            snprintf(s->lan_line[shown], sizeof s->lan_line[shown], "%s", line);
+            s->lan_port[shown] = nf->port;
+            s->lan_shown = shown + 1;
+        }
         if (widget_button(w, lr, line, BUTTON_NORMAL)) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
             if (nf->secret) /* a host on this private network tells it */
@@ -432,7 +532,13 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         y += text_block(w, FONT_SMALL, _("None found yet: looking\xE2\x80\xA6"), body.x, y, body.w,
                         gfx_rgb(PAL_INK_SOFT)) + L->gap;
     y += L->gap;
-    if (button(w, g, body.x, y, s->joining ? _("Cancel") : _("Back"), BUTTON_NORMAL, NULL)) {
+    if (button(w, g, body.x, y, s->joining || s->lookup ? _("Cancel") : _("Back"), BUTTON_NORMAL,
+               &s->spot_back)) {
+        if (s->lookup) { /* the name's lookup given up: the address can be typed again */
+            lookup_leave(s);
+            s->note[0] = '\0';
+            return;
+        }
         if (s->joining)
             leave(s, ui);
         go_to(s, s->joining ? STEP_JOIN : STEP_CHOOSE);
@@ -720,6 +826,8 @@ static bool tick(void *self, Ui *ui)
             changed = true;
         }
     }
+    if (s->step == STEP_JOIN)
+        changed |= lookup_tick(s);
     if (s->asking && s->step == STEP_JOIN)
         changed |= ask_tick(s, ui);
     if (s->joining) {
@@ -795,13 +903,15 @@ static void leave_screen(void *self, Ui *ui)
 }
 
 /* step: 0 choose, 1 host, 2 join, 3 lobby; the error and note shown; the
- * buttons' and the code field's places. */
+ * player's name; the buttons', the code and name fields' places; the games on
+ * this network listed (lan_N: the button, its line and the game's port). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Friends *s = self;
     report_value(r, "step", "%d", (int)s->step);
     report_value(r, "error", "%s", s->error);
     report_value(r, "note", "%s", s->note);
+    report_value(r, "name", "%s", s->name);
     MatchNet *n = net_of(ui);
     if (n && match_net_is_host(n))
         report_value(r, "code", "%s", net_host_code(match_net_host(n)));
@@ -809,13 +919,26 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
     r->spot(r, "field", s->spot_field);
+    r->spot(r, "name_field", s->step == STEP_HOST || s->step == STEP_JOIN ? s->spot_name : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "go", s->spot_go);
+    r->spot(r, "back", s->step == STEP_JOIN ? s->spot_back : (SDL_Rect){0, 0, 0, 0});
+    report_value(r, "looking_up", "%d", s->lookup ? 1 : 0);
     r->spot(r, "copy", s->spot_copy);
     r->spot(r, "start", s->spot_start);
     r->spot(r, "chat", s->step == STEP_LOBBY ? s->spot_chat : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "send", s->step == STEP_LOBBY ? s->spot_send : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "ready", s->step == STEP_LOBBY ? s->spot_ready : (SDL_Rect){0, 0, 0, 0});
     report_value(r, "focus", "%d", (int)s->focus);
+    int lan = s->step == STEP_JOIN ? s->lan_shown : 0;
+    report_value(r, "lan_shown", "%d", lan);
+    for (int i = 0; i < lan; i++) {
+        report_spot(r, s->spot_lan[i], "lan_%d", i);
+        char name[32];
+        snprintf(name, sizeof name, "lan_%d_text", i);
+        report_value(r, name, "%s", s->lan_line[i]);
+        snprintf(name, sizeof name, "lan_%d_port", i);
+        report_value(r, name, "%u", (unsigned)s->lan_port[i]);
+    }
     const ChatLog *log = n ? match_net_chat(n) : NULL;
     int lines = log ? chat_log_count(log) : 0;
     report_value(r, "chat_lines", "%d", lines);
