@@ -4,13 +4,17 @@
  * picks shapes up, drags them over the map, turns them, drops them and
  * places some, and after every event that drew a frame, the window's
  * pixels are compared with those of a whole frame drawn at once. Solo at
- * 1280x800 and 1024x700, and three players (their tabs) in Heroes. */
+ * 1280x800 and 1024x700, and three players (their tabs) in Heroes. A
+ * network game's banner counting down its time per card is drawn in part
+ * too, and shows what a whole frame would. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gfx.h"
 #include "harness.h"
+#include "match_net.h"
+#include "net_start.h"
 #include "ui_test.h"
 #include "view.h"
 
@@ -153,12 +157,55 @@ static void test_three_heroes(void **state)
     wander("Heroes, three players", args, 300, 3);
 }
 
+/* A host alone with a computer and 60 s per card: while this seat thinks,
+ * the banner counts down once a second, each time a frame in part (the
+ * strip, not the scene) that equals the whole frame. */
+static void test_banner_countdown(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"--size", "1280x800", "--seed", "7", NULL};
+    Harness h;
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 7);
+    int seat[MAX_PLAYERS] = {0, 1}; /* this screen's player and a medium computer */
+    char err[300];
+    assert_true(net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 60, err, sizeof err));
+    assert_true(net_host_start(match_net_host(match_net(h.sh.match)), err, sizeof err));
+    TableView *tv = harness_table(&h);
+    char last[sizeof tv->facts.banner] = "";
+    int changes = 0, wrong = 0;
+    unsigned in_part = h.sh.gfx.frames_in_part, t0 = SDL_GetTicks();
+    while (SDL_GetTicks() - t0 < 3500 && wrong < 3) {
+        unsigned shown = h.sh.gfx.frames;
+        harness_tick(&h);
+        SDL_Delay(20);
+        if (h.sh.gfx.frames == shown || harness_top(&h) != SCREEN_TABLE)
+            continue;
+        tv = harness_table(&h);
+        if (strcmp(tv->facts.banner, last) != 0) {
+            changes++;
+            snprintf(last, sizeof last, "%s", tv->facts.banner);
+        }
+        if (!same_as_whole(&h, last))
+            wrong++;
+    }
+    int parts = (int)(h.sh.gfx.frames_in_part - in_part);
+    printf("# the banner \"%s\": %d changes, %d frames in part\n", last, changes, parts);
+    check(strstr(last, "0:5") != NULL, "the banner shows this seat's time for the card");
+    check(changes >= 3, "the banner counted down once a second");
+    check(parts >= 2, "its countdown is drawn in part");
+    check(wrong == 0, "every frame drawn in part equals the whole frame");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solo),
         cmocka_unit_test(test_solo_small),
         cmocka_unit_test(test_three_heroes),
+        cmocka_unit_test(test_banner_countdown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

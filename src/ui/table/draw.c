@@ -118,6 +118,10 @@ static void draw_dynamic(TableView *tv)
     draw_choice(tv, PASS_DYNAMIC);
     draw_decrees(tv, PASS_DYNAMIC);
     draw_bars(tv, PASS_DYNAMIC);
+    SDL_Rect ring; /* the keys' focus on the banner's button: over the banner */
+    const Layout *L = &tv->ds.layout;
+    if (focus_visible(tv->g) && bar_focus_rect(tv, &ring) && SDL_HasIntersection(&ring, &L->banner))
+        focus_draw_ring(tv->g, ring, gfx_rect(0, 0, L->w, L->h));
 }
 
 static uint64_t fnv(uint64_t h, const void *data, size_t n)
@@ -147,9 +151,6 @@ static uint64_t scene_key(const TableView *tv)
     h = fnv(h, &mv->targets, sizeof mv->targets);
     h = fnv(h, f->recent, sizeof f->recent);
     h = fnv(h, f->status, strlen(f->status));
-    h = fnv(h, f->banner, strlen(f->banner));
-    int banner[] = {f->banner_warn, f->banner_hand};
-    h = fnv(h, banner, sizeof banner);
     h = fnv(h, tv->strength, sizeof tv->strength);
     h = fnv(h, f->net_mark, sizeof f->net_mark);
     int anim[] = {anim_hides_newest_card(tv), anim_coins_shown(tv, view_player(tv), 99), tv->ds.anim.cells_start != 0,
@@ -189,7 +190,7 @@ static void prepare_card_layer(TableView *tv)
  * under them, then the dynamic pass and the tooltip clipped to them, which
  * gives the very pixels a whole frame would. */
 
-enum { ITEM_GHOST, ITEM_HIGHLIGHT, ITEM_HOVER, ITEM_SCORES, ITEM_CONFIRM, ITEM_TOOLTIP };
+enum { ITEM_GHOST, ITEM_HIGHLIGHT, ITEM_HOVER, ITEM_SCORES, ITEM_CONFIRM, ITEM_TOOLTIP, ITEM_BANNER };
 
 static uint64_t mix(uint64_t h, uint64_t v) { return fnv(h, &v, sizeof v); }
 
@@ -323,6 +324,15 @@ static bool frame_items(TableView *tv, TableFrame *f)
     }
     f->rect[ITEM_TOOLTIP] = box;
     f->sig[ITEM_TOOLTIP] = h;
+
+    /* the banner counts down once a second: that strip alone, not the scene */
+    const TableFacts *facts = &tv->facts;
+    SDL_Rect ring;
+    bool ringed = focus_visible(tv->g) && bar_focus_rect(tv, &ring) && SDL_HasIntersection(&ring, &L->banner);
+    f->rect[ITEM_BANNER] = facts->banner[0] ? grow(L->banner, ringed ? L->gap : 0) : (SDL_Rect){0, 0, 0, 0};
+    h = fnv(h0, facts->banner, strlen(facts->banner));
+    h = mix(mix(mix(h, (uint64_t)facts->banner_warn), (uint64_t)(unsigned)facts->banner_hand), ringed);
+    f->sig[ITEM_BANNER] = h;
     return true;
 }
 

@@ -98,7 +98,8 @@ static void draw_banner(TableView *tv)
     text_draw_fit(ts, R, role, f->banner, b.x + L->inner, b.y + (b.h - lh) / 2, room,
                   f->banner_warn ? gfx_rgb(PAL_DESK_TEXT) : ink(), ALIGN_LEFT);
     if (hand)
-        draw_button(tv->g, L->button[BTN_HAND], layout_button_name(BTN_HAND), BUTTON_NORMAL, false);
+        draw_button(tv->g, L->button[BTN_HAND], layout_button_name(BTN_HAND), BUTTON_NORMAL,
+                    tv->move.hover.kind == HIT_BUTTON && tv->move.hover.index == BTN_HAND);
 }
 
 /* Undo and Redo look disabled when they would be refused (a click still
@@ -119,11 +120,9 @@ void draw_bars(TableView *tv, DrawPass pass)
         int b = tv->move.hover.index;
         if (tv->move.hover.kind == HIT_BUTTON && b >= BTN_UNDO && b <= BTN_MENU)
             draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), true);
-        if (tv->move.hover.kind == HIT_BUTTON && b == BTN_HAND && tv->facts.banner_hand >= 0)
-            draw_button(tv->g, L->button[b], layout_button_name(BTN_HAND), BUTTON_NORMAL, true);
+        draw_banner(tv); /* in this pass: its countdown redraws the strip alone */
         return;
     }
-    draw_banner(tv);
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_TITLE);

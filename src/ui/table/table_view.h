@@ -151,7 +151,7 @@ typedef struct TableFacts {
 /* What the table's last frame showed of its dynamic layer (draw.c): where
  * each item drew and a signature of what it drew there, so that the next
  * frame redraws only the items that changed. */
-#define TABLE_FRAME_ITEMS 6
+#define TABLE_FRAME_ITEMS 7
 typedef struct TableFrame {
     unsigned at; /* the window's count of frames shown (Gfx.frames) when it was drawn */
     bool alone;  /* it was drawn alone (TableView.alone), in full or in part */
