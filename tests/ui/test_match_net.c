@@ -32,6 +32,7 @@ typedef struct App {
 
 static void boot(App *a)
 {
+    memset(a, 0, sizeof *a);
     snprintf(a->dir, sizeof a->dir, "/tmp/carto-net-XXXXXX");
     assert_non_null(mkdtemp(a->dir));
     setenv("CARTOGRAPHERS_DATA_DIR", a->dir, 1);
@@ -114,8 +115,6 @@ static void test_whole_game(void **state)
 {
     (void)state;
     App host, guest;
-    memset(&host, 0, sizeof host);
-    memset(&guest, 0, sizeof guest);
     boot(&host);
     boot(&guest);
 
@@ -219,8 +218,6 @@ static void test_made_up_names(void **state)
 {
     (void)state;
     App host, guest;
-    memset(&host, 0, sizeof host);
-    memset(&guest, 0, sizeof guest);
     boot(&host);
     boot(&guest);
     assert_true(i18n_init("de", localedir));
