@@ -130,3 +130,52 @@ const char *tu_path(const char *dir, const char *name)
     snprintf(b, sizeof bufs[0], "%s/%s", dir, name);
     return b;
 }
+
+/* Says which field of record i differs. */
+static bool differs(const char *what, int i, const char *field)
+{
+    fprintf(stderr, "%s %d: %s differs\n", what, i, field);
+    return false;
+}
+
+bool tu_stats_games_equal(const StatsGame *a, const StatsGame *b, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (strcmp(a[i].date, b[i].date) != 0)
+            return differs("game", i, "date");
+        if (a[i].kind != b[i].kind || a[i].rating != b[i].rating || a[i].total != b[i].total)
+            return differs("game", i, "kind, rating or total");
+        if (memcmp(a[i].decrees, b[i].decrees, sizeof a[i].decrees) != 0)
+            return differs("game", i, "decrees");
+        if (a[i].hints != b[i].hints)
+            return differs("game", i, "hints");
+    }
+    return true;
+}
+
+bool tu_stats_challenges_equal(const StatsChallenge *a, const StatsChallenge *b, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const ChallengeId *x = &a[i].id, *y = &b[i].id;
+        if (x->kind != y->kind || x->year != y->year || x->month != y->month || x->day != y->day ||
+            x->week != y->week)
+            return differs("challenge", i, "id");
+        if (a[i].attempts != b[i].attempts || a[i].counted != b[i].counted)
+            return differs("challenge", i, "attempts or counted");
+        if (strcmp(a[i].date, b[i].date) != 0)
+            return differs("challenge", i, "date");
+        if (a[i].rating != b[i].rating || a[i].total != b[i].total || a[i].replays != b[i].replays ||
+            a[i].best_replay != b[i].best_replay)
+            return differs("challenge", i, "rating, total or replays");
+    }
+    return true;
+}
+
+bool tu_campaign_results_equal(const CampaignResult *a, const CampaignResult *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i].played != b[i].played || a[i].has_best != b[i].has_best ||
+            a[i].best_rating != b[i].best_rating || a[i].best_hints != b[i].best_hints)
+            return differs("campaign game", i, "played or best");
+    return true;
+}

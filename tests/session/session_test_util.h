@@ -7,8 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "campaign.h"
 #include "game.h"
 #include "session.h"
+#include "stats.h"
 
 /* Settings for a kind of game (mixed: base explore, Heroes seasons). */
 GameSettings tu_settings(GameKind kind, int players, uint64_t seed);
@@ -31,5 +33,13 @@ bool tu_exists(const char *path);
 int tu_count(const char *dir, const char *prefix);
 /* dir/name in a static buffer (one of four, rotating). */
 const char *tu_path(const char *dir, const char *name);
+
+/* Whether n kept records are equal field by field (strings up to their
+ * end); the first difference goes to stderr. Not memcmp: that also
+ * compares padding, which nothing sets (under Wine it differed now and
+ * then between a record built and the same record loaded). */
+bool tu_stats_games_equal(const StatsGame *a, const StatsGame *b, int n);
+bool tu_stats_challenges_equal(const StatsChallenge *a, const StatsChallenge *b, int n);
+bool tu_campaign_results_equal(const CampaignResult *a, const CampaignResult *b, int n);
 
 #endif

@@ -147,7 +147,9 @@ static void test_persistence(void **state)
     assert_true(campaign_save(&p, path, err, sizeof err));
     assert_false(tu_exists(tu_path(dir, "campaign.txt.tmp")));
     assert_int_equal(campaign_load(&q, path, msg, sizeof msg), FILE_LOADED);
-    assert_memory_equal(&p, &q, sizeof p);
+    assert_true(tu_campaign_results_equal(p.games, q.games, CAMPAIGN_GAMES));
+    assert_int_equal(p.recorded.known, q.recorded.known);
+    assert_int_equal(p.recorded.key, q.recorded.key);
     assert_true(campaign_unlocked(&q, 1));
     assert_false(campaign_unlocked(&q, 2));
     assert_string_equal(campaign_best_title(&q, 1), "inept_assistant");
