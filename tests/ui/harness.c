@@ -15,6 +15,7 @@
 #include "past_games.h"
 #include "table.h"
 #include "view.h"
+#include "virtual_pad.h"
 
 /* As the loop does: the event, a tick, and a frame when something changed. */
 static void settle(Harness *h)
@@ -388,21 +389,7 @@ void harness_pump(Harness *h)
 
 bool harness_pad_attach(Harness *h)
 {
-    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                          SDL_CONTROLLER_BUTTON_MAX, 0);
-    if (index < 0)
-        return false;
-    char guid[64], mapping[512];
-    SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(index), guid, sizeof guid);
-    /* buttons and axes in the order of SDL's enums */
-    snprintf(mapping, sizeof mapping,
-             "%s,Cartographers test pad,a:b0,b:b1,x:b2,y:b3,back:b4,guide:b5,start:b6,leftstick:b7,rightstick:b8,"
-             "leftshoulder:b9,rightshoulder:b10,dpup:b11,dpdown:b12,dpleft:b13,dpright:b14,leftx:a0,lefty:a1,"
-             "rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,",
-             guid);
-    if (SDL_GameControllerAddMapping(mapping) < 0)
-        return false;
-    h->pad = SDL_JoystickOpen(index);
+    h->pad = virtual_pad_attach();
     for (int i = 0; i < 3; i++)
         harness_pump(h);
     return h->pad != NULL;
@@ -412,15 +399,8 @@ void harness_pad_detach(Harness *h)
 {
     if (!h->pad)
         return;
-    SDL_JoystickID id = SDL_JoystickInstanceID(h->pad);
-    int index = -1;
-    for (int i = 0; i < SDL_NumJoysticks(); i++)
-        if (SDL_JoystickGetDeviceInstanceID(i) == id)
-            index = i;
-    SDL_JoystickClose(h->pad);
+    virtual_pad_detach(h->pad);
     h->pad = NULL;
-    if (index >= 0)
-        SDL_JoystickDetachVirtual(index);
     for (int i = 0; i < 3; i++)
         harness_pump(h);
 }

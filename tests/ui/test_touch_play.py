@@ -18,7 +18,7 @@ scores, and the totals the app shows must match.
     test_touch_play.py APP CLI [--players N] [--size WxH]
 
 Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, os, subprocess, sys, time
+import argparse, os, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
@@ -50,26 +50,7 @@ class Fingers:
         self.send("two %d %d" % (int(x), int(y)))
 
     def state(self):
-        """The state dump asked for through the feed, so that it comes after
-        the gestures sent before (F8 by xdotool could overtake them)."""
-        t0 = time.monotonic()
-        sends = 0
-        while time.monotonic() - t0 < 60.0:
-            if time.monotonic() - t0 >= 8.0 * sends:
-                self.feed.write("state\n")
-                self.feed.flush()
-                sends += 1
-            kv = self.h._state_file()
-            if kv is not None:
-                if sends > 1:
-                    time.sleep(0.5)
-                    kv = self.h._state_file() or kv
-                self.h.last_serial = int(kv["serial"])
-                return kv
-            if self.h.proc.poll() is not None:
-                raise RuntimeError("the game has exited (status %s)" % self.h.proc.returncode)
-            time.sleep(0.005)
-        raise RuntimeError("the game does not answer the feed's state (sent %d times in 60 s)" % sends)
+        return self.h.feed_state(self.feed)
 
     def close(self):
         self.feed.close()

@@ -253,6 +253,30 @@ class Harness:
         dump_apps("the game at %s does not answer F8 (sent %d times in 60 s)" % (self.display, sends))
         raise RuntimeError("the game does not answer F8 (sent %d times in 60 s)" % sends)
 
+    def feed_state(self, feed):
+        """The state dump asked for through a developer feed (a FIFO open for
+        writing: shell/touchfeed.h, shell/padfeed.h) with the line "state",
+        so that it comes after what was sent before it (F8 by xdotool could
+        overtake it). Sent again after 8 s, up to 60 s, as timed_state."""
+        t0 = time.monotonic()
+        sends = 0
+        while time.monotonic() - t0 < 60.0:
+            if time.monotonic() - t0 >= 8.0 * sends:
+                feed.write("state\n")
+                feed.flush()
+                sends += 1
+            kv = self._state_file()
+            if kv is not None:
+                if sends > 1:
+                    time.sleep(0.5)
+                    kv = self._state_file() or kv
+                self.last_serial = int(kv["serial"])
+                return kv
+            if self.proc.poll() is not None:
+                raise RuntimeError("the game has exited (status %s)" % self.proc.returncode)
+            time.sleep(0.005)
+        raise RuntimeError("the game does not answer the feed's state (sent %d times in 60 s)" % sends)
+
     def record_moves(self):
         """The move lines of the record the last F11 wrote."""
         with open(self.record) as f:

@@ -16,6 +16,7 @@
 #ifdef CARTO_DEVELOPER
 #include "fuzz.h"
 #include "testhook.h"
+#include "padfeed.h"
 #include "touchfeed.h"
 #endif
 
@@ -66,6 +67,7 @@ static int loop(Shell *sh)
     Fuzz fuzz;
     fuzz_begin(&fuzz, sh->args.fuzz_events, sh->args.fuzz_seed);
     touchfeed_start();
+    padfeed_start();
 #endif
     while (sh->running) {
         bool fuzzing = false;

@@ -314,6 +314,9 @@ void testhook_dump(Shell *sh)
         fprintf(f, "total_%d=%d\nrecent_%d=%d\n", p, game_total(g, p), p, bb_count(tv->facts.recent[p]));
     fprintf(f, "view=%d\n", view_player(tv));
     /* the benchmarks': frames shown, pointer motions handled, processor time */
+    /* the pads open and the input used last (its hints and focus ring) */
+    static const char *const inputs[] = {"mouse", "keys", "pad", "touch"};
+    fprintf(f, "pads=%d\ninput=%s\n", sh->gfx.pads.n, inputs[sh->gfx.input]);
     fprintf(f, "frames=%u\nframes_in_part=%u\nmotions=%u\ncpu_ms=%.3f\n", sh->gfx.frames, sh->gfx.frames_in_part,
             sh->motions, platform_cpu_seconds() * 1000.0);
     if (top == SCREEN_TABLE) { /* the map's spaces, in window points */
@@ -325,7 +328,7 @@ void testhook_dump(Shell *sh)
     }
     write_hint(tv, f);
     /* the move in progress: the option picked, its orientation, the space under the shape */
-    fprintf(f, "orient=%d\noption=%d\n", tv->move.orient, tv->move.option);
+    fprintf(f, "orient=%d\noption=%d\nbar=%d\n", tv->move.orient, tv->move.option, tv->move.bar);
     int ghost = tv->move.ghost;
     fprintf(f, "ghost=%d,%d\n", ghost >= 0 ? bb_row(ghost) : -1, ghost >= 0 ? bb_col(ghost) : -1);
     if (top == SCREEN_REPLAY)
