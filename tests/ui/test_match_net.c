@@ -7,7 +7,9 @@
  * drawn on), this seat's moves once, a take-back as MATCH_UNDONE; at the
  * end both records are the same game and it is kept among the past games
  * on both computers. The names the host makes up for seats nobody named
- * travel in English and each computer shows them in its own language. */
+ * travel in English and each computer shows them in its own language.
+ * Two people at the host's screen: the one who just drew may take it back
+ * from the hand-over box until the next one moves. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +212,85 @@ static void test_whole_game(void **state)
     shut(&host);
 }
 
+/* Takes the app's events and ticks its Match until cond holds (10 s at most). */
+#define TICK_UNTIL(a, cond)                                                                                            \
+    do {                                                                                                               \
+        unsigned long long t0_ = platform_now_ms();                                                                  \
+        drain(a);                                                                                                      \
+        while (!(cond) && platform_now_ms() - t0_ < 10000) {                                                           \
+            match_tick((a)->match);                                                                                    \
+            drain(a);                                                                                                  \
+            SDL_Delay(2);                                                                                              \
+        }                                                                                                              \
+        assert_true(cond);                                                                                             \
+    } while (0)
+
+/* The first of the legal moves of the decision shown, made. */
+static void draw_first(App *a)
+{
+    const Game *g = match_game(a->match);
+    Move moves[MOVES_MAX];
+    assert_true(game_legal_moves(g, moves, MOVES_MAX) > 0);
+    Refusal why;
+    assert_true(match_apply(a->match, &moves[0], false, &why));
+}
+
+/* Two people at the host's screen (and a computer): after Anna draws, the
+ * screen passes to Ben, yet until he moves it is still hers: its hand-over
+ * box offers Anna's Undo, which takes her move back and gives her the
+ * screen again; Ben has nothing to take back, nor has the computer's seat. */
+static void test_handover_undo(void **state)
+{
+    (void)state;
+    App host;
+    boot(&host);
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 3, 515);
+    int seat[MAX_PLAYERS] = {0, NET_START_HERE, 0};
+    char err[400];
+    assert_true(net_start_host(host.match, &host.profile, &s, seat, "Anna", 0, err, sizeof err));
+    MatchNet *n = match_net(host.match);
+    NetHost *h = match_net_host(n);
+    const NetMatch *nm = match_net_match(n);
+    assert_true(net_host_start(h, err, sizeof err));
+    TICK_UNTIL(&host, match_game(host.match) && match_game(host.match)->decision.kind != DECISION_NONE);
+    assert_int_equal(match_net_seat(n), 0);
+    assert_int_equal(match_last_actor(host.match), 0); /* nobody moved yet: the seat shown */
+    SessionRefusal sw;
+    assert_false(match_can_undo(host.match, 0, &sw));
+
+    draw_first(&host);
+    TICK_UNTIL(&host, match_net_seat(n) == 1); /* the screen passes to Ben */
+    assert_int_equal(match_game(host.match)->decision.actor, 1);
+    assert_int_equal(match_last_actor(host.match), 0);
+    assert_true(match_can_undo(host.match, 0, &sw));
+    assert_false(match_can_undo(host.match, 1, &sw)); /* Ben has drawn nothing */
+    assert_false(match_can_undo(host.match, 2, &sw)); /* the computer's seat is not played here */
+    const Move *q;
+    assert_int_equal(net_match_queue(nm, 0, &q), 1);
+
+    int undone = host.undone;
+    assert_true(match_undo(host.match, 0, &sw));
+    drain(&host);
+    assert_int_equal(host.undone, undone + 1);
+    assert_int_equal(match_net_seat(n), 0); /* Anna's screen again, her card to draw */
+    assert_int_equal(net_match_queue(nm, 0, &q), 0);
+    assert_int_equal(net_match_turn(nm, 0), NET_TURN_DECIDING);
+    assert_int_equal(match_game(host.match)->decision.actor, 0);
+
+    /* she draws again, then Ben: the round goes on with both */
+    draw_first(&host);
+    TICK_UNTIL(&host, match_net_seat(n) == 1);
+    draw_first(&host);
+    assert_int_equal(match_last_actor(host.match), 1);
+    TICK_UNTIL(&host, session_move_count(net_match_session(nm)) >= 3);
+    int by[MAX_PLAYERS] = {0};
+    for (int k = 0; k < session_move_count(net_match_session(nm)); k++)
+        by[net_match_actor(nm, k)]++;
+    assert_true(by[0] >= 1 && by[1] >= 1 && by[2] >= 1);
+    shut(&host);
+}
+
 static const char *localedir; /* the build's catalogues (argv[1]) */
 
 /* A German host with a friend who typed no name, a person at its screen
@@ -275,6 +356,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_game),
         cmocka_unit_test(test_made_up_names),
+        cmocka_unit_test(test_handover_undo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -768,7 +768,7 @@ static bool can(const Match *m, bool redo, int actor, SessionRefusal *why)
         why = &ignored;
     *why = (SessionRefusal){.code = redo ? SESSION_NOTHING_TO_REDO : SESSION_NOTHING_TO_UNDO, .arg = -1};
     if (m->net) /* this seat's moves of the round, until the host applies it */
-        return !redo && match_net_can_undo(m->net);
+        return !redo && match_net_can_undo(m->net, actor);
     if (!m->session)
         return false;
     return redo ? session_redo_check(m->session, actor, why) : session_take_back_check(m->session, actor, why);
@@ -789,7 +789,7 @@ void match_refusal_text(const Match *m, const SessionRefusal *why, char *out, si
 int match_last_actor(const Match *m)
 {
     if (m->net)
-        return match_net_seat(m->net);
+        return match_net_last_actor(m->net);
     return m->session ? session_last_actor(m->session) : -1;
 }
 
@@ -797,7 +797,7 @@ bool match_undo(Match *m, int actor, SessionRefusal *why)
 {
     char err[SESSION_MESSAGE_MAX];
     if (m->net)
-        return can(m, false, actor, why) && match_net_undo(m->net);
+        return can(m, false, actor, why) && match_net_undo(m->net, actor);
     if (!can(m, false, actor, why) || !session_take_back(m->session, actor, err, sizeof err))
         return false;
     autosave(m);

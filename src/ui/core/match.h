@@ -175,7 +175,8 @@ bool match_can_redo(const Match *m, int actor, SessionRefusal *why);
 /* A reason of the three above in the player's language (names the player
  * who made the last move). */
 void match_refusal_text(const Match *m, const SessionRefusal *why, char *out, size_t size);
-/* The player whose move was the last one, or -1. */
+/* The player whose move was the last one (in a network game the last made
+ * at this computer: match_net_last_actor), or -1. */
 int match_last_actor(const Match *m);
 /* Hot-seat: the screen passes to the next player; what was before is final. */
 void match_handover(Match *m);

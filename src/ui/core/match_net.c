@@ -27,6 +27,7 @@ struct MatchNet {
     NetHost *host;
     NetClient *client;
     int seat;
+    int last_mover; /* match_net_last_actor; -1 before any move here */
     bool have;    /* the first state was handed out */
     Game rec;     /* the record's game after rec_n moves, as handed out */
     int rec_n;
@@ -53,6 +54,7 @@ static MatchNet *adopt(NetHost *h, NetClient *c, int seat)
     n->host = h;
     n->client = c;
     n->seat = seat;
+    n->last_mover = -1;
     for (int p = 0; p < MAX_PLAYERS; p++)
         n->turns[p] = NET_TURN_NONE;
     return n;
@@ -604,25 +606,46 @@ bool match_net_play(MatchNet *n, const Move *mv, Refusal *why)
         return false;
     NetRefusal code;
     bool ok = n->host ? net_host_play(n->host, seat, mv, &code, why) : net_client_move(n->client, mv) != 0;
-    if (ok)
+    if (ok) {
+        n->last_mover = seat;
         follow(n, false); /* the host's own move is in its queue already */
+    }
     return ok;
 }
 
-bool match_net_can_undo(const MatchNet *n)
+int match_net_last_actor(const MatchNet *n) { return n->last_mover >= 0 ? n->last_mover : match_net_seat(n); }
+
+/* Whether `seat` is played at this computer's screen. */
+static bool played_here(const MatchNet *n, int seat)
+{
+    if (!n->host)
+        return seat >= 0 && seat == match_net_seat(n);
+    NetSeatInfo info;
+    net_host_seat(n->host, seat, &info);
+    return info.kind == NET_SEAT_LOCAL;
+}
+
+bool match_net_can_undo(const MatchNet *n, int seat)
 {
     const NetMatch *m = match_net_match(n);
     const Move *q;
-    return m && match_net_seat(n) >= 0 && net_match_queue(m, match_net_seat(n), &q) > 0;
+    return m && seat >= 0 && seat < net_match_players(m) && played_here(n, seat) && net_match_queue(m, seat, &q) > 0;
 }
 
-bool match_net_undo(MatchNet *n)
+bool match_net_undo(MatchNet *n, int seat)
 {
-    if (!match_net_can_undo(n))
+    if (!match_net_can_undo(n, seat))
         return false;
     NetRefusal code;
-    bool ok = n->host ? net_host_undo(n->host, match_net_seat(n), &code) : net_client_undo(n->client) != 0;
-    if (ok)
+    bool ok = n->host ? net_host_undo(n->host, seat, &code) : net_client_undo(n->client) != 0;
+    if (!ok)
+        return false;
+    if (seat != match_net_seat(n)) { /* the host's screen had passed on: back to the one who takes back */
+        n->seat = seat;
+        restart(n, MATCH_UNDONE);
+        marks_changed(n);
+    } else {
         follow(n, false);
-    return ok;
+    }
+    return true;
 }

@@ -96,8 +96,14 @@ bool match_net_say(MatchNet *n, const char *text);
 /* This seat's move of the round, checked on its view first (refused: why);
  * the host's answer comes as an event. */
 bool match_net_play(MatchNet *n, const Move *mv, Refusal *why);
-/* Takes back this seat's last move of the round; false when there is none. */
-bool match_net_can_undo(const MatchNet *n);
-bool match_net_undo(MatchNet *n);
+/* The seat whose move was made last at this computer: the host's screen
+ * passes between its own seats, and until the next one moves the screen is
+ * still the last mover's (its hand-over box offers their Undo). This seat
+ * before any move. */
+int match_net_last_actor(const MatchNet *n);
+/* Takes back the last move of the round of `seat`, a seat played at this
+ * computer; the screen shows that seat again. False when it has none. */
+bool match_net_can_undo(const MatchNet *n, int seat);
+bool match_net_undo(MatchNet *n, int seat);
 
 #endif

@@ -720,8 +720,10 @@ static void box_closed(Table *t, ScreenId from, int answer)
         /* the screen has not passed: the one who just moved takes it back,
          * and the screen stays with them */
         const Match *m = match_of(t);
-        if (undo_as(t, match_last_actor(m), false))
-            hand_to(t, match_game(m)->decision.actor, match_game(m)->decision.sheet);
+        int who = match_last_actor(m);
+        if (undo_as(t, who, false)) /* (a network game's view comes as an event: it is who's) */
+            hand_to(t, match_net(m) ? who : match_game(m)->decision.actor,
+                    match_net(m) ? who : match_game(m)->decision.sheet);
         else
             next_box(t); /* refused: the hand-over again */
         return;
