@@ -116,6 +116,21 @@ run_suite()
     return 0
 }
 
+# The Linux cartographers-cli, built if need be (the gcc run's build/, or
+# build-linux-cli/ when the Windows run is alone); its path, or status 1.
+# The Windows suites play network matches against it: a Windows player
+# with a Linux host, and the other way round (tests/net, case mixed).
+linux_cli()
+{
+    local dir=build
+    [ -f "$CARTO_ROOT/$dir/build.ninja" ] || dir=build-linux-cli
+    if [ ! -f "$CARTO_ROOT/$dir/build.ninja" ]; then
+        CC=gcc carto_setup "$dir" >&2 || return 1
+    fi
+    meson compile -C "$CARTO_ROOT/$dir" cartographers-cli >&2 || return 1
+    printf '%s\n' "$CARTO_ROOT/$dir/src/cli/cartographers-cli"
+}
+
 # The Windows run: the cross build, one Wine session for everything that runs
 # under Wine (tools/windows/wine-session.sh), the cross build's suites, then
 # the packages as a player gets them.
@@ -142,6 +157,12 @@ run_windows()
         return 0
     fi
     test_env=()
+    local other
+    if other=$(linux_cli); then
+        test_env=("CARTO_OTHER_CLI=$other")
+    else
+        carto_say "[windows] the Linux CLI could not be built: the mixed network matches are skipped"
+    fi
     test_args=(--suite unit --suite session --suite rules --suite ai --suite net --suite cli --suite i18n --timeout-multiplier 4)
     test_suite windows build-win
 

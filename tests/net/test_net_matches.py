@@ -42,6 +42,10 @@ side never meet either way.
                --away seconds, the record says so, the match ends (as play's
                when the computer is the same kind)
   hard         a match with the hard computer player
+  mixed        with $CARTO_OTHER_CLI naming the other system's
+               cartographers-cli (the Windows suite: the Linux one), a host
+               of one and players of the other, both ways; the sheets equal
+               play's (skipped without it)
 --quick leaves out lossy and hard (the sanitizer and clang builds);
 --no-namespace runs every case in this namespace.
 """
@@ -65,7 +69,8 @@ ARGS = sys.argv[3:]
 QUICK = "--quick" in ARGS
 INSIDE = "--inside" in ARGS
 CASES = [a for a in ARGS if not a.startswith("--")]
-ALL = ["matches", "lossy", "kill_client", "outage", "kill_host", "hostile", "lan", "upnp", "router", "away", "hard"]
+ALL = ["matches", "lossy", "kill_client", "outage", "kill_host", "hostile", "lan", "upnp", "router", "away", "hard",
+       "mixed"]
 
 failures = 0
 count = 0
@@ -105,10 +110,10 @@ class Run:
     def path(self, name):
         return os.path.join(self.dir, name)
 
-    def start(self, name, args, env=None):
+    def start(self, name, args, env=None, cli=None):
         out = open(self.path(name + ".out"), "wb")
         err = open(self.path(name + ".err"), "wb")
-        p = subprocess.Popen([CLI] + args, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env)
+        p = subprocess.Popen([cli or CLI] + args, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env)
         p.name = name
         p.args_given = args
         p.started = time.time()
@@ -144,13 +149,13 @@ def exit_text(p):
     return "exit status %d" % p.returncode
 
 
-def host(run, args, name="host", port=0):
+def host(run, args, name="host", port=0, cli=None):
     """Starts a host; returns (process, code, port) once it printed its code.
     A host that does not start raises RuntimeError saying how it ended, what
     it printed, and (under Wine) what a second try with Wine's error
     messages on printed."""
     cmd = ["host", "--port", str(port), "--upnp", "no", "--data", run.path(name + "-data")] + args
-    p = run.start(name, cmd)
+    p = run.start(name, cmd, cli=cli)
     deadline = time.time() + 30
     while time.time() < deadline:
         lines = run.text(name).splitlines()
@@ -176,9 +181,9 @@ def host(run, args, name="host", port=0):
     raise RuntimeError(why)
 
 
-def join(run, name, code, seat, bot, extra=()):
+def join(run, name, code, seat, bot, extra=(), cli=None):
     return run.start(name, ["join", code, "--seat", str(seat), "--bot", bot, "--data", run.path(name + "-data"),
-                            "--log", run.path(name + ".log")] + list(extra))
+                            "--log", run.path(name + ".log")] + list(extra), cli=cli)
 
 
 def wait(procs, timeout):
@@ -255,17 +260,18 @@ def in_past_games(run, programs, name):
     tap(not bad, name, "\n".join(bad))
 
 
-def one_match(name, game_args, seats, bots, timeout=240, extra_host=()):
+def one_match(name, game_args, seats, bots, timeout=240, extra_host=(), host_cli=None, client_cli=None):
     """seats: per seat 'remote' or a bot; bots: per seat the bot (the client's
-    for remote seats)."""
+    for remote seats); the host and the clients run host_cli and client_cli
+    (both the CLI under test when not given)."""
     run = Run(name)
     try:
         h, code, _ = host(run, game_args + ["--seats", ",".join(seats), "--log", run.path("host.log")]
-                          + list(extra_host))
+                          + list(extra_host), cli=host_cli)
         clients = []
         for i, s in enumerate(seats):
             if s == "remote":
-                clients.append(join(run, "c%d" % (i + 1), code, i + 1, bots[i]))
+                clients.append(join(run, "c%d" % (i + 1), code, i + 1, bots[i], cli=client_cli))
         ok = wait([h] + clients, timeout)
         if not ok:
             tap(False, name, "did not finish: " + run.text("host", "err")[-2000:])
@@ -291,6 +297,23 @@ def case_matches():
     one_match("base, 5 players, the solo ambush rule, one remote", ["--seed", "14", "--players", "5",
               "--solo-ambush-rule"], ["greedy", "greedy", "remote", "greedy", "greedy"],
               ["greedy", "greedy", "medium", "greedy", "greedy"])
+
+
+def case_mixed():
+    """The CLI under test with the other system's (the Windows one under Wine
+    with the Linux one): a host of one with players of the other."""
+    other = os.environ.get("CARTO_OTHER_CLI", "")
+    if not other or not os.access(other, os.X_OK):
+        skip("mixed systems", "$CARTO_OTHER_CLI names no other system's cartographers-cli")
+        return
+    other = os.path.abspath(other)
+    note("the other system's CLI: " + other)
+    one_match("the other system hosts 3 players, two of them playing here",
+              ["--seed", "21", "--players", "3"], ["remote", "greedy", "remote"],
+              ["medium", "greedy", "easy"], host_cli=other)
+    one_match("this system hosts Heroes for 2, the other system's player joins",
+              ["--seed", "22", "--players", "2", "--game", "heroes"], ["remote", "remote"],
+              ["easy", "greedy"], client_cli=other)
 
 
 class Relay(threading.Thread):
