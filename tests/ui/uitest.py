@@ -58,7 +58,7 @@ class Harness:
                 raise RuntimeError("Xvfb is installed but did not start")
         self.env = dict(os.environ, DISPLAY=self.display, SDL_RENDER_DRIVER="software",
                         CARTOGRAPHERS_STATE=self.state, CARTOGRAPHERS_RECORD=self.record,
-                        CARTOGRAPHERS_DATA_DIR=self.data)
+                        CARTOGRAPHERS_DATA_DIR=self.data, CARTOGRAPHERS_UPNP="no")
 
     @staticmethod
     def start_xvfb():

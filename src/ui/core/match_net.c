@@ -28,6 +28,8 @@ struct MatchNet {
     NetClient *client;
     int seat;
     int last_mover; /* match_net_last_actor; -1 before any move here */
+    NetRouter *router; /* the host's port forwarding asked of the router, NULL none */
+    bool router_told;  /* its public address is in the invite code */
     bool have;    /* the first state was handed out */
     Game rec;     /* the record's game after rec_n moves, as handed out */
     int rec_n;
@@ -79,11 +81,50 @@ void match_net_free(MatchNet *n)
     if (!n)
         return;
     think_shutdown(&n->think);
+    net_router_free(n->router); /* the forwarding taken back */
     if (n->host)
         net_host_close(n->host);
     if (n->client)
         net_client_close(n->client);
     free(n);
+}
+
+void match_net_ask_router(MatchNet *n, int discover_ms)
+{
+    if (n->host && !n->router)
+        n->router = net_router_ask(net_host_port(n->host), discover_ms);
+}
+
+RouterState match_net_router(const MatchNet *n, char *text, size_t size)
+{
+    unsigned port = n->host ? net_host_port(n->host) : 0;
+    RouterState st = n->router ? net_router_state(n->router, NULL) : ROUTER_REFUSED;
+    if (!n->router)
+        snprintf(text, size, "%s", "");
+    else if (st == ROUTER_ASKING)
+        snprintf(text, size, _("Asking the router to open UDP port %u for friends on the internet\xE2\x80\xA6"), port);
+    else if (st == ROUTER_FORWARDED)
+        snprintf(text, size, _("The router forwards UDP port %u: friends on the internet join with this code."), port);
+    else
+        snprintf(text, size,
+                 _("The router did not open the port: for friends on the internet, forward UDP port %u to this "
+                   "computer by hand. Players on this network join as they are."),
+                 port);
+    return st;
+}
+
+/* Once the router has answered, its public address goes into the code. */
+static void router_answered(MatchNet *n)
+{
+    NetForward fw;
+    if (!n->router || n->router_told)
+        return;
+    RouterState st = net_router_state(n->router, &fw);
+    if (st == ROUTER_ASKING)
+        return;
+    if (st == ROUTER_FORWARDED && fw.external_ipv4)
+        net_host_advertise(n->host, fw.external_ipv4, 0);
+    n->router_told = true;
 }
 
 int match_net_seat(const MatchNet *n) { return n->client ? net_client_seat(n->client) : n->seat; }
@@ -566,6 +607,7 @@ void match_net_poll(MatchNet *n)
     NetEvent ev;
     bool resynced = false;
     if (n->host) {
+        router_answered(n);
         computer_answers(n);
         net_host_poll(n->host, 0);
         while (net_host_event(n->host, &ev))

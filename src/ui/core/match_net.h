@@ -22,6 +22,7 @@
 #include "match.h"
 #include "net_client.h"
 #include "net_host.h"
+#include "net_router.h"
 
 typedef struct MatchNet MatchNet;
 
@@ -31,6 +32,13 @@ typedef struct MatchNet MatchNet;
  * to the caller). */
 MatchNet *match_net_of_host(NetHost *h);
 MatchNet *match_net_of_client(NetClient *c);
+/* The host asks the router to forward its port for friends on the
+ * internet (net_router.h: off the UI thread); once forwarded, the invite
+ * code names the router's public address. Nothing for a client. */
+void match_net_ask_router(MatchNet *n, int discover_ms);
+/* Where that stands, and a line for the lobby in the player's language
+ * ("" and ROUTER_REFUSED when nothing was asked). */
+RouterState match_net_router(const MatchNet *n, char *text, size_t size);
 /* Closes the connection (the match files stay) and frees. */
 void match_net_free(MatchNet *n);
 

@@ -23,7 +23,7 @@ static void host_config(const Profile *p, NetHostConfig *cfg)
 {
     cfg->port = NET_DEFAULT_PORT;
     cfg->lan = true;
-    cfg->upnp = false; /* it blocks for a second: asking the router belongs off the UI thread (not yet) */
+    cfg->upnp = false; /* the router is asked off the UI thread: adopt_host */
     /* a friend gone a minute: a computer draws for them until they are back
      * (and for a friend out of time per card, that round) */
     cfg->away_seconds = 60;
@@ -44,6 +44,11 @@ static NetHost *open_host(NetHostConfig *cfg, bool resume, char *err, size_t err
     return NULL;
 }
 
+#define ROUTER_DISCOVER_MS 1500 /* how long routers may take to answer UPnP's search */
+
+/* The Match plays the host's game; the router is asked to forward its port
+ * for friends on the internet (unless $CARTOGRAPHERS_UPNP is "no": the
+ * tests, which must not open ports on a real router). */
 static bool adopt_host(Match *m, NetHost *h, char *err, size_t errsize)
 {
     MatchNet *n = match_net_of_host(h);
@@ -52,7 +57,12 @@ static bool adopt_host(Match *m, NetHost *h, char *err, size_t errsize)
         snprintf(err, errsize, "%s", _("The network game has no seat for this screen."));
         return false;
     }
-    return match_start_net(m, n, err, errsize);
+    if (!match_start_net(m, n, err, errsize))
+        return false;
+    const char *upnp = platform_getenv("CARTOGRAPHERS_UPNP");
+    if (!upnp || strcmp(upnp, "no") != 0)
+        match_net_ask_router(n, ROUTER_DISCOVER_MS);
+    return true;
 }
 
 bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const int seat[MAX_PLAYERS],

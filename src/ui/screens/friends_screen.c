@@ -633,6 +633,9 @@ static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         y += SDL_max(text_line_height(&g->text, FONT_TITLE), widget_row_height(g)) + L->gap;
         if (s->note[0])
             y += text_block(w, FONT_SMALL, s->note, body.x, y, body.w, gfx_rgb(PAL_GREEN_OK)) + L->gap;
+        char router[400];
+        if (match_net_router(n, router, sizeof router) != ROUTER_REFUSED || router[0])
+            y += text_block(w, FONT_SMALL, router, body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     }
     y += text_block(w, FONT_BODY, _("Players"), body.x, y, body.w, ink()) + L->gap / 2;
     for (int p = 0; p < players; p++) {
@@ -805,6 +808,8 @@ static uint64_t lobby_state(Ui *ui)
         h = h * 31 + (uint64_t)info.state * 7 + (uint64_t)info.ready + (uint64_t)(unsigned char)info.name[0];
     }
     h = h * 31 + (n ? match_net_chat(n)->serial : 0);
+    char router[400];
+    h = h * 31 + (n ? (uint64_t)match_net_router(n, router, sizeof router) : 0); /* and the code it changes */
     return h * 31 + (m ? 1 : 0);
 }
 
@@ -913,8 +918,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "note", "%s", s->note);
     report_value(r, "name", "%s", s->name);
     MatchNet *n = net_of(ui);
-    if (n && match_net_is_host(n))
+    if (n && match_net_is_host(n)) {
         report_value(r, "code", "%s", net_host_code(match_net_host(n)));
+        static const char *const router_words[] = {"asking", "forwarded", "refused"};
+        char line[400];
+        RouterState st = match_net_router(n, line, sizeof line);
+        report_value(r, "router", "%s", line[0] ? router_words[st] : "off");
+        report_value(r, "router_text", "%s", line);
+    }
     r->spot(r, "host", s->spot_host);
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
