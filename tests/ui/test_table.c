@@ -691,6 +691,50 @@ static void test_news_at_the_table(void **state)
     harness_stop(&h);
 }
 
+/* The "since your last turn" notes are not lost when the game stops: a
+ * table of two humans and a computer, stopped at a hand-over with notes,
+ * started again and resumed from the menu, hands over with the same notes
+ * (rebuilt from the moves kept), and a hand-over box that lists them. */
+static void test_news_after_resume(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "8", "--seats", "human,human,easy", "--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    TableView *tv = harness_table(&h);
+    char lines[NEWS_MAX][NEWS_TEXT_MAX];
+    int n = 0, actor = -1;
+    for (int i = 0; i < 60 && n < 2 && !game_over(harness_game(&h)); i++) {
+        harness_let_computers_play(&h);
+        if (harness_box(&h) == SCREEN_HANDOVER && news_count(&tv->facts.news, tv->game.decision.actor) >= 2) {
+            actor = tv->game.decision.actor;
+            n = news_count(&tv->facts.news, actor);
+            for (int k = 0; k < n; k++)
+                snprintf(lines[k], sizeof lines[k], "%s", news_line(&tv->facts.news, actor, k));
+            break;
+        }
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
+    }
+    assert_true(n >= 2);
+    printf("# %d notes for player %d, the first: %s\n", n, actor + 1, lines[0]);
+
+    assert_true(harness_restart(&h, NULL));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "resume"));
+    harness_let_computers_play(&h);
+    tv = harness_table(&h);
+    check(harness_box(&h) == SCREEN_HANDOVER && tv->game.decision.actor == actor, "resumed: the same hand-over");
+    check(news_count(&tv->facts.news, actor) == n, "with as many notes");
+    bool same = true;
+    for (int k = 0; k < n && k < news_count(&tv->facts.news, actor); k++)
+        same &= strcmp(news_line(&tv->facts.news, actor, k), lines[k]) == 0;
+    check(same, "the same notes, in the same order");
+    check(harness_box_says(&h, "Since your last turn:", NULL) && harness_box_says(&h, lines[n - 1], NULL),
+          "and the hand-over box lists them");
+    harness_stop(&h);
+}
+
 /* A ghost the pointer shows is confirmed with Enter without a click; an
  * illegal one says why; after the game's end Enter says the game is over. */
 static void test_enter_confirms_the_hovered_ghost(void **state)
@@ -939,6 +983,7 @@ int main(void)
         cmocka_unit_test(test_past_season_highlight),
         cmocka_unit_test(test_enter_confirms_the_hovered_ghost),
         cmocka_unit_test(test_news_at_the_table),
+        cmocka_unit_test(test_news_after_resume),
         cmocka_unit_test(test_lasting_chips_named),
     };
     return cmocka_run_group_tests_name("ui_table", tests, NULL, NULL);

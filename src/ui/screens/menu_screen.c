@@ -315,6 +315,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     panel_report(&menu->panel, r);
     for (int i = 0; i < MENU_COUNT; i++)
         report_spot(r, menu->rect[i], "item_%d", i);
+    r->spot(r, "resume", menu->rect[MENU_RESUME]);
     r->spot(r, "new", menu->rect[MENU_NEW]);
     r->spot(r, "past", menu->rect[MENU_PAST]);
     r->spot(r, "stats", menu->rect[MENU_STATS]);

@@ -29,6 +29,10 @@ void news_reset(News *n);
  * seats' names. */
 void news_note_move(News *n, const Game *before, const Game *after, const Move *move, int actor, int sheet,
                     int season_scored, const char (*names)[SEAT_NAME_MAX]);
+/* The lists as the session's moves left them, each move noted in turn
+ * from the first: a game loaded, opened or resumed says what happened
+ * since each player's last turn as if it had never stopped. */
+void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX]);
 int news_count(const News *n, int seat);
 const char *news_line(const News *n, int seat, int i);
 /* All of a seat's lines joined with "; " into buf ("" when none). */

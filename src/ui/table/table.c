@@ -372,6 +372,8 @@ static void installed(Table *t, const MatchEvent *e)
     t->showing = false;
     sync(t);
     past_rebuild(&tv->facts.past, match_session(match_of(t)));
+    /* what each player missed since their last turn, from the moves kept */
+    news_rebuild(&tv->facts.news, match_session(match_of(t)), (const char(*)[SEAT_NAME_MAX])tv->names);
     t->game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
