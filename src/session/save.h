@@ -8,6 +8,8 @@
  *
  *   cartographers-save 4        magic and format version; the first line
  *   title Sunday afternoon      optional: the name in the list of saves
+ *   #put-aside                  optional: kept by itself when another game
+ *                               replaced it (a comment to older versions)
  *   challenge daily:2026-11-24 1   optional: the game is that challenge's,
  *                               attempt 1 (challenge.h); checked against
  *                               the game's settings on loading
@@ -69,6 +71,7 @@
 #define SAVE_VERSION 4
 #define SAVE_EXT ".cartosave" /* named saves in a directory */
 #define SAVE_MAX_SIZE (1u << 20)
+#define SAVE_PUT_ASIDE_LINE "#put-aside" /* session_put_aside */
 
 /* The save text of a session (malloc'd), or NULL when memory runs out. */
 char *save_format(const Session *s);
@@ -77,6 +80,11 @@ char *save_format(const Session *s);
  * text (settings, seats, marks, every move), never 0; 0 when memory runs
  * out. The same game loaded again has the same key. */
 uint64_t save_game_key(const Session *s);
+
+/* Whether two sessions are one game at two moments: the same settings,
+ * seats and challenge attempt, and the moves of the one with fewer are
+ * the first moves of the other. */
+bool save_same_game(const Session *a, const Session *b);
 
 /* Parses and replays a save into a new session; NULL with a message
  * ("line N: ...") when the text is not a valid save. Never changes anything
@@ -115,6 +123,7 @@ typedef struct SaveInfo {
     bool finished;
     bool has_challenge; /* the game is a challenge's: `challenge` says which */
     ChallengeTag challenge;
+    bool put_aside; /* session_put_aside */
 } SaveInfo;
 
 /* Lists the named saves (*SAVE_EXT files) in dir, newest first, into a

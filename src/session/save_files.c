@@ -197,6 +197,7 @@ static void describe(SaveInfo *info, const char *path)
     info->season = g->season;
     info->finished = game_over(g);
     const ChallengeTag *tag = session_challenge(s);
+    info->put_aside = session_put_aside(s);
     info->has_challenge = tag != NULL;
     if (tag)
         info->challenge = *tag;

@@ -8,6 +8,15 @@
 #include "session_internal.h"
 #include "strbuf.h"
 
+/* The record's header as text: the settings and decrees. */
+static char *header_text(const Session *s)
+{
+    Record header = s->record;
+    header.nmoves = 0;
+    header.nresults = 0;
+    return record_format(&header, NULL);
+}
+
 char *save_format(const Session *s)
 {
     StrBuf b = {0};
@@ -18,6 +27,8 @@ char *save_format(const Session *s)
     strbuf_addf(&b, "%s %d\n", SAVE_MAGIC, version);
     if (s->title[0])
         strbuf_addf(&b, "title %s\n", s->title);
+    if (s->put_aside) /* a comment to older versions, which read the file as before */
+        strbuf_addf(&b, "%s\n", SAVE_PUT_ASIDE_LINE);
     if (s->has_challenge) {
         char name[CHALLENGE_NAME_MAX];
         challenge_id_format(&s->challenge.id, name, sizeof name);
@@ -25,10 +36,7 @@ char *save_format(const Session *s)
     }
 
     /* the record's header: its text without the magic line and the moves */
-    Record header = s->record;
-    header.nmoves = 0;
-    header.nresults = 0;
-    char *rec = record_format(&header, NULL);
+    char *rec = header_text(s);
     if (!rec) {
         strbuf_free(&b);
         return NULL;
@@ -71,10 +79,38 @@ uint64_t save_game_key(const Session *s)
     /* the undo floor can still move (a hand-over after the last move) */
     Session copy = *s;
     copy.undo_floor = 0;
+    copy.put_aside = false; /* where the file came from, not the game */
     char *text = save_format(&copy);
     if (!text)
         return 0;
     uint64_t key = challenge_fnv1a64(text);
     free(text);
     return key ? key : 1;
+}
+
+bool save_same_game(const Session *a, const Session *b)
+{
+    if (a->has_challenge != b->has_challenge ||
+        (a->has_challenge && (!challenge_id_equal(&a->challenge.id, &b->challenge.id) ||
+                              a->challenge.attempt != b->challenge.attempt)))
+        return false;
+    int players = a->record.settings.players;
+    if (players != b->record.settings.players)
+        return false;
+    for (int i = 0; i < players; i++)
+        if (a->seats[i].kind != b->seats[i].kind || strcmp(a->seats[i].name, b->seats[i].name) != 0 ||
+            strcmp(a->seats[i].strength, b->seats[i].strength) != 0)
+            return false;
+    char *x = header_text(a), *y = header_text(b);
+    bool same = x && y && strcmp(x, y) == 0;
+    free(x);
+    free(y);
+    int n = a->record.nmoves < b->record.nmoves ? a->record.nmoves : b->record.nmoves;
+    for (int i = 0; same && i < n; i++) {
+        char mx[MOVE_TEXT_MAX], my[MOVE_TEXT_MAX];
+        move_format(&a->record.moves[i], mx, sizeof mx);
+        move_format(&b->record.moves[i], my, sizeof my);
+        same = strcmp(mx, my) == 0;
+    }
+    return same;
 }

@@ -37,6 +37,7 @@ typedef struct SaveLines {
         int line;
     } handed[SESSION_HANDED_MAX];
     int nhanded;
+    bool put_aside; /* the "#put-aside" line */
 } SaveLines;
 
 static bool fail(char *err, size_t errsize, int line, const char *msg)
@@ -229,6 +230,8 @@ static char *first_pass(const char *text, size_t len, SaveLines *sl, char *err, 
             goto fail;
         }
         sl->last_line = t.lineno;
+        if (strcmp(line, SAVE_PUT_ASIDE_LINE) == 0)
+            sl->put_aside = true;
         if (textlines_skip(line)) {
             strbuf_add(&rec, "#\n");
             continue;
@@ -353,6 +356,7 @@ static Session *replay(const SaveLines *sl, const Record *rec, char *err, size_t
         }
     }
     memcpy(s->title, sl->title, sizeof s->title);
+    s->put_aside = sl->put_aside;
     s->undo_floor = (int)sl->floor;
     s->hints = (int)sl->hints;
     s->takebacks = (int)sl->takebacks;

@@ -184,6 +184,8 @@ const Game *session_game(const Session *s) { return &s->game; }
 const GameSettings *session_settings(const Session *s) { return &s->record.settings; }
 int session_move_count(const Session *s) { return s->record.nmoves; }
 const char *session_title(const Session *s) { return s->title; }
+bool session_put_aside(const Session *s) { return s->put_aside; }
+void session_set_put_aside(Session *s, bool put_aside) { s->put_aside = put_aside; }
 int session_last_actor(const Session *s) { return s->last_actor; }
 int session_undo_floor(const Session *s) { return s->undo_floor; }
 int session_redo_count(const Session *s) { return s->nredo; }

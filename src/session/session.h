@@ -95,6 +95,11 @@ int session_last_actor(const Session *s);
 bool session_set_seat(Session *s, int index, const Seat *seat, char *err, size_t errsize);
 /* A title for the list of saves ("" for none); same rules as names. */
 bool session_set_title(Session *s, const char *title, char *err, size_t errsize);
+/* Whether the session is (to be saved as) a game put aside: kept by
+ * itself when another game replaced it, not saved by the player; its
+ * continuation replaces it (save.h, the "#put-aside" line). */
+bool session_put_aside(const Session *s);
+void session_set_put_aside(Session *s, bool put_aside);
 
 /* Validates and applies a move for the pending decision, appends it to the
  * record and clears the redo stack; the engine checks the move once, as it

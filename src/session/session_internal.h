@@ -11,6 +11,7 @@ struct Session {
     Game game;     /* the record replayed */
     Seat seats[MAX_PLAYERS];
     char title[SESSION_TITLE_MAX];
+    bool put_aside; /* a save kept when another game replaced it (save.h, "#put-aside") */
     Move *redo; /* undone moves, the next to redo last */
     int nredo, redo_cap;
     int undo_floor; /* moves below this index are final */

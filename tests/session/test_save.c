@@ -547,6 +547,70 @@ static void test_named_saves(void **state)
     tu_rmdir(dir);
 }
 
+/* A game put aside: the comment line "#put-aside" (older versions skip
+ * it), read back into the session and the list; the game's key is the
+ * game's, wherever the file came from. Two moments of one game are the
+ * same game; another seed or another line of play are not. */
+static void test_put_aside(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], file[256];
+    Session *a = make_game(GAME_BASE, 2, 61, 12);
+    uint64_t key = save_game_key(a);
+    session_set_put_aside(a, true);
+    assert_int_equal(save_game_key(a), key);
+    char *text = save_format(a);
+    assert_non_null(strstr(text, "\n#put-aside\n"));
+    free(text);
+    assert_true(save_named_write(a, dir, "Unfinished game, 2026-11-29 01:00:00", file, sizeof file, err, sizeof err));
+    SaveInfo *list;
+    assert_int_equal(save_list(dir, &list, err, sizeof err), 1);
+    assert_true(list[0].ok && list[0].put_aside);
+    free(list);
+    Session *back = save_named_load_new(dir, file, err, sizeof err);
+    assert_non_null(back);
+    assert_true(session_put_aside(back));
+    session_set_put_aside(a, false);
+    text = save_format(a);
+    assert_null(strstr(text, "#put-aside"));
+    free(text);
+
+    /* one game at two moments, both ways */
+    Session *later = make_game(GAME_BASE, 2, 61, 20);
+    assert_true(save_same_game(back, later));
+    assert_true(save_same_game(later, back));
+    assert_true(save_same_game(a, a));
+    Session *other_seed = make_game(GAME_BASE, 2, 62, 12);
+    assert_false(save_same_game(a, other_seed));
+    /* the same start, another move at move 12 */
+    Session *other_line = make_game(GAME_BASE, 2, 61, 11);
+    Move moves[MOVES_MAX];
+    int n = game_legal_moves(session_game(other_line), moves, MOVES_MAX);
+    assert_true(n > 1);
+    const Move *played = session_move(a, 11);
+    int k = 0;
+    char mt[MOVE_TEXT_MAX], pt[MOVE_TEXT_MAX];
+    move_format(played, pt, sizeof pt);
+    for (;; k++) {
+        move_format(&moves[k], mt, sizeof mt);
+        if (strcmp(mt, pt) != 0)
+            break;
+    }
+    assert_true(session_apply(other_line, &moves[k], err, sizeof err));
+    assert_false(save_same_game(a, other_line));
+    Session *fresh = make_game(GAME_BASE, 2, 61, 0); /* no move yet: the first moment of it */
+    assert_true(save_same_game(back, fresh));
+    session_free(fresh);
+
+    session_free(other_line);
+    session_free(other_seed);
+    session_free(later);
+    session_free(back);
+    session_free(a);
+    tu_rmdir(dir);
+}
+
 static void test_file_names(void **state)
 {
     (void)state;
@@ -715,6 +779,7 @@ int main(void)
         cmocka_unit_test(test_atomic_write_and_keep_aside),
         cmocka_unit_test(test_named_saves),
         cmocka_unit_test(test_file_names),
+        cmocka_unit_test(test_put_aside),
         cmocka_unit_test(test_autosave_and_resume),
         cmocka_unit_test(test_names_survive_a_reload),
     };

@@ -19,6 +19,7 @@
 #include "challenge_code.h"
 #include "harness.h"
 #include "i18n.h"
+#include "save.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "ui_test.h"
@@ -203,6 +204,118 @@ static void test_attempt_kept(void **state)
     harness_stop(&h);
 }
 
+/* The saves in the data folder: how many there are, and how many of them
+ * are games put aside, with their moves and titles (the last seen). */
+typedef struct Saves {
+    int n, aside, moves;
+    char title[SESSION_TITLE_MAX];
+} Saves;
+
+static Saves saves_of(Harness *h)
+{
+    Saves out = {0};
+    SaveInfo *list = NULL;
+    char err[300];
+    out.n = save_list(h->dir, &list, err, sizeof err);
+    for (int i = 0; i < out.n; i++)
+        if (list[i].put_aside) {
+            out.aside++;
+            out.moves = list[i].moves;
+            snprintf(out.title, sizeof out.title, "%s", list[i].title);
+        }
+    free(list);
+    return out;
+}
+
+/* Another game replaces the one on the table (the setup screen's Start). */
+static void new_game(Harness *h)
+{
+    shell_push(&h->sh, SCREEN_SETUP, 0);
+    harness_key(h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(h), SCREEN_TABLE);
+}
+
+/* A daily put aside keeps its name, in Load game and at the table; taken
+ * up again it leaves Load game, put aside again it is there once (not a
+ * copy for each time), and finished it is not listed as unfinished. An
+ * ordinary game put aside twice is kept once too. */
+static void test_put_aside_keeps_its_name(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    ChallengeId id;
+    today_state(&h, &id);
+    char name[120];
+    snprintf(name, sizeof name, "Daily challenge %04d-%02d-%02d", id.year, id.month, id.day);
+    open_daily(&h);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strcmp(harness_table(&h)->corner, name) == 0, "the table names the challenge in its top bar");
+    for (int i = 0; i < 3; i++) {
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
+    }
+    new_game(&h);
+    Saves s = saves_of(&h);
+    check(s.n == 1 && s.aside == 1 && s.moves == 3 && strcmp(s.title, name) == 0,
+          "put aside under the challenge's name, with its 3 moves");
+    check(strstr(harness_table(&h)->facts.status, name) != NULL, "the status line says under which name");
+    check(harness_table(&h)->corner[0] == '\0', "the new game's top bar shows its seed");
+
+    open_daily(&h);
+    harness_key(&h, SDLK_RETURN, 0); /* Resume it */
+    check(session_move_count(match_session(h.sh.match)) == 3, "taken up again with its moves");
+    s = saves_of(&h);
+    check(s.aside == 0, "its copy has left Load game (the autosave holds it)");
+    for (int i = 0; i < 2; i++) {
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
+    }
+    new_game(&h);
+    s = saves_of(&h);
+    check(s.aside == 1 && s.moves == 5 && strcmp(s.title, name) == 0, "put aside again: one copy, 5 moves");
+
+    open_daily(&h);
+    harness_key(&h, SDLK_RETURN, 0);
+    /* a copy left behind all the same (say, by another copy of the game) */
+    Session *live = (Session *)match_session(h.sh.match);
+    char file0[256], err0[300];
+    session_set_put_aside(live, true);
+    assert_true(save_named_write(live, h.dir, "Left behind", file0, sizeof file0, err0, sizeof err0));
+    session_set_put_aside(live, false);
+    assert_int_equal(saves_of(&h).aside, 1);
+    play_to_end(&h);
+    s = saves_of(&h);
+    check(s.aside == 0, "finished: no copy of it is listed as unfinished");
+
+    /* an ordinary game: put aside, loaded, played on, put aside again */
+    new_game(&h);
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    new_game(&h);
+    s = saves_of(&h);
+    check(s.aside == 1 && s.moves == 1 && strncmp(s.title, "Unfinished game, ", 17) == 0,
+          "an ordinary game is put aside as an unfinished game");
+    SaveInfo *list = NULL;
+    char err[300], file[256] = "", title[SESSION_TITLE_MAX] = "";
+    int n = save_list(h.dir, &list, err, sizeof err);
+    for (int i = 0; i < n; i++)
+        if (list[i].put_aside) {
+            snprintf(file, sizeof file, "%s", list[i].file);
+            snprintf(title, sizeof title, "%s", list[i].title);
+        }
+    free(list);
+    assert_true(match_load(h.sh.match, file, title, err, sizeof err)); /* as Load game does */
+    harness_tick(&h);
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    new_game(&h);
+    s = saves_of(&h);
+    check(s.aside == 1 && s.moves == 2, "loaded, played on and put aside again: one copy, 2 moves");
+    harness_stop(&h);
+}
+
 /* The setup screen's code field, clicked and typed into. */
 static SetupState *setup_with_code(Harness *h, const char *text)
 {
@@ -288,6 +401,7 @@ int main(void)
         cmocka_unit_test(test_daily_from_menu),
         cmocka_unit_test(test_start_again_asks),
         cmocka_unit_test(test_attempt_kept),
+        cmocka_unit_test(test_put_aside_keeps_its_name),
         cmocka_unit_test(test_code_in_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -131,15 +131,28 @@ static void test_live_game_kept(void **state)
     check(find_event(w, MATCH_INSTALLED, &e) && strcmp(e.kept, kept.title) == 0,
           "the new game's event says where the old one is kept (the table shows it)");
 
+    check(kept.put_aside, "marked as put aside (not a save of the player's)");
+
     char err[SESSION_MESSAGE_MAX + 200];
     check(match_load(w->match, kept.file, kept.title, err, sizeof err), "it loads back");
     check(session_move_count(match_session(w->match)) == 3, "with its moves");
     check(find_event(w, MATCH_INSTALLED, &e) && e.how == INSTALL_LOADED && e.kept[0] == '\0',
           "loading over a game without moves keeps nothing");
-    check(start(w, 10, -1) && count_saves(w, NULL) == 1, "a game just loaded, with no move since, is not kept again");
+    check(count_saves(w, NULL) == 0, "taken up again, its copy leaves the list: the autosave holds it");
+    check(start(w, 10, -1) && count_saves(w, &kept) == 1 && kept.moves == 3 && kept.put_aside,
+          "replaced, even with no move since, it is put aside again: once");
     check(move(w) && move(w), "two moves in a new game");
-    check(match_load(w->match, kept.file, kept.title, err, sizeof err) && count_saves(w, NULL) == 2,
-          "loading a save keeps the unfinished game first");
+    check(match_load(w->match, kept.file, kept.title, err, sizeof err) && count_saves(w, &kept) == 1 &&
+              kept.moves == 2,
+          "loading the copy keeps the unfinished game first, and the copy leaves the list");
+
+    /* a save the player named is theirs: loaded, it stays; its game replaced unplayed is not kept twice */
+    char file[256];
+    check(save_named_write(match_session(w->match), w->dir, "Mine", file, sizeof file, err, sizeof err), "saved as Mine");
+    check(start(w, 13, -1), "another game");
+    int before = count_saves(w, NULL);
+    check(match_load(w->match, file, "Mine", err, sizeof err) && count_saves(w, NULL) == before, "Mine loaded stays");
+    check(start(w, 14, -1) && count_saves(w, NULL) == before, "and replaced unplayed, it is not kept again");
 }
 
 static void test_finished_not_kept(void **state)

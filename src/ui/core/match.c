@@ -17,6 +17,7 @@
 #include "messages.h"
 #include "names.h"
 #include "platform.h"
+#include "result_text.h"
 #include "results.h"
 #include "save.h"
 
@@ -212,26 +213,81 @@ void match_player_label(const Match *m, int player, char *out, size_t size)
 
 /* ---- keeping what is replaced ---- */
 
-/* "Unfinished game, DATE" (with a number when a save has that name
- * already: two games kept within a second must not replace each other). */
-static void unfinished_title(const Profile *p, char *title, size_t size)
+/* Whether the save `file` is an earlier copy of the game `s` put aside:
+ * `s` holds all it does, so it may be replaced or deleted. */
+static bool earlier_copy(const Profile *p, const char *file, const Session *s)
 {
-    char when[32] = "";
-    time_t now = time(NULL);
-    struct tm local;
-    if (localtime_r(&now, &local))
-        strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
-    /* TRANSLATORS: the name a game in progress is saved under when a new game starts; a date and time. */
-    snprintf(title, size, _("Unfinished game, %s"), when);
+    char err[SESSION_MESSAGE_MAX];
+    bool missing;
+    char path[FILEIO_PATH_MAX];
+    if (!profile_path(p, file, path, sizeof path))
+        return false;
+    Session *o = save_load_new(path, &missing, err, sizeof err); /* (a bad file is left where it is) */
+    bool earlier = o && session_put_aside(o) && session_move_count(o) <= session_move_count(s) && save_same_game(o, s);
+    session_free(o);
+    return earlier;
+}
+
+/* The name a game is put aside under: a challenge's own ("Daily challenge
+ * 2026-11-28"), else "Unfinished game, DATE"; with a number when another
+ * save has that name (two games kept within a second must not replace
+ * each other), unless that save is an earlier copy of this very game. */
+static void unfinished_title(const Profile *p, const Session *s, char *title, size_t size)
+{
+    const ChallengeTag *tag = session_challenge(s);
+    if (tag) {
+        result_put_aside_name(tag, title, size);
+    } else {
+        char when[32] = "";
+        time_t now = time(NULL);
+        struct tm local;
+        if (localtime_r(&now, &local))
+            strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
+        /* TRANSLATORS: the name a game in progress is saved under when a new game starts; a date and time. */
+        snprintf(title, size, _("Unfinished game, %s"), when);
+    }
     char base[SESSION_TITLE_MAX];
     snprintf(base, sizeof base, "%s", title);
     for (int n = 2; n < 1000; n++) {
         char file[256], path[FILEIO_PATH_MAX];
         save_file_name(title, file, sizeof file);
-        if (!profile_path(p, file, path, sizeof path) || !platform_stat(path, NULL, NULL))
+        if (!profile_path(p, file, path, sizeof path) || !platform_stat(path, NULL, NULL) ||
+            earlier_copy(p, file, s))
             return;
         snprintf(title, size, "%.*s (%d)", (int)(size > 16 ? size - 16 : 0), base, n);
     }
+}
+
+/* The copies of the game `s` put aside earlier, but the save `except`:
+ * deleted, since `s` holds all they do (a game put aside again, or
+ * finished, leaves no older copy behind in Load game). */
+static void forget_copies(const Profile *p, const Session *s, const char *except)
+{
+    if (!profile_can_keep(p) || p->read_only)
+        return;
+    SaveInfo *list = NULL;
+    char err[SESSION_MESSAGE_MAX];
+    int n = save_list(p->data_dir, &list, err, sizeof err);
+    for (int i = 0; i < n; i++) {
+        const SaveInfo *in = &list[i];
+        if (in->ok && in->put_aside && !(except && strcmp(in->file, except) == 0) &&
+            in->moves <= session_move_count(s) && earlier_copy(p, in->file, s) &&
+            !save_named_delete(p->data_dir, in->file, err, sizeof err))
+            fprintf(stderr, "cartographers: an earlier copy of the game stays: %s\n", err);
+    }
+    free(list);
+}
+
+/* Writes s as a game put aside under `title`; `file` gets its file name. */
+static bool put_aside(const Profile *p, Session *s, const char *title, char *file, size_t filesize, char *err,
+                      size_t errsize)
+{
+    session_set_put_aside(s, true);
+    bool ok = save_named_write(s, p->data_dir, title, file, filesize, err, errsize);
+    session_set_put_aside(s, false);
+    if (ok)
+        forget_copies(p, s, file);
+    return ok;
 }
 
 /* The live game, when it has moves saved under no name, as a named save;
@@ -260,9 +316,9 @@ static bool keep_live(Match *m, char *title, size_t titlesize, char *err, size_t
         (session_move_count(m->session) == 0 && !(tag && tag->attempt == 1)) ||
         game_over(session_game(m->session)))
         return true;
-    unfinished_title(p, title, titlesize);
+    unfinished_title(p, m->session, title, titlesize);
     char file[256];
-    if (save_named_write(m->session, p->data_dir, title, file, sizeof file, err, errsize))
+    if (put_aside(p, m->session, title, file, sizeof file, err, errsize))
         return true;
     title[0] = '\0';
     return false;
@@ -306,9 +362,9 @@ static bool keep_foreign(Match *m, char *kept, size_t keptsize, char *err, size_
     Session *old = session_resume(p->data_dir, why, sizeof why);
     if (old) { /* (a bad file was kept aside by session_resume: nothing to keep) */
         char title[SESSION_TITLE_MAX], file[256];
-        unfinished_title(p, title, sizeof title);
+        unfinished_title(p, old, title, sizeof title);
         bool ok = session_move_count(old) == 0 || game_over(session_game(old)) ||
-                  save_named_write(old, p->data_dir, title, file, sizeof file, err, errsize);
+                  put_aside(p, old, title, file, sizeof file, err, errsize);
         if (ok && session_move_count(old) > 0 && !game_over(session_game(old)))
             tell_kept(m, title, kept, keptsize);
         session_free(old);
@@ -586,8 +642,18 @@ bool match_load(Match *m, const char *file, const char *title, char *err, size_t
     /* the loaded game is the game in progress: the autosave becomes its */
     p->resume_state = AUTOSAVE_NONE;
     m->campaign_index = -1;
+    bool was_aside = session_put_aside(s);
+    session_set_put_aside(s, false);
     install(m, s, INSTALL_LOADED, title, kept, false);
     autosave(m);
+    /* a game put aside is taken up again: once the autosave holds it, its
+     * copy leaves Load game (and it is put aside again if replaced) */
+    if (was_aside && profile_can_keep(p) && !m->autosave_failed && !p->read_only) {
+        if (save_named_delete(p->data_dir, file, why, sizeof why))
+            m->unsaved = true;
+        else
+            fprintf(stderr, "cartographers: the copy put aside stays: %s\n", why);
+    }
     return true;
 }
 
@@ -701,6 +767,8 @@ static void settle(Match *m)
         return;
     m->result_recorded = true;
     results_record(m->profile, s, m->campaign_index, false, &m->result);
+    if (m->result.complete)
+        forget_copies(m->profile, s, NULL); /* a copy of it put aside is no unfinished game any more */
     if (m->net && m->result.past == PAST_KEPT) /* kept among the past games: nothing to take up again */
         match_net_forget(m->net);
     m->record_pending = !m->result.complete;

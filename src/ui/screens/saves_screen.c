@@ -16,6 +16,7 @@
 #include "names.h"
 #include "palette.h"
 #include "panel.h"
+#include "result_text.h"
 #include "save.h"
 #include "screens.h"
 #include "widgets.h"
@@ -66,6 +67,9 @@ static void refresh(Saves *st, const Ui *ui)
         return;
     }
     st->nsaves = n;
+    for (int i = 0; i < n; i++) /* a challenge put aside: its name in the player's language of now */
+        if (st->saves[i].put_aside && st->saves[i].has_challenge)
+            result_put_aside_name(&st->saves[i].challenge, st->saves[i].title, sizeof st->saves[i].title);
 }
 
 /* Picks a row; a save that cannot be loaded says why, in full, below the

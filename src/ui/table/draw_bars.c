@@ -131,10 +131,13 @@ void draw_bars(TableView *tv, DrawPass pass)
                   gfx_rgb(PAL_DESK_TEXT), ALIGN_LEFT);
     for (int s = 0; s < SEASONS; s++)
         draw_season_chip(tv, s);
-    char buf[48];
+    char buf[TABLE_CORNER_MAX];
     char num[24];
     snprintf(num, sizeof num, "%llu", (unsigned long long)tv->game.settings.seed);
-    snprintf(buf, sizeof buf, _("Seed: %s"), num);
+    if (tv->corner[0])
+        snprintf(buf, sizeof buf, "%s", tv->corner);
+    else
+        snprintf(buf, sizeof buf, _("Seed: %s"), num);
     SDL_Color colour = gfx_rgb(PAL_DESK_TEXT_DIM);
     if (tv->facts.not_on_disk) { /* lasting until a save works */
         snprintf(buf, sizeof buf, "%s", _("Not saved!"));

@@ -26,7 +26,7 @@ static SDL_Rect rect(int x, int y, int w, int h)
     return r;
 }
 
-static void layout_top(Layout *L, TextSystem *ts)
+static void layout_top(Layout *L, TextSystem *ts, const char *corner)
 {
     int th = imax(iround(46.0f * L->scale), text_line_height(ts, FONT_TITLE) + 2 * L->inner / 2);
     L->top_bar = rect(0, 0, L->w, th);
@@ -34,7 +34,8 @@ static void layout_top(Layout *L, TextSystem *ts)
     L->title = rect(L->pad, 0, title_w, th);
     char seed[48];
     snprintf(seed, sizeof seed, _("Seed: %s"), "0000000000");
-    int seed_w = text_width(ts, FONT_SMALL, seed) + L->pad;
+    int seed_w = imax(text_width(ts, FONT_SMALL, seed), corner && *corner ? text_width(ts, FONT_SMALL, corner) : 0) +
+                 L->pad;
     L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, th);
     /* the season chips share the middle; each wants its name and, beside
      * it, the time (the current one in the bold face); when four do not
@@ -243,7 +244,8 @@ static int card_min_width(const Layout *L, TextSystem *ts)
     return word + spine + 2 * (L->inner / 2 + 2) + 4;
 }
 
-void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner)
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner,
+                    const char *corner)
 {
     memset(L, 0, sizeof *L);
     L->w = m->w;
@@ -256,7 +258,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, La
     L->line = m->line;
     L->radius = m->radius;
     memcpy(L->font_px, m->font_px, sizeof L->font_px);
-    layout_top(L, ts);
+    layout_top(L, ts, corner);
     layout_bottom(L, ts);
     int top = layout_banner(L, ts, layout_tabs(L, ts, players), banner);
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "names.h"
+#include "result_text.h"
 
 void table_move_reset(TableMove *m)
 {
@@ -60,9 +61,10 @@ void table_view_layout(TableView *t)
                           : t->facts.banner_hand >= 0 ? BANNER_HAND
                                                       : BANNER_TEXT;
     if (t->ds.layout_generation == t->g->generation && t->ds.layout_players == players &&
-        t->ds.layout_banner == banner)
+        t->ds.layout_banner == banner && strcmp(t->ds.layout_corner, t->corner) == 0)
         return;
-    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players, banner);
+    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players, banner, t->corner);
+    snprintf(t->ds.layout_corner, sizeof t->ds.layout_corner, "%s", t->corner);
     t->ds.layout_generation = t->g->generation;
     t->ds.layout_players = players;
     t->ds.layout_banner = banner;
@@ -72,6 +74,10 @@ void table_view_layout(TableView *t)
 void table_view_show(TableView *t, const Game *g, const Session *s)
 {
     t->game = *g;
+    const ChallengeTag *tag = s ? session_challenge(s) : NULL;
+    t->corner[0] = '\0';
+    if (tag) /* "Daily challenge 2026-11-28": the table says which game this is */
+        result_game_name(g, tag, false, t->corner, sizeof t->corner);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         const Seat *seat = s ? session_seat(s, p) : NULL;
         snprintf(t->names[p], sizeof t->names[p], "%s", seat ? name_seat(seat->name) : "");

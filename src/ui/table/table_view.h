@@ -159,11 +159,14 @@ typedef struct TableFrame {
     uint64_t sig[TABLE_FRAME_ITEMS];
 } TableFrame;
 
+#define TABLE_CORNER_MAX 128
+
 typedef struct TableDrawState {
     Layout layout;
     unsigned layout_generation; /* the Gfx generation the layout was made for */
     int layout_players;
     LayoutBanner layout_banner;
+    char layout_corner[TABLE_CORNER_MAX];
     Anim anim; /* the animations running */
     /* the static pass of the table (draw.c), cached */
     SDL_Texture *scene;
@@ -191,6 +194,7 @@ typedef struct TableView {
     ViewMode mode;
     Game game; /* the game shown */
     char names[MAX_PLAYERS][SEAT_NAME_MAX];
+    char corner[TABLE_CORNER_MAX]; /* the top bar's right: a challenge's name, "" the seed */
     int strength[MAX_PLAYERS]; /* a computer seat's strength (0 easy, 1 medium, 2 hard), -1 human */
     bool always_confirm; /* a drop waits for Confirm whatever the setting (the tutorial teaches it) */
     TableMove move;

@@ -47,6 +47,17 @@ void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *
         snprintf(out, size, "%s", name);
 }
 
+void result_put_aside_name(const ChallengeTag *tag, char *out, size_t size)
+{
+    char name[200];
+    result_game_name(NULL, tag, false, name, sizeof name);
+    if (tag->attempt > 1)
+        /* TRANSLATORS: a challenge's name, which attempt at it (2 and up). */
+        snprintf(out, size, _("%s, attempt %d"), name, tag->attempt);
+    else
+        snprintf(out, size, "%s", name);
+}
+
 void result_code(const Game *g, char *out, size_t size)
 {
     char code[CHALLENGE_CODE_SIZE];

@@ -20,6 +20,10 @@
  * " · with hints" after it. tag may be NULL. */
 void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *out, size_t size);
 
+/* The name a challenge's game put aside is kept under: its name, and from
+ * attempt 2 which attempt ("Daily challenge 2026-11-26, attempt 2"). */
+void result_put_aside_name(const ChallengeTag *tag, char *out, size_t size);
+
 /* The game's challenge code ("1E4F-76RE-6SD6"); "" when its settings have
  * none. */
 void result_code(const Game *g, char *out, size_t size);
