@@ -184,6 +184,22 @@ const Game *session_game(const Session *s) { return &s->game; }
 const GameSettings *session_settings(const Session *s) { return &s->record.settings; }
 int session_move_count(const Session *s) { return s->record.nmoves; }
 const char *session_title(const Session *s) { return s->title; }
+bool session_each_move(const Session *s, void (*fn)(void *ctx, const Game *before, const Game *after, const Move *m),
+                       void *ctx)
+{
+    Game *g = malloc(2 * sizeof *g); /* large: not on the stack */
+    char err[ERROR_MAX];
+    bool ok = g && game_init(&g[1], &s->record.settings, err, sizeof err);
+    for (int i = 0; ok && i < s->record.nmoves; i++) {
+        g[0] = g[1];
+        ok = game_apply(&g[1], &s->record.moves[i], err, sizeof err);
+        if (ok)
+            fn(ctx, &g[0], &g[1], &s->record.moves[i]);
+    }
+    free(g);
+    return ok;
+}
+
 bool session_put_aside(const Session *s) { return s->put_aside; }
 void session_set_put_aside(Session *s, bool put_aside) { s->put_aside = put_aside; }
 int session_last_actor(const Session *s) { return s->last_actor; }

@@ -91,6 +91,11 @@ const Seat *session_seat(const Session *s, int index);
 const char *session_title(const Session *s);
 /* The player who made the last move, or -1 before the first. */
 int session_last_actor(const Session *s);
+/* Replays the session's moves from the first, calling fn after each with
+ * the game before and after it; false when memory runs out or a move does
+ * not replay (fn has seen the moves before it). */
+bool session_each_move(const Session *s, void (*fn)(void *ctx, const Game *before, const Game *after, const Move *m),
+                       void *ctx);
 
 bool session_set_seat(Session *s, int index, const Seat *seat, char *err, size_t errsize);
 /* A title for the list of saves ("" for none); same rules as names. */

@@ -22,7 +22,7 @@ box's New game go back to the menu.
     test_pad_play.py APP CLI [--players N] [--size WxH]
 
 Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, errno, os, subprocess, sys, time
+import argparse, errno, os, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
@@ -176,10 +176,8 @@ def main():
         print("1..0 # SKIP needs Xvfb and xdotool"); return 77
     pad = None
     try:
-        fifo = os.path.join(h.tmp, "pad")
-        os.mkfifo(fifo)
-        h.env["CARTOGRAPHERS_PAD_FEED"] = fifo
-        if not h.ok(h.launch([]), "the window opens"):
+        fifo = h.launch_with_feed("CARTOGRAPHERS_PAD_FEED", "pad")
+        if not fifo:
             return 1
         pad = Pad(h, fifo)
         if not start_from_menu(h, pad, a.players):
@@ -233,13 +231,7 @@ def main():
              "the pad pulled out and plugged in again" % (moves, boxes))
         s = pad.state()
         h.ok(s["decision"] == "none" and s["box"] == "final", "the game reached its final box")
-        rep = subprocess.run([a.cli, "replay", h.record], capture_output=True, text=True)
-        h.ok(rep.returncode == 0, "cartographers-cli replays the app's record and agrees with its scores")
-        h.note(rep.stdout)
-        shown = [s.get("total_%d" % p) for p in range(a.players)]
-        results = [l for l in open(h.record).read().splitlines() if l.startswith("result player")]
-        engine = [l.split()[4] for l in results]
-        h.ok(shown == engine, "the totals the app shows %s match the engine's %s" % (shown, engine))
+        h.check_replay(s, a.players)
         s = x_to(pad, s, "final", "new_game")
         if h.ok(s is not None, "X reaches the final box's New game"):
             pad.press("a")

@@ -18,7 +18,7 @@ scores, and the totals the app shows must match.
     test_touch_play.py APP CLI [--players N] [--size WxH]
 
 Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, os, subprocess, sys
+import argparse, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
@@ -116,10 +116,8 @@ def main():
         print("1..0 # SKIP needs Xvfb and xdotool"); return 77
     f = None
     try:
-        fifo = os.path.join(h.tmp, "fingers")
-        os.mkfifo(fifo)
-        h.env["CARTOGRAPHERS_TOUCH_FEED"] = fifo
-        if not h.ok(h.launch([]), "the window opens"):
+        fifo = h.launch_with_feed("CARTOGRAPHERS_TOUCH_FEED", "fingers")
+        if not fifo:
             return 1
         f = Fingers(h, fifo)
         if not start_from_menu(h, f, a.players):
@@ -157,13 +155,7 @@ def main():
              "played %d moves by touch alone (%d dragged, %d boxes tapped away)" % (moves_made, drags, boxes))
         s = f.state()
         h.ok(s["decision"] == "none", "the game reached its end")
-        rep = subprocess.run([a.cli, "replay", h.record], capture_output=True, text=True)
-        h.ok(rep.returncode == 0, "cartographers-cli replays the app's record and agrees with its scores")
-        h.note(rep.stdout)
-        shown = [s.get("total_%d" % p) for p in range(a.players)]
-        results = [l for l in open(h.record).read().splitlines() if l.startswith("result player")]
-        engine = [l.split()[4] for l in results]
-        h.ok(shown == engine, "the totals the app shows %s match the engine's %s" % (shown, engine))
+        h.check_replay(s, a.players)
     finally:
         if f is not None:
             f.close()

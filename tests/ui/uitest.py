@@ -277,6 +277,27 @@ class Harness:
             time.sleep(0.005)
         raise RuntimeError("the game does not answer the feed's state (sent %d times in 60 s)" % sends)
 
+    def launch_with_feed(self, variable, name, args=()):
+        """A developer feed (shell/touchfeed.h, shell/padfeed.h): a FIFO
+        `name` in the scratch folder, named in the environment variable
+        `variable`, then the game launched; the FIFO's path, or None (said)
+        when the window did not open."""
+        fifo = os.path.join(self.tmp, name)
+        os.mkfifo(fifo)
+        self.env[variable] = fifo
+        return fifo if self.ok(self.launch(list(args)), "the window opens") else None
+
+    def check_replay(self, s, players):
+        """The record of the game ended in state s: cartographers-cli replays
+        it (which checks its scores), and the totals s shows are its."""
+        rep = subprocess.run([self.cli, "replay", self.record], capture_output=True, text=True)
+        self.ok(rep.returncode == 0, "cartographers-cli replays the app's record and agrees with its scores")
+        self.note(rep.stdout)
+        shown = [s.get("total_%d" % p) for p in range(players)]
+        results = [l for l in open(self.record).read().splitlines() if l.startswith("result player")]
+        engine = [l.split()[4] for l in results]
+        self.ok(shown == engine, "the totals the app shows %s match the engine's %s" % (shown, engine))
+
     def record_moves(self):
         """The move lines of the record the last F11 wrote."""
         with open(self.record) as f:

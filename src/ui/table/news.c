@@ -122,23 +122,24 @@ void news_note_move(News *n, const Game *before, const Game *after, const Move *
         effects(n, before, after, move, actor, sheet, season_scored, p);
 }
 
+typedef struct Rebuild {
+    News *n;
+    const char (*names)[SEAT_NAME_MAX];
+} Rebuild;
+
+static void note_one(void *ctx, const Game *before, const Game *after, const Move *m)
+{
+    const Rebuild *r = ctx;
+    int scored = game_seasons_scored(after) > game_seasons_scored(before) ? game_seasons_scored(before) : -1;
+    news_note_move(r->n, before, after, m, before->decision.actor, before->decision.sheet, scored, r->names);
+}
+
 void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX])
 {
     news_reset(n);
-    if (!s)
-        return;
-    static Game game, before; /* large: not on the stack */
-    char err[ERROR_MAX];
-    if (!game_init(&game, session_settings(s), err, sizeof err))
-        return;
-    for (int i = 0; i < session_move_count(s); i++) {
-        const Move *m = session_move(s, i);
-        before = game;
-        if (!m || !game_apply(&game, m, err, sizeof err))
-            return;
-        int scored = game_seasons_scored(&game) > game_seasons_scored(&before) ? game_seasons_scored(&before) : -1;
-        news_note_move(n, &before, &game, m, before.decision.actor, before.decision.sheet, scored, names);
-    }
+    Rebuild r = {n, names};
+    if (s)
+        session_each_move(s, note_one, &r);
 }
 
 int news_count(const News *n, int seat) { return seat >= 0 && seat < MAX_PLAYERS ? n->count[seat] : 0; }

@@ -35,23 +35,16 @@ void past_forget_unscored(PastBoards *p, const Game *g)
         p->known[s] = false;
 }
 
+static void note_one(void *ctx, const Game *before, const Game *after, const Move *m)
+{
+    past_note(ctx, before, after, m);
+}
+
 void past_rebuild(PastBoards *p, const Session *s)
 {
     past_reset(p);
-    if (!s)
-        return;
-    static Game game, before; /* large: not on the stack */
-    char err[ERROR_MAX];
-    if (!game_init(&game, session_settings(s), err, sizeof err))
-        return;
-    int n = session_move_count(s);
-    for (int i = 0; i < n; i++) {
-        const Move *m = session_move(s, i);
-        before = game;
-        if (!m || !game_apply(&game, m, err, sizeof err))
-            return;
-        past_note(p, &before, &game, m);
-    }
+    if (s)
+        session_each_move(s, note_one, p);
 }
 
 const Board *past_board(const PastBoards *p, int season, int player)
