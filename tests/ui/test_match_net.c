@@ -204,6 +204,21 @@ static void test_whole_game(void **state)
     /* the neighbours' monsters arrived on each map as their own events */
     assert_true(host.monsters_here > 0 && guest.monsters_here > 0);
 
+    /* the developer's state dump (F8) names the computer seat on both
+     * computers (it once read a session a network game does not have) */
+    for (int i = 0; i < 2; i++) {
+        FILE *f = tmpfile();
+        assert_non_null(f);
+        match_dump(i ? guest.match : host.match, f);
+        rewind(f);
+        char text[4096];
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        text[n] = '\0';
+        fclose(f);
+        assert_non_null(strstr(text, "seat_2=easy\n"));
+        assert_non_null(strstr(text, "seat_0=human\n"));
+    }
+
     /* kept among the past games on both computers */
     char why[400];
     assert_int_equal(match_past(host.match, why, sizeof why), PAST_KEPT);

@@ -1027,8 +1027,11 @@ void match_dump(const Match *m, void *file)
     FILE *f = file;
     const Game *g = match_game(m);
     fprintf(f, "computer_turn=%d\nthinking=%d\n", match_computer_turn(m), think_busy(&m->think));
-    for (int p = 0; g && p < g->settings.players; p++)
-        fprintf(f, "seat_%d=%s\n", p, match_is_computer(m, p) ? session_seat(m->session, p)->strength : "human");
+    const Session *s = match_session(m); /* (a network game's is the match's record) */
+    for (int p = 0; g && p < g->settings.players; p++) {
+        const Seat *seat = s ? session_seat(s, p) : NULL;
+        fprintf(f, "seat_%d=%s\n", p, match_is_computer(m, p) && seat ? seat->strength : "human");
+    }
     static const char *const hint_names[] = {"none", "thinking", "shown"};
     fprintf(f, "hint=%s\n", hint_names[m->hint]);
     if (m->hint == HINT_SHOWN) {
@@ -1038,9 +1041,9 @@ void match_dump(const Match *m, void *file)
                 m->hint_choice.expected, m->hint_ms);
     }
     fprintf(f, "thinks=%d\nthink_max_ms=%.1f\n", m->think.thinks, m->think.think_max_ms);
-    if (m->session && session_move_count(m->session) > 0) {
+    if (s && session_move_count(s) > 0) {
         char text[MOVE_TEXT_MAX];
-        move_format(session_move(m->session, session_move_count(m->session) - 1), text, sizeof text);
+        move_format(session_move(s, session_move_count(s) - 1), text, sizeof text);
         fprintf(f, "last_move=%s\n", text);
     }
 }
