@@ -20,7 +20,7 @@
 
 #define OSK_UNITS 10 /* every row is this many units wide */
 #define OSK_ROWS 5   /* four rows of characters, then the actions */
-#define OSK_TEXT_MAX 128
+#define OSK_TEXT_MAX 256 /* bytes with the NUL: a chat line (NET_CHAT_MAX) fits */
 
 typedef enum OskPage { OSK_SMALL, OSK_CAPITALS, OSK_ACCENTS, OSK_ACCENT_CAPITALS, OSK_PAGES } OskPage;
 

@@ -39,6 +39,10 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
  * the screen's main button, as before the focus, and Space nothing. *taken says whether the event was
  * one of those. Returns whether something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
+/* Whether `e` is a pad's A while the ring is not on a button (on a text
+ * field, or nowhere yet): the on-screen keyboard opens for the field
+ * (keyboard_screen.c), as on a Steam Deck; on a button, A presses it. */
+bool panel_pad_types(const Panel *p, const UiEvent *e);
 
 /* A screen whose state starts with its Panel: allocates it (size bytes,
  * zeroed, the panel reset). */
