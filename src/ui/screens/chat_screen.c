@@ -165,13 +165,6 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     SDL_StartTextInput();
 }
 
-static void leave_screen(void *self, Ui *ui)
-{
-    (void)self;
-    (void)ui;
-    SDL_StopTextInput();
-}
-
 /* The line being written, the lines kept and the last, the field's and
  * Send's places. */
 static void report(void *self, Ui *ui, ScreenReport *r)
@@ -192,7 +185,7 @@ const ScreenType *chat_screen(void)
 {
     static const ScreenType type = {
         .name = "chat", .opaque = true, .create = create, .destroy = free, .enter = enter,
-        .leave = leave_screen, .answer = answer, .event = event, .tick = tick, .draw = draw, .report = report,
+        .leave = panel_screen_leave_typing, .answer = answer, .event = event, .tick = tick, .draw = draw, .report = report,
     };
     return &type;
 }

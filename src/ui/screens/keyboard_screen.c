@@ -168,13 +168,6 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     SDL_StartTextInput();
 }
 
-static void leave_screen(void *self, Ui *ui)
-{
-    (void)self;
-    (void)ui;
-    SDL_StopTextInput();
-}
-
 /* The text as typed, the page, the key under the cursor; where the field
  * and each key are ("key_ROW_INDEX"). */
 static void report(void *self, Ui *ui, ScreenReport *r)
@@ -199,7 +192,7 @@ const ScreenType *keyboard_screen(void)
 {
     static const ScreenType type = {
         .name = "keyboard", .opaque = true, .create = create, .destroy = free, .enter = enter,
-        .leave = leave_screen, .event = event, .draw = draw, .report = report,
+        .leave = panel_screen_leave_typing, .event = event, .draw = draw, .report = report,
     };
     return &type;
 }

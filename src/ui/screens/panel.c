@@ -218,6 +218,13 @@ void panel_screen_enter(void *self, Ui *ui, const NavRequest *why)
     panel_reset(self);
 }
 
+void panel_screen_leave_typing(void *self, Ui *ui)
+{
+    (void)self;
+    (void)ui;
+    SDL_StopTextInput();
+}
+
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
 {
     bool taken;

@@ -49,6 +49,8 @@ bool panel_pad_types(const Panel *p, const UiEvent *e);
 void *panel_screen_create(size_t size);
 /* Entering such a screen: back to the top of its list. */
 void panel_screen_enter(void *self, Ui *ui, const NavRequest *why);
+/* Leaving a screen that took the typing (SDL_StartTextInput): it stops. */
+void panel_screen_leave_typing(void *self, Ui *ui);
 /* Input to a screen that only shows a list: the panel's events, then the
  * list keys below. */
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk);
