@@ -7,8 +7,8 @@
  * result") and the statistics and the past games after it (with a game
  * of six long names among them, and a deletion asked), the challenges
  * (their screens, a code in the setup screen, a daily played to its final
- * box), the status line's words for the fingers at every text size, and
- * no string may have needed an ellipsis (TextSystem.shortened).
+ * box), the status line's words for the fingers at every text size, the
+ * on-screen keyboard (both pages) at every text size, and no string may have needed an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
  */
@@ -161,6 +161,34 @@ static void test_table_text_sizes(void **state)
     check(frames == nlangs * 6 * scale->noptions, "every language, size, text size and player count was drawn");
     check(cut_total == 0, "no string of the table is cut short at any text size");
     check(small_maps == 0, "the map's spaces stay large enough at any text size");
+}
+
+/* The on-screen keyboard over a field, its letters' page and its accents'
+ * page, at every text size the settings offer. */
+static void test_keyboard(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    cut_total = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], NULL));
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            ui_push_keyboard(&h.sh.ui, "Zoë", 40, NULL);
+            shell_settle(&h.sh);
+            char what[96];
+            snprintf(what, sizeof what, "the on-screen keyboard at %d%%", scale->options[o].value);
+            frame(&h, langs[l], what);
+            harness_click_rect(&h, harness_spot(&h, SCREEN_KEYBOARD, "key_4_1")); /* áé */
+            snprintf(what, sizeof what, "the on-screen keyboard's accents at %d%%", scale->options[o].value);
+            frame(&h, langs[l], what);
+            harness_key(&h, SDLK_ESCAPE, 0);
+            assert_int_not_equal(harness_top(&h), SCREEN_KEYBOARD);
+        }
+        harness_stop(&h);
+    }
+    check(cut_total == 0, "no string of the on-screen keyboard is cut short at any text size");
 }
 
 /* A solo Heroes game played to the end with the mouse: every box on the way. */
@@ -371,6 +399,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_solo_to_the_end),
         cmocka_unit_test(test_challenges),
         cmocka_unit_test(test_touch_status),
+        cmocka_unit_test(test_keyboard),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

@@ -108,6 +108,14 @@ void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int se
     push(ui, &r);
 }
 
+void ui_push_keyboard(Ui *ui, const char *text, int max, OskAccept accept)
+{
+    snprintf(ui->keyboard.text, sizeof ui->keyboard.text, "%s", text);
+    ui->keyboard.max = max;
+    ui->keyboard.accept = accept;
+    ui_push(ui, SCREEN_KEYBOARD, 0);
+}
+
 void ui_pop(Ui *ui)
 {
     if (ui->depth > 1 && room(ui, 1))

@@ -39,6 +39,7 @@
 
 #include "args.h"
 #include "events.h"
+#include "keyboard.h"
 #include "match.h"
 #include "past_games.h"
 #include "profile.h"
@@ -61,6 +62,7 @@ typedef enum ScreenId {
     SCREEN_FRIENDS,  /* play with friends: host, join, the lobby */
     SCREEN_REVIEW,    /* the strong player's review of a finished game; arg: the seat (ui_push_review) */
     SCREEN_CHAT,      /* a network game's chat, over the table */
+    SCREEN_KEYBOARD,  /* the on-screen keyboard of a text field (ui_push_keyboard) */
     /* the table's boxes (table/boxes.h) */
     SCREEN_HANDOVER,  /* hot-seat: "Anna's turn" */
     SCREEN_SEASON,    /* arg: the season just scored */
@@ -94,6 +96,16 @@ typedef struct NavStep {
 #define UI_DEPTH 12  /* screens on the stack at most */
 #define NAV_STEPS 64 /* steps waiting at most; a request that would overflow them is dropped */
 
+/* The text field the on-screen keyboard types into (ui_push_keyboard):
+ * what it held, its limit in bytes and its filter (keyboard.h); when the
+ * keyboard closes with OK (answer KEYBOARD_OK), `text` is what was typed. */
+typedef struct KeyboardField {
+    char text[OSK_TEXT_MAX];
+    int max;
+    OskAccept accept;
+} KeyboardField;
+enum { KEYBOARD_CANCELLED, KEYBOARD_OK };
+
 /* What every screen may use: the window, the game being played, the
  * player's files and settings, the command line; the stack, and the steps
  * the shell carries out after the event. */
@@ -111,6 +123,7 @@ typedef struct Ui {
     bool table_seen; /* the table has shown the match's game (the menu offers "Back to the game") */
     unsigned settings_changed; /* SETTING_* flags the shell applies after the event (settings.h) */
     bool quit_confirmed; /* the player chose to quit with moves not on disk */
+    KeyboardField keyboard; /* the field of SCREEN_KEYBOARD */
     int tutorial_starting; /* the game being started is this tutorial chapter's (1, 2; 0 none), from its first step (table/tutorial.h) */
 } Ui;
 
@@ -164,6 +177,10 @@ void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file);
  * screen frees it), or the match's game when NULL; `past_file` names the
  * past game it is (past_games.h), where the review is kept, or NULL. */
 void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int seat);
+/* The on-screen keyboard for a field holding `text` (max bytes at most,
+ * `accept` its filter or NULL); the screen that asked is answered
+ * KEYBOARD_OK (ui->keyboard.text the typed text) or KEYBOARD_CANCELLED. */
+void ui_push_keyboard(Ui *ui, const char *text, int max, OskAccept accept);
 /* The top screen goes (never the table). */
 void ui_pop(Ui *ui);
 /* The top screen goes, and the one under it is told `answer` (its answer

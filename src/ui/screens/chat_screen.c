@@ -1,6 +1,7 @@
 /* chat_screen.c: the chat of a network game, opened from the table with T:
  * the lines kept (chat_log.h, the newest last) and a line to write in. Enter
- * sends, Esc (or Close) goes back to the table; the game goes on under it
+ * sends, Esc (or Close) goes back to the table; a pad's A (off the buttons)
+ * or a finger's tap on the line opens the on-screen keyboard for it; the game goes on under it
  * (the Match polls the network whatever screen is shown), and the table's
  * status line shows each new line for a while as before. */
 #include <stdio.h>
@@ -20,6 +21,7 @@ typedef struct Chat {
     char draft[NET_CHAT_MAX];
     unsigned seen; /* the log's serial last drawn */
     SDL_Rect spot_field, spot_send;
+    bool keyboard_wanted; /* a finger tapped the line: the on-screen keyboard opens for it */
 } Chat;
 
 static void send_draft(Chat *s, Ui *ui)
@@ -59,7 +61,10 @@ static void walk(void *self, Ui *ui, Widgets *w)
         y += widget_text(w, FONT_SMALL, chat_log_line(log, i)->text, gfx_rect(body.x, y, body.w, 0), ink());
     int send_w = widget_button_width(g, _("Send")) + 2 * L->inner;
     s->spot_field = gfx_rect(body.x, field_y, SDL_max(body.w - send_w - L->gap, 4 * L->gap), row);
-    widget_field(w, s->spot_field, s->draft, true, false);
+    if (w->focus < 0)
+        w->focus = w->id + 1; /* the ring starts on the line, not on Close */
+    if (widget_field(w, s->spot_field, s->draft, true, false) && g->input == INPUT_TOUCH)
+        s->keyboard_wanted = true;
     s->spot_send = gfx_rect(s->spot_field.x + s->spot_field.w + L->gap, field_y, send_w, row);
     if (widget_button(w, s->spot_send, _("Send"), s->draft[0] ? BUTTON_PRIMARY : BUTTON_DISABLED))
         send_draft(s, ui);
@@ -73,10 +78,26 @@ static void draw(void *self, Ui *ui)
     panel_draw(&s->panel, self, ui, walk);
 }
 
+/* The keyboard's OK: its text is the line's (Send sends it); Cancel leaves it. */
+static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
+{
+    Chat *s = self;
+    if (from != SCREEN_KEYBOARD)
+        return;
+    if (answer_code == KEYBOARD_OK)
+        SDL_strlcpy(s->draft, ui->keyboard.text, sizeof s->draft);
+    SDL_StartTextInput(); /* the keyboard stopped it */
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Chat *s = self;
-    if (e->kind == UI_KEY && e->key == KEY_CONFIRM) {
+    if (panel_pad_types(&s->panel, e)) {
+        ui_push_keyboard(ui, s->draft, (int)sizeof s->draft - 1, NULL);
+        return true;
+    }
+    bool pad_on_button = e->source == INPUT_PAD && s->panel.focus >= 0;
+    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && !pad_on_button) {
         send_draft(s, ui);
         return true;
     }
@@ -88,6 +109,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return false; /* a letter of the line being written (it comes as text), not a focused button's key */
     bool taken;
     bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
+    if (s->keyboard_wanted) {
+        s->keyboard_wanted = false;
+        ui_push_keyboard(ui, s->draft, (int)sizeof s->draft - 1, NULL);
+        return true;
+    }
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -139,13 +165,6 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     SDL_StartTextInput();
 }
 
-static void leave_screen(void *self, Ui *ui)
-{
-    (void)self;
-    (void)ui;
-    SDL_StopTextInput();
-}
-
 /* The line being written, the lines kept and the last, the field's and
  * Send's places. */
 static void report(void *self, Ui *ui, ScreenReport *r)
@@ -159,13 +178,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "last", "%s", lines ? chat_log_line(log, lines - 1)->text : "");
     r->spot(r, "field", s->spot_field);
     r->spot(r, "send", s->spot_send);
+    panel_report(&s->panel, r);
 }
 
 const ScreenType *chat_screen(void)
 {
     static const ScreenType type = {
         .name = "chat", .opaque = true, .create = create, .destroy = free, .enter = enter,
-        .leave = leave_screen, .event = event, .tick = tick, .draw = draw, .report = report,
+        .leave = panel_screen_leave_typing, .answer = answer, .event = event, .tick = tick, .draw = draw, .report = report,
     };
     return &type;
 }

@@ -45,6 +45,7 @@ typedef struct Friends {
     char name[SEAT_NAME_MAX];
     char code[64];
     char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
+    bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -354,14 +355,24 @@ static bool button(Widgets *w, Gfx *g, int x, int y, const char *label, ButtonLo
     return widget_button(w, r, label, look);
 }
 
-static bool name_row(Friends *s, Flow *f)
+/* A text field: a click (or the ring) puts the typing there; a finger's
+ * tap, with no key pressed, opens the on-screen keyboard for it. */
+static void field(Friends *s, Widgets *w, SDL_Rect r, const char *text, FriendsField which)
+{
+    if (!widget_field(w, r, text, s->focus == which, false))
+        return;
+    focus(s, which);
+    if (w->g->input == INPUT_TOUCH)
+        s->keyboard_wanted = true;
+}
+
+static void name_row(Friends *s, Flow *f)
 {
     flow_row(f, _("Your name"));
     SDL_Rect r = flow_place(f, SDL_min(f->right - f->left, 16 * f->row_h));
     s->spot_name = r;
-    bool hit = widget_field(f->w, r, s->name, s->focus == FIELD_NAME, false);
+    field(s, f->w, r, s->name, FIELD_NAME);
     flow_row_end(f);
-    return hit;
 }
 
 static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
@@ -416,8 +427,7 @@ static int host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
 {
     Gfx *g = ui->gfx;
     Flow f = flow_in(w, ui, body, body.y);
-    if (name_row(s, &f))
-        focus(s, FIELD_NAME);
+    name_row(s, &f);
     flow_row(&f, _("Game"));
     if (flow_choice(&f, _("Base game"), s->kind == GAME_BASE))
         s->kind = GAME_BASE;
@@ -478,13 +488,11 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     Gfx *g = ui->gfx;
     const Metrics *L = &g->m;
     Flow f = flow_in(w, ui, body, body.y);
-    if (name_row(s, &f))
-        focus(s, FIELD_NAME);
+    name_row(s, &f);
     flow_row(&f, _("Invite code or address"));
     SDL_Rect r = flow_place(&f, SDL_min(f.right - f.left, 14 * f.row_h));
     s->spot_field = r;
-    if (widget_field(w, r, s->code, s->focus == FIELD_CODE, false))
-        focus(s, FIELD_CODE);
+    field(s, w, r, s->code, FIELD_CODE);
     SDL_Rect go = flow_place(&f, widget_button_width(g, _("Join")) + 2 * L->inner);
     s->spot_go = go;
     bool go_hit = !s->joining && !s->asking && !s->lookup && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
@@ -590,8 +598,7 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
     y += L->gap / 2;
     int send_w = widget_button_width(g, _("Send")) + 2 * L->inner;
     s->spot_chat = gfx_rect(body.x, y, SDL_max(body.w - send_w - L->gap, 4 * L->gap), widget_row_height(g));
-    if (widget_field(w, s->spot_chat, s->chat, s->focus == FIELD_CHAT, false))
-        focus(s, FIELD_CHAT);
+    field(s, w, s->spot_chat, s->chat, FIELD_CHAT);
     s->spot_send = gfx_rect(s->spot_chat.x + s->spot_chat.w + L->gap, y, send_w, widget_row_height(g));
     if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED) && s->chat[0]) {
         match_net_say(n, s->chat);
@@ -744,12 +751,60 @@ static void paste(Friends *s)
     SDL_free(clip);
 }
 
+/* The text field the ring is on, as last drawn (FIELD_NONE: none, or the
+ * ring on no field). */
+static FriendsField ring_field(const Friends *s)
+{
+    const SDL_Rect *r = &s->panel.focus_rect;
+    if (s->panel.focus < 0 || s->panel.focus_kind != FOCUS_FIELD)
+        return FIELD_NONE;
+    if (s->step == STEP_LOBBY)
+        return SDL_RectEquals(r, &s->spot_chat) ? FIELD_CHAT : FIELD_NONE;
+    if (SDL_RectEquals(r, &s->spot_name))
+        return FIELD_NAME;
+    return s->step == STEP_JOIN && SDL_RectEquals(r, &s->spot_field) ? FIELD_CODE : FIELD_NONE;
+}
+
+/* The on-screen keyboard for the field being written in (a pad's A, a
+ * finger's tap); its limit is the field's. */
+static void open_keyboard(Friends *s, Ui *ui)
+{
+    s->keyboard_wanted = false;
+    size_t size;
+    const char *text = focused_text(s, &size);
+    if (text)
+        ui_push_keyboard(ui, text, (int)size - 1, NULL);
+}
+
+/* The keyboard's OK: its text in place of the field's, typed as the keys'
+ * typing is (the field's limit; the error shown goes); Cancel leaves it. */
+static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
+{
+    Friends *s = self;
+    char *dst = focused_text(s, NULL);
+    if (from != SCREEN_KEYBOARD || !dst)
+        return;
+    if (answer_code == KEYBOARD_OK) {
+        dst[0] = '\0';
+        type_text(s, ui->keyboard.text);
+    }
+    SDL_StartTextInput(); /* the keyboard stopped it */
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Friends *s = self;
     if (e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT)
         focus(s, FIELD_NONE);
-    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && s->step == STEP_LOBBY && net_of(ui)) {
+    FriendsField ringed = ring_field(s);
+    if (panel_pad_types(&s->panel, e) && (ringed != FIELD_NONE || s->focus != FIELD_NONE)) {
+        if (ringed != FIELD_NONE)
+            focus(s, ringed);
+        open_keyboard(s, ui);
+        return true;
+    }
+    bool pad_on_button = e->source == INPUT_PAD && s->panel.focus >= 0 && s->panel.focus_kind != FOCUS_FIELD;
+    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && s->step == STEP_LOBBY && net_of(ui) && !pad_on_button) {
         /* in the lobby Enter is the chat's (the focused button takes Space) */
         if (s->focus != FIELD_CHAT)
             focus(s, FIELD_CHAT);
@@ -760,7 +815,15 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (e->kind == UI_KEY && (e->key == KEY_SPACE || e->key == KEY_CHAR) && s->focus != FIELD_NONE)
         return false; /* a letter of the field being written in (it comes as text), not a focused button's */
     bool taken;
+    int was = s->panel.focus;
     bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
+    /* the ring went from a field to a button: the typing stops there */
+    if (taken && e->kind == UI_KEY && s->panel.focus != was && s->panel.focus_kind != FOCUS_FIELD)
+        focus(s, FIELD_NONE);
+    if (s->keyboard_wanted) {
+        open_keyboard(s, ui);
+        return true;
+    }
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -908,7 +971,8 @@ static void leave_screen(void *self, Ui *ui)
 }
 
 /* step: 0 choose, 1 host, 2 join, 3 lobby; the error and note shown; the
- * player's name; the buttons', the code and name fields' places; the games on
+ * player's name, the code and chat fields' texts; the buttons', the code
+ * and name fields' places; the games on
  * this network listed (lan_N: the button, its line and the game's port). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
@@ -940,6 +1004,9 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "send", s->step == STEP_LOBBY ? s->spot_send : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "ready", s->step == STEP_LOBBY ? s->spot_ready : (SDL_Rect){0, 0, 0, 0});
     report_value(r, "focus", "%d", (int)s->focus);
+    r->spot(r, "ring", s->panel.focus_rect); /* the focus ring ("focus" is the field's number) */
+    report_value(r, "code_text", "%s", s->code);
+    report_value(r, "chat_text", "%s", s->chat);
     int lan = s->step == STEP_JOIN ? s->lan_shown : 0;
     report_value(r, "lan_shown", "%d", lan);
     for (int i = 0; i < lan; i++) {
@@ -975,7 +1042,7 @@ const ScreenType *friends_screen(void)
 {
     static const ScreenType type = {
         .name = "friends", .opaque = true, .create = create, .destroy = destroy, .enter = enter,
-        .leave = leave_screen, .event = event, .tick = tick, .draw = draw, .match_changed = match_changed,
+        .leave = leave_screen, .answer = answer, .event = event, .tick = tick, .draw = draw, .match_changed = match_changed,
         .report = report,
     };
     return &type;

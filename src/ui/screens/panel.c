@@ -116,6 +116,12 @@ static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk 
     return true;
 }
 
+bool panel_pad_types(const Panel *p, const UiEvent *e)
+{
+    return e->kind == UI_KEY && e->key == KEY_CONFIRM && e->source == INPUT_PAD &&
+           (p->focus < 0 || p->focus_kind == FOCUS_FIELD);
+}
+
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken)
 {
     const Metrics *m = &ui->gfx->m;
@@ -210,6 +216,13 @@ void panel_screen_enter(void *self, Ui *ui, const NavRequest *why)
     (void)ui;
     (void)why;
     panel_reset(self);
+}
+
+void panel_screen_leave_typing(void *self, Ui *ui)
+{
+    (void)self;
+    (void)ui;
+    SDL_StopTextInput();
 }
 
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)

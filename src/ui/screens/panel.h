@@ -39,12 +39,18 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
  * the screen's main button, as before the focus, and Space nothing. *taken says whether the event was
  * one of those. Returns whether something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
+/* Whether `e` is a pad's A while the ring is not on a button (on a text
+ * field, or nowhere yet): the on-screen keyboard opens for the field
+ * (keyboard_screen.c), as on a Steam Deck; on a button, A presses it. */
+bool panel_pad_types(const Panel *p, const UiEvent *e);
 
 /* A screen whose state starts with its Panel: allocates it (size bytes,
  * zeroed, the panel reset). */
 void *panel_screen_create(size_t size);
 /* Entering such a screen: back to the top of its list. */
 void panel_screen_enter(void *self, Ui *ui, const NavRequest *why);
+/* Leaving a screen that took the typing (SDL_StartTextInput): it stops. */
+void panel_screen_leave_typing(void *self, Ui *ui);
 /* Input to a screen that only shows a list: the panel's events, then the
  * list keys below. */
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk);

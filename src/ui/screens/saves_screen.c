@@ -30,10 +30,12 @@ typedef struct Saves {
     char name[SESSION_TITLE_MAX];
     bool name_focus;
     bool name_selected; /* a suggested name: the first key typed replaces it */
+    bool keyboard_wanted; /* a finger tapped the name: the on-screen keyboard opens for it */
     char message[SESSION_MESSAGE_MAX + 200];
     bool message_error;
     bool confirming; /* loading: "Delete this save?" is asked */
     SDL_Rect delete_r, yes_r, load_r; /* tests: Delete, the button confirming it and Load, as last drawn enabled */
+    SDL_Rect name_r;                  /* tests: the name's field, as last drawn */
 } Saves;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -235,9 +237,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
         const char *label = _("Save");
         int bw = widget_button_width(g, label) + 2 * L->inner;
         SDL_Rect field = gfx_rect(body.x, y, body.w - bw - L->gap, rh);
+        st->name_r = field;
         if (widget_field(w, field, st->name, st->name_focus, st->name_selected)) {
             st->name_focus = true;
             st->name_selected = false; /* a click puts the caret at the end */
+            st->keyboard_wanted = g->input == INPUT_TOUCH;
         }
         if (widget_button(w, gfx_rect(body.x + body.w - bw, y, bw, rh), label, BUTTON_PRIMARY)) {
             save(st, ui);
@@ -422,9 +426,35 @@ static void draw(void *self, Ui *ui)
     panel_draw(&st->panel, self, ui, walk);
 }
 
+/* The on-screen keyboard for the name (a pad's A on it, a finger's tap);
+ * a suggested name is not kept (typing replaces it). */
+static void open_keyboard(Saves *st, Ui *ui)
+{
+    st->keyboard_wanted = false;
+    ui_push_keyboard(ui, st->name_selected ? "" : st->name, (int)sizeof st->name - 1, NULL);
+}
+
+/* The keyboard's OK: its text in place of the name, through the typing's
+ * cleaning and limit; Cancel leaves the name. */
+static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
+{
+    Saves *st = self;
+    if (from != SCREEN_KEYBOARD || !st->name_focus)
+        return;
+    if (answer_code == KEYBOARD_OK) {
+        st->name_selected = true; /* the whole name is replaced */
+        type_text(st, ui->keyboard.text);
+    }
+    SDL_StartTextInput(); /* the keyboard stopped it */
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Saves *st = self;
+    if (st->saving && st->name_focus && panel_pad_types(&st->panel, e)) {
+        open_keyboard(st, ui);
+        return true;
+    }
     bool press = e->kind == UI_PRESS && e->button == UI_BUTTON_LEFT;
     if (press)
         st->name_focus = false;
@@ -436,6 +466,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     /* the keys took the focus off the name: it stops taking the typing */
     if (taken && e->kind == UI_KEY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
         focus_name(st, false);
+    if (st->keyboard_wanted) {
+        open_keyboard(st, ui);
+        return true;
+    }
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -506,6 +540,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     (void)ui;
     panel_report(&st->panel, r);
     r->value(r, "message", st->message);
+    r->value(r, "name", st->name);
+    r->spot(r, "name_field", st->saving ? st->name_r : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "delete", st->delete_r);
     r->spot(r, "yes", st->yes_r);
     r->spot(r, "load", st->load_r);
@@ -515,7 +551,7 @@ const ScreenType *saves_screen(void)
 {
     static const ScreenType type = {
         .name = "saves", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
-        .event = event, .draw = draw, .match_changed = match_changed, .report = report,
+        .answer = answer, .event = event, .draw = draw, .match_changed = match_changed, .report = report,
     };
     return &type;
 }

@@ -23,6 +23,7 @@ const ScreenType *challenge_screen(void); /* challenge_screen.c: arg, the Challe
 const ScreenType *in_use_screen(void);    /* in_use_screen.c: another copy owns the data folder */
 const ScreenType *friends_screen(void);   /* friends_screen.c: play with friends (host, join, lobby) */
 const ScreenType *review_screen(void);    /* review_screen.c: ui_push_review */
+const ScreenType *keyboard_screen(void);  /* keyboard_screen.c: the on-screen keyboard of a text field */
 const ScreenType *chat_screen(void);      /* chat_screen.c: a network game's chat, from the table (T) */
 
 #endif

@@ -246,7 +246,10 @@ static bool text_field(SetupState *s, Flow *f, int index, const char *text, int 
 {
     SDL_Rect r = flow_place(f, width);
     s->field_rect[index] = r;
-    return widget_field(f->w, r, text, s->focus == index, s->focus == index && s->selected);
+    bool hit = widget_field(f->w, r, text, s->focus == index, s->focus == index && s->selected);
+    if (hit && f->w->g->input == INPUT_TOUCH)
+        s->keyboard_wanted = true; /* a finger, no keys: the on-screen keyboard */
+    return hit;
 }
 
 void setup_settings(const SetupState *s, uint64_t random_seed, GameSettings *gs)
@@ -689,6 +692,39 @@ static void paste(SetupState *s)
     SDL_free(clip);
 }
 
+/* The seed field takes digits, not starting with 0 (as type_text). */
+static bool seed_accepts(const char *text, const char *add)
+{
+    return add[0] >= '0' && add[0] <= '9' && !add[1] && !(text[0] == '\0' && add[0] == '0');
+}
+
+/* The on-screen keyboard for the focused field (a pad's A, a finger's tap);
+ * a name the screen gave is not kept (typing replaces it). */
+static void open_keyboard(SetupState *s, Ui *ui)
+{
+    s->keyboard_wanted = false;
+    if (s->focus == SETUP_FIELD_SEED)
+        ui_push_keyboard(ui, s->seed, SETUP_SEED_MAX, seed_accepts);
+    else if (s->focus == SETUP_FIELD_CODE)
+        ui_push_keyboard(ui, s->code, CHALLENGE_CODE_TEXT_MAX, NULL);
+    else if (s->focus >= 0 && s->focus < MAX_PLAYERS)
+        ui_push_keyboard(ui, s->selected ? "" : s->names[s->focus], SETUP_NAME_MAX - 1, NULL);
+}
+
+/* The keyboard's OK: its text in place of the field's, through the
+ * field's own typing (its limit and cleaning); Cancel leaves the field. */
+static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
+{
+    SetupState *s = &((Setup *)self)->s;
+    if (from != SCREEN_KEYBOARD || s->focus < 0)
+        return;
+    if (answer_code == KEYBOARD_OK) {
+        s->selected = true; /* the whole field is replaced */
+        type_text(s, ui->keyboard.text);
+    }
+    SDL_StartTextInput(); /* the keyboard stopped it */
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Setup *st = self;
@@ -706,6 +742,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
      * (not when a button pressed put it on one: Start game with a bad code) */
     if (taken && focus_move_of(e) != FOCUS_STAY && st->panel.focus != was && st->panel.focus_kind != FOCUS_FIELD)
         focus_field(s, -1);
+    if (s->keyboard_wanted) {
+        open_keyboard(s, ui);
+        return true;
+    }
     if (taken)
         return changed;
     if (e->kind == UI_TEXT) {
@@ -731,7 +771,12 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         s->selected = s->focus >= 0;
         return true;
     case KEY_PASTE: paste(s); return true;
-    case KEY_CONFIRM: start(s, ui); return true;
+    case KEY_CONFIRM:
+        if (e->source == INPUT_PAD && s->focus >= 0)
+            open_keyboard(s, ui); /* A on a text field */
+        else
+            start(s, ui);
+        return true;
     case KEY_CANCEL:
         if (s->focus >= 0)
             focus_field(s, -1);
@@ -810,7 +855,7 @@ const ScreenType *setup_screen(void)
 {
     static const ScreenType type = {
         .name = "setup", .opaque = true, .create = create, .destroy = destroy, .enter = enter, .leave = leave,
-        .event = event, .draw = draw, .report = report,
+        .answer = answer, .event = event, .draw = draw, .report = report,
     };
     return &type;
 }

@@ -41,6 +41,7 @@ typedef struct SetupState {
     char seed[SETUP_SEED_MAX + 1]; /* digits; empty: a random seed */
     int focus;                     /* text field with the caret, -1 none */
     bool selected;                 /* the focused field's text is selected: typing replaces it */
+    bool keyboard_wanted;          /* a finger tapped a text field: the on-screen keyboard opens for it */
     SDL_Rect field_rect[MAX_PLAYERS + 2]; /* where each text field was drawn last */
     SDL_Rect players_rect[MAX_PLAYERS];   /* the choices of 1..6 players, as drawn last (report) */
     SDL_Rect start_rect;                  /* where Start game was drawn last */

@@ -46,6 +46,8 @@ static const ScreenType *type_of(ScreenId id)
         return review_screen();
     case SCREEN_CHAT:
         return chat_screen();
+    case SCREEN_KEYBOARD:
+        return keyboard_screen();
     case SCREEN_HANDOVER:
     case SCREEN_SEASON:
     case SCREEN_FINAL:
@@ -314,7 +316,7 @@ static void dispatch(Shell *sh, UiEvent e)
             shell_settle(sh);
             return;
         }
-        if (e.key == KEY_MENU) { /* the menu from anywhere; from the menu, back to the game */
+        if (e.key == KEY_MENU && shell_top(sh) != SCREEN_KEYBOARD) { /* (the keyboard's OK there) the menu from anywhere; from the menu, back to the game */
             if (shell_top(sh) != SCREEN_MENU)
                 ui_push(&sh->ui, SCREEN_MENU, 0);
             else if (sh->ui.table_seen)

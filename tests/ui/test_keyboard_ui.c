@@ -1,0 +1,398 @@
+/* test_keyboard_ui.c: text typed on the on-screen keyboard
+ * (screens/keyboard_screen.c) through the whole app (harness.h): with a
+ * virtual pad alone (A on the field opens it, the D-pad and A type, X is
+ * Shift, Start is OK) and with a finger alone (a tap on the field opens it,
+ * taps type), each text with a letter from the accents page; Cancel (B
+ * with nothing to erase, or its key) leaves the field as it was. A
+ * player's name on the setup screen (the game then started has it at its
+ * seat and in its save); the invite code of Join a game (a physical key
+ * still types straight into the field); the lobby's chat line and the
+ * table's chat (the line typed is sent); the name of a save (a finger). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "match_net.h"
+#include "net_start.h"
+#include "keyboard.h"
+#include "save.h"
+#include "setup_screen.h"
+#include "ui_test.h"
+
+static bool same(SDL_Rect a, SDL_Rect b) { return a.w > 0 && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
+
+/* Where the key typing `text` (or doing `action`) is on `page`. */
+static void find_key(OskPage page, OskAction action, const char *text, int *row, int *index)
+{
+    Osk k;
+    osk_open(&k, "", 8, NULL);
+    k.page = page;
+    for (int r = 0; r < OSK_ROWS; r++) {
+        const OskKey *keys;
+        int n = osk_row(&k, r, &keys);
+        for (int i = 0; i < n; i++)
+            if (keys[i].action == action && (action != OSK_CHAR || strcmp(keys[i].text, text) == 0)) {
+                *row = r;
+                *index = i;
+                return;
+            }
+    }
+    fail_msg("no key %s", text ? text : "");
+}
+
+static OskPage page_of(Harness *h) { return (OskPage)harness_number(h, SCREEN_KEYBOARD, "page"); }
+
+/* The D-pad to the key, A on it. */
+static void pad_key(Harness *h, OskAction action, const char *text)
+{
+    int row, index;
+    find_key(page_of(h), action, text, &row, &index);
+    char want[16];
+    for (int i = 0; i < OSK_ROWS && atoi(harness_value(h, SCREEN_KEYBOARD, "cursor")) != row; i++)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    snprintf(want, sizeof want, "%d_%d", row, index);
+    for (int i = 0; i < OSK_UNITS && strcmp(harness_value(h, SCREEN_KEYBOARD, "cursor"), want) != 0; i++)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    check(strcmp(harness_value(h, SCREEN_KEYBOARD, "cursor"), want) == 0, "the D-pad reaches the key");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_A);
+}
+
+/* A tap on the key. */
+static void tap_key(Harness *h, OskAction action, const char *text)
+{
+    int row, index;
+    find_key(page_of(h), action, text, &row, &index);
+    char name[16];
+    snprintf(name, sizeof name, "key_%d_%d", row, index);
+    harness_tap_rect(h, harness_spot(h, SCREEN_KEYBOARD, name));
+}
+
+/* The name at seat 0 of the game started, and in its save. */
+static void check_started(Harness *h, const char *name)
+{
+    const Session *s = match_session(h->sh.match);
+    assert_non_null(s);
+    assert_string_equal(session_seat(s, 0)->name, name);
+    char *text = save_format(s);
+    assert_non_null(text);
+    check(strstr(text, name) != NULL, "the name is in the save");
+    free(text);
+}
+
+static void test_by_pad(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    SetupState *s = setup_screen_model(shell_screen(&h.sh, SCREEN_SETUP));
+    for (int i = 0; i < 80 && !same(harness_spot(&h, SCREEN_SETUP, "focus"), harness_spot(&h, SCREEN_SETUP, "name_0")); i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    check(s->focus == 0, "X reaches the name field");
+    char before[SETUP_NAME_MAX];
+    snprintf(before, sizeof before, "%s", s->names[0]);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X); /* Shift */
+    pad_key(&h, OSK_CHAR, "Z");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    pad_key(&h, OSK_CHAR, "o");
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "ë");
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "q");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B); /* erases the q */
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "text"), "Zoë");
+    check(strcmp(s->names[0], before) == 0, "the field is as it was while the keyboard is open");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* OK */
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    assert_string_equal(s->names[0], "Zoë");
+    /* again, typed and cancelled: B erases, then with nothing left cancels */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "text"), "Zoë");
+    for (int i = 0; i < 4; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    assert_string_equal(s->names[0], "Zoë");
+    /* Start game: B leaves the field, X to the button, A */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    for (int i = 0; i < 80 && !same(harness_spot(&h, SCREEN_SETUP, "focus"), harness_spot(&h, SCREEN_SETUP, "start")); i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check_started(&h, "Zoë");
+    harness_stop(&h);
+}
+
+static void test_by_touch(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    SetupState *s = setup_screen_model(shell_screen(&h.sh, SCREEN_SETUP));
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SETUP, "name_0"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_SHIFT, NULL);
+    tap_key(&h, OSK_CHAR, "G");
+    tap_key(&h, OSK_SHIFT, NULL);
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "á");
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "b");
+    tap_key(&h, OSK_CHAR, "o");
+    tap_key(&h, OSK_CHAR, "r");
+    tap_key(&h, OSK_OK, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    assert_string_equal(s->names[0], "Gábor");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SETUP, "name_0"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_BACKSPACE, NULL);
+    tap_key(&h, OSK_CHAR, "x");
+    tap_key(&h, OSK_CANCEL, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    assert_string_equal(s->names[0], "Gábor");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check_started(&h, "Gábor");
+    harness_stop(&h);
+}
+
+/* The pad's X until the ring (the spot "focus", the friends screen's
+ * "ring") is on the spot `name` of screen `id`. */
+static void pad_ring_to(Harness *h, ScreenId id, const char *name)
+{
+    const char *ring = id == SCREEN_FRIENDS ? "ring" : "focus";
+    for (int i = 0; i < 80 && !same(harness_spot(h, id, ring), harness_spot(h, id, name)); i++)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_X);
+    check(same(harness_spot(h, id, ring), harness_spot(h, id, name)), "X brings the ring to the spot");
+}
+
+static void open_screen(Harness *h, ScreenId id)
+{
+    ui_push(&h->sh.ui, id, 0);
+    shell_settle(&h->sh);
+    h->sh.redraw = true;
+    harness_tick(h); /* drawn: the spots known */
+    assert_int_equal(harness_top(h), id);
+}
+
+/* Play with friends, Join a game: the invite code's field. */
+static void open_join(Harness *h)
+{
+    open_screen(h, SCREEN_FRIENDS);
+    harness_click_rect(h, harness_spot(h, SCREEN_FRIENDS, "join"));
+    assert_int_equal(harness_number(h, SCREEN_FRIENDS, "step"), 2);
+}
+
+static void test_join_by_pad(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    open_join(&h);
+    pad_ring_to(&h, SCREEN_FRIENDS, "field");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    pad_key(&h, OSK_CHAR, "k");
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "ő");
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "7");
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "text"), "kő7");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* OK */
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "code_text"), "kő7");
+    /* typed and cancelled: the field as it was */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "text"), "kő7");
+    pad_key(&h, OSK_CHAR, "x");
+    pad_key(&h, OSK_CANCEL, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "code_text"), "kő7");
+    /* a physical keyboard types straight into the field */
+    harness_text(&h, "9");
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "code_text"), "kő79");
+    harness_stop(&h);
+}
+
+static void test_join_by_touch(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    open_join(&h);
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_CHAR, "a");
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "ü");
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "3");
+    tap_key(&h, OSK_OK, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "code_text"), "aü3");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_BACKSPACE, NULL);
+    tap_key(&h, OSK_CANCEL, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "code_text"), "aü3");
+    /* the player's name above it too */
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "name_field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_CANCEL, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    harness_stop(&h);
+}
+
+/* A game hosted here: the lobby waiting for a friend, or (started) the
+ * table with a computer. */
+static void host(Harness *h, bool start)
+{
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 77);
+    int seat[MAX_PLAYERS] = {0, start ? 0 : NET_START_FRIEND};
+    char err[300];
+    assert_true(net_start_host(h->sh.match, &h->sh.profile, &gs, seat, "Anna", 0, err, sizeof err));
+    if (start)
+        assert_true(net_host_start(match_net_host(match_net(h->sh.match)), err, sizeof err));
+    harness_tick(h);
+}
+
+static void test_lobby_chat(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    host(&h, false);
+    open_screen(&h, SCREEN_FRIENDS);
+    assert_int_equal(harness_number(&h, SCREEN_FRIENDS, "step"), 3);
+    /* a finger */
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "chat"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_CHAR, "h");
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "é");
+    tap_key(&h, OSK_OK, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "hé");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "send"));
+    harness_tick(&h);
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "hé") != NULL, "the line is said");
+    /* the pad: A on the line types, Cancel keeps it, A on Send sends */
+    pad_ring_to(&h, SCREEN_FRIENDS, "chat");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    pad_key(&h, OSK_CHAR, "j");
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "ö");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "jö");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    for (int i = 0; i < 4; i++) /* B erases, then cancels */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "jö");
+    pad_ring_to(&h, SCREEN_FRIENDS, "send");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    harness_tick(&h);
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "jö") != NULL, "the pad's line is said");
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "");
+    harness_stop(&h);
+}
+
+static void test_table_chat(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    host(&h, true);
+    open_screen(&h, SCREEN_CHAT);
+    /* the pad: A (the ring on no button) opens the keyboard on the line */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    pad_key(&h, OSK_ACCENTS_KEY, NULL);
+    pad_key(&h, OSK_CHAR, "ű");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_CHAT);
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ű");
+    pad_ring_to(&h, SCREEN_CHAT, "send");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    harness_tick(&h);
+    check(strstr(harness_value(&h, SCREEN_CHAT, "last"), "ű") != NULL, "the pad's line is said");
+    /* a finger: typed, then cancelled, the line as it was */
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_CHAT, "field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    tap_key(&h, OSK_CHAR, "o");
+    tap_key(&h, OSK_CHAR, "k");
+    tap_key(&h, OSK_OK, NULL);
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ok");
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_CHAT, "field"));
+    tap_key(&h, OSK_CHAR, "z");
+    tap_key(&h, OSK_CANCEL, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_CHAT);
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ok");
+    harness_stop(&h);
+}
+
+/* Save game: a finger on the name opens the keyboard on it; OK names the
+ * save, Cancel keeps the name. */
+static void test_save_name(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    ui_push(&h.sh.ui, SCREEN_SAVES, SAVES_SAVE);
+    shell_settle(&h.sh);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    char want[200];
+    snprintf(want, sizeof want, "%s", harness_value(&h, SCREEN_SAVES, "name"));
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SAVES, "name_field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "text"), want); /* the name suggested, to add to */
+    tap_key(&h, OSK_CHAR, "t");
+    tap_key(&h, OSK_ACCENTS_KEY, NULL);
+    tap_key(&h, OSK_CHAR, "ó");
+    tap_key(&h, OSK_OK, NULL);
+    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    strcat(want, "tó");
+    assert_string_equal(harness_value(&h, SCREEN_SAVES, "name"), want);
+    harness_tap_rect(&h, harness_spot(&h, SCREEN_SAVES, "name_field"));
+    tap_key(&h, OSK_BACKSPACE, NULL);
+    tap_key(&h, OSK_CANCEL, NULL);
+    assert_string_equal(harness_value(&h, SCREEN_SAVES, "name"), want);
+    harness_stop(&h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_by_pad),
+        cmocka_unit_test(test_by_touch),
+        cmocka_unit_test(test_join_by_pad),
+        cmocka_unit_test(test_join_by_touch),
+        cmocka_unit_test(test_lobby_chat),
+        cmocka_unit_test(test_table_chat),
+        cmocka_unit_test(test_save_name),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
