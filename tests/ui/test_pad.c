@@ -10,16 +10,20 @@
  * middle of the game, which goes on. At the end the record, written out and
  * read back, replays to the totals the app shows, and the final box's New
  * game, reached with X, goes back to the menu. Start opens the menu over
- * the table and goes back to it. A held stick or D-pad repeats. */
+ * the table and goes back to it. A held stick or D-pad repeats. The status
+ * line names the pad's buttons while the pad was used last (in its style,
+ * in English and German), and the keys' again once a key is pressed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "i18n.h"
 #include "pads.h"
 #include "play.h"
 #include "record.h"
 #include "setup_screen.h"
+#include "status.h"
 #include "ui_test.h"
 
 static bool same(SDL_Rect a, SDL_Rect b) { return a.w > 0 && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
@@ -247,6 +251,75 @@ static void test_held_repeats(void **state)
     harness_stop(&h);
 }
 
+static bool says(Harness *h, const char *a)
+{
+    const char *line = harness_table(h)->facts.status;
+    if (strstr(line, a))
+        return true;
+    fprintf(stderr, "the status line \"%s\" lacks \"%s\"\n", line, a);
+    return false;
+}
+
+static bool lacks(Harness *h, const char *a)
+{
+    const char *line = harness_table(h)->facts.status;
+    if (!strstr(line, a))
+        return true;
+    fprintf(stderr, "the status line \"%s\" has \"%s\"\n", line, a);
+    return false;
+}
+
+/* The status line's words follow what was used last: a pad's buttons (in
+ * `lang`), the keys' when a key is pressed, the pad's again. `enter` is the
+ * language's word for the Enter key in the line of a shape placed. */
+static void pad_words(const char *lang, const char *enter)
+{
+    Harness h;
+    const char *args[] = {"--lang", lang, "--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    while (harness_box(&h) != SCREEN_TABLE) /* the first season's box */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    TableView *tv = harness_table(&h);
+    assert_true(tv->game.decision.kind == DECISION_DRAW);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* the menu and back: only the pad used */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check(h.sh.gfx.input == INPUT_PAD, "the pad was used last");
+    check(says(&h, ", A"), "the decision's line names the pad's A");
+    check(lacks(&h, "Right-click") && lacks(&h, "Rechtsklick"), "and not the mouse");
+    for (int i = 0; i < 4 && tv->move.option < 0; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X); /* the first option */
+    check(tv->move.option >= 0 && says(&h, ", A ") && lacks(&h, "Tab"), "the option's line names the pad's buttons");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* the shape on the map */
+    for (int i = 0; i < 40 && !play_placement_legal(&tv->move); i++) /* to where it may lie */
+        harness_pad_button(&h, i % 8 == 7 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_true(tv->move.placed && play_placement_legal(&tv->move));
+    check(says(&h, "(A)") && lacks(&h, enter) && lacks(&h, "Esc"), "the placed shape's line: A confirms, B takes back");
+    int orient = tv->move.orient;
+    for (int i = 0; i < 4; i++)
+        harness_key(&h, SDLK_r, 0); /* turned where it lies, round to where it was */
+    check(h.sh.gfx.input == INPUT_KEYS && tv->move.placed && tv->move.orient == orient, "a key turned the shape");
+    check(says(&h, enter) && says(&h, "Esc") && lacks(&h, "(A)"), "a key brings the keys' words back");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION; /* (the virtual pad is read as an Xbox one) */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    harness_tick(&h); /* drawn: the line in the style */
+    status_placed(tv);
+    const char *cross = i18n_pgettext("pad button\004Cross", "Cross");
+    check(says(&h, cross) && says(&h, i18n_pgettext("pad button\004Circle", "Circle")) && lacks(&h, enter),
+          "a PlayStation pad's Cross and Circle");
+    harness_stop(&h);
+}
+
+static void test_pad_words(void **state)
+{
+    (void)state;
+    pad_words("en", "Enter");
+    pad_words("de", "Eingabe");
+}
+
 static void test_solo_by_pad(void **state)
 {
     (void)state;
@@ -263,6 +336,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
+        cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_solo_by_pad),
         cmocka_unit_test(test_three_players_by_pad),
     };

@@ -7,8 +7,10 @@
  * result") and the statistics and the past games after it (with a game
  * of six long names among them, and a deletion asked), the challenges
  * (their screens, a code in the setup screen, a daily played to its final
- * box), the status line's words for the fingers at every text size, the
- * on-screen keyboard (both pages) at every text size, and no string may have needed an ellipsis (TextSystem.shortened).
+ * box), the status line's words for the fingers and for each style of
+ * pad (beside the pad's button strip) at every text size, the on-screen
+ * keyboard (both pages) at every text size, and no string may have needed
+ * an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
  */
@@ -18,6 +20,7 @@
 
 #include "harness.h"
 #include "i18n.h"
+#include "play.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "settings.h"
@@ -297,9 +300,9 @@ static void test_challenges(void **state)
     check(cut_total == 0, "no string of the challenges is cut short");
 }
 
-/* One status line the fingers see, drawn at every text size (100% and up
- * make it longer in its bar); `what` names it. */
-static int touch_frames(Harness *h, const char *lang, const char *what)
+/* One status line, drawn at every text size (100% and up make it longer in
+ * its bar); `via` names the input, `what` the line. */
+static int status_frames(Harness *h, const char *lang, const char *via, const char *what)
 {
     const SettingDef *scale = settings_def(SET_SCALE);
     int frames = 0;
@@ -308,12 +311,18 @@ static int touch_frames(Harness *h, const char *lang, const char *what)
             continue;
         harness_text_size(h, scale->options[o].value);
         char line[128];
-        snprintf(line, sizeof line, "the status line by touch at %d%%: %s", scale->options[o].value, what);
+        snprintf(line, sizeof line, "the status line %s at %d%%: %s", via, scale->options[o].value, what);
         frame(h, lang, line);
         frames++;
     }
     harness_text_size(h, 100);
     return frames;
+}
+
+/* One status line the fingers see, at every text size. */
+static int touch_frames(Harness *h, const char *lang, const char *what)
+{
+    return status_frames(h, lang, "by touch", what);
 }
 
 /* The status line's words for the fingers (Gfx.input touch) at 1024x700:
@@ -383,6 +392,67 @@ static void test_touch_status(void **state)
     check(cut_total == 0, "no status line for the fingers is cut short");
 }
 
+/* The status line's words for a pad, in each pad's style: `line` writes it
+ * (the table's own words for what it shows). */
+static int pad_frames(Harness *h, const char *lang, const char *what, void (*line)(TableView *))
+{
+    static const char *const names[] = {"Xbox", "PlayStation", "Steam Deck"};
+    int frames = 0;
+    for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
+        h->sh.gfx.input = INPUT_PAD;
+        h->sh.gfx.pads.style = (PadStyle)style;
+        status_follow_input(harness_table(h));
+        line(harness_table(h));
+        char via[64];
+        snprintf(via, sizeof via, "by a %s pad", names[style]);
+        frames += status_frames(h, lang, via, what);
+    }
+    return frames;
+}
+
+/* A shape's option picked with X (the pad's Tab), the option kept. */
+static void pad_option(TableView *tv)
+{
+    TableAction a = {.kind = ACT_NEXT_OPTION, .cell = -1, .dx = 0};
+    play_action(tv, &a);
+}
+
+/* The status line's words for a pad (Gfx.input pad), each style, at
+ * 1024x700: a card's shapes, a shape picked, a shape laid down; a hero's
+ * card and the hero laid down. */
+static void test_pad_status(void **state)
+{
+    (void)state;
+    static const char *const base[] = {"--seed", "12", "--kind", "heroes", NULL};
+    static const char *const heroes[] = {"--seed", "5", "--kind", "heroes", NULL};
+    cut_total = 0;
+    int frames = 0, hero_games = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], base));
+        frames += pad_frames(&h, langs[l], "a card", status_default);
+        frames += pad_frames(&h, langs[l], "a shape picked", pad_option);
+        frames += pad_frames(&h, langs[l], "a shape laid down", status_placed);
+        harness_stop(&h);
+        assert_true(start(&h, langs[l], heroes));
+        for (int i = 0; i < 80 && !game_over(harness_game(&h)) && harness_game(&h)->decision.kind != DECISION_HERO;
+             i++) {
+            harness_dismiss(&h);
+            if (harness_game(&h)->decision.kind != DECISION_HERO && !harness_play_move(&h))
+                break;
+        }
+        if (harness_game(&h)->decision.kind == DECISION_HERO) {
+            hero_games++;
+            frames += pad_frames(&h, langs[l], "a hero", status_default);
+            frames += pad_frames(&h, langs[l], "a hero laid down", status_placed);
+        }
+        harness_stop(&h);
+    }
+    printf("# %d frames of the status line by pad, %d games with a hero's card\n", frames, hero_games);
+    check(hero_games == nlangs, "a hero's card came in every heroes game");
+    check(cut_total == 0, "no status line for a pad is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -400,6 +470,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_challenges),
         cmocka_unit_test(test_touch_status),
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_pad_status),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

@@ -90,6 +90,23 @@ static void start(Gfx *g, int x, int y, int size)
                  gfx_rgb(0xe8e8e8));
 }
 
+const char *glyph_name(PadStyle style, PadGlyph glyph)
+{
+    bool ps = style == PAD_PLAYSTATION, xbox = style == PAD_XBOX;
+    switch (glyph) {
+    /* TRANSLATORS: the names of a PlayStation pad's face buttons, as the texts name them: "Confirm (Cross)". */
+    case GLYPH_A: return ps ? C_("pad button", "Cross") : "A";
+    case GLYPH_B: return ps ? C_("pad button", "Circle") : "B";
+    case GLYPH_X: return ps ? C_("pad button", "Square") : "X";
+    case GLYPH_Y: return ps ? C_("pad button", "Triangle") : "Y";
+    case GLYPH_DPAD: return C_("pad button", "D-pad");
+    case GLYPH_SHOULDERS: return xbox ? "LB/RB" : "L1/R1";
+    case GLYPH_TRIGGER: return xbox ? "LT/RT" : "L2/R2";
+    case GLYPH_START: return ps ? C_("pad button", "Options") : C_("pad button", "Menu");
+    default: return "";
+    }
+}
+
 int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size)
 {
     bool ps = style == PAD_PLAYSTATION;

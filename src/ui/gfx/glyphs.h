@@ -28,6 +28,11 @@ typedef struct PadHint {
     const char *label; /* translated */
 } PadHint;
 
+/* The glyph's name in words, for the texts that name a button (the status
+ * line says "Confirm (A)", "Confirm (Cross)"): the style's letters or
+ * symbols' names, "LB/RB" or "L1/R1", "LT/RT" or "L2/R2". */
+const char *glyph_name(PadStyle style, PadGlyph glyph);
+
 /* The glyph in a square of side `size` at x, y; returns its width. */
 int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size);
 /* The hints' width in a row, their height; drawn in a row from x, y, the

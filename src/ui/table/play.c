@@ -350,7 +350,12 @@ bool play_action(TableView *tv, const TableAction *a)
         st->dragging = false;
         update_preview(tv);
         const UiOption *op = &st->options[next];
-        if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
+        if ((op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE) && status_pad(tv, GLYPH_A))
+            /* TRANSLATORS: a terrain, then a pad's button: draw (A, Cross); the strip beside the line shows the
+             * others (turn, mirror, the next one). */
+            table_status(tv, false, _("%s: the D-pad moves it, %s draws it."), name_terrain((Content)op->terrain),
+                         status_pad(tv, GLYPH_A));
+        else if (op->kind == MOVE_DRAW || op->kind == MOVE_SINGLE)
             /* TRANSLATORS: a terrain; the keys that place a shape. */
             table_status(tv, false,
                          _("%s: the arrows move it, R turns it, F mirrors it, Enter draws it. Tab: the next one."),

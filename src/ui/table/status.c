@@ -17,6 +17,29 @@ static bool destroy_mode(const TableView *tv)
 
 static void decision_status(TableView *tv);
 
+const char *status_pad(const TableView *tv, PadGlyph glyph)
+{
+    return tv->g && tv->g->input == INPUT_PAD ? glyph_name(tv->g->pads.style, glyph) : NULL;
+}
+
+/* The words a pad, the keys and mouse, a finger each have. */
+static int words_of(InputSource s) { return s == INPUT_PAD ? 2 : s == INPUT_TOUCH ? 1 : 0; }
+
+void status_follow_input(TableView *tv)
+{
+    if (!tv->g)
+        return;
+    InputSource now = tv->g->input;
+    bool changed = words_of(now) != words_of(tv->facts.status_input);
+    tv->facts.status_input = now;
+    if (!changed || tv->mode != VIEW_PLAY || tv->game.decision.kind == DECISION_NONE || tv->facts.status_error)
+        return;
+    if (tv->move.placed)
+        status_placed(tv);
+    else
+        status_default(tv);
+}
+
 /* During a computer's turn: who is thinking. */
 static bool computer_status(TableView *tv)
 {
@@ -58,6 +81,20 @@ void status_placed(TableView *tv)
 {
     bool hero = tv->game.decision.kind == DECISION_HERO;
     const char *text;
+    if (status_pad(tv, GLYPH_A)) { /* a pad draws with A, confirming or not */
+        const char *a = status_pad(tv, GLYPH_A), *b = status_pad(tv, GLYPH_B);
+        if (destroy_mode(tv))
+            /* TRANSLATORS: a pad's button (A, Cross). */
+            table_status(tv, false, _("Confirm (%s) to destroy this space, or pick another."), a);
+        else if (hero)
+            /* TRANSLATORS: a pad's buttons: confirm (A, Cross), back (B, Circle). */
+            table_status(tv, false, _("Confirm (%s) to place the hero there, or move it. %s takes it back."), a, b);
+        else
+            /* TRANSLATORS: a pad's buttons: confirm (A, Cross), back (B, Circle). */
+            table_status(tv, false, _("Confirm (%s) to draw it there, or move it. %s takes it back."), a, b);
+        status_whose_map(tv);
+        return;
+    }
     if (!confirming(tv))
         text = destroy_mode(tv) ? _("Let go to destroy this space.")
                : hero           ? _("Let go to place the hero there.")
@@ -126,6 +163,11 @@ static void decision_status(TableView *tv)
         else if (c && c->kind == CARD_SPECIAL)
             /* TRANSLATORS: season, card name. */
             table_status(tv, false, _("%s: %s. Pick a terrain and draw one space of it."), season, name);
+        else if (status_pad(tv, GLYPH_A))
+            /* TRANSLATORS: season, card name, then a pad's buttons: the next shape (X, Square), draw (A, Cross);
+             * the strip beside the line shows the others (turn, mirror). The D-pad moves it. */
+            table_status(tv, false, _("%s: draw %s. %s picks a shape, %s draws it."), season, name,
+                         status_pad(tv, GLYPH_X), status_pad(tv, GLYPH_A));
         else if (confirming(tv) && tv->g->input == INPUT_TOUCH)
             /* TRANSLATORS: season, card name (played with the fingers). */
             table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. A tap on it turns it."),
@@ -161,7 +203,11 @@ static void decision_status(TableView *tv)
         }
         break;
     case DECISION_HERO:
-        if (confirming(tv))
+        if (status_pad(tv, GLYPH_A))
+            /* TRANSLATORS: a hero's name, then a pad's button: place (A, Cross). */
+            table_status(tv, false, _("%s joins you: the D-pad moves the hero, %s places it."), name,
+                         status_pad(tv, GLYPH_A));
+        else if (confirming(tv))
             table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
         else if (tv->g->input == INPUT_TOUCH)
             /* TRANSLATORS: a hero's name (played with the fingers); "confirm each placement" is off. */

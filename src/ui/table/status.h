@@ -5,7 +5,17 @@
 #ifndef UI_TABLE_STATUS_H
 #define UI_TABLE_STATUS_H
 
+#include "glyphs.h"
 #include "table_view.h"
+
+/* The button a text names, when a pad was used last (Gfx.input): the pad's
+ * in its style ("A", "Cross", "LB/RB"); NULL when a key, the mouse or a
+ * finger was, and the text keeps its own words. */
+const char *status_pad(const TableView *tv, PadGlyph glyph);
+/* The status line again in the words of what was used last, when that
+ * changed from a pad to the keys, the mouse or a finger or back (called
+ * with each event). */
+void status_follow_input(TableView *tv);
 
 /* The line for the pending decision of the game shown. */
 void status_default(TableView *tv);

@@ -511,8 +511,14 @@ static void hint_arrived(Table *t)
         t->take_hint = false;
         return;
     }
-    table_status(&t->tv, false, "%s",
-                 _("Hint: the strong player's move is on your map. Confirm (Enter) takes it, or place your own."));
+    if (status_pad(&t->tv, GLYPH_A))
+        /* TRANSLATORS: a pad's button (A, Cross). */
+        table_status(&t->tv, false, _("Hint: the strong player's move is on your map. Confirm (%s) takes it, or "
+                                      "place your own."),
+                     status_pad(&t->tv, GLYPH_A));
+    else
+        table_status(&t->tv, false, "%s",
+                     _("Hint: the strong player's move is on your map. Confirm (Enter) takes it, or place your own."));
     if (t->take_hint) { /* the Enter pressed while it was thinking */
         t->take_hint = false;
         TableAction confirm = {.kind = ACT_CONFIRM, .cell = -1};
@@ -885,6 +891,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!match_has_game(match_of(t)) && tv->mode == VIEW_PLAY)
         return false;
     table_view_layout(tv);
+    if (box_over(t) == SCREEN_TABLE)
+        status_follow_input(tv); /* before the event's own words */
     BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tutorial_box_event(t, e, &none))
         return true;
@@ -930,6 +938,8 @@ static void draw(void *self, Ui *ui)
         if (box_over(t) == SCREEN_TABLE)
             status_default(tv);
     }
+    if (tv->mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE)
+        status_follow_input(tv); /* a pad used, or a key, on another screen or box since */
     tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
     tv->facts.covered = box_over(t) != SCREEN_TABLE;
     tv->ds.alone = ui_top(ui) == SCREEN_TABLE && !t->tut.active; /* nothing over it: it may draw only what changed */

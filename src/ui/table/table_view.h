@@ -127,6 +127,7 @@ typedef struct TableFacts {
     BotChoice hint;     /* the last hint, for its tooltip */
     char status[320];   /* the status line */
     bool status_error;
+    InputSource status_input; /* what was used last when the status line was written (its words) */
     /* per sheet: the spaces the last moves made on it by someone else (a
      * computer, a neighbour's monster, an ambush drawn by itself) changed,
      * outlined until the sheet's owner draws again (table.c) */
