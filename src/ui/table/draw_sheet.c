@@ -388,16 +388,7 @@ void draw_sheet(TableView *tv, DrawPass pass)
     draw_outline(tv, v.recent, L->line + 2, gfx_rgba(PAL_RECENT, 230));
     Bitboard targets = v.targets;
     for (int i = bb_pop(&targets); i >= 0; i = bb_pop(&targets)) {
-        SDL_Rect q = gfx_inset(layout_cell(L, i), 2);
-        float x0 = (float)q.x, y0 = (float)q.y, x1 = (float)(q.x + q.w), y1 = (float)(q.y + q.h);
-        float lw = (float)L->line + 0.5f, dash = (float)L->cell / 8.0f;
-        /* gold dashes on a dark line: seen on any terrain, the gold hero's too */
-        SDL_Color under = ink_alpha(200), c = gfx_rgb(0xf2b705);
-        gfx_rect_outline(tv->g->renderer, gfx_inset(q, -1), L->line + 1, under);
-        gfx_dashed_line(tv->g->renderer, x0, y0, x1, y0, lw, dash, dash, c);
-        gfx_dashed_line(tv->g->renderer, x0, y1, x1, y1, lw, dash, dash, c);
-        gfx_dashed_line(tv->g->renderer, x0, y0, x0, y1, lw, dash, dash, c);
-        gfx_dashed_line(tv->g->renderer, x1, y0, x1, y1, lw, dash, dash, c);
+        draw_target_frame(tv->g, layout_cell(L, i), L->line, board_get(&v.board, i));
     }
     if (v.target >= 0) {
         SDL_Rect q = layout_cell(L, v.target);

@@ -2,6 +2,7 @@
  * shape patterns and monster initials (see pieces.h). */
 #include "pieces.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +33,34 @@ void draw_terrain(Gfx *g, SDL_Rect r, Content c, Uint8 alpha)
     if (art != ART_COUNT && r.w >= 6 && assets_draw(&g->assets, g->renderer, art, r, alpha))
         return;
     gfx_fill_rect(g->renderer, r, gfx_rgba(pal_terrain_cb(c, g->assets.colour_blind), alpha));
+}
+
+/* Relative luminance (WCAG) of a colour, 0 (black) to 1 (white). */
+static double luminance(SDL_Color c)
+{
+    const Uint8 v[3] = {c.r, c.g, c.b};
+    const double w[3] = {0.2126, 0.7152, 0.0722};
+    double l = 0;
+    for (int i = 0; i < 3; i++) {
+        double x = v[i] / 255.0;
+        l += w[i] * (x <= 0.03928 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+
+void draw_target_frame(Gfx *g, SDL_Rect cell, int line, Content c)
+{
+    SDL_Renderer *R = g->renderer;
+    int t = line < 2 ? 2 : line; /* 2 px at least: a 1 px line is a hairline */
+    SDL_Color dark = ink(), light = gfx_rgb(0xfff8e6);
+    /* the outer stripes in whichever of the two stands further from the
+     * terrain's colour, the middle one in the other */
+    double l = luminance(gfx_rgb(pal_terrain_cb(c, g->assets.colour_blind)));
+    double to_dark = (l + 0.05) / (luminance(dark) + 0.05), to_light = (luminance(light) + 0.05) / (l + 0.05);
+    SDL_Color outer = to_dark > to_light ? dark : light, middle = to_dark > to_light ? light : dark;
+    SDL_Rect band = cell, mid = gfx_inset(band, t);
+    gfx_rect_outline(R, band, 3 * t, outer);
+    gfx_rect_outline(R, mid, t, middle);
 }
 
 /* ---- patterns ---- */
