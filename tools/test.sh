@@ -183,7 +183,8 @@ run_windows()
     setup=$(ls -t dist/cartographers-*-windows-x64-setup.exe | head -n 1)
     t1=$(date +%s)
     carto_say "[windows] tests/windows/test_package.sh $zip $setup"
-    tests/windows/test_package.sh "$zip" "$setup" build-win/tests/png_diff.exe 2>&1 | tee "$tap" || true
+    CARTO_OTHER_CLI=${other:-} tests/windows/test_package.sh "$zip" "$setup" build-win/tests/png_diff.exe 2>&1 |
+        tee "$tap" || true
     carto_say "[windows] packages tested in $(($(date +%s) - t1)) s"
     wine_session_stop
     trap - EXIT

@@ -18,9 +18,17 @@ installed package run under Wine), in its own Xvfb, with a players' build
    (what would go to the speakers goes to a file): the card turned at the
    start is in the file, and, after a second of silence, the first move's
    pencil.
+4. A network game with a host of another system (with --other-cli, the
+   Linux cartographers-cli): it hosts 2 players, the second seat its greedy
+   computer; the game opens Play with friends (CARTOGRAPHERS_OPEN=friends),
+   Tab and Enter go to Join a game, a click puts the caret in the code
+   field, the invite code is typed, Enter joins; the host starts the game,
+   the player plays it with H and Enter to its end; the host keeps the game
+   in its Past games and so does the player's data folder, with the host's
+   moves.
 
     test_game.py APP PNG_DIFF SCREENS_DIR [--kills N] [--random-seed N] [--tolerance PERCENT]
-                 [--display :N]
+                 [--display :N] [--other-cli CLI]
 
 APP and PNG_DIFF may be scripts that run Windows programs under Wine; then
 --display names the X display every Wine program of the run shares
@@ -240,6 +248,78 @@ def kill_and_resume(h, a, rnd):
     h.ok(lost == 0 and resumed == kills, "resumed %d times; every resumed game had every move" % resumed)
 
 
+def moves_of(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return [l.strip() for l in f if l.startswith("move ")]
+    except OSError:
+        return []
+
+
+# Where the code field of Join a game is, at 1280x800 (window points): the
+# release game has no state dump to say it (the developer build's F8 says
+# friends_field_x/_y).
+JOIN_FIELD = (585, 109)
+
+
+def network_game(h, a):
+    """A whole game joined to a host of another system (part 4)."""
+    if not a.other_cli:
+        h.note("no --other-cli: no network game with a host of another system")
+        return
+    net = os.path.join(h.tmp, "net")
+    os.makedirs(net)
+    err = open(os.path.join(net, "host.err"), "w")
+    host = subprocess.Popen([a.other_cli, "host", "--port", "0", "--players", "2", "--seats", "remote,greedy",
+                             "--seed", "5", "--upnp", "no", "--lan", "no", "--data", os.path.join(net, "host"),
+                             "--log", os.path.join(net, "host.log")],
+                            stdout=subprocess.PIPE, stderr=err, stdin=subprocess.DEVNULL, text=True)
+    try:
+        code = host.stdout.readline().strip()
+        if not h.ok(code.startswith("N"), "the other system's CLI hosts a game (code %s)" % code):
+            return
+        data = os.path.join(h.tmp, "net-data")
+        saved = dict(h.env)
+        h.env.update(CARTOGRAPHERS_DATA_DIR=data, CARTOGRAPHERS_OPEN="friends")
+        started = launch(h, [])
+        h.env.clear()
+        h.env.update(saved)
+        if not h.ok(started, "the game opens Play with friends"):
+            return
+        key(h, "Tab")
+        key(h, "Return")  # Join a game
+        time.sleep(1.0)
+        h.xdo("mousemove", JOIN_FIELD[0], JOIN_FIELD[1], "click", "1")
+        time.sleep(0.5)
+        h.xdo("type", "--window", h.window, "--delay", "40", code)
+        key(h, "Return")
+        t0 = time.monotonic()
+        while host.poll() is None and time.monotonic() - t0 < 300:
+            key(h, "h")
+            time.sleep(1.0)
+            key(h, "Return")
+            time.sleep(0.5)
+        took = time.monotonic() - t0
+        err.flush()
+        said = open(os.path.join(net, "host.err"), errors="replace").read()
+        h.ok(host.poll() == 0 and "the game is over" in said and "kept in Past games" in said,
+             "joined by the typed code, the game played with H and Enter to its end (%.0f s)" % took)
+        if host.poll() is None:
+            h.note(said[-1500:])
+        want = moves_of(os.path.join(net, "host.log"))
+        finished = os.path.join(data, "finished")
+        kept = sorted(os.listdir(finished)) if os.path.isdir(finished) else []
+        got = moves_of(os.path.join(finished, kept[0])) if len(kept) == 1 else []
+        h.ok(len(want) > 20 and got == want, "the player's Past games keep the game with the host's %d moves (%d kept)"
+             % (len(want), len(got)))
+        h.stop()
+    finally:
+        if host.poll() is None:
+            host.kill()
+        host.wait()
+        err.close()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("app")
@@ -249,6 +329,7 @@ def main():
     ap.add_argument("--tolerance", default="0.05", help="percent of pixels that may differ from the references")
     ap.add_argument("--random-seed", type=int, default=None)
     ap.add_argument("--display", default=None, help="an X display to use instead of an Xvfb of the test's own")
+    ap.add_argument("--other-cli", default=None, help="another system's cartographers-cli to host a network game")
     a = ap.parse_args()
     h = Harness(a.app, prefix="carto-win-", display=a.display)
     h.state_dump = False  # the installed (release) game has no F8 dump
@@ -281,6 +362,7 @@ def main():
     try:
         screens(h, a)
         kill_and_resume(h, a, rnd)
+        network_game(h, a)
     finally:
         h.close()
     return 1 if failures else 0

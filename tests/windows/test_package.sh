@@ -9,7 +9,8 @@
 # 256, a manifest that makes it per-monitor DPI aware and a version resource,
 # the CLI a console one with its own version resource; the CLI runs from it. Then tests/windows/
 # test_game.py runs the unzipped game (screens in English and German against
-# the references, a sound played, kill and resume). The installer: installs silently per
+# the references, a sound played, kill and resume, and with $CARTO_OTHER_CLI
+# a whole network game joined to that Linux CLI's host). The installer: installs silently per
 # user (no administrator), with a Start-menu shortcut and an uninstall entry
 # under HKCU with the installed size, the .cartosave file type; the
 # installed game draws the German menu, and opens a window of 1920x1200
@@ -117,8 +118,10 @@ esac
 # text) of the pixels differ from the Linux references, all of them in text;
 # the art is identical. Hence 5%; the language is checked on its own (the
 # German menu against the English one).
+other=()
+[ -z "${CARTO_OTHER_CLI:-}" ] || other=(--other-cli "$CARTO_OTHER_CLI")
 python3 "$here/test_game.py" "$tmp/app" "$tmp/png_diff" "$root/tests/ui/screens" --kills "${CARTO_WIN_KILLS:-3}" \
-    --tolerance 5 --display "$DISPLAY" \
+    --tolerance 5 --display "$DISPLAY" "${other[@]}" \
     >"$tmp/game.tap" 2>"$tmp/game.err"
 game_status=$?
 grep -v '^1\.\.' "$tmp/game.tap" | sed -e 's/^\(not ok\|ok\) [0-9]* - /\1 - unzipped game: /' >"$tmp/game.lines"

@@ -24,17 +24,25 @@ static void seed_text(const Game *g, char *out, size_t size)
     snprintf(out, size, "%llu", (unsigned long long)g->settings.seed);
 }
 
-void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *out, size_t size)
+/* "Daily challenge 2026-11-26" or "Weekly challenge, week 48, 2026". */
+static void challenge_name(const ChallengeTag *tag, char *out, size_t size)
 {
-    char name[200], seed[24], kind[96];
-    if (tag && tag->id.kind == CHALLENGE_DAILY) {
+    if (tag->id.kind == CHALLENGE_DAILY) {
         char when[CHALLENGE_NAME_MAX];
         period(tag, when, sizeof when);
         /* TRANSLATORS: the name of a daily challenge; a date, 2026-11-26. */
-        snprintf(name, sizeof name, _("Daily challenge %s"), when);
-    } else if (tag) {
+        snprintf(out, size, _("Daily challenge %s"), when);
+    } else {
         /* TRANSLATORS: the name of a weekly challenge: the week's number and its year, "week 48, 2026". */
-        snprintf(name, sizeof name, _("Weekly challenge, week %d, %d"), tag->id.week, tag->id.year);
+        snprintf(out, size, _("Weekly challenge, week %d, %d"), tag->id.week, tag->id.year);
+    }
+}
+
+void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *out, size_t size)
+{
+    char name[200], seed[24], kind[96];
+    if (tag) {
+        challenge_name(tag, name, sizeof name);
     } else {
         seed_text(g, seed, sizeof seed);
         describe_game(g->settings.players, g->settings.kind, kind, sizeof kind);
@@ -50,7 +58,7 @@ void result_game_name(const Game *g, const ChallengeTag *tag, bool hints, char *
 void result_put_aside_name(const ChallengeTag *tag, char *out, size_t size)
 {
     char name[200];
-    result_game_name(NULL, tag, false, name, sizeof name);
+    challenge_name(tag, name, sizeof name);
     if (tag->attempt > 1)
         /* TRANSLATORS: a challenge's name, which attempt at it (2 and up). */
         snprintf(out, size, _("%s, attempt %d"), name, tag->attempt);
