@@ -46,9 +46,9 @@ static OskPage page_of(Harness *h) { return (OskPage)harness_number(h, SCREEN_KE
 /* The D-pad to the key, A on it. */
 static void pad_key(Harness *h, OskAction action, const char *text)
 {
-    int row, index;
+    int row = 0, index = 0;
     find_key(page_of(h), action, text, &row, &index);
-    char want[16];
+    char want[32];
     for (int i = 0; i < OSK_ROWS && atoi(harness_value(h, SCREEN_KEYBOARD, "cursor")) != row; i++)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     snprintf(want, sizeof want, "%d_%d", row, index);
@@ -61,9 +61,9 @@ static void pad_key(Harness *h, OskAction action, const char *text)
 /* A tap on the key. */
 static void tap_key(Harness *h, OskAction action, const char *text)
 {
-    int row, index;
+    int row = 0, index = 0;
     find_key(page_of(h), action, text, &row, &index);
-    char name[16];
+    char name[32];
     snprintf(name, sizeof name, "key_%d_%d", row, index);
     harness_tap_rect(h, harness_spot(h, SCREEN_KEYBOARD, name));
 }
