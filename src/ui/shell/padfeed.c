@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include "feed.h"
 #include "virtual_pad.h"
 
 #define FEED_WAIT_MS 20000 /* for SDL to turn a change into an event */
@@ -133,29 +134,10 @@ static bool line_of_feed(const char *line)
     return true;
 }
 
-static int feed(void *data)
-{
-    const char *path = data;
-    FILE *f = fopen(path, "r"); /* a FIFO: waits for the test to open it */
-    if (!f) {
-        fprintf(stderr, "cartographers: pad feed: cannot open %s\n", path);
-        return 1;
-    }
-    char line[256];
-    while (fgets(line, sizeof line, f))
-        if (!line_of_feed(line))
-            fprintf(stderr, "cartographers: pad feed: not a line of the feed: %s", line);
-    fclose(f);
-    return 0;
-}
-
 void padfeed_start(void)
 {
-    static char path[1024];
-    const char *p = SDL_getenv("CARTOGRAPHERS_PAD_FEED");
-    if (!p || !*p)
+    if (!feed_wanted("CARTOGRAPHERS_PAD_FEED"))
         return;
-    snprintf(path, sizeof path, "%s", p);
     seen = SDL_CreateSemaphore(0);
     if (!seen) {
         fprintf(stderr, "cartographers: pad feed: %s\n", SDL_GetError());
@@ -163,9 +145,5 @@ void padfeed_start(void)
     }
     SDL_AddEventWatch(watch, NULL);
     plug(true);
-    SDL_Thread *t = SDL_CreateThread(feed, "pad-feed", path);
-    if (!t)
-        fprintf(stderr, "cartographers: pad feed: no thread: %s\n", SDL_GetError());
-    else
-        SDL_DetachThread(t); /* it ends with the process, perhaps waiting for a line */
+    feed_start("CARTOGRAPHERS_PAD_FEED", "pad", line_of_feed);
 }

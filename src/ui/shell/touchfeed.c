@@ -7,6 +7,8 @@
 
 #include <SDL.h>
 
+#include "feed.h"
+
 #define FEED_TOUCH 7 /* the touch device's id */
 #define FEED_MAX 80  /* events of one gesture */
 
@@ -112,32 +114,4 @@ static bool gesture(const char *line)
     return true;
 }
 
-static int feed(void *data)
-{
-    const char *path = data;
-    FILE *f = fopen(path, "r"); /* a FIFO: waits for the test to open it */
-    if (!f) {
-        fprintf(stderr, "cartographers: touch feed: cannot open %s\n", path);
-        return 1;
-    }
-    char line[256];
-    while (fgets(line, sizeof line, f))
-        if (!gesture(line))
-            fprintf(stderr, "cartographers: touch feed: not a gesture: %s", line);
-    fclose(f);
-    return 0;
-}
-
-void touchfeed_start(void)
-{
-    static char path[1024];
-    const char *p = SDL_getenv("CARTOGRAPHERS_TOUCH_FEED");
-    if (!p || !*p)
-        return;
-    snprintf(path, sizeof path, "%s", p);
-    SDL_Thread *t = SDL_CreateThread(feed, "touch-feed", path);
-    if (!t)
-        fprintf(stderr, "cartographers: touch feed: no thread: %s\n", SDL_GetError());
-    else
-        SDL_DetachThread(t); /* it ends with the process, perhaps waiting for a line */
-}
+void touchfeed_start(void) { feed_start("CARTOGRAPHERS_TOUCH_FEED", "touch", gesture); }
