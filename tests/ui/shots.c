@@ -13,7 +13,8 @@
  * on the same data folder and its read-only messages, the last game's
  * result kept at start, a finished game that could not be kept, a data
  * folder that cannot be written), focus (the ring of the keys on every
- * screen, at 1024x700 and the Steam Deck's 1280x800), touch (the table
+ * screen, the table and its boxes, at 1024x700 and the Steam Deck's
+ * 1280x800), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all".
@@ -549,6 +550,63 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* The focus ring on the table and its boxes: the table after a Tab, the
+ * hand-over box of a game of two people at one screen, the end of a
+ * season, the menu over the table; then the weekly challenge and Play
+ * with friends from the menu. */
+static void focus_table_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "5", "--seats", "human,human", NULL};
+    if (!up(&h, args))
+        return;
+    harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-handover-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_dismiss(&h);
+    harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-table-%s-%s", size, lang);
+    shot(&h, dir, name);
+    bool handover = true, season = false;
+    for (int i = 0; i < 200 && !(handover && season) && !game_over(harness_game(&h)); i++) {
+        ScreenId box = harness_box(&h);
+        bool *seen = box == SCREEN_HANDOVER ? &handover : box == SCREEN_SEASON ? &season : NULL;
+        if (seen && !*seen) {
+            harness_key(&h, SDLK_TAB, 0);
+            snprintf(name, sizeof name, "focus-%s-%s-%s", box == SCREEN_HANDOVER ? "handover" : "season", size, lang);
+            shot(&h, dir, name);
+            *seen = true;
+        }
+        harness_dismiss(&h);
+        if (!harness_play_move(&h))
+            break;
+    }
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    harness_tick(&h);
+    harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-menu-ingame-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+    const char *plain[] = {"--size", size, "--lang", lang, NULL};
+    if (!up(&h, plain))
+        return;
+    static const struct { ScreenId id; int arg; const char *name; } screens[] = {
+        {SCREEN_CHALLENGE, CHALLENGE_WEEKLY, "weekly"}, {SCREEN_FRIENDS, 0, "friends"},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        shell_push(&h.sh, screens[i].id, screens[i].arg);
+        harness_tick(&h);
+        harness_key(&h, SDLK_TAB, 0);
+        snprintf(name, sizeof name, "focus-%s-%s-%s", screens[i].name, size, lang);
+        shot(&h, dir, name);
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_tick(&h);
+    }
+    harness_stop(&h);
+}
+
 /* The pad's hints on the table and the menu over it, with the glyphs of
  * each pad's style (a virtual pad; the style set as a real pad's would). */
 static void pad_shots(const char *dir, const char *size, const char *lang)
@@ -629,6 +687,8 @@ int main(int argc, char **argv)
     if (!part[0] || !strcmp(part, "focus")) {
         focus_shots(dir, "1024x700", lang);
         focus_shots(dir, "1280x800", lang);
+        focus_table_shots(dir, "1024x700", lang);
+        focus_table_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
     }
