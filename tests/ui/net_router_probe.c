@@ -11,7 +11,8 @@
  *
  * then closes the game (the forwarding taken back) and exits 0. With
  * "leave" it closes the game at once, while the router is still being
- * asked, and waits 4 s (the thread takes the forwarding back itself). */
+ * asked, and quits as the app does (shell_stop): it waits for the thread,
+ * which takes the forwarding back itself, and prints waited=yes|no. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 #include "match.h"
 #include "match_net.h"
 #include "net_code.h"
+#include "net_router.h"
 #include "net_start.h"
 #include "platform.h"
 #include "profile.h"
@@ -47,8 +49,10 @@ int main(int argc, char **argv)
         printf("router=%s\n", st == ROUTER_ASKING ? "asking" : "answered");
         fflush(stdout);
         match_free(m); /* leaves the thread to it */
-        SDL_Delay(4000);
+        bool waited = net_router_wait_all(ROUTER_QUIT_WAIT_MS);
+        printf("waited=%s\n", waited ? "yes" : "no");
         profile_free(&profile);
+        SDL_Quit();
         return 0;
     }
     for (Uint32 t0 = SDL_GetTicks(); st == ROUTER_ASKING && SDL_GetTicks() - t0 < 10000; SDL_Delay(10)) {

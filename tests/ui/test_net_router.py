@@ -11,8 +11,9 @@ router's answer:
   - closing the game takes the forwarding back;
   - a router that refuses: the line names the port to forward by hand and
     the code keeps this computer's address;
-  - a host closed while the router is still being asked: the thread takes
-    the forwarding back itself once the router has made it."""
+  - a host closed while the router is still being asked, and the program
+    quitting right after (as the app does): the thread takes the forwarding
+    back itself once the router has made it, and the program waits for it."""
 import os
 import shutil
 import subprocess
@@ -84,9 +85,10 @@ def inside():
         t0 = time.time()
         p = probe("leave")
         added, deleted = router.asked("AddPortMapping"), router.asked("DeletePortMapping")
-        tap(p["status"] == 0 and p.get("router") == "asking" and len(added) == 1 and len(deleted) == 1 and
-            deleted[0].get("NewExternalPort") == added[0].get("NewExternalPort"),
-            "a host closed while the router is asked: the thread takes the forwarding back (%.1f s)"
+        tap(p["status"] == 0 and p.get("router") == "asking" and p.get("waited") == "yes" and len(added) == 1 and
+            len(deleted) == 1 and deleted[0].get("NewExternalPort") == added[0].get("NewExternalPort"),
+            "a host closed while the router is asked, and the program quitting: the thread takes the forwarding "
+            "back before the program ends (%.1f s)"
             % (time.time() - t0), repr(p) + repr(router.actions))
     finally:
         router.close()

@@ -15,6 +15,9 @@ struct NetRouter {
     SDL_atomic_t state;
 };
 
+/* The threads still asking or taking a forwarding back, for net_router_wait_all. */
+static SDL_atomic_t running;
+
 static int ask_run(void *data)
 {
     NetRouter *r = data;
@@ -25,6 +28,7 @@ static int ask_run(void *data)
             net_upnp_remove(&r->fw);
         free(r);
     }
+    SDL_AtomicAdd(&running, -1);
     return 0;
 }
 
@@ -36,8 +40,10 @@ NetRouter *net_router_ask(uint16_t port, int discover_ms)
     r->port = port;
     r->discover_ms = discover_ms;
     SDL_AtomicSet(&r->state, ASK_RUNNING);
+    SDL_AtomicAdd(&running, 1);
     SDL_Thread *t = SDL_CreateThread(ask_run, "router", r);
     if (!t) {
+        SDL_AtomicAdd(&running, -1);
         free(r);
         return NULL;
     }
@@ -65,4 +71,15 @@ void net_router_free(NetRouter *r)
     if (r->ok)
         net_upnp_remove(&r->fw);
     free(r);
+}
+
+bool net_router_wait_all(int max_ms)
+{
+    Uint32 t0 = SDL_GetTicks();
+    while (SDL_AtomicGet(&running) > 0) {
+        if ((int)(SDL_GetTicks() - t0) >= max_ms)
+            return false;
+        SDL_Delay(10);
+    }
+    return true;
 }

@@ -29,5 +29,10 @@ NetRouter *net_router_ask(uint16_t port, int discover_ms);
 RouterState net_router_state(const NetRouter *r, NetForward *out);
 /* Takes the forwarding back (or leaves that to the thread) and frees. */
 void net_router_free(NetRouter *r);
+/* Waits up to max_ms for every thread still asking (or taking a forwarding
+ * back) to finish, so that a program leaving right after a host left does
+ * not leave a forwarding on the router; false when one is still running. */
+bool net_router_wait_all(int max_ms);
+#define ROUTER_QUIT_WAIT_MS 3000 /* how long the app, quitting, waits for them */
 
 #endif

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "i18n.h"
+#include "net_router.h"
 #include "platform.h"
 #include "setup_screen.h"
 #include "shell.h"
@@ -128,5 +129,8 @@ void shell_stop(Shell *sh)
     sh->match = NULL;
     profile_free(&sh->profile);
     window_close(&sh->gfx);
+    /* a host that just left may still be asking the router: its thread
+     * takes the forwarding back, with the window already gone */
+    net_router_wait_all(ROUTER_QUIT_WAIT_MS);
 }
 
