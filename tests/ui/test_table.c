@@ -607,6 +607,7 @@ static void test_news_lines(void **state)
     char err[ERROR_MAX];
     assert_true(game_init(&before, &s, err, sizeof err));
     const char names[MAX_PLAYERS][SEAT_NAME_MAX] = {"Anna", "Ben", "Cleo"};
+    const int strength[MAX_PLAYERS] = {-1, -1, -1, -1, -1, -1}; /* all people */
     News n;
     news_reset(&n);
     /* Ben draws a monster on Anna's map at the end of a season: on Anna's
@@ -619,7 +620,7 @@ static void test_news_lines(void **state)
     after.sheets[2].coins = before.sheets[2].coins + 1; /* Cleo: a mountain enclosed by the wave */
     Move one = m;
     one.kind = MOVE_SINGLE; /* a 1x1 at A1: the rest is the wave */
-    news_note_move(&n, &before, &after, &one, 1, 0, 0, names);
+    news_note_move(&n, &before, &after, &one, 1, 0, 0, names, NULL);
     assert_int_equal(news_count(&n, 1), 0); /* Ben made the move */
     char all[600];
     news_join(&n, 0, all, sizeof all);
@@ -636,19 +637,29 @@ static void test_news_lines(void **state)
     /* Anna moves: her list is seen and cleared; Ben hears of her move */
     Move own = {
         .kind = MOVE_DRAW, .card = before.decision.card, .shape = 0, .orient = 0, .at = 60, .terrain = CONTENT_FOREST};
-    news_note_move(&n, &after, &after, &own, 0, 0, -1, names);
+    news_note_move(&n, &after, &after, &own, 0, 0, -1, names, strength);
     assert_int_equal(news_count(&n, 0), 0);
     check(news_count(&n, 1) == 1 && strstr(news_line(&n, 1, 0), "Anna drew") != NULL, "Ben hears of Anna's move");
     /* a space one destroys on their own map (a Giant Troll's pick) names
      * the map once */
     Move troll = {.kind = MOVE_DESTROY, .card = before.decision.card, .at = 60};
-    news_note_move(&n, &after, &after, &troll, 2, 2, -1, names);
+    news_note_move(&n, &after, &after, &troll, 2, 2, -1, names, strength);
     news_join(&n, 1, all, sizeof all);
     check(strstr(all, "Cleo destroyed F6 on their own map") != NULL && strstr(all, "Cleo's map") == NULL,
           "a space destroyed on one's own map says so, not the name twice");
+    /* a computer's own map is "its own map" (issue 23 item 14), a person's
+     * "their own" */
+    const char bots[MAX_PLAYERS][SEAT_NAME_MAX] = {"Anna", "Ben", "Computer (hard)"};
+    const int with_bot[MAX_PLAYERS] = {-1, -1, 2, -1, -1, -1};
+    News b;
+    news_reset(&b);
+    news_note_move(&b, &after, &after, &troll, 2, 2, -1, bots, with_bot);
+    news_join(&b, 0, all, sizeof all);
+    printf("# Anna, a computer's troll: %s\n", all);
+    check(strcmp(all, "Computer (hard) destroyed F6 on its own map") == 0, "a computer destroys on its own map");
     /* only the latest lines are kept */
     for (int i = 0; i < NEWS_MAX + 3; i++)
-        news_note_move(&n, &after, &after, &own, 0, 0, -1, names);
+        news_note_move(&n, &after, &after, &own, 0, 0, -1, names, strength);
     assert_int_equal(news_count(&n, 1), NEWS_MAX);
 }
 

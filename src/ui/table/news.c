@@ -30,7 +30,8 @@ add(News *n, int seat, const char *fmt, ...)
 }
 
 /* What the move was, for the players who did not see it. */
-static void describe(const Move *m, const char *who, const char *owner, bool on_own_map, char *buf, size_t size)
+static void describe(const Move *m, const char *who, bool who_computer, const char *owner, bool on_own_map, char *buf,
+                     size_t size)
 {
     const Card *c = card_get(m->card);
     char space[4];
@@ -53,7 +54,11 @@ static void describe(const Move *m, const char *who, const char *owner, bool on_
         snprintf(buf, size, _("%s placed %s at %s"), who, name_card(c), space);
         return;
     case MOVE_DESTROY:
-        if (on_own_map)
+        if (on_own_map && who_computer)
+            /* TRANSLATORS: a computer player (e.g. "Computer (hard)"), a space such as C7 (on the computer's own
+             * map): "its", a thing, where a person is "their". */
+            snprintf(buf, size, _("%s destroyed %s on its own map"), who, space);
+        else if (on_own_map)
             /* TRANSLATORS: who, a space such as C7 (on the map of the one who destroyed it). */
             snprintf(buf, size, _("%s destroyed %s on their own map"), who, space);
         else
@@ -92,7 +97,7 @@ static void effects(News *n, const Game *before, const Game *after, const Move *
 }
 
 void news_note_move(News *n, const Game *before, const Game *after, const Move *move, int actor, int sheet,
-                    int season_scored, const char (*names)[SEAT_NAME_MAX])
+                    int season_scored, const char (*names)[SEAT_NAME_MAX], const int *strength)
 {
     int players = after->settings.players;
     if (actor < 0 || actor >= players || sheet < 0 || sheet >= players)
@@ -114,7 +119,8 @@ void news_note_move(News *n, const Game *before, const Game *after, const Move *
             /* TRANSLATORS: who, a monster card. */
             add(n, p, _("%s drew %s on your map"), names[actor], name_card(card_get(move->card)));
         } else {
-            describe(move, names[actor], names[sheet], actor == sheet, text, sizeof text);
+            describe(move, names[actor], strength && strength[actor] >= 0, names[sheet], actor == sheet, text,
+                     sizeof text);
             add(n, p, "%s", text);
         }
     }
@@ -125,19 +131,21 @@ void news_note_move(News *n, const Game *before, const Game *after, const Move *
 typedef struct Rebuild {
     News *n;
     const char (*names)[SEAT_NAME_MAX];
+    const int *strength;
 } Rebuild;
 
 static void note_one(void *ctx, const Game *before, const Game *after, const Move *m)
 {
     const Rebuild *r = ctx;
     int scored = game_seasons_scored(after) > game_seasons_scored(before) ? game_seasons_scored(before) : -1;
-    news_note_move(r->n, before, after, m, before->decision.actor, before->decision.sheet, scored, r->names);
+    news_note_move(r->n, before, after, m, before->decision.actor, before->decision.sheet, scored, r->names,
+                   r->strength);
 }
 
-void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX])
+void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX], const int *strength)
 {
     news_reset(n);
-    Rebuild r = {n, names};
+    Rebuild r = {n, names, strength};
     if (s)
         session_each_move(s, note_one, &r);
 }

@@ -26,13 +26,15 @@ void news_reset(News *n);
 /* A move went from `before` to `after`: `actor` drew on `sheet`'s map;
  * `season_scored` >= 0 when the move ended that season. The actor's own
  * list is cleared first (they are at the table now). `names` are the
- * seats' names. */
+ * seats' names; `strength` a computer seat's strength, -1 for a person (as
+ * TableView.strength; NULL: all people): a computer is "it", a person
+ * "they". */
 void news_note_move(News *n, const Game *before, const Game *after, const Move *move, int actor, int sheet,
-                    int season_scored, const char (*names)[SEAT_NAME_MAX]);
+                    int season_scored, const char (*names)[SEAT_NAME_MAX], const int *strength);
 /* The lists as the session's moves left them, each move noted in turn
  * from the first: a game loaded, opened or resumed says what happened
  * since each player's last turn as if it had never stopped. */
-void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX]);
+void news_rebuild(News *n, const Session *s, const char (*names)[SEAT_NAME_MAX], const int *strength);
 int news_count(const News *n, int seat);
 const char *news_line(const News *n, int seat, int i);
 /* All of a seat's lines joined with "; " into buf ("" when none). */

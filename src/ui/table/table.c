@@ -373,7 +373,8 @@ static void installed(Table *t, const MatchEvent *e)
     sync(t);
     past_rebuild(&tv->facts.past, match_session(match_of(t)));
     /* what each player missed since their last turn, from the moves kept */
-    news_rebuild(&tv->facts.news, match_session(match_of(t)), (const char(*)[SEAT_NAME_MAX])tv->names);
+    news_rebuild(&tv->facts.news, match_session(match_of(t)), (const char(*)[SEAT_NAME_MAX])tv->names,
+                 tv->strength);
     t->game_over_seen = game_over(&tv->game);
     play_refresh(tv);
     if (e->autoplayed && tv->game.settings.players > 1)
@@ -451,7 +452,7 @@ static void moved(Table *t, const MatchEvent *e)
     sync(t);
     note_recent(t, &before, e);
     news_note_move(&t->tv.facts.news, &before, &t->tv.game, &e->move, e->actor, e->sheet, e->season_scored,
-                   (const char(*)[SEAT_NAME_MAX])t->tv.names);
+                   (const char(*)[SEAT_NAME_MAX])t->tv.names, t->tv.strength);
     past_note(&t->tv.facts.past, &before, &t->tv.game, &e->move);
     settle(t, &before, e->season_scored);
     if (e->automatic && e->move.kind == MOVE_DESTROY)
