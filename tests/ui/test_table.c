@@ -647,8 +647,7 @@ static void test_news_lines(void **state)
     news_join(&n, 1, all, sizeof all);
     check(strstr(all, "Cleo destroyed F6 on their own map") != NULL && strstr(all, "Cleo's map") == NULL,
           "a space destroyed on one's own map says so, not the name twice");
-    /* a computer's own map is "its own map" (issue 23 item 14), a person's
-     * "their own" */
+    /* a computer's own map is "its own map", a person's "their own" */
     const char bots[MAX_PLAYERS][SEAT_NAME_MAX] = {"Anna", "Ben", "Computer (hard)"};
     const int with_bot[MAX_PLAYERS] = {-1, -1, 2, -1, -1, -1};
     News b;
