@@ -12,7 +12,7 @@
 static const FontFace role_face[FONT_COUNT] = {
     [FONT_TITLE] = FACE_SERIF, [FONT_HEADING] = FACE_SERIF,  [FONT_CARD] = FACE_SERIF,
     [FONT_BODY] = FACE_SANS,   [FONT_SMALL] = FACE_SANS,     [FONT_NUMBER] = FACE_SANS_BOLD,
-    [FONT_BIG] = FACE_SANS_BOLD, [FONT_ITALIC] = FACE_SERIF_ITALIC,
+    [FONT_BIG] = FACE_SANS_BOLD, [FONT_ITALIC] = FACE_SERIF_ITALIC, [FONT_FINE] = FACE_SANS,
 };
 
 /* EB Garamond's figures are old-style: its "1" reads as an "I" in "Player

@@ -23,6 +23,7 @@ typedef enum FontRole {
     FONT_NUMBER,  /* sans bold: score numbers */
     FONT_BIG,     /* sans bold: totals, time values */
     FONT_ITALIC,  /* serif italic: categories, hints */
+    FONT_FINE,    /* sans: the floor a long text shrinks to at a large text size (the small face at 100 %) */
     FONT_COUNT
 } FontRole;
 

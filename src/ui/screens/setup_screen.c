@@ -403,7 +403,9 @@ static void code_field(SetupState *s, Flow *f, Gfx *g)
 /* What a click asks for, carried out after the walk. */
 typedef enum SetupIntent { INTENT_NONE, INTENT_START, INTENT_BACK } SetupIntent;
 
-static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
+/* The rows, then Back and Start game: under the rows, or, when the rows
+ * scroll (pinned_y >= 0), at pinned_y, out of the scrolled part. */
+static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int pinned_y)
 {
     Widgets *w = f->w;
     Gfx *g = ui->gfx;
@@ -564,10 +566,15 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel)
 
     /* the buttons, right-aligned on the last row */
     f->y += f->gap / 2;
+    int by = f->y;
+    if (pinned_y >= 0) { /* the rows scroll above the buttons */
+        widgets_end_scroll(w);
+        by = pinned_y;
+    }
     const char *go = _("Start game"), *back = _("Back");
     int gw = text_width(ts, FONT_BODY, go) + 4 * L->inner, bw = text_width(ts, FONT_BODY, back) + 4 * L->inner;
-    SDL_Rect rgo = {f->right - gw, f->y, gw, f->row_h};
-    SDL_Rect rback = {rgo.x - f->gap - bw, f->y, bw, f->row_h};
+    SDL_Rect rgo = {f->right - gw, by, gw, f->row_h};
+    SDL_Rect rback = {rgo.x - f->gap - bw, by, bw, f->row_h};
     s->start_rect = rgo;
     bool back_hit = s->can_go_back && widget_button(w, rback, back, BUTTON_NORMAL); /* Tab's order: left first */
     bool go_hit = widget_button(w, rgo, go, BUTTON_PRIMARY);
@@ -609,27 +616,36 @@ static void walk(void *self, Ui *ui, Widgets *w)
     widgets_begin(&mw, g, WIDGETS_MEASURE, -1, -1, -1);
     SetupState copy = *s;
     Flow mf = flow_at(&mw, ui, x, pw, 0);
-    content(&copy, ui, &mf, gfx_rect(x, 0, pw, L->h));
+    content(&copy, ui, &mf, gfx_rect(x, 0, pw, L->h), -1);
     int h = mf.y + pad;
 
-    /* near the top so the rows do not jump when the content grows; when it
-     * is taller than the window, the wheel scrolls it */
+    /* near the top so the rows do not jump when the content grows */
     int top = SDL_max(SDL_min((L->h - h) / 2, L->h / 10), L->pad);
-    int overflow = h + 2 * L->pad - L->h;
-    if (overflow > 0) {
-        if (st->panel.scroll > overflow)
-            st->panel.scroll = overflow;
-        top = L->pad - st->panel.scroll;
+    SDL_Rect panel = gfx_rect(x, top, pw, h);
+    int pinned_y = -1;
+    if (h + 2 * L->pad > L->h) {
+        /* taller than the window (six seats, large text): the panel fills
+         * it, the rows scroll (the wheel, a finger, the page keys, the
+         * focus) beside a scroll bar, and Back and Start game stay at its
+         * foot, always in sight (docs/look.md, 7a) */
+        panel = gfx_rect(x, L->pad, pw, L->h - 2 * L->pad);
+        pinned_y = panel.y + panel.h - pad - mf.row_h;
     } else {
         st->panel.scroll = 0;
     }
-    SDL_Rect panel = gfx_rect(x, top, pw, h);
+    SDL_Rect body =
+        gfx_rect(x, panel.y + L->line, pw - L->inner - L->line - 4, pinned_y - L->gap / 2 - panel.y - L->line);
     if (widgets_drawing(w)) {
         draw_desk(g);
         draw_paper(g, panel, gfx_rgb(PAL_PARCHMENT), true);
+        if (pinned_y >= 0) /* the rows end above the buttons' strip */
+            gfx_fill_rect(g->renderer, gfx_rect(x + pad, body.y + body.h, pw - 2 * pad, SDL_max(L->line, 1)),
+                          gfx_rgba(PAL_INK_SOFT, 150));
     }
-    Flow f = flow_at(w, ui, x, pw, top);
-    SetupIntent intent = content(s, ui, &f, panel);
+    if (pinned_y >= 0) /* the rows and their margin, without the buttons' row */
+        widgets_begin_scroll(w, body, mf.y - mf.row_h - mf.gap / 2 + mf.gap, &st->panel.scroll);
+    Flow f = flow_at(w, ui, x, pw, pinned_y >= 0 ? panel.y - st->panel.scroll : top);
+    SetupIntent intent = content(s, ui, &f, panel, pinned_y);
     if (intent == INTENT_START)
         start(s, ui);
     else if (intent == INTENT_BACK)

@@ -31,6 +31,18 @@ static void draw_category_band(TableView *tv, SDL_Rect band, ScoringCategory cat
     }
 }
 
+/* The face a rule is written in: the body face, else the small one, else
+ * the fine one (the small face of 100 % text: at a large text size the
+ * longest rules shrink to it rather than be cut; see layout_right). */
+static FontRole decree_rule_face(TextSystem *ts, const char *rule, SDL_Rect box)
+{
+    static const FontRole faces[] = {FONT_BODY, FONT_SMALL, FONT_FINE};
+    for (int i = 0; i < 2; i++)
+        if (text_wrap_count(ts, faces[i], rule, box.w) * text_line_height(ts, faces[i]) <= box.h)
+            return faces[i];
+    return faces[2];
+}
+
 static void draw_decree(TableView *tv, int d, bool scored_now, int points)
 {
     const Layout *L = &tv->ds.layout;
@@ -115,14 +127,9 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
     int lh_it = text_line_height(ts, FONT_ITALIC);
     text_draw_wrapped(ts, R, FONT_ITALIC, sub, gfx_rect(tx, y - 2, sub_w, sub_lines * lh_it),
                       gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
-    y += sub_lines * lh_it;
-
-    SDL_Rect text = {r.x + ip, y + 2, r.w - 2 * ip, r.y + r.h - ip / 2 - y - 2};
-    /* the smaller face when the rule text would not fit */
-    FontRole role = FONT_BODY;
-    if (text_wrap_count(ts, FONT_BODY, text_scoring(card), text.w) * text_line_height(ts, FONT_BODY) > text.h)
-        role = FONT_SMALL;
-    text_draw_wrapped(ts, R, role, text_scoring(card), text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+    SDL_Rect text = layout_decree_rule(L, ts, r, sub_lines);
+    text_draw_wrapped(ts, R, decree_rule_face(ts, text_scoring(card), text), text_scoring(card), text, gfx_rgb(PAL_INK),
+                      ALIGN_LEFT);
 }
 
 void draw_decrees(TableView *tv, DrawPass pass)

@@ -189,6 +189,31 @@ static void layout_tools(Layout *L, TextSystem *ts)
     L->button[BTN_CANCEL] = rect(t.x + t.w - 2 * bw - g, t.y, bw, t.h);
 }
 
+SDL_Rect layout_decree_rule(const Layout *L, TextSystem *ts, SDL_Rect d, int sub_lines)
+{
+    int y = d.y + L->line + 1 + L->line * 3 + 2 + L->inner / 2 + text_line_height(ts, FONT_HEADING) +
+            sub_lines * text_line_height(ts, FONT_ITALIC) + 2;
+    return rect(d.x + L->inner, y, d.w - 2 * L->inner, d.y + d.h - L->inner / 2 - y);
+}
+
+/* Whether every scoring card's rule fits a decree in the fine face (the
+ * category on as many lines as the longest takes beside a solo value). */
+static bool rules_fit(const Layout *L, TextSystem *ts, int players)
+{
+    SDL_Rect d = L->decree[0];
+    int ip = L->inner, head = text_line_height(ts, FONT_HEADING);
+    int sw = players <= 1 ? text_width(ts, FONT_SMALL, _("solo %d")) + text_width(ts, FONT_SMALL, "88") : 0;
+    int sub_w = d.w - 2 * ip - head - ip / 2 - sw - ip / 2, sub = 1;
+    for (int c = 0; c < CATEGORY_COUNT; c++)
+        sub = imax(sub, imin(text_wrap_count(ts, FONT_ITALIC, name_category((ScoringCategory)c), sub_w), 2));
+    SDL_Rect text = layout_decree_rule(L, ts, d, sub);
+    for (int i = 0; i < SCORING_CARD_COUNT; i++)
+        if (text_wrap_count(ts, FONT_FINE, text_scoring(scoring_card(i)), text.w) * text_line_height(ts, FONT_FINE) >
+            text.h)
+            return false;
+    return true;
+}
+
 static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
 {
     int x = L->sheet.x + L->sheet.w + L->gap;
@@ -207,14 +232,20 @@ static void layout_right(Layout *L, TextSystem *ts, SDL_Rect content)
     int one = L->line * 3 + 2 + ip / 2 + text_line_height(ts, FONT_HEADING) + text_line_height(ts, FONT_ITALIC) +
               4 + lines * text_line_height(ts, FONT_SMALL) + ip;
     int dh = imax(imin(2 * one + L->gap, r.h * 72 / 100), r.h * 40 / 100);
+    /* but the card row keeps room for a card whose shapes are a finger's
+     * size (at least 64 pixels per point; the decrees' rules take a smaller
+     * face first: draw_decrees.c) */
+    int bh = text_line_height(ts, FONT_BODY) + iround(12.0f * L->scale);
+    int tg = imax(L->gap / 2, 2);
+    int option = imax(iround(64.0f * L->dpi), iround(48.0f * L->scale));
+    int card_h = option + 2 * (L->inner / 2 + 2) + L->font_px[FONT_CARD] * 5 / 4 + 2 + 2; /* layout_card_parts */
+    dh = imax(imin(dh, r.h - L->gap - (card_h + tg + bh)), 0);
     L->decrees = rect(r.x, r.y + r.h - dh, r.w, dh);
     int dw = (r.w - L->gap) / 2, dhh = (dh - L->gap) / 2;
     for (int i = 0; i < 4; i++)
         L->decree[i] = rect(r.x + (i % 2) * (dw + L->gap), L->decrees.y + (i / 2) * (dhh + L->gap), dw, dhh);
 
     L->row = rect(r.x, r.y, r.w, dh < r.h ? r.h - dh - L->gap : 0);
-    int bh = text_line_height(ts, FONT_BODY) + iround(12.0f * L->scale);
-    int tg = imax(L->gap / 2, 2);
     L->stack = rect(r.x, r.y, r.w, L->row.h - bh - tg);
     L->tools = rect(r.x, r.y + L->row.h - bh, r.w, bh);
     layout_tools(L, ts);
@@ -262,8 +293,19 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, La
     layout_bottom(L, ts);
     int top = layout_banner(L, ts, layout_tabs(L, ts, players), banner);
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
-    layout_sheet_in(L, ts, content, iround((float)L->w * 0.58f));
-    layout_right(L, ts, content);
+    /* the map as large as the window allows, unless a decree's rule then
+     * fits in no face: the map gives way a space's pixel at a time, its
+     * spaces no smaller than a 28th of the window's height and the map
+     * still wider than a decree (docs/look.md, 7a) */
+    int max_w = iround((float)L->w * 0.58f);
+    for (;;) {
+        layout_sheet_in(L, ts, content, max_w);
+        layout_right(L, ts, content);
+        int cell = L->cell;
+        if (rules_fit(L, ts, players) || cell - 1 < L->h / 28 || (cell - 1) * BOARD_SIZE < L->decree[0].w + 6)
+            break;
+        max_w = L->sheet.w - BOARD_SIZE;
+    }
     L->card_min_w = card_min_width(L, ts);
 }
 

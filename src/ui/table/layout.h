@@ -104,6 +104,10 @@ void layout_cards(const Layout *L, int n, SDL_Rect out[]);
  * the name reading upwards), the name line and the body. */
 void layout_card_parts(const Layout *L, SDL_Rect card, SDL_Rect *spine, SDL_Rect *name, SDL_Rect *body);
 
+/* Where a decree's rule text goes in the decree `d`: under its band, its
+ * name line and `sub_lines` lines of its category. */
+SDL_Rect layout_decree_rule(const Layout *L, TextSystem *ts, SDL_Rect d, int sub_lines);
+
 /* n option tiles laid out in `area` (the newest card's body). */
 void layout_options(const Layout *L, SDL_Rect area, int n, SDL_Rect out[]);
 

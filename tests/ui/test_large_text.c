@@ -1,0 +1,188 @@
+/* test_large_text.c: the table at every text size the settings offer, at
+ * 1024x700, 1280x800 and 1920x1080, in English and every language of
+ * po/LINGUAS (docs/look.md, 7a): each of the 32 scoring cards' rules shows
+ * whole on a decree of the season (with its note) and on a later one, solo and at a full table
+ * (no string needed an ellipsis: TextSystem.shortened), and the shapes of
+ * the card in play stay a finger's size; the setup screen with six seats
+ * keeps Start game in sight and in the keys' reach.
+ *
+ *   test_ui_large_text BUILD/po LANG...
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "i18n.h"
+#include "regions.h"
+#include "scoring.h"
+#include "settings.h"
+#include "ui_test.h"
+#include "screens.h"
+#include "view.h"
+
+static const char *const *langs;
+static int nlangs;
+static const char *const sizes[] = {"1024x700", "1280x800", "1920x1080"};
+
+static bool start(Harness *h, const char *lang, const char *size, const char *players)
+{
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "3", "--players", players, NULL};
+    return harness_start(h, args);
+}
+
+/* Every scoring card in each decree's place, drawn; the rules cut short. */
+static int decrees_cut(Harness *h, const char *what)
+{
+    TableView *tv = harness_table(h);
+    TextSystem *ts = &h->sh.gfx.text;
+    int cut = 0;
+    int8_t kept[DECREES];
+    memcpy(kept, tv->game.decree_cards, sizeof kept);
+    for (int rot = 0; rot < DECREES; rot += 2) /* each card on a decree of this season (A, B) and of a later one */
+        for (int g = 0; g < SCORING_CARD_COUNT / DECREES; g++) {
+            for (int d = 0; d < DECREES; d++)
+                tv->game.decree_cards[d] = (int8_t)(g * DECREES + (d + rot) % DECREES);
+            unsigned before = ts->shortened;
+            draw_decrees(tv, PASS_STATIC);
+            if (ts->shortened != before) {
+                printf("# %s: \"%s\" cut short\n", what, ts->last_shortened);
+                cut++;
+            }
+        }
+    memcpy(tv->game.decree_cards, kept, sizeof kept);
+    return cut;
+}
+
+static void test_decree_rules(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    int cut = 0, configs = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+            for (int six = 0; six < 2; six++) {
+                Harness h;
+                assert_true(start(&h, langs[l], sizes[z], six ? "6" : "1"));
+                for (int o = 0; o < scale->noptions; o++) {
+                    harness_text_size(&h, scale->options[o].value);
+                    char what[96];
+                    snprintf(what, sizeof what, "%s, %s, %d%%, %s", langs[l], sizes[z], scale->options[o].value,
+                             six ? "six players" : "solo");
+                    cut += decrees_cut(&h, what);
+                    configs++;
+                }
+                harness_stop(&h);
+            }
+    printf("# %d tables of %d decrees each\n", configs, SCORING_CARD_COUNT * 2);
+    check(configs == nlangs * 3 * 2 * settings_def(SET_SCALE)->noptions, "every language, size and text size");
+    check(cut == 0, "every decree's rule shows whole");
+}
+
+/* The shapes of the card in play, as large as a finger wants: at least 60
+ * pixels per point at 1024x700 and above, every text size, solo and six. */
+static void test_shape_options(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    int small = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int six = 0; six < 2; six++) {
+            Harness h;
+            assert_true(start(&h, "en", sizes[z], six ? "6" : "1"));
+            for (int o = 0; o < scale->noptions; o++) {
+                harness_text_size(&h, scale->options[o].value);
+                TableView *tv = harness_table(&h);
+                SDL_Rect r[UI_MAX_OPTIONS];
+                int n = view_option_rects(tv, r), least = 9999;
+                for (int i = 0; i < n; i++)
+                    least = r[i].w < least ? r[i].w : least;
+                printf("# %s, %d%%, %s: %d shapes of %d px, card row %d px\n", sizes[z], scale->options[o].value,
+                       six ? "six players" : "solo", n, least, tv->ds.layout.row.h);
+                if (n < 2 || least < 60)
+                    small++;
+            }
+            harness_stop(&h);
+        }
+    check(small == 0, "the shapes stay at least 60 px");
+}
+
+static bool inside(SDL_Rect a, int w, int h)
+{
+    return a.w > 0 && a.x >= 0 && a.y >= 0 && a.x + a.w <= w && a.y + a.h <= h;
+}
+
+/* The setup screen with six seats at 1024x700, every text size and
+ * language: Start game shows whole in the window without scrolling, stays
+ * there while the rows scroll, and Tab brings the keys' focus to it. */
+static void test_setup_start(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    int hidden = 0, unreached = 0, moved = 0, scrolled = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        const char *args[] = {"--size", "1024x700", "--lang", langs[l], "--players", "6", NULL};
+        assert_true(harness_start(&h, args));
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            shell_push(&h.sh, SCREEN_SETUP, 0);
+            shell_draw(&h.sh);
+            SDL_Rect go = harness_spot(&h, SCREEN_SETUP, "start");
+            SDL_Rect row = harness_spot(&h, SCREEN_SETUP, "players_1");
+            if (!inside(go, 1024, 700)) {
+                printf("# %s, %d%%: Start game at %d,%d %dx%d\n", langs[l], scale->options[o].value, go.x, go.y, go.w,
+                       go.h);
+                hidden++;
+            }
+            /* the wheel to the end of the rows: Start game stays */
+            for (int i = 0; i < 20; i++) {
+                SDL_Event ev = {.wheel = {.type = SDL_MOUSEWHEEL, .y = -3}};
+                harness_move(&h, 512, 350);
+                SDL_PushEvent(&ev);
+                harness_pump(&h);
+            }
+            shell_draw(&h.sh);
+            SDL_Rect after = harness_spot(&h, SCREEN_SETUP, "start");
+            if (memcmp(&after, &go, sizeof go) != 0)
+                moved++;
+            scrolled += harness_spot(&h, SCREEN_SETUP, "players_1").y < row.y;
+            /* Tab through the controls: the ring comes to Start game */
+            bool reached = false;
+            for (int i = 0; i < 80 && !reached; i++) {
+                harness_key(&h, SDLK_TAB, 0);
+                shell_draw(&h.sh);
+                SDL_Rect f = harness_spot(&h, SCREEN_SETUP, "focus");
+                reached = memcmp(&f, &after, sizeof f) == 0 && inside(f, 1024, 700);
+            }
+            if (!reached) {
+                printf("# %s, %d%%: Tab never brought the focus to Start game\n", langs[l], scale->options[o].value);
+                unreached++;
+            }
+            harness_key(&h, SDLK_ESCAPE, 0);
+        }
+        harness_stop(&h);
+    }
+    printf("# the rows scrolled %d times\n", scrolled);
+    check(scrolled > 0, "the rows scroll at the larger text sizes");
+    check(hidden == 0, "Start game shows whole with six seats at every text size");
+    check(moved == 0, "Start game stays in place while the rows scroll");
+    check(unreached == 0, "the keys' focus reaches Start game");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s BUILD/po LANG...\n", argv[0]);
+        return 2;
+    }
+    setenv("CARTOGRAPHERS_LOCALEDIR", argv[1], 1);
+    langs = (const char *const *)argv + 2;
+    nlangs = argc - 2;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup_start),
+        cmocka_unit_test(test_shape_options),
+        cmocka_unit_test(test_decree_rules),
+    };
+    return cmocka_run_group_tests_name("ui_large_text", tests, NULL, NULL);
+}
