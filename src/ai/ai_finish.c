@@ -11,7 +11,10 @@
  *   time left against the time the cards still to come carry);
  * - which of those cards have a shape that fits over each gap of the line
  *   on the map as it is (a gap: a run of empty spaces next to each other
- *   along the line), found for all spaces at once with bitboard shifts;
+ *   along the line): one placement covering the whole gap, for a gap of
+ *   two to four spaces; for single spaces (and each space of a longer gap,
+ *   which takes two shapes) the spaces any placement covers, found for all
+ *   spaces at once with bitboard shifts;
  * - how many draws the gaps need, against the draws the season has left.
  * A gap no card can fill (an empty space walled in, where only a 1x1 goes)
  * counts only on the 1x1 cards, which is what a fixed partial credit got
@@ -109,6 +112,28 @@ static Bitboard card_cover(int card, Bitboard empty)
             cover = bb_or(cover, shift_down(fits, o->shift[k]));
     }
     return cover;
+}
+
+/* Whether one placement of one of the card's shapes covers every space of
+ * `gap` (a run of empty spaces along a line, `first` its first space) and
+ * only empty spaces: the shape must hold `first` in one of its cells. */
+static bool card_fills(int card, Bitboard empty, Bitboard gap, int first)
+{
+    const CardShapes *cs = shapes_of(card);
+    for (int i = 0; i < cs->n; i++) {
+        const Oriented *o = &cs->o[i];
+        for (int k = 0; k < o->ncells; k++) {
+            int anchor = first - o->shift[k];
+            if (anchor < 0 || !bb_test(o->anchors, anchor))
+                continue;
+            Bitboard cells = bb_empty();
+            for (int j = 0; j < o->ncells; j++)
+                bb_set(&cells, anchor + o->shift[j]);
+            if (bb_subset(gap, cells) && bb_subset(cells, empty))
+                return true;
+        }
+    }
+    return false;
 }
 
 /* Per mille: the chance that a card of `ncards` (carrying `time` in all)
@@ -229,7 +254,8 @@ static int line_value(const AiView *v, const Line *l, Bitboard empty, const Bitb
     const AiDeck *d = &v->deck;
     /* the gaps: runs of empty spaces along the line */
     unsigned gap_cards[GAPS_MAX];
-    int gap_size[GAPS_MAX], ngaps = 0, left = 0;
+    int gap_size[GAPS_MAX], gap_first[GAPS_MAX], ngaps = 0, left = 0;
+    Bitboard gap_cells[GAPS_MAX];
     for (int i = 0; i < l->n; i++) {
         if (!bb_test(empty, l->cell[i]))
             continue;
@@ -239,9 +265,12 @@ static int line_value(const AiView *v, const Line *l, Bitboard empty, const Bitb
             if (ngaps == GAPS_MAX)
                 return 0;
             gap_cards[ngaps] = ~0u;
+            gap_first[ngaps] = l->cell[i];
+            gap_cells[ngaps] = bb_empty();
             gap_size[ngaps++] = 0;
         }
         gap_size[ngaps - 1]++;
+        bb_set(&gap_cells[ngaps - 1], l->cell[i]);
         unsigned which = 0;
         for (int c = 0; c < d->ncards; c++)
             if (bb_test(cover[c], l->cell[i]))
@@ -250,6 +279,16 @@ static int line_value(const AiView *v, const Line *l, Bitboard empty, const Bitb
     }
     if (left == 0 || left > v->w->finish_max)
         return 0;
+    /* a gap of two to four spaces: the cards one of whose placements covers all of it */
+    for (int g = 0; g < ngaps; g++) {
+        if (gap_size[g] < 2 || gap_size[g] > 4)
+            continue;
+        unsigned which = 0;
+        for (int c = 0; c < d->ncards; c++)
+            if ((gap_cards[g] & (1u << c)) && card_fills(d->card[c], empty, gap_cells[g], gap_first[g]))
+                which |= 1u << c;
+        gap_cards[g] = which;
+    }
     /* draws the gaps need: one each, two for a gap longer than any shape */
     int pieces = 0;
     for (int g = 0; g < ngaps; g++)

@@ -62,6 +62,7 @@ void bot_hard_params_default(BotHardParams *p)
     p->halving = true;
     p->threads = 0;
     p->stop = NULL;
+    p->oracle = false;
 }
 
 /* Moves a random sample of k of the n moves to the front; returns its size. */
@@ -299,7 +300,10 @@ static void run_round(const Game *g, Search *x, Candidate *cand, int alive, int 
             return;
         int n = nroll - first < ROLLOUT_BATCH ? nroll - first : ROLLOUT_BATCH;
         for (int r = 0; r < n; r++) {
-            ai_determinize(g, rng, &x->deals[r]);
+            if (p->oracle)
+                x->deals[r] = *g;
+            else
+                ai_determinize(g, rng, &x->deals[r]);
             x->seeds[r] = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
         }
         ai_parallel_for(x->workers, n * alive, rollout_task, &b);

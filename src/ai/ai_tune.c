@@ -12,7 +12,9 @@
  * The bots' random streams are seeded as `cartographers-cli play` seeds
  * them, so the default settings give the same games as `play`. `--with
  * borderlands,broken_road` plays only the seeds whose decrees hold one of
- * those cards (the games a change to them can change). */
+ * those cards (the games a change to them can change). `--set oracle=1`
+ * deals every rollout the hidden cards as they really are: the same search
+ * told the deck's order, a ceiling for what the sampled futures cost. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -166,6 +168,10 @@ static bool set_value(Job *job, const char *kv)
     }
     if (strncmp(kv, "halving", len) == 0 && len == strlen("halving")) {
         job->params.halving = v != 0;
+        return true;
+    }
+    if (strncmp(kv, "oracle", len) == 0 && len == strlen("oracle")) {
+        job->params.oracle = v != 0;
         return true;
     }
     if (strncmp(kv, "current_only", len) == 0 && len == strlen("current_only")) {

@@ -55,6 +55,11 @@ typedef struct BotHardParams {
      * longer wanted): the bot then returns the best move so far, still
      * legal. NULL: never stopped. */
     const atomic_int *stop;
+    /* measuring only (ai-tune --set oracle=1): every rollout is dealt the
+     * hidden cards as they really are (the game itself, not a sampled
+     * deal), a ceiling for what not knowing the deck's order costs; false
+     * for every player */
+    bool oracle;
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);
