@@ -7,7 +7,8 @@
  * player's name on the setup screen (the game then started has it at its
  * seat and in its save); the invite code of Join a game (a physical key
  * still types straight into the field); the lobby's chat line and the
- * table's chat (the line typed is sent); the name of a save (a finger). */
+ * table's chat (the keyboard's OK sends the line typed); the name of a save
+ * (a finger). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +98,12 @@ static void test_by_pad(void **state)
     snprintf(before, sizeof before, "%s", s->names[0]);
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    /* the pad's strip says what its buttons do here, in the pad's style */
+    assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "pad_hints"), "A Type, B Delete, X Shift, Y Space, Menu OK");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    check(strstr(harness_value(&h, SCREEN_KEYBOARD, "pad_hints"), "Cross Type, Circle Delete, Square Shift") != NULL,
+          "a PlayStation pad's buttons");
+    h.sh.gfx.pads.style = PAD_XBOX;
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X); /* Shift */
     pad_key(&h, OSK_CHAR, "Z");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
@@ -286,11 +293,10 @@ static void test_lobby_chat(void **state)
     tap_key(&h, OSK_CHAR, "é");
     tap_key(&h, OSK_OK, NULL);
     assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
-    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "hé");
-    harness_tap_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "send"));
     harness_tick(&h);
-    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "hé") != NULL, "the line is said");
-    /* the pad: A on the line types, Cancel keeps it, A on Send sends */
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "hé") != NULL, "OK says the line");
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "");
+    /* the pad: A on the line types, Start (OK) sends, Cancel keeps the line */
     pad_ring_to(&h, SCREEN_FRIENDS, "chat");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
@@ -298,19 +304,21 @@ static void test_lobby_chat(void **state)
     pad_key(&h, OSK_ACCENTS_KEY, NULL);
     pad_key(&h, OSK_CHAR, "ö");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
-    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "jö");
-    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
-    for (int i = 0; i < 4; i++) /* B erases, then cancels */
-        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
-    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
-    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "jö");
-    pad_ring_to(&h, SCREEN_FRIENDS, "send");
-    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
     harness_tick(&h);
     check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "jö") != NULL, "the pad's line is said");
     assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "");
+    harness_text(&h, "ab"); /* a line begun on the keys */
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "ab");
+    pad_ring_to(&h, SCREEN_FRIENDS, "chat");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    pad_key(&h, OSK_CHAR, "j");
+    for (int i = 0; i < 5; i++) /* B erases, then cancels */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(harness_top(&h), SCREEN_FRIENDS);
+    assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "ab");
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "jö") != NULL, "nothing more said");
     harness_stop(&h);
 }
 
@@ -327,25 +335,27 @@ static void test_table_chat(void **state)
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
     pad_key(&h, OSK_ACCENTS_KEY, NULL);
     pad_key(&h, OSK_CHAR, "ű");
-    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* OK: the line is sent */
     assert_int_equal(harness_top(&h), SCREEN_CHAT);
-    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ű");
-    pad_ring_to(&h, SCREEN_CHAT, "send");
-    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     harness_tick(&h);
     check(strstr(harness_value(&h, SCREEN_CHAT, "last"), "ű") != NULL, "the pad's line is said");
-    /* a finger: typed, then cancelled, the line as it was */
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "");
+    /* a finger: typed and sent; typed, then cancelled, the line as it was */
     harness_tap_rect(&h, harness_spot(&h, SCREEN_CHAT, "field"));
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
     tap_key(&h, OSK_CHAR, "o");
     tap_key(&h, OSK_CHAR, "k");
     tap_key(&h, OSK_OK, NULL);
-    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ok");
+    harness_tick(&h);
+    check(strstr(harness_value(&h, SCREEN_CHAT, "last"), "ok") != NULL, "the finger's line is said");
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "");
+    harness_text(&h, "ab"); /* a line begun on the keys */
     harness_tap_rect(&h, harness_spot(&h, SCREEN_CHAT, "field"));
+    assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
     tap_key(&h, OSK_CHAR, "z");
     tap_key(&h, OSK_CANCEL, NULL);
     assert_int_equal(harness_top(&h), SCREEN_CHAT);
-    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ok");
+    assert_string_equal(harness_value(&h, SCREEN_CHAT, "draft"), "ab");
     harness_stop(&h);
 }
 

@@ -305,8 +305,8 @@ static void pad_words(const char *lang, const char *enter)
     h.sh.gfx.pads.style = PAD_PLAYSTATION; /* (the virtual pad is read as an Xbox one) */
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     h.sh.gfx.pads.style = PAD_PLAYSTATION;
-    harness_tick(&h); /* drawn: the line in the style */
-    status_placed(tv);
+    h.sh.redraw = true;
+    harness_tick(&h); /* drawn: the line in the new style, by itself */
     const char *cross = i18n_pgettext("pad button\004Cross", "Cross");
     check(says(&h, cross) && says(&h, i18n_pgettext("pad button\004Circle", "Circle")) && lacks(&h, enter),
           "a PlayStation pad's Cross and Circle");

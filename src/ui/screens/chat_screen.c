@@ -1,7 +1,8 @@
 /* chat_screen.c: the chat of a network game, opened from the table with T:
  * the lines kept (chat_log.h, the newest last) and a line to write in. Enter
  * sends, Esc (or Close) goes back to the table; a pad's A (off the buttons)
- * or a finger's tap on the line opens the on-screen keyboard for it; the game goes on under it
+ * or a finger's tap on the line opens the on-screen keyboard for it, whose
+ * OK sends the line; the game goes on under it
  * (the Match polls the network whatever screen is shown), and the table's
  * status line shows each new line for a while as before. */
 #include <stdio.h>
@@ -78,14 +79,17 @@ static void draw(void *self, Ui *ui)
     panel_draw(&s->panel, self, ui, walk);
 }
 
-/* The keyboard's OK: its text is the line's (Send sends it); Cancel leaves it. */
+/* The keyboard's OK: its text is the line's, and sent (as Enter sends it:
+ * a pad or a finger has no other way to); Cancel leaves the line. */
 static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
 {
     Chat *s = self;
     if (from != SCREEN_KEYBOARD)
         return;
-    if (answer_code == KEYBOARD_OK)
+    if (answer_code == KEYBOARD_OK) {
         SDL_strlcpy(s->draft, ui->keyboard.text, sizeof s->draft);
+        send_draft(s, ui);
+    }
     SDL_StartTextInput(); /* the keyboard stopped it */
 }
 

@@ -72,6 +72,13 @@ typedef struct Friends {
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
 
+/* The lobby's chat line said (Send, Enter, the on-screen keyboard's OK). */
+static void say_chat(Friends *s, MatchNet *n)
+{
+    if (s->chat[0] && n && match_net_say(n, s->chat))
+        s->chat[0] = '\0';
+}
+
 /* ---- a name typed, looked up off the screen's thread ---- */
 
 /* getaddrinfo may take seconds (a slow or absent name server): the lookup
@@ -600,10 +607,8 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
     s->spot_chat = gfx_rect(body.x, y, SDL_max(body.w - send_w - L->gap, 4 * L->gap), widget_row_height(g));
     field(s, w, s->spot_chat, s->chat, FIELD_CHAT);
     s->spot_send = gfx_rect(s->spot_chat.x + s->spot_chat.w + L->gap, y, send_w, widget_row_height(g));
-    if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED) && s->chat[0]) {
-        match_net_say(n, s->chat);
-        s->chat[0] = '\0';
-    }
+    if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED))
+        say_chat(s, n);
     y += widget_row_height(g) + L->gap / 2;
     y += text_block(w, FONT_SMALL, _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."), body.x, y, body.w,
                     gfx_rgb(PAL_INK_SOFT)) + L->gap;
@@ -777,7 +782,8 @@ static void open_keyboard(Friends *s, Ui *ui)
 }
 
 /* The keyboard's OK: its text in place of the field's, typed as the keys'
- * typing is (the field's limit; the error shown goes); Cancel leaves it. */
+ * typing is (the field's limit; the error shown goes), and the lobby's chat
+ * line sent (as Enter sends it); Cancel leaves it. */
 static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
 {
     Friends *s = self;
@@ -787,6 +793,8 @@ static void answer(void *self, Ui *ui, ScreenId from, int answer_code)
     if (answer_code == KEYBOARD_OK) {
         dst[0] = '\0';
         type_text(s, ui->keyboard.text);
+        if (s->focus == FIELD_CHAT)
+            say_chat(s, net_of(ui));
     }
     SDL_StartTextInput(); /* the keyboard stopped it */
 }
@@ -808,8 +816,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         /* in the lobby Enter is the chat's (the focused button takes Space) */
         if (s->focus != FIELD_CHAT)
             focus(s, FIELD_CHAT);
-        else if (s->chat[0] && match_net_say(net_of(ui), s->chat))
-            s->chat[0] = '\0';
+        else
+            say_chat(s, net_of(ui));
         return true;
     }
     if (e->kind == UI_KEY && (e->key == KEY_SPACE || e->key == KEY_CHAR) && s->focus != FIELD_NONE)

@@ -89,10 +89,22 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
 }
 
+/* The pad's strip: what its buttons do here (event()), not "A Press, B Back". */
+static int pad_hints(PadHint h[5])
+{
+    h[0] = (PadHint){GLYPH_A, _("Type")};
+    h[1] = (PadHint){GLYPH_B, _("Delete")};
+    h[2] = (PadHint){GLYPH_X, _("Shift")};
+    h[3] = (PadHint){GLYPH_Y, _("Space")};
+    h[4] = (PadHint){GLYPH_START, _("OK")};
+    return 5;
+}
+
 static void draw(void *self, Ui *ui)
 {
     Keyboard *s = self;
-    panel_draw(&s->panel, self, ui, walk);
+    PadHint h[5];
+    panel_draw_hints(&s->panel, self, ui, walk, h, pad_hints(h));
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)
@@ -168,8 +180,9 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     SDL_StartTextInput();
 }
 
-/* The text as typed, the page, the key under the cursor; where the field
- * and each key are ("key_ROW_INDEX"). */
+/* The text as typed, the page, the key under the cursor, the pad's strip
+ * ("A Type, B Delete, ..."); where the field and each key are
+ * ("key_ROW_INDEX"). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Keyboard *s = self;
@@ -177,6 +190,12 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "page", "%d", (int)s->k.page);
     report_value(r, "cursor", "%d_%d", s->k.row, s->k.col);
     report_value(r, "key", "%s", label_of(s, osk_current(&s->k)));
+    PadHint h[5];
+    char hints[160] = "";
+    for (int i = 0, n = pad_hints(h); i < n; i++)
+        SDL_snprintf(hints + strlen(hints), sizeof hints - strlen(hints), "%s%s %s", i ? ", " : "",
+                     glyph_name(ui->gfx->pads.style, h[i].glyph), h[i].label);
+    report_value(r, "pad_hints", "%s", hints);
     r->spot(r, "field", s->spot_field);
     for (int row = 0; row < OSK_ROWS; row++) {
         const OskKey *keys;
@@ -185,7 +204,6 @@ static void report(void *self, Ui *ui, ScreenReport *r)
             report_spot(r, s->spot_key[row][i], "key_%d_%d", row, i);
     }
     panel_report(&s->panel, r);
-    (void)ui;
 }
 
 const ScreenType *keyboard_screen(void)

@@ -26,7 +26,7 @@ static void end_walk(Panel *p, Widgets *w)
     p->focus_rect = s ? s->r : (SDL_Rect){0, 0, 0, 0};
 }
 
-void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
+void panel_draw_hints(Panel *p, void *self, Ui *ui, PanelWalk walk, const PadHint *hints, int n)
 {
     Widgets w;
     widgets_begin(&w, ui->gfx, WIDGETS_DRAW, -1, -1, p->hot);
@@ -34,8 +34,13 @@ void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk)
     walk(self, ui, &w);
     end_walk(p, &w);
     p->ring = focus_visible(ui->gfx);
-    glyph_hints_panel(ui->gfx, false);
+    if (hints)
+        glyph_hints(ui->gfx, hints, n, ui->gfx->m.h - ui->gfx->m.pad / 2);
+    else
+        glyph_hints_panel(ui->gfx, false);
 }
+
+void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk) { panel_draw_hints(p, self, ui, walk, NULL, 0); }
 
 static void scroll_by(Panel *p, int dy)
 {

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "glyphs.h"
 #include "screen.h"
 #include "widgets.h"
 
@@ -28,7 +29,10 @@ typedef struct Panel {
 typedef void (*PanelWalk)(void *self, Ui *ui, Widgets *w);
 
 void panel_reset(Panel *p);
+/* Draws the walk, and the pad's strip of button hints (A Press, B Back). */
 void panel_draw(Panel *p, void *self, Ui *ui, PanelWalk walk);
+/* The same with the screen's own hints in the strip (what its buttons do there). */
+void panel_draw_hints(Panel *p, void *self, Ui *ui, PanelWalk walk, const PadHint *hints, int n);
 /* Hover, click, wheel, Home/End/Page keys; Tab, Shift+Tab and the arrows
  * moving the focus (an arrow with nowhere to go that way is not taken:
  * Up and Down may scroll), Enter and Space activating it (not on a text

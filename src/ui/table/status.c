@@ -30,8 +30,11 @@ void status_follow_input(TableView *tv)
     if (!tv->g)
         return;
     InputSource now = tv->g->input;
-    bool changed = words_of(now) != words_of(tv->facts.status_input);
+    PadStyle style = tv->g->pads.style;
+    bool changed = words_of(now) != words_of(tv->facts.status_input) ||
+                   (now == INPUT_PAD && style != tv->facts.status_style); /* "A" or "Cross" */
     tv->facts.status_input = now;
+    tv->facts.status_style = style;
     if (!changed || tv->mode != VIEW_PLAY || tv->game.decision.kind == DECISION_NONE || tv->facts.status_error)
         return;
     if (tv->move.placed)

@@ -128,6 +128,7 @@ typedef struct TableFacts {
     char status[320];   /* the status line */
     bool status_error;
     InputSource status_input; /* what was used last when the status line was written (its words) */
+    PadStyle status_style;    /* and the pad's style then (its buttons' names) */
     /* per sheet: the spaces the last moves made on it by someone else (a
      * computer, a neighbour's monster, an ambush drawn by itself) changed,
      * outlined until the sheet's owner draws again (table.c) */
