@@ -12,7 +12,9 @@
  * game, reached with X, goes back to the menu. Start opens the menu over
  * the table and goes back to it. A held stick or D-pad repeats. The status
  * line names the pad's buttons while the pad was used last (in its style,
- * in English and German), and the keys' again once a key is pressed. */
+ * in English and German), and the keys' again once a key is pressed; so do
+ * the guided game's steps, the Undo button's tooltip and the rules'
+ * controls (the pad's first). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +25,12 @@
 #include "play.h"
 #include "record.h"
 #include "setup_screen.h"
+#include "screens.h"
 #include "status.h"
+#include "table.h"
+#include "tutorial.h"
 #include "ui_test.h"
+#include "view.h"
 
 static bool same(SDL_Rect a, SDL_Rect b) { return a.w > 0 && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
 
@@ -332,11 +338,102 @@ static void test_three_players_by_pad(void **state)
     whole_game(3);
 }
 
+static bool has(const char *text, const char *a)
+{
+    if (strstr(text, a))
+        return true;
+    fprintf(stderr, "\"%s\" lacks \"%s\"\n", text, a);
+    return false;
+}
+
+static bool hasnt(const char *text, const char *a)
+{
+    if (!strstr(text, a))
+        return true;
+    fprintf(stderr, "\"%s\" has \"%s\"\n", text, a);
+    return false;
+}
+
+/* The first paragraph after the rules' heading "Controls". */
+typedef struct Controls {
+    bool after;
+    char first[600];
+} Controls;
+
+static void keep_first(ScreenReport *r, const char *name, const char *text)
+{
+    Controls *c = r->ctx;
+    if (strcmp(name, "text") != 0)
+        return;
+    if (c->after && !c->first[0])
+        snprintf(c->first, sizeof c->first, "%s", text);
+    c->after |= strcmp(text, "Controls") == 0;
+}
+
+static void no_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    (void)r;
+    (void)name;
+    (void)where;
+}
+
+static const char *controls_first(Harness *h, Controls *c)
+{
+    memset(c, 0, sizeof *c);
+    ScreenReport r = {no_spot, keep_first, c};
+    rules_screen()->report(NULL, &h->sh.ui, &r);
+    return c->first;
+}
+
+/* The guided game, played with the pad: its steps name the pad's buttons,
+ * not the mouse's or the keys'; so do the Undo button's tooltip and the
+ * rules' first paragraph of controls, and the keys' words come back with a
+ * key. */
+static void test_pad_texts(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the first item: the guided first game */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    const Tutorial *t = table_tutorial_of(shell_screen(&h.sh, SCREEN_TABLE));
+    TableView *tv = harness_table(&h);
+    assert_true(t && t->active);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* Next */
+    assert_int_equal(t->step, TUT_PICK);
+    check(has(tutorial_text(t, tv), "X goes") && hasnt(tutorial_text(t, tv), "click"), "pick: X, not a click");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    assert_int_equal(t->step, TUT_DRAG);
+    check(has(tutorial_text(t, tv), "D-pad") && hasnt(tutorial_text(t, tv), "Drag"), "the D-pad, not a drag");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(t->step, TUT_MIRROR);
+    check(has(tutorial_text(t, tv), "LT/RT") && hasnt(tutorial_text(t, tv), "F"), "mirror: the triggers, not F");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* too soon */
+    check(has(t->why, "LT/RT") && hasnt(t->why, "F "), "the reason names the triggers");
+    char tip[400];
+    tv->move.hover = (Hit){HIT_BUTTON, BTN_UNDO};
+    check(view_tooltip(tv, tip, sizeof tip) && has(tip, "B takes") && hasnt(tip, "Esc"), "Undo's tooltip: B");
+    Controls c;
+    check(has(controls_first(&h, &c), "With a gamepad: X goes"), "the rules' controls begin with the pad's");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    check(has(controls_first(&h, &c), "Square goes") && has(c.first, "L1/R1"), "in the pad's style");
+    check(has(tutorial_text(t, tv), "L2/R2"), "the step too");
+    harness_key(&h, SDLK_h, 0); /* a key (a hint asked for, held back by the lesson): the keys' words */
+    assert_int_equal(h.sh.gfx.input, INPUT_KEYS);
+    check(has(tutorial_text(t, tv), "F"), "the step's words are the keys' again");
+    check(view_tooltip(tv, tip, sizeof tip) && has(tip, "Esc"), "and the tooltip's");
+    check(has(controls_first(&h, &c), "Drag a shape"), "and the rules' first");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_pad_words),
+        cmocka_unit_test(test_pad_texts),
         cmocka_unit_test(test_solo_by_pad),
         cmocka_unit_test(test_three_players_by_pad),
     };
