@@ -14,7 +14,8 @@
  * line names the pad's buttons while the pad was used last (in its style,
  * in English and German), and the keys' again once a key is pressed; so do
  * the guided game's steps, the Undo button's tooltip and the rules'
- * controls (the pad's first). */
+ * controls (the pad's first). A Giant Troll's space and a Gorgon's target
+ * (Heroes) are picked and destroyed with the D-pad and A. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -428,12 +429,79 @@ static void test_pad_texts(void **state)
     harness_stop(&h);
 }
 
+static DecisionKind wanted_kind;
+
+/* The decision looked for, the human's at seat 0 (`scored`, `after_winter` unused). */
+static bool wanted(const Game *g, int scored, bool after_winter)
+{
+    (void)scored;
+    (void)after_winter;
+    return g->decision.kind == wanted_kind && g->decision.actor == 0;
+}
+
+/* A Heroes game at the decision `kind` (a Giant Troll's space, a Gorgon's
+ * target), made with the pad alone: the D-pad takes the ghost to a space it
+ * may destroy, the line names A, and A destroys it. */
+static void destroy_by_pad(DecisionKind kind)
+{
+    uint64_t seed = 0;
+    int before = 0, players = 1;
+    wanted_kind = kind;
+    while (players <= 3 && !harness_find_game(GAME_HEROES, players, wanted, false, &seed, &before))
+        players++;
+    assert_true(players <= 3);
+    char seed_text[24], autoplay[16], nplayers[4];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(autoplay, sizeof autoplay, "%d", before + 1);
+    snprintf(nplayers, sizeof nplayers, "%d", players);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--kind", "heroes", "--players", nplayers, "--autoplay", autoplay, NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_TABLE; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* a season's box, a hand-over */
+    const Game *g = harness_game(&h);
+    TableView *tv = harness_table(&h);
+    assert_int_equal(g->decision.kind, kind);
+    if (tv->move.ghost < 0)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_true(tv->move.ghost >= 0);
+    Bitboard targets = tv->move.targets;
+    int target = bb_pop(&targets);
+    assert_true(target >= 0);
+    int dr = bb_row(target) - bb_row(tv->move.ghost), dc = bb_col(target) - bb_col(tv->move.ghost);
+    press_n(&h, dr > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP, abs(dr));
+    press_n(&h, dc > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT, abs(dc));
+    check(tv->move.ghost == target && tv->move.placed && play_placement_legal(&tv->move), "the D-pad reaches the space");
+    check(says(&h, "(A)") && lacks(&h, "Enter"), "the line: A destroys it");
+    int moves = session_move_count(match_session(h.sh.match));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(session_move_count(match_session(h.sh.match)) == moves + 1, "A destroyed it");
+    const Move *m = session_move(match_session(h.sh.match), moves);
+    check(m && m->kind == MOVE_DESTROY && m->at == target, "the space was destroyed");
+    harness_stop(&h);
+}
+
+static void test_troll_by_pad(void **state)
+{
+    (void)state;
+    destroy_by_pad(DECISION_TROLL);
+}
+
+static void test_gorgon_by_pad(void **state)
+{
+    (void)state;
+    destroy_by_pad(DECISION_GORGON);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_pad_texts),
+        cmocka_unit_test(test_troll_by_pad),
+        cmocka_unit_test(test_gorgon_by_pad),
         cmocka_unit_test(test_solo_by_pad),
         cmocka_unit_test(test_three_players_by_pad),
     };
