@@ -430,3 +430,29 @@ bool harness_shot(Harness *h, const char *path)
     fprintf(stderr, "harness: %s not written\n", path);
     return false;
 }
+
+bool harness_find_game(GameKind kind, int players, HarnessWanted want, bool after_winter, uint64_t *seed, int *before)
+{
+    for (uint64_t sd = 1; sd < 600; sd++) {
+        GameSettings s;
+        game_settings_init(&s, kind, players, sd);
+        Game g;
+        char err[ERROR_MAX];
+        if (!game_init(&g, &s, err, sizeof err))
+            return false;
+        Rng rng;
+        rng_seed(&rng, sd, 0xa11ce);
+        Move m;
+        for (int n = 0; !game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m); n++) {
+            int scored = game_seasons_scored(&g);
+            if (!game_apply(&g, &m, err, sizeof err))
+                break;
+            if (want(&g, scored, after_winter)) {
+                *seed = sd;
+                *before = n;
+                return true;
+            }
+        }
+    }
+    return false;
+}

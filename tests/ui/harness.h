@@ -118,6 +118,14 @@ void harness_two_finger_tap(Harness *h, int x, int y);
  * false when it was not committed. */
 bool harness_touch_move(Harness *h, bool drag);
 
+/* What a searched game must reach after a move (`scored`: the seasons
+ * scored before it). */
+typedef bool (*HarnessWanted)(const Game *g, int scored, bool after_winter);
+/* A game of `kind` and `players` (the greedy bot at every seat, as autoplay
+ * plays) in which a move brings what `want` looks for: the seed and the
+ * moves before that move (--autoplay before+1 reaches it). */
+bool harness_find_game(GameKind kind, int players, HarnessWanted want, bool after_winter, uint64_t *seed, int *before);
+
 /* Dismisses the table's boxes with Enter until none shows (or a limit). */
 void harness_dismiss(Harness *h);
 /* Draws the whole window afresh and writes it to `path` as a PNG, for

@@ -12,7 +12,10 @@
  * game, reached with X, goes back to the menu. Start opens the menu over
  * the table and goes back to it. A held stick or D-pad repeats. The status
  * line names the pad's buttons while the pad was used last (in its style,
- * in English and German), and the keys' again once a key is pressed. */
+ * in English and German), and the keys' again once a key is pressed; so do
+ * the guided game's steps, the Undo button's tooltip and the rules'
+ * controls (the pad's first). A Giant Troll's space and a Gorgon's target
+ * (Heroes) are picked and destroyed with the D-pad and A. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +26,12 @@
 #include "play.h"
 #include "record.h"
 #include "setup_screen.h"
+#include "screens.h"
 #include "status.h"
+#include "table.h"
+#include "tutorial.h"
 #include "ui_test.h"
+#include "view.h"
 
 static bool same(SDL_Rect a, SDL_Rect b) { return a.w > 0 && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
 
@@ -332,11 +339,169 @@ static void test_three_players_by_pad(void **state)
     whole_game(3);
 }
 
+static bool has(const char *text, const char *a)
+{
+    if (strstr(text, a))
+        return true;
+    fprintf(stderr, "\"%s\" lacks \"%s\"\n", text, a);
+    return false;
+}
+
+static bool hasnt(const char *text, const char *a)
+{
+    if (!strstr(text, a))
+        return true;
+    fprintf(stderr, "\"%s\" has \"%s\"\n", text, a);
+    return false;
+}
+
+/* The first paragraph after the rules' heading "Controls". */
+typedef struct Controls {
+    bool after;
+    char first[600];
+} Controls;
+
+static void keep_first(ScreenReport *r, const char *name, const char *text)
+{
+    Controls *c = r->ctx;
+    if (strcmp(name, "text") != 0)
+        return;
+    if (c->after && !c->first[0])
+        snprintf(c->first, sizeof c->first, "%s", text);
+    c->after |= strcmp(text, "Controls") == 0;
+}
+
+static void no_spot(ScreenReport *r, const char *name, SDL_Rect where)
+{
+    (void)r;
+    (void)name;
+    (void)where;
+}
+
+static const char *controls_first(Harness *h, Controls *c)
+{
+    memset(c, 0, sizeof *c);
+    ScreenReport r = {no_spot, keep_first, c};
+    rules_screen()->report(NULL, &h->sh.ui, &r);
+    return c->first;
+}
+
+/* The guided game, played with the pad: its steps name the pad's buttons,
+ * not the mouse's or the keys'; so do the Undo button's tooltip and the
+ * rules' first paragraph of controls, and the keys' words come back with a
+ * key. */
+static void test_pad_texts(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the first item: the guided first game */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    const Tutorial *t = table_tutorial_of(shell_screen(&h.sh, SCREEN_TABLE));
+    TableView *tv = harness_table(&h);
+    assert_true(t && t->active);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* Next */
+    assert_int_equal(t->step, TUT_PICK);
+    check(has(tutorial_text(t, tv), "X goes") && hasnt(tutorial_text(t, tv), "click"), "pick: X, not a click");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    assert_int_equal(t->step, TUT_DRAG);
+    check(has(tutorial_text(t, tv), "D-pad") && hasnt(tutorial_text(t, tv), "Drag"), "the D-pad, not a drag");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(t->step, TUT_MIRROR);
+    check(has(tutorial_text(t, tv), "LT/RT") && hasnt(tutorial_text(t, tv), "F"), "mirror: the triggers, not F");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* too soon */
+    check(has(t->why, "LT/RT") && hasnt(t->why, "F "), "the reason names the triggers");
+    char tip[400];
+    tv->move.hover = (Hit){HIT_BUTTON, BTN_UNDO};
+    check(view_tooltip(tv, tip, sizeof tip) && has(tip, "B takes") && hasnt(tip, "Esc"), "Undo's tooltip: B");
+    Controls c;
+    check(has(controls_first(&h, &c), "With a gamepad: X goes"), "the rules' controls begin with the pad's");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    check(has(controls_first(&h, &c), "Square goes") && has(c.first, "L1/R1"), "in the pad's style");
+    check(has(tutorial_text(t, tv), "L2/R2"), "the step too");
+    harness_key(&h, SDLK_h, 0); /* a key (a hint asked for, held back by the lesson): the keys' words */
+    assert_int_equal(h.sh.gfx.input, INPUT_KEYS);
+    check(has(tutorial_text(t, tv), "F"), "the step's words are the keys' again");
+    check(view_tooltip(tv, tip, sizeof tip) && has(tip, "Esc"), "and the tooltip's");
+    check(has(controls_first(&h, &c), "Drag a shape"), "and the rules' first");
+    harness_stop(&h);
+}
+
+static DecisionKind wanted_kind;
+
+/* The decision looked for, the human's at seat 0 (`scored`, `after_winter` unused). */
+static bool wanted(const Game *g, int scored, bool after_winter)
+{
+    (void)scored;
+    (void)after_winter;
+    return g->decision.kind == wanted_kind && g->decision.actor == 0;
+}
+
+/* A Heroes game at the decision `kind` (a Giant Troll's space, a Gorgon's
+ * target), made with the pad alone: the D-pad takes the ghost to a space it
+ * may destroy, the line names A, and A destroys it. */
+static void destroy_by_pad(DecisionKind kind)
+{
+    uint64_t seed = 0;
+    int before = 0, players = 1;
+    wanted_kind = kind;
+    while (players <= 3 && !harness_find_game(GAME_HEROES, players, wanted, false, &seed, &before))
+        players++;
+    assert_true(players <= 3);
+    char seed_text[24], autoplay[16], nplayers[4];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(autoplay, sizeof autoplay, "%d", before + 1);
+    snprintf(nplayers, sizeof nplayers, "%d", players);
+    Harness h;
+    const char *args[] = {"--seed", seed_text, "--kind", "heroes", "--players", nplayers, "--autoplay", autoplay, NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_TABLE; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* a season's box, a hand-over */
+    const Game *g = harness_game(&h);
+    TableView *tv = harness_table(&h);
+    assert_int_equal(g->decision.kind, kind);
+    if (tv->move.ghost < 0)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_true(tv->move.ghost >= 0);
+    Bitboard targets = tv->move.targets;
+    int target = bb_pop(&targets);
+    assert_true(target >= 0);
+    int dr = bb_row(target) - bb_row(tv->move.ghost), dc = bb_col(target) - bb_col(tv->move.ghost);
+    press_n(&h, dr > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP, abs(dr));
+    press_n(&h, dc > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT, abs(dc));
+    check(tv->move.ghost == target && tv->move.placed && play_placement_legal(&tv->move), "the D-pad reaches the space");
+    check(says(&h, "(A)") && lacks(&h, "Enter"), "the line: A destroys it");
+    int moves = session_move_count(match_session(h.sh.match));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(session_move_count(match_session(h.sh.match)) == moves + 1, "A destroyed it");
+    const Move *m = session_move(match_session(h.sh.match), moves);
+    check(m && m->kind == MOVE_DESTROY && m->at == target, "the space was destroyed");
+    harness_stop(&h);
+}
+
+static void test_troll_by_pad(void **state)
+{
+    (void)state;
+    destroy_by_pad(DECISION_TROLL);
+}
+
+static void test_gorgon_by_pad(void **state)
+{
+    (void)state;
+    destroy_by_pad(DECISION_GORGON);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_pad_words),
+        cmocka_unit_test(test_pad_texts),
+        cmocka_unit_test(test_troll_by_pad),
+        cmocka_unit_test(test_gorgon_by_pad),
         cmocka_unit_test(test_solo_by_pad),
         cmocka_unit_test(test_three_players_by_pad),
     };

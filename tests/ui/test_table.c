@@ -210,39 +210,6 @@ static void test_status_follows_the_shape(void **state)
     harness_stop(&h);
 }
 
-/* What a searched game must reach after a move (`scored`: the seasons
- * scored before it). */
-typedef bool (*Wanted)(const Game *g, int scored, bool after_winter);
-
-/* A game of `kind` and `players` (the greedy bot at every seat, as autoplay
- * plays) in which a move brings what `want` looks for: the seed and the
- * moves before that move. */
-static bool find_game(GameKind kind, int players, Wanted want, bool after_winter, uint64_t *seed, int *before)
-{
-    for (uint64_t sd = 1; sd < 600; sd++) {
-        GameSettings s;
-        game_settings_init(&s, kind, players, sd);
-        Game g;
-        char err[ERROR_MAX];
-        if (!game_init(&g, &s, err, sizeof err))
-            return false;
-        Rng rng;
-        rng_seed(&rng, sd, 0xa11ce);
-        Move m;
-        for (int n = 0; !game_over(&g) && bot_choose(BOT_GREEDY, &g, &rng, &m); n++) {
-            int scored = game_seasons_scored(&g);
-            if (!game_apply(&g, &m, err, sizeof err))
-                break;
-            if (want(&g, scored, after_winter)) {
-                *seed = sd;
-                *before = n;
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
 /* A Giant Troll's space to pick after a season's scoring (winter's with
  * `after_winter`). */
 static bool troll_pick(const Game *g, int scored, bool after_winter)
@@ -255,7 +222,7 @@ static bool troll_pick(const Game *g, int scored, bool after_winter)
  * picked (find_game). */
 static bool find_troll_of(int players, bool after_winter, uint64_t *seed, int *before)
 {
-    return find_game(GAME_HEROES, players, troll_pick, after_winter, seed, before);
+    return harness_find_game(GAME_HEROES, players, troll_pick, after_winter, seed, before);
 }
 
 /* A solo Heroes game whose season ends with a Giant Troll's space to pick. */
@@ -565,7 +532,7 @@ static void test_neighbours_monster_names_the_map(void **state)
     (void)state;
     uint64_t seed = 0;
     int before = -1;
-    assert_true(find_game(GAME_BASE, 2, neighbours_monster, false, &seed, &before));
+    assert_true(harness_find_game(GAME_BASE, 2, neighbours_monster, false, &seed, &before));
     before++; /* the ambush is the decision after that move */
     assert_true(before > 0);
     char seed_text[24], moves[16];

@@ -128,6 +128,11 @@ int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size)
 
 static int glyph_size(const Gfx *g) { return text_line_height(&g->text, FONT_BODY) + g->m.inner / 2; }
 
+const char *glyph_if_pad(const Gfx *g, PadGlyph glyph)
+{
+    return g && g->input == INPUT_PAD ? glyph_name(g->pads.style, glyph) : NULL;
+}
+
 /* A glyph's width as glyph_draw draws it. */
 static int glyph_width(Gfx *g, PadStyle style, PadGlyph glyph, int size)
 {

@@ -32,6 +32,10 @@ typedef struct PadHint {
  * line says "Confirm (A)", "Confirm (Cross)"): the style's letters or
  * symbols' names, "LB/RB" or "L1/R1", "LT/RT" or "L2/R2". */
 const char *glyph_name(PadStyle style, PadGlyph glyph);
+/* The same in the style of the pad used last, when a pad was used last
+ * (Gfx.input); NULL when a key, the mouse or a finger was, and a text keeps
+ * its own words. */
+const char *glyph_if_pad(const Gfx *g, PadGlyph glyph);
 
 /* The glyph in a square of side `size` at x, y; returns its width. */
 int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size);

@@ -69,8 +69,17 @@ static void walk(void *self, Ui *ui, Widgets *w)
     s->spot_send = gfx_rect(s->spot_field.x + s->spot_field.w + L->gap, field_y, send_w, row);
     if (widget_button(w, s->spot_send, _("Send"), s->draft[0] ? BUTTON_PRIMARY : BUTTON_DISABLED))
         send_draft(s, ui);
-    widget_text(w, FONT_SMALL, _("Enter sends; Esc goes back to the game."),
-                gfx_rect(body.x, field_y + row + L->gap / 2, body.w, 0), gfx_rgb(PAL_INK_SOFT));
+    char how[240];
+    if (glyph_if_pad(g, GLYPH_A))
+        /* TRANSLATORS: a pad's buttons: A (Cross) on the chat line opens the on-screen keyboard, whose OK sends
+         * the line; B (Circle) goes back. */
+        snprintf(how, sizeof how, _("%s on the line writes it, OK sends it; %s goes back to the game."),
+                 glyph_if_pad(g, GLYPH_A), glyph_if_pad(g, GLYPH_B));
+    else
+        snprintf(how, sizeof how, "%s",
+                 g->input == INPUT_TOUCH ? _("Tap the line to write it, OK sends it; Close goes back to the game.")
+                                         : _("Enter sends; Esc goes back to the game."));
+    widget_text(w, FONT_SMALL, how, gfx_rect(body.x, field_y + row + L->gap / 2, body.w, 0), gfx_rgb(PAL_INK_SOFT));
 }
 
 static void draw(void *self, Ui *ui)

@@ -610,8 +610,18 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
     if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED))
         say_chat(s, n);
     y += widget_row_height(g) + L->gap / 2;
-    y += text_block(w, FONT_SMALL, _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."), body.x, y, body.w,
-                    gfx_rgb(PAL_INK_SOFT)) + L->gap;
+    char how[240];
+    if (glyph_if_pad(g, GLYPH_A))
+        /* TRANSLATORS: a pad's button (A, Cross): on the lobby's chat line it opens the on-screen keyboard, whose
+         * OK sends the line */
+        snprintf(how, sizeof how, _("%s on the chat line writes in it, OK sends it; the D-pad reaches the buttons."),
+                 glyph_if_pad(g, GLYPH_A));
+    else
+        snprintf(how, sizeof how, "%s",
+                 g->input == INPUT_TOUCH
+                     ? _("Tap the chat line to write in it, OK sends it.")
+                     : _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."));
+    y += text_block(w, FONT_SMALL, how, body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     return y;
 }
 

@@ -155,8 +155,23 @@ static void flow_all(Flow *f)
         paragraph(f, FONT_BODY, _(how_to_play[i]), false);
 
     heading(f, _("Controls"));
+    /* a pad's buttons in the style of the pad used last; first when a pad was used last */
+    PadStyle style = f->g ? f->g->pads.style : PAD_XBOX;
+    bool pad_first = f->g && f->g->input == INPUT_PAD;
+    /* TRANSLATORS: a pad's buttons, in this order: X (the next shape), LB/RB (turn), LT/RT (mirror), A (draw),
+     * B (take back), Y (hint), Menu/Start; keep them in this order. */
+    snprintf(buf, sizeof buf, _("With a gamepad: %s goes to the next shape, the D-pad or the left stick moves it, %s "
+                                "turn it, %s mirror it, %s draws it and %s takes it back; %s asks for the hint, %s "
+                                "opens the menu."),
+             glyph_name(style, GLYPH_X), glyph_name(style, GLYPH_SHOULDERS), glyph_name(style, GLYPH_TRIGGER),
+             glyph_name(style, GLYPH_A), glyph_name(style, GLYPH_B), glyph_name(style, GLYPH_Y),
+             glyph_name(style, GLYPH_START));
+    if (pad_first)
+        paragraph(f, FONT_BODY, buf, false);
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         paragraph(f, FONT_BODY, _(controls[i]), false);
+    if (!pad_first)
+        paragraph(f, FONT_BODY, buf, false);
 
     heading(f, _("Scoring cards"));
     for (int c = 0; c < CATEGORY_COUNT; c++)
@@ -259,7 +274,7 @@ static void report_text(void *ctx, const char *text)
  * button ("close") and how far the text is scrolled ("scroll"). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
-    Flow f = {NULL, false, 0, 0, 0, report_text, r};
+    Flow f = {ui ? ui->gfx : NULL, false, 0, 0, 0, report_text, r}; /* (the window: the pad's words) */
     flow_all(&f);
     if (!self || !ui || !ui->gfx)
         return;

@@ -74,13 +74,28 @@ static void change(SettingsScreen *ss, Ui *ui, SettingId id, int value)
         snprintf(ss->error, sizeof ss->error, _("The settings could not be saved: %s"), err);
 }
 
+/* A check box's words; Placing's name the key or button that confirms in
+ * the words of what was used last (a pad's A, a finger's Confirm). */
+static const char *check_label(const SettingDef *d, const Gfx *g, char *buf, size_t size)
+{
+    if (d->id == SET_CONFIRM && glyph_if_pad(g, GLYPH_A)) {
+        /* TRANSLATORS: a pad's button (A, Cross) that confirms a placement, as the Confirm button does */
+        snprintf(buf, size, _("Confirm each placement before it counts (%s or Confirm)"), glyph_if_pad(g, GLYPH_A));
+        return buf;
+    }
+    if (d->id == SET_CONFIRM && g->input == INPUT_TOUCH)
+        return _("Confirm each placement before it counts (the Confirm button)");
+    return _(d->check);
+}
+
 /* The choices or the check box of one setting. */
 static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d)
 {
     int value = settings_get(&ui->profile->settings, d->id);
     flow_row(f, _(d->label));
     if (d->kind == SETTING_TOGGLE) {
-        if (flow_check(f, _(d->check), value != 0))
+        char words[200];
+        if (flow_check(f, check_label(d, ui->gfx, words, sizeof words), value != 0))
             change(ss, ui, d->id, !value);
     } else if (d->kind == SETTING_NUMBER && d->noptions == 0) { /* a slider (the volume) */
         int width = SDL_min(f->right - f->left, (int)(320.0f * f->w->g->m.scale));

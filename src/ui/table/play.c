@@ -221,8 +221,9 @@ static void commit(TableView *tv)
         st->placed = true; /* the ghost the pointer shows is where Enter draws */
     if (!st->placed || !st->preview.valid) {
         table_status(tv, true, "%s",
-                     tv->g->input == INPUT_TOUCH ? _("Place it on the map first (tap a space or drag it there).")
-                                    : _("Place it on the map first (click a space or drag it there)."));
+                     status_pad(tv, GLYPH_A)        ? _("Place it on the map first (the D-pad moves it there).")
+                     : tv->g->input == INPUT_TOUCH ? _("Place it on the map first (tap a space or drag it there).")
+                                                   : _("Place it on the map first (click a space or drag it there)."));
         return;
     }
     if (!st->preview.legal) {

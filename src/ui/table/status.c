@@ -19,7 +19,7 @@ static void decision_status(TableView *tv);
 
 const char *status_pad(const TableView *tv, PadGlyph glyph)
 {
-    return tv->g && tv->g->input == INPUT_PAD ? glyph_name(tv->g->pads.style, glyph) : NULL;
+    return glyph_if_pad(tv->g, glyph);
 }
 
 /* The words a pad, the keys and mouse, a finger each have. */

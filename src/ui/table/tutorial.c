@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "glyphs.h"
 #include "i18n.h"
 #include "scoring.h"
 #include "tutorial_heroes.h"
@@ -279,15 +280,25 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first do what the box says."));
         return;
     case TUT_TURN:
-        snprintf(t->why, sizeof t->why, "%s",
-                 tv->g->input == INPUT_TOUCH ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
-                                             : _("Not yet: first turn the shape with a right-click or R."));
+        if (glyph_if_pad(tv->g, GLYPH_SHOULDERS))
+            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
+            snprintf(t->why, sizeof t->why, _("Not yet: first turn the shape with %s."),
+                     glyph_if_pad(tv->g, GLYPH_SHOULDERS));
+        else
+            snprintf(t->why, sizeof t->why, "%s",
+                     tv->g->input == INPUT_TOUCH ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
+                                                 : _("Not yet: first turn the shape with a right-click or R."));
         return;
     case TUT_MIRROR:
-        snprintf(t->why, sizeof t->why, "%s",
-                 tv->g->input == INPUT_TOUCH
-                     ? _("Not yet: first mirror the shape: tap the map with two fingers, or tap Mirror.")
-                     : _("Not yet: first mirror the shape with F or the Mirror button."));
+        if (glyph_if_pad(tv->g, GLYPH_TRIGGER))
+            /* TRANSLATORS: a pad's triggers (LT/RT, L2/R2) */
+            snprintf(t->why, sizeof t->why, _("Not yet: first mirror the shape with %s."),
+                     glyph_if_pad(tv->g, GLYPH_TRIGGER));
+        else
+            snprintf(t->why, sizeof t->why, "%s",
+                     tv->g->input == INPUT_TOUCH
+                         ? _("Not yet: first mirror the shape: tap the map with two fingers, or tap Mirror.")
+                         : _("Not yet: first mirror the shape with F or the Mirror button."));
         return;
     default: break;
     }
@@ -369,10 +380,17 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
          * lies) teaches nothing: turn it first */
         if (a->kind == ACT_MIRROR && st->option >= 0 && mirror_shows(tv))
             go(t, tv, TUT_TURN);
+        else if (a->kind == ACT_MIRROR && st->option >= 0 && glyph_if_pad(tv->g, GLYPH_SHOULDERS))
+            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
+            snprintf(t->why, sizeof t->why, _("It looks the same mirrored as it lies: turn it once (%s), then mirror it again."),
+                     glyph_if_pad(tv->g, GLYPH_SHOULDERS));
         else if (a->kind == ACT_MIRROR && st->option >= 0)
             snprintf(t->why, sizeof t->why, "%s",
-                     _("It looks the same mirrored as it lies: turn it once (right-click or R), then mirror it "
-                       "again."));
+                     tv->g->input == INPUT_TOUCH
+                         ? _("It looks the same mirrored as it lies: turn it once (tap it on the map, or Rotate), "
+                             "then mirror it again.")
+                         : _("It looks the same mirrored as it lies: turn it once (right-click or R), then mirror it "
+                             "again."));
         else if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && t->why[0])
             clear_why(t);
         break;
@@ -445,11 +463,50 @@ static const char *touch_text(TutorialStep step, const TableView *tv)
     }
 }
 
+/* The steps that name a key or the mouse, for a pad: its own buttons, in
+ * its style (NULL: the step's words are anyone's). */
+static const char *pad_text(TutorialStep step, const TableView *tv)
+{
+    static char line[400];
+    const Gfx *g = tv->g;
+    switch (step) {
+    case TUT_PICK:
+        /* TRANSLATORS: a pad's button (X, Square) */
+        snprintf(line, sizeof line, _("Each card offers shapes and terrains: %s goes through the options on the newest card."),
+                 glyph_if_pad(g, GLYPH_X));
+        return line;
+    case TUT_DRAG: return _("Move the shape onto the map with the D-pad.");
+    case TUT_TURN:
+        /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
+        snprintf(line, sizeof line, _("Now turn it: press %s."), glyph_if_pad(g, GLYPH_SHOULDERS));
+        return line;
+    case TUT_MIRROR:
+        if (!mirror_shows(tv))
+            /* TRANSLATORS: a pad's shoulder buttons (LB/RB), then its triggers (LT/RT) */
+            snprintf(line, sizeof line,
+                     _("Mirroring turns a shape over. As it lies now this one looks the same mirrored: turn it once "
+                       "(%s), then mirror it (%s)."),
+                     glyph_if_pad(g, GLYPH_SHOULDERS), glyph_if_pad(g, GLYPH_TRIGGER));
+        else
+            /* TRANSLATORS: a pad's triggers (LT/RT, L2/R2) */
+            snprintf(line, sizeof line, _("Mirror it: press %s."), glyph_if_pad(g, GLYPH_TRIGGER));
+        return line;
+    case TUT_CONFIRM:
+        /* TRANSLATORS: a pad's button (A, Cross) */
+        snprintf(line, sizeof line, _("Move it where you like with the D-pad, then press %s to draw it."),
+                 glyph_if_pad(g, GLYPH_A));
+        return line;
+    default: return NULL;
+    }
+}
+
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     if (heroes_step(t->step))
         return heroes_text(t->step);
     const char *touch = tv && tv->g->input == INPUT_TOUCH ? touch_text(t->step, tv) : NULL;
+    if (!touch && tv && glyph_if_pad(tv->g, GLYPH_A))
+        touch = pad_text(t->step, tv);
     if (touch)
         return touch;
     switch (t->step) {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "glyphs.h"
 #include "i18n.h"
 #include "names.h"
 #include "pieces.h"
@@ -414,6 +415,14 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
             snprintf(buf, size, "%s",
                      redo ? _("Redo (Ctrl+Y): put back the placement you took back")
                           : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));
+        else if (!redo && tv->game.settings.players <= 1 && glyph_if_pad(tv->g, GLYPH_B))
+            /* TRANSLATORS: the reason Undo cannot be used; then a pad's button (B, Circle) that takes a shape
+             * back in solo. */
+            snprintf(buf, size, _("%s Before you confirm, %s takes a shape back."), tv->facts.undo_why,
+                     glyph_if_pad(tv->g, GLYPH_B));
+        else if (!redo && tv->game.settings.players <= 1 && tv->g && tv->g->input == INPUT_TOUCH)
+            /* TRANSLATORS: the reason Undo cannot be used; then how to take a shape back in solo (fingers). */
+            snprintf(buf, size, _("%s Before you confirm, Cancel takes a shape back."), tv->facts.undo_why);
         else if (!redo && tv->game.settings.players <= 1)
             /* TRANSLATORS: the reason Undo cannot be used; then how to take a shape back in solo. */
             snprintf(buf, size, _("%s Before you confirm, Esc or Cancel takes a shape back."), tv->facts.undo_why);
