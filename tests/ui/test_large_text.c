@@ -3,7 +3,8 @@
  * po/LINGUAS (docs/look.md, 7a): each of the 32 scoring cards' rules shows
  * whole on a decree of the season (with its note) and on a later one, solo and at a full table
  * (no string needed an ellipsis: TextSystem.shortened), and the shapes of
- * the card in play stay a finger's size; the setup screen with six seats
+ * the card in play stay a finger's size; a decree that had to abridge
+ * its name or shrink its rule gives both whole in its tooltip; the setup screen with six seats
  * keeps Start game in sight and in the keys' reach.
  *
  *   test_ui_large_text BUILD/po LANG...
@@ -13,7 +14,9 @@
 #include <string.h>
 
 #include "harness.h"
+#include "draw.h"
 #include "i18n.h"
+#include "names.h"
 #include "regions.h"
 #include "scoring.h"
 #include "settings.h"
@@ -107,6 +110,53 @@ static void test_shape_options(void **state)
     check(small == 0, "the shapes stay at least 60 px");
 }
 
+/* At 150 % and 1024x700 a decree that shrank its rule to the fine face or
+ * gave its name's first words tells both whole in its tooltip, for the
+ * mouse's hover and a finger's long press, over the card row and off the
+ * map; a decree shown whole has none. */
+static void test_decree_tooltip(void **state)
+{
+    (void)state;
+    int told = 0, whole = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], "1024x700", "1"));
+        harness_text_size(&h, 150);
+        shell_draw(&h.sh);
+        TableView *tv = harness_table(&h);
+        const Layout *L = &tv->ds.layout;
+        for (int d = 0; d < DECREES; d++) {
+            const ScoringCard *c = scoring_card(tv->game.decree_cards[d]);
+            SDL_Rect r = L->decree[d];
+            for (int touch = 0; touch < 2; touch++) {
+                if (touch)
+                    harness_long_press(&h, r.x + r.w / 2, r.y + r.h / 2);
+                else
+                    harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+                char tip[512];
+                SDL_Rect box;
+                bool shown = table_tooltip_box(tv, tip, sizeof tip, &box);
+                if (!tv->ds.decree_abridged[d]) {
+                    whole++;
+                    check(!shown, "a decree shown whole has no tooltip");
+                    continue;
+                }
+                printf("# %s, decree %c by %s: %s\n", langs[l], 'A' + d, touch ? "a long press" : "hover", tip);
+                check(shown && strstr(tip, name_scoring(c)) && strstr(tip, text_scoring(c)),
+                      "the tooltip gives the decree's name and rule whole");
+                check(box.x >= 0 && box.y >= 0 && box.x + box.w <= 1024 && box.y + box.h <= 700 &&
+                          !SDL_HasIntersection(&box, &L->sheet),
+                      "in the window, off the map");
+                told++;
+            }
+            harness_move(&h, 1, 1);
+        }
+        harness_stop(&h);
+    }
+    printf("# %d tooltips, %d decrees whole\n", told, whole);
+    check(told > 0 && whole > 0, "abridged decrees and whole ones were both met");
+}
+
 static bool inside(SDL_Rect a, int w, int h)
 {
     return a.w > 0 && a.x >= 0 && a.y >= 0 && a.x + a.w <= w && a.y + a.h <= h;
@@ -180,6 +230,7 @@ int main(int argc, char **argv)
     langs = (const char *const *)argv + 2;
     nlangs = argc - 2;
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_decree_tooltip),
         cmocka_unit_test(test_setup_start),
         cmocka_unit_test(test_shape_options),
         cmocka_unit_test(test_decree_rules),

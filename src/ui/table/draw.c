@@ -41,6 +41,10 @@ bool table_tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
     HitKind k = tv->move.hover.kind;
     if (k == HIT_SCORE || k == HIT_TOTAL) /* keep the numbers around it readable */
         r.y = L->scores.y - r.h - L->gap / 2;
+    if (k == HIT_DECREE) { /* over the card row, off the map its spaces light up on */
+        r.x = SDL_max(L->right.x, SDL_min(r.x, L->w - L->pad - r.w));
+        r.y = L->decrees.y - r.h - L->gap / 2;
+    }
     if (SDL_HasIntersection(&r, &L->bottom_bar)) /* over the bar: above it, off the status line it explains */
         r.y = L->bottom_bar.y - r.h - L->gap / 2;
     if (r.y < L->pad)
@@ -71,7 +75,7 @@ static void draw_tooltip_box(TableView *tv, const char *text, SDL_Rect r)
 
 void table_draw_tooltip(TableView *tv)
 {
-    char buf[200];
+    char buf[512];
     SDL_Rect r;
     if (!table_tooltip_box(tv, buf, sizeof buf, &r))
         return;
@@ -313,7 +317,7 @@ static bool frame_items(TableView *tv, TableFrame *f)
     }
     f->sig[ITEM_CONFIRM] = h;
 
-    char tip[200];
+    char tip[512];
     SDL_Rect box = {0, 0, 0, 0};
     h = h0;
     if (table_tooltip_box(tv, tip, sizeof tip, &box)) {

@@ -2,6 +2,7 @@
  * name, category, rule text, what it scores on the sheet now and its solo
  * value. The two decrees of the current season are marked. */
 #include <stdio.h>
+#include <string.h>
 
 #include "scoring.h"
 #include "i18n.h"
@@ -94,7 +95,8 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
      * the rules name it whole) */
     static const FontRole heads[] = {FONT_HEADING, FONT_CARD, FONT_BODY, FONT_SMALL};
     char shown[96];
-    if (text_words(ts, heads, 4, name, room, shown, sizeof shown, &head))
+    bool whole = text_words(ts, heads, 4, name, room, shown, sizeof shown, &head) && strcmp(shown, name) == 0;
+    if (shown[0])
         text_draw(ts, R, head, shown, tx, y + (lh_head - text_line_height(ts, head)) / 2, ink(), ALIGN_LEFT);
     y += lh_head;
     int sw = 0;
@@ -128,8 +130,9 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points)
     text_draw_wrapped(ts, R, FONT_ITALIC, sub, gfx_rect(tx, y - 2, sub_w, sub_lines * lh_it),
                       gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
     SDL_Rect text = layout_decree_rule(L, ts, r, sub_lines);
-    text_draw_wrapped(ts, R, decree_rule_face(ts, text_scoring(card), text), text_scoring(card), text, gfx_rgb(PAL_INK),
-                      ALIGN_LEFT);
+    FontRole face = decree_rule_face(ts, text_scoring(card), text);
+    text_draw_wrapped(ts, R, face, text_scoring(card), text, gfx_rgb(PAL_INK), ALIGN_LEFT);
+    tv->ds.decree_abridged[d] = !whole || face == FONT_FINE;
 }
 
 void draw_decrees(TableView *tv, DrawPass pass)

@@ -178,6 +178,9 @@ typedef struct TableDrawState {
      * tooltip is drawn in it, so it may redraw only what changed (draw.h) */
     bool alone;
     TableFrame frame; /* what the last frame showed of the dynamic layer */
+    /* a decree drawn with its name's first words or its rule in the fine
+     * face: its tooltip gives both whole (draw_decrees.c, view_tooltip) */
+    bool decree_abridged[4];
 } TableDrawState;
 
 typedef enum ViewMode {
