@@ -17,7 +17,9 @@
  * 1280x800), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
- * six-player games, the slow part); all of them without it or with "all".
+ * six-player games, the slow part); all of them without it or with "all";
+ * padtexts (only when asked: the texts naming a pad's buttons, Xbox and
+ * PlayStation, at 1024x700 and 1280x800).
  * TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
  * name.
@@ -30,6 +32,8 @@
 
 #include "datalock.h"
 #include "harness.h"
+#include "match_net.h"
+#include "net_start.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "table_view.h"
@@ -630,6 +634,91 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* A screen pushed over what shows, drawn. */
+static void over(Harness *h, ScreenId id)
+{
+    ui_push(&h->sh.ui, id, 0);
+    shell_settle(&h->sh);
+    h->sh.redraw = true;
+    harness_tick(h);
+}
+
+/* The texts that name the pad's buttons while a pad was used last, in an
+ * Xbox and a PlayStation pad's style: the guided game's steps, the rules'
+ * controls, the settings, the on-screen keyboard's strip, a network game's
+ * chat and the lobby's. */
+static void pad_text_shots(const char *dir, const char *size, const char *lang)
+{
+    static const char *const styles[] = {"xbox", "playstation"};
+    for (int st = 0; st < 2; st++) {
+        Harness h;
+        char name[96];
+        const char *args[] = {"--size", size, "--lang", lang, NULL};
+        if (!up(&h, args) || !harness_pad_attach(&h))
+            return;
+#define PAD_SHOT(what)                                                                                     \
+    do {                                                                                                   \
+        h.sh.gfx.pads.style = (PadStyle)(st == 0 ? PAD_XBOX : PAD_PLAYSTATION);                            \
+        h.sh.redraw = true;                                                                                \
+        harness_tick(&h);                                                                                  \
+        snprintf(name, sizeof name, "padtext-%s-%s-%s-%s", what, styles[st], size, lang);                  \
+        shot(&h, dir, name);                                                                               \
+    } while (0)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the guided first game */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* Next */
+        PAD_SHOT("tutorial-pick");
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* too soon: the reason */
+        PAD_SHOT("tutorial-mirror");
+        over(&h, SCREEN_RULES);
+        for (int i = 0; i < 6; i++) /* down to the controls */
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        PAD_SHOT("rules");
+        ui_pop(&h.sh.ui);
+        over(&h, SCREEN_SETTINGS);
+        PAD_SHOT("settings");
+        harness_stop(&h);
+
+        if (!up(&h, args) || !harness_pad_attach(&h))
+            return;
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* New game */
+        for (int i = 0; i < 80 && harness_spot(&h, SCREEN_SETUP, "focus").y != harness_spot(&h, SCREEN_SETUP, "name_0").y; i++)
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the keyboard on the name */
+        PAD_SHOT("keyboard");
+        harness_stop(&h);
+
+        if (!up(&h, args) || !harness_pad_attach(&h))
+            return;
+        GameSettings gs;
+        game_settings_init(&gs, GAME_BASE, 2, 77);
+        int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
+        char err[300];
+        if (net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 0, err, sizeof err)) {
+            harness_tick(&h);
+            over(&h, SCREEN_FRIENDS);
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            PAD_SHOT("lobby");
+        }
+        harness_stop(&h);
+
+        if (!up(&h, args) || !harness_pad_attach(&h))
+            return;
+        seat[1] = 0; /* a computer: the game starts at once */
+        if (net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 0, err, sizeof err) &&
+            net_host_start(match_net_host(match_net(h.sh.match)), err, sizeof err)) {
+            harness_tick(&h);
+            over(&h, SCREEN_CHAT);
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            PAD_SHOT("chat");
+        }
+        harness_stop(&h);
+#undef PAD_SHOT
+    }
+}
+
 /* The table played with the fingers: the status line's words for them with
  * a shape picked and with it laid down, and a long press on a score (its
  * tooltip). */
@@ -691,6 +780,10 @@ int main(int argc, char **argv)
         focus_table_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
+    }
+    if (!strcmp(part, "padtexts")) {
+        pad_text_shots(dir, "1024x700", lang);
+        pad_text_shots(dir, "1280x800", lang);
     }
     if (!part[0] || !strcmp(part, "touch")) {
         touch_shots(dir, "1024x700", lang);

@@ -296,6 +296,7 @@ static void test_lobby_chat(void **state)
     harness_tick(&h);
     check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "hé") != NULL, "OK says the line");
     assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "");
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_how"), "Tap the chat line") != NULL, "the hint: a tap");
     /* the pad: A on the line types, Start (OK) sends, Cancel keeps the line */
     pad_ring_to(&h, SCREEN_FRIENDS, "chat");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
@@ -308,6 +309,7 @@ static void test_lobby_chat(void **state)
     harness_tick(&h);
     check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_last"), "jö") != NULL, "the pad's line is said");
     assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "");
+    check(strstr(harness_value(&h, SCREEN_FRIENDS, "chat_how"), "A on the chat line") != NULL, "the hint: the pad's A");
     harness_text(&h, "ab"); /* a line begun on the keys */
     assert_string_equal(harness_value(&h, SCREEN_FRIENDS, "chat_text"), "ab");
     pad_ring_to(&h, SCREEN_FRIENDS, "chat");
@@ -330,6 +332,10 @@ static void test_table_chat(void **state)
     assert_true(harness_pad_attach(&h));
     host(&h, true);
     open_screen(&h, SCREEN_CHAT);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* (the ring stays on the line) */
+    check(strstr(harness_value(&h, SCREEN_CHAT, "how"), "A on the line writes it, OK sends it; B goes back") != NULL,
+          "the hint under the line names the pad's buttons");
+    harness_key(&h, SDLK_LSHIFT, 0);
     /* the pad: A (the ring on no button) opens the keyboard on the line */
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);

@@ -23,6 +23,7 @@ typedef struct Chat {
     unsigned seen; /* the log's serial last drawn */
     SDL_Rect spot_field, spot_send;
     bool keyboard_wanted; /* a finger tapped the line: the on-screen keyboard opens for it */
+    char how[240];        /* the line under the field: how to write and send, in the words of the input used last */
 } Chat;
 
 static void send_draft(Chat *s, Ui *ui)
@@ -69,14 +70,14 @@ static void walk(void *self, Ui *ui, Widgets *w)
     s->spot_send = gfx_rect(s->spot_field.x + s->spot_field.w + L->gap, field_y, send_w, row);
     if (widget_button(w, s->spot_send, _("Send"), s->draft[0] ? BUTTON_PRIMARY : BUTTON_DISABLED))
         send_draft(s, ui);
-    char how[240];
+    char *how = s->how;
     if (glyph_if_pad(g, GLYPH_A))
         /* TRANSLATORS: a pad's buttons: A (Cross) on the chat line opens the on-screen keyboard, whose OK sends
          * the line; B (Circle) goes back. */
-        snprintf(how, sizeof how, _("%s on the line writes it, OK sends it; %s goes back to the game."),
+        snprintf(how, sizeof s->how, _("%s on the line writes it, OK sends it; %s goes back to the game."),
                  glyph_if_pad(g, GLYPH_A), glyph_if_pad(g, GLYPH_B));
     else
-        snprintf(how, sizeof how, "%s",
+        snprintf(how, sizeof s->how, "%s",
                  g->input == INPUT_TOUCH ? _("Tap the line to write it, OK sends it; Close goes back to the game.")
                                          : _("Enter sends; Esc goes back to the game."));
     widget_text(w, FONT_SMALL, how, gfx_rect(body.x, field_y + row + L->gap / 2, body.w, 0), gfx_rgb(PAL_INK_SOFT));
@@ -178,8 +179,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     SDL_StartTextInput();
 }
 
-/* The line being written, the lines kept and the last, the field's and
- * Send's places. */
+/* The line being written, the lines kept and the last, the line under the
+ * field (how), the field's and Send's places. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Chat *s = self;
@@ -189,6 +190,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "draft", "%s", s->draft);
     report_value(r, "lines", "%d", lines);
     report_value(r, "last", "%s", lines ? chat_log_line(log, lines - 1)->text : "");
+    report_value(r, "how", "%s", s->how);
     r->spot(r, "field", s->spot_field);
     r->spot(r, "send", s->spot_send);
     panel_report(&s->panel, r);

@@ -45,6 +45,7 @@ typedef struct Friends {
     char name[SEAT_NAME_MAX];
     char code[64];
     char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
+    char chat_how[240];      /* the line under it: how to write and send, in the words of the input used last */
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
@@ -610,14 +611,14 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
     if (widget_button(w, s->spot_send, _("Send"), s->chat[0] ? BUTTON_NORMAL : BUTTON_DISABLED))
         say_chat(s, n);
     y += widget_row_height(g) + L->gap / 2;
-    char how[240];
+    char *how = s->chat_how;
     if (glyph_if_pad(g, GLYPH_A))
         /* TRANSLATORS: a pad's button (A, Cross): on the lobby's chat line it opens the on-screen keyboard, whose
          * OK sends the line */
-        snprintf(how, sizeof how, _("%s on the chat line writes in it, OK sends it; the D-pad reaches the buttons."),
+        snprintf(how, sizeof s->chat_how, _("%s on the chat line writes in it, OK sends it; the D-pad reaches the buttons."),
                  glyph_if_pad(g, GLYPH_A));
     else
-        snprintf(how, sizeof how, "%s",
+        snprintf(how, sizeof s->chat_how, "%s",
                  g->input == INPUT_TOUCH
                      ? _("Tap the chat line to write in it, OK sends it.")
                      : _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."));
@@ -1025,6 +1026,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "ring", s->panel.focus_rect); /* the focus ring ("focus" is the field's number) */
     report_value(r, "code_text", "%s", s->code);
     report_value(r, "chat_text", "%s", s->chat);
+    report_value(r, "chat_how", "%s", s->chat_how);
     int lan = s->step == STEP_JOIN ? s->lan_shown : 0;
     report_value(r, "lan_shown", "%d", lan);
     for (int i = 0; i < lan; i++) {
