@@ -421,11 +421,13 @@ static void test_pad_texts(void **state)
     h.sh.gfx.pads.style = PAD_PLAYSTATION;
     check(has(controls_first(&h, &c), "Square goes") && has(c.first, "L1/R1"), "in the pad's style");
     check(has(tutorial_text(t, tv), "L2/R2"), "the step too");
+    check(has(harness_value(&h, SCREEN_SETTINGS, "confirm"), "(Cross or Confirm)"), "the settings' Placing");
     harness_key(&h, SDLK_h, 0); /* a key (a hint asked for, held back by the lesson): the keys' words */
     assert_int_equal(h.sh.gfx.input, INPUT_KEYS);
     check(has(tutorial_text(t, tv), "F"), "the step's words are the keys' again");
     check(view_tooltip(tv, tip, sizeof tip) && has(tip, "Esc"), "and the tooltip's");
     check(has(controls_first(&h, &c), "Drag a shape"), "and the rules' first");
+    check(has(harness_value(&h, SCREEN_SETTINGS, "confirm"), "(Enter or Confirm)"), "and the settings' Placing");
     harness_stop(&h);
 }
 

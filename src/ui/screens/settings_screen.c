@@ -201,11 +201,21 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     s->error[0] = '\0';
 }
 
+/* The focus, and Placing's check box's words ("confirm", as the input used
+ * last has them). */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    char words[200];
+    report_value(r, "confirm", "%s", check_label(settings_def(SET_CONFIRM), ui->gfx, words, sizeof words));
+    if (self)
+        panel_screen_report(self, ui, r);
+}
+
 const ScreenType *settings_screen(void)
 {
     static const ScreenType type = {
         .name = "settings", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
-        .draw = draw, .report = panel_screen_report,
+        .draw = draw, .report = report,
     };
     return &type;
 }
