@@ -529,7 +529,8 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
         {SCREEN_CAMPAIGN, 0, "campaign"}, {SCREEN_CHALLENGE, CHALLENGE_DAILY, "daily"},
         {SCREEN_SAVES, SAVES_LOAD, "load"}, {SCREEN_PAST, 0, "past"},
         {SCREEN_STATS, 0, "stats"},       {SCREEN_SETTINGS, 0, "settings"},
-        {SCREEN_RULES, 0, "rules"},
+        {SCREEN_RULES, 0, "rules"},       {SCREEN_CHALLENGE, CHALLENGE_WEEKLY, "weekly"},
+        {SCREEN_FRIENDS, 0, "friends"},
     };
     for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
         shell_push(&h.sh, screens[i].id, screens[i].arg);
@@ -556,8 +557,7 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
 
 /* The focus ring on the table and its boxes: the table after a Tab, the
  * hand-over box of a game of two people at one screen, the end of a
- * season, the menu over the table; then the weekly challenge and Play
- * with friends from the menu. */
+ * season, the menu over the table. */
 static void focus_table_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
@@ -592,22 +592,6 @@ static void focus_table_shots(const char *dir, const char *size, const char *lan
     harness_key(&h, SDLK_TAB, 0);
     snprintf(name, sizeof name, "focus-menu-ingame-%s-%s", size, lang);
     shot(&h, dir, name);
-    harness_stop(&h);
-    const char *plain[] = {"--size", size, "--lang", lang, NULL};
-    if (!up(&h, plain))
-        return;
-    static const struct { ScreenId id; int arg; const char *name; } screens[] = {
-        {SCREEN_CHALLENGE, CHALLENGE_WEEKLY, "weekly"}, {SCREEN_FRIENDS, 0, "friends"},
-    };
-    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
-        shell_push(&h.sh, screens[i].id, screens[i].arg);
-        harness_tick(&h);
-        harness_key(&h, SDLK_TAB, 0);
-        snprintf(name, sizeof name, "focus-%s-%s-%s", screens[i].name, size, lang);
-        shot(&h, dir, name);
-        harness_key(&h, SDLK_ESCAPE, 0);
-        harness_tick(&h);
-    }
     harness_stop(&h);
 }
 
