@@ -30,6 +30,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bar_focus.h"
 #include "datalock.h"
 #include "harness.h"
 #include "match_net.h"
@@ -555,8 +556,8 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
-/* The focus ring on the table and its boxes: the table after a Tab, the
- * hand-over box of a game of two people at one screen, the end of a
+/* The focus ring on the table and its boxes: the table after a Tab, a
+ * decree with the focus, the hand-over box of a game of two people at one screen, the end of a
  * season, the menu over the table. */
 static void focus_table_shots(const char *dir, const char *size, const char *lang)
 {
@@ -572,6 +573,12 @@ static void focus_table_shots(const char *dir, const char *size, const char *lan
     harness_key(&h, SDLK_TAB, 0);
     snprintf(name, sizeof name, "focus-table-%s-%s", size, lang);
     shot(&h, dir, name);
+    TableView *tv = harness_table(&h);
+    for (int i = 0; i < 40 && tv->move.bar != BAR_DECREE + 3; i++) /* the last decree: what it counts */
+        harness_key(&h, SDLK_TAB, 0);
+    snprintf(name, sizeof name, "focus-decree-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_key(&h, SDLK_ESCAPE, 0);
     bool handover = true, season = false;
     for (int i = 0; i < 200 && !(handover && season) && !game_over(harness_game(&h)); i++) {
         ScreenId box = harness_box(&h);

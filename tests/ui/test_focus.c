@@ -174,8 +174,9 @@ static void test_final_box_by_keys(void **state)
 }
 
 /* The table's bars: Tab past the last option comes to Undo, then Redo,
- * Hint, Rules, Menu and the seat tabs, then back to the move; the arrows
- * go along them, Enter presses, Esc and a click give the focus back. */
+ * Hint, Rules, Menu, the seat tabs and the four decrees, then back to the
+ * move; the arrows go along them, Enter presses, Esc and a click give the
+ * focus back. */
 static void test_table_bars_by_keys(void **state)
 {
     (void)state;
@@ -194,20 +195,29 @@ static void test_table_bars_by_keys(void **state)
     check(presses == tv->move.noptions + 1 && tv->move.bar == BTN_UNDO,
           "Tab goes through the options, then to Undo");
     check(tv->move.option == tv->move.noptions - 1, "the last option stays picked");
-    int order[] = {BTN_REDO, BTN_HINT, BTN_RULES, BTN_MENU, BAR_TAB + 0, BAR_TAB + 1, BAR_TAB + 2};
+    int order[] = {BTN_REDO,    BTN_HINT,       BTN_RULES,      BTN_MENU,       BAR_TAB + 0,   BAR_TAB + 1,
+                   BAR_TAB + 2, BAR_DECREE + 0, BAR_DECREE + 1, BAR_DECREE + 2, BAR_DECREE + 3};
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         harness_key(&h, SDLK_TAB, 0);
         check(tv->move.bar == order[i], "Tab goes along the bars in order");
     }
     harness_key(&h, SDLK_TAB, 0);
-    check(tv->move.bar < 0 && tv->move.option == 0, "past the last tab, back to the move: the first option");
+    check(tv->move.bar < 0 && tv->move.option == 0, "past the last decree, back to the move: the first option");
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
-    check(tv->move.bar == BAR_TAB + 2, "Shift+Tab goes back to the last tab");
+    check(tv->move.bar == BAR_DECREE + 3, "Shift+Tab goes back to the last decree");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(tv->move.bar == BAR_DECREE + 3 && harness_top(&h) == SCREEN_TABLE && tv->move.hover.kind == HIT_DECREE,
+          "Enter on a decree presses nothing: it shows what it counts");
+    for (int i = 0; i < DECREES; i++)
+        harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(tv->move.bar == BAR_TAB + 2, "Shift+Tab goes back along the decrees to the last tab");
     harness_key(&h, SDLK_LEFT, 0);
     check(tv->move.bar == BAR_TAB + 1, "Left goes to the tab beside it");
     harness_key(&h, SDLK_RETURN, 0);
     check(tv->move.view == 1, "Enter on a tab shows that player's map");
     harness_key(&h, SDLK_DOWN, 0);
+    for (int i = 0; i < DECREES && tv->move.bar >= BAR_DECREE; i++)
+        harness_key(&h, SDLK_DOWN, 0); /* the decrees are on the way at the right */
     check(tv->move.bar >= BTN_UNDO && tv->move.bar <= BTN_MENU, "Down goes from the tabs to the bottom bar");
     while (tv->move.bar != BTN_RULES && tv->move.bar >= 0)
         harness_key(&h, tv->move.bar < BTN_RULES ? SDLK_RIGHT : SDLK_LEFT, 0);
@@ -223,9 +233,11 @@ static void test_table_bars_by_keys(void **state)
     assert_int_equal(harness_top(&h), SCREEN_TABLE);
     harness_key(&h, SDLK_ESCAPE, 0);
     check(tv->move.bar < 0 && harness_top(&h) == SCREEN_TABLE, "Esc gives the focus back to the move");
-    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    for (int i = 0; i <= DECREES; i++)
+        harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(tv->move.bar == BAR_TAB + 2, "Shift+Tab past the options and the decrees comes to the last tab");
     harness_key(&h, SDLK_UP, 0);
-    check(tv->move.bar < 0, "Up from a tab, with nothing above, goes back to the map");
+    check(tv->move.bar < 0 && tv->move.hover.kind != HIT_DECREE, "Up from a tab, with nothing above, goes back to the map");
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
     check(tv->move.bar >= 0, "Shift+Tab past the options comes to the bars");
     harness_click_rect(&h, tv->ds.layout.grand_total);

@@ -4,7 +4,8 @@
  * whole on a decree of the season (with its note) and on a later one, solo and at a full table
  * (no string needed an ellipsis: TextSystem.shortened), and the shapes of
  * the card in play stay a finger's size; a decree that had to abridge
- * its name or shrink its rule gives both whole in its tooltip; the setup screen with six seats
+ * its name or shrink its rule gives both whole in its tooltip (under the
+ * pointer, a long press, or the keys' focus, which Tab brings to it); the setup screen with six seats
  * keeps Start game in sight and in the keys' reach.
  *
  *   test_ui_large_text BUILD/po LANG...
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bar_focus.h"
 #include "harness.h"
 #include "draw.h"
 #include "i18n.h"
@@ -128,11 +130,22 @@ static void test_decree_tooltip(void **state)
         for (int d = 0; d < DECREES; d++) {
             const ScoringCard *c = scoring_card(tv->game.decree_cards[d]);
             SDL_Rect r = L->decree[d];
-            for (int touch = 0; touch < 2; touch++) {
-                if (touch)
+            static const char *const ways[] = {"hover", "a long press", "the keys' focus"};
+            for (int way = 0; way < 3; way++) {
+                if (way == 1)
                     harness_long_press(&h, r.x + r.w / 2, r.y + r.h / 2);
-                else
+                else if (way == 0)
                     harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+                else
+                    for (int i = 0; i < 40 && tv->move.bar != BAR_DECREE + d; i++)
+                        harness_key(&h, SDLK_TAB, 0);
+                if (way == 2) {
+                    check(tv->move.bar == BAR_DECREE + d, "Tab brings the keys' focus to the decree");
+                    SDL_Rect ring;
+                    check(bar_focus_rect(tv, &ring) && SDL_RectEquals(&ring, &r), "the ring is around it");
+                    check(tv->move.hover.kind == HIT_DECREE && tv->move.hover.index == d,
+                          "it shows what it counts, as under the pointer");
+                }
                 char tip[512];
                 SDL_Rect box;
                 bool shown = table_tooltip_box(tv, tip, sizeof tip, &box);
@@ -141,7 +154,7 @@ static void test_decree_tooltip(void **state)
                     check(!shown, "a decree shown whole has no tooltip");
                     continue;
                 }
-                printf("# %s, decree %c by %s: %s\n", langs[l], 'A' + d, touch ? "a long press" : "hover", tip);
+                printf("# %s, decree %c by %s: %s\n", langs[l], 'A' + d, ways[way], tip);
                 check(shown && strstr(tip, name_scoring(c)) && strstr(tip, text_scoring(c)),
                       "the tooltip gives the decree's name and rule whole");
                 check(box.x >= 0 && box.y >= 0 && box.x + box.w <= 1024 && box.y + box.h <= 700 &&
@@ -149,6 +162,8 @@ static void test_decree_tooltip(void **state)
                       "in the window, off the map");
                 told++;
             }
+            harness_key(&h, SDLK_ESCAPE, 0); /* the focus back to the move */
+            check(tv->move.bar == -1 && tv->move.hover.kind != HIT_DECREE, "Esc: the decree's focus and hover gone");
             harness_move(&h, 1, 1);
         }
         harness_stop(&h);

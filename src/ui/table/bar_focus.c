@@ -16,6 +16,27 @@ static void list(const TableView *tv, FocusList *l)
         focus_list_add(l, b, L->button[b], all, FOCUS_BUTTON);
     for (int t = 0; t < L->ntabs; t++)
         focus_list_add(l, BAR_TAB + t, L->tab[t], all, FOCUS_BUTTON);
+    for (int d = 0; d < DECREES; d++)
+        if (L->decree[d].w > 0)
+            focus_list_add(l, BAR_DECREE + d, L->decree[d], all, FOCUS_BUTTON);
+}
+
+static bool on_decree(int bar) { return bar >= BAR_DECREE && bar < BAR_DECREE + DECREES; }
+
+/* A decree with the focus is hovered as under the pointer: the spaces it
+ * counts light up, and one that had to abridge its name or rule gives both
+ * whole in its tooltip; the focus gone, so is that hover. */
+static void follow_decree(TableView *tv)
+{
+    TableMove *st = &tv->move;
+    if (on_decree(st->bar)) {
+        SDL_Rect r = tv->ds.layout.decree[st->bar - BAR_DECREE];
+        st->hover = (Hit){HIT_DECREE, st->bar - BAR_DECREE};
+        st->pointer_x = r.x + r.w / 2;
+        st->pointer_y = r.y + r.h / 2;
+    } else if (st->hover.kind == HIT_DECREE) {
+        st->hover = (Hit){HIT_NONE, -1};
+    }
 }
 
 /* Whether the options of the card can be picked (the player's own map is shown). */
@@ -44,7 +65,7 @@ static bool only_focus(TableAction *out)
     return true;
 }
 
-bool bar_focus_key(TableView *tv, const UiEvent *e, TableAction *out)
+static bool bar_key(TableView *tv, const UiEvent *e, TableAction *out)
 {
     TableMove *st = &tv->move;
     if (e->kind != UI_KEY || tv->mode != VIEW_PLAY)
@@ -88,11 +109,21 @@ bool bar_focus_key(TableView *tv, const UiEvent *e, TableAction *out)
     case KEY_CANCEL: st->bar = -1; return only_focus(out);
     case KEY_CONFIRM:
     case KEY_SPACE: {
+        if (on_decree(st->bar)) /* nothing to press: it shows what it counts */
+            return only_focus(out);
         Hit h = st->bar >= BAR_TAB ? (Hit){HIT_TAB, st->bar - BAR_TAB} : (Hit){HIT_BUTTON, st->bar};
         return hit_press(tv, h, out);
     }
     default: return false; /* the letters and the rest keep their meaning */
     }
+}
+
+bool bar_focus_key(TableView *tv, const UiEvent *e, TableAction *out)
+{
+    if (!bar_key(tv, e, out))
+        return false;
+    follow_decree(tv);
+    return true;
 }
 
 bool bar_focus_rect(const TableView *tv, SDL_Rect *r)
@@ -105,6 +136,8 @@ bool bar_focus_rect(const TableView *tv, SDL_Rect *r)
         *r = L->tab[b - BAR_TAB];
     else if (b >= BTN_UNDO && b <= BTN_MENU)
         *r = L->button[b];
+    else if (on_decree(b))
+        *r = L->decree[b - BAR_DECREE];
     else
         return false;
     return true;

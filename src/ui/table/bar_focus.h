@@ -1,5 +1,7 @@
 /* bar_focus.h: the focus of the keys and the pad on the table's bars: the
- * seat tabs above the map and Undo, Redo, Hint, Rules and Menu below it.
+ * seat tabs above the map, Undo, Redo, Hint, Rules and Menu below it, and
+ * the four decrees (with the focus, one shows what it counts as under the
+ * pointer: its spaces lit, and its name and rule whole when abridged).
  * Tab (the pad's X) goes through the options of the newest card as before;
  * past the last one it comes to these, and past them back to the move: the
  * first option (Shift+Tab: the last). There the arrows go from one to the next nearest
@@ -16,8 +18,10 @@
 #include "play.h"
 #include "table_view.h"
 
-/* The focus ids: a bar button is its ButtonId, a seat tab BAR_TAB + seat. */
+/* The focus ids: a bar button is its ButtonId, a seat tab BAR_TAB + seat,
+ * a decree BAR_DECREE + its index. */
 #define BAR_TAB 100
+#define BAR_DECREE 200
 
 /* A key for the bars' focus: false when it is not theirs (the move takes
  * it); else *out is what it does: ACT_BAR_FOCUS when only the focus moved,

@@ -3,6 +3,7 @@
  * (net_banner.h) and the bottom bar (status line, Undo, Rules, Menu). */
 #include <stdio.h>
 
+#include "bar_focus.h"
 #include "i18n.h"
 #include "look.h"
 #include "regions.h"
@@ -159,7 +160,10 @@ void draw_bars(TableView *tv, DrawPass pass)
             {GLYPH_Y, C_("pad hint", "Hint")},
         };
         int n = (int)(sizeof h / sizeof h[0]);
-        if (tv->move.bar >= 0) { /* the focus on a bar's button (bar_focus.h) */
+        if (tv->move.bar >= BAR_DECREE) { /* a decree: only shown (bar_focus.h) */
+            h[0] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
+            n = 1;
+        } else if (tv->move.bar >= 0) { /* the focus on a bar's button */
             h[0] = (PadHint){GLYPH_A, C_("pad hint", "Press")};
             h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
             n = 2;
