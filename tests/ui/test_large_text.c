@@ -5,7 +5,8 @@
  * (no string needed an ellipsis: TextSystem.shortened), and the shapes of
  * the card in play stay a finger's size; a decree that had to abridge
  * its name or shrink its rule gives both whole in its tooltip (under the
- * pointer, a long press, or the keys' focus, which Tab brings to it); the setup screen with six seats
+ * pointer, a long press, or the keys' focus, which Tab brings to it); the map gives way to the
+ * rules of the decrees dealt, not to every card's; the setup screen with six seats
  * keeps Start game in sight and in the keys' reach.
  *
  *   test_ui_large_text BUILD/po LANG...
@@ -36,18 +37,20 @@ static bool start(Harness *h, const char *lang, const char *size, const char *pl
     return harness_start(h, args);
 }
 
-/* Every scoring card in each decree's place, drawn; the rules cut short. */
+/* Every scoring card in each decree's place, the table laid out for the
+ * four dealt and drawn; the rules cut short. */
 static int decrees_cut(Harness *h, const char *what)
 {
     TableView *tv = harness_table(h);
     TextSystem *ts = &h->sh.gfx.text;
     int cut = 0;
-    int8_t kept[DECREES];
+    int kept[DECREES];
     memcpy(kept, tv->game.decree_cards, sizeof kept);
     for (int rot = 0; rot < DECREES; rot += 2) /* each card on a decree of this season (A, B) and of a later one */
         for (int g = 0; g < SCORING_CARD_COUNT / DECREES; g++) {
             for (int d = 0; d < DECREES; d++)
-                tv->game.decree_cards[d] = (int8_t)(g * DECREES + (d + rot) % DECREES);
+                tv->game.decree_cards[d] = g * DECREES + (d + rot) % DECREES;
+            table_view_layout(tv);
             unsigned before = ts->shortened;
             draw_decrees(tv, PASS_STATIC);
             if (ts->shortened != before) {
@@ -56,7 +59,67 @@ static int decrees_cut(Harness *h, const char *what)
             }
         }
     memcpy(tv->game.decree_cards, kept, sizeof kept);
+    table_view_layout(tv);
     return cut;
+}
+
+/* The scoring card whose rule is shortest in the fine face, of those not
+ * in `taken` (n of them). */
+static int shortest_rule(TextSystem *ts, const int *taken, int n)
+{
+    int best = -1, best_w = 0;
+    for (int i = 0; i < SCORING_CARD_COUNT; i++) {
+        bool used = false;
+        for (int k = 0; k < n; k++)
+            used = used || taken[k] == i;
+        int w = text_width(ts, FONT_FINE, text_scoring(scoring_card(i)));
+        if (!used && (best < 0 || w < best_w)) {
+            best = i;
+            best_w = w;
+        }
+    }
+    return best;
+}
+
+/* The map gives way only to the rules of the decrees dealt: with the four
+ * shortest rules of the language dealt, it is never smaller than the map
+ * with room for any card's rule, and larger where a long rule would have
+ * shrunk it (German at 1024x700 and 150 %); the dealt rules show whole. */
+static void test_map_for_dealt(void **state)
+{
+    (void)state;
+    int smaller = 0, larger = 0, cut = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            Harness h;
+            assert_true(start(&h, langs[l], sizes[z], "1"));
+            harness_text_size(&h, 150);
+            TableView *tv = harness_table(&h);
+            TextSystem *ts = &h.sh.gfx.text;
+            int cards[DECREES];
+            for (int d = 0; d < DECREES; d++)
+                cards[d] = shortest_rule(ts, cards, d);
+            memcpy(tv->game.decree_cards, cards, sizeof cards);
+            table_view_layout(tv);
+            Layout any;
+            layout_compute(&any, &h.sh.gfx.m, ts, 1, NULL, BANNER_NONE, tv->corner);
+            int dealt = tv->ds.layout.cell;
+            printf("# %s, %s, 150%%: spaces of %d px for the dealt rules, %d px for any rule\n", langs[l], sizes[z],
+                   dealt, any.cell);
+            smaller += dealt < any.cell;
+            larger += dealt > any.cell;
+            unsigned before = ts->shortened;
+            draw_decrees(tv, PASS_STATIC);
+            cut += ts->shortened != before;
+            harness_stop(&h);
+        }
+    check(smaller == 0, "the map is never smaller for the dealt decrees");
+    check(cut == 0, "the dealt rules show whole");
+    bool german = false;
+    for (int l = 0; l < nlangs; l++)
+        german = german || strcmp(langs[l], "de") == 0;
+    if (german)
+        check(larger > 0, "a map that gave way to the longest rule of all is larger for short ones");
 }
 
 static void test_decree_rules(void **state)
@@ -249,6 +312,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_setup_start),
         cmocka_unit_test(test_shape_options),
         cmocka_unit_test(test_decree_rules),
+        cmocka_unit_test(test_map_for_dealt),
     };
     return cmocka_run_group_tests_name("ui_large_text", tests, NULL, NULL);
 }

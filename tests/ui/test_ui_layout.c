@@ -30,7 +30,7 @@ static void compute_with(Layout *L, int w, int h, float dpi, int players, Layout
 {
     Metrics m;
     metrics_compute(&m, &ts, w, h, dpi, 1.0f);
-    layout_compute(L, &m, &ts, players, banner, NULL);
+    layout_compute(L, &m, &ts, players, NULL, banner, NULL);
 }
 
 

@@ -196,9 +196,11 @@ SDL_Rect layout_decree_rule(const Layout *L, TextSystem *ts, SDL_Rect d, int sub
     return rect(d.x + L->inner, y, d.w - 2 * L->inner, d.y + d.h - L->inner / 2 - y);
 }
 
-/* Whether every scoring card's rule fits a decree in the fine face (the
- * category on as many lines as the longest takes beside a solo value). */
-static bool rules_fit(const Layout *L, TextSystem *ts, int players)
+/* Whether the rule of every dealt scoring card (`cards`: the game's
+ * decree_cards, or every scoring card when NULL) fits a decree in the fine
+ * face (the category on as many lines as the longest takes beside a solo
+ * value). */
+static bool rules_fit(const Layout *L, TextSystem *ts, int players, const int *cards)
 {
     SDL_Rect d = L->decree[0];
     int ip = L->inner, head = text_line_height(ts, FONT_HEADING);
@@ -207,10 +209,12 @@ static bool rules_fit(const Layout *L, TextSystem *ts, int players)
     for (int c = 0; c < CATEGORY_COUNT; c++)
         sub = imax(sub, imin(text_wrap_count(ts, FONT_ITALIC, name_category((ScoringCategory)c), sub_w), 2));
     SDL_Rect text = layout_decree_rule(L, ts, d, sub);
-    for (int i = 0; i < SCORING_CARD_COUNT; i++)
-        if (text_wrap_count(ts, FONT_FINE, text_scoring(scoring_card(i)), text.w) * text_line_height(ts, FONT_FINE) >
-            text.h)
+    for (int i = 0; i < (cards ? DECREES : SCORING_CARD_COUNT); i++) {
+        const ScoringCard *card = scoring_card(cards ? cards[i] : i);
+        if (card && text_wrap_count(ts, FONT_FINE, text_scoring(card), text.w) * text_line_height(ts, FONT_FINE) >
+                        text.h)
             return false;
+    }
     return true;
 }
 
@@ -275,8 +279,8 @@ static int card_min_width(const Layout *L, TextSystem *ts)
     return word + spine + 2 * (L->inner / 2 + 2) + 4;
 }
 
-void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner,
-                    const char *corner)
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, const int *decree_cards,
+                    LayoutBanner banner, const char *corner)
 {
     memset(L, 0, sizeof *L);
     L->w = m->w;
@@ -293,8 +297,8 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, La
     layout_bottom(L, ts);
     int top = layout_banner(L, ts, layout_tabs(L, ts, players), banner);
     SDL_Rect content = rect(L->pad, top, L->w - 2 * L->pad, L->bottom_bar.y - top);
-    /* the map as large as the window allows, unless a decree's rule then
-     * fits in no face: the map gives way a space's pixel at a time, its
+    /* the map as large as the window allows, unless a dealt decree's rule
+     * then fits in no face: the map gives way a space's pixel at a time, its
      * spaces no smaller than a 28th of the window's height and the map
      * still wider than a decree (docs/look.md, 7a) */
     int max_w = iround((float)L->w * 0.58f);
@@ -302,7 +306,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, La
         layout_sheet_in(L, ts, content, max_w);
         layout_right(L, ts, content);
         int cell = L->cell;
-        if (rules_fit(L, ts, players) || cell - 1 < L->h / 28 || (cell - 1) * BOARD_SIZE < L->decree[0].w + 6)
+        if (rules_fit(L, ts, players, decree_cards) || cell - 1 < L->h / 28 || (cell - 1) * BOARD_SIZE < L->decree[0].w + 6)
             break;
         max_w = L->sheet.w - BOARD_SIZE;
     }

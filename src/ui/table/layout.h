@@ -86,9 +86,11 @@ typedef enum LayoutBanner { BANNER_NONE, BANNER_TEXT, BANNER_HAND } LayoutBanner
  * `players` (more than one: tabs for the sheets), with a banner under the
  * tabs or not, and at the top bar's right `corner` (a challenge's name) or,
  * when it is NULL or "", the seed. The measures (pad, gap, fonts, ...) are the metrics'; the
- * sheet takes what the bars leave. */
-void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, LayoutBanner banner,
-                    const char *corner);
+ * sheet takes what the bars leave, as long as the rules of the decrees fit
+ * theirs: `decree_cards` is the game's four (Game.decree_cards), or NULL for
+ * room for any scoring card's rule. */
+void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, const int *decree_cards,
+                    LayoutBanner banner, const char *corner);
 /* The map sheet alone (grid, coin track, season boxes, total) in `content`,
  * at most max_w pixels wide, its spaces as large as fit; layout_compute
  * uses it for the table, the result image for its own page. */

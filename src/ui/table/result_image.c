@@ -59,7 +59,7 @@ static SDL_Rect lay_out_page(TableView *tv, int header_h)
 {
     Layout *L = &tv->ds.layout;
     TextSystem *ts = &tv->g->text;
-    layout_compute(L, &tv->g->m, ts, 1, BANNER_NONE, NULL);
+    layout_compute(L, &tv->g->m, ts, 1, tv->game.decree_cards, BANNER_NONE, NULL);
     L->ntabs = 0;
     /* the decrees as wide as their longest name needs (in the card face,
      * beside the letter and the points, as draw_decrees.c fits it), the

@@ -61,9 +61,11 @@ void table_view_layout(TableView *t)
                           : t->facts.banner_hand >= 0 ? BANNER_HAND
                                                       : BANNER_TEXT;
     if (t->ds.layout_generation == t->g->generation && t->ds.layout_players == players &&
-        t->ds.layout_banner == banner && strcmp(t->ds.layout_corner, t->corner) == 0)
+        t->ds.layout_banner == banner && strcmp(t->ds.layout_corner, t->corner) == 0 &&
+        memcmp(t->ds.layout_decrees, t->game.decree_cards, sizeof t->ds.layout_decrees) == 0)
         return;
-    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players, banner, t->corner);
+    layout_compute(&t->ds.layout, &t->g->m, &t->g->text, players, t->game.decree_cards, banner, t->corner);
+    memcpy(t->ds.layout_decrees, t->game.decree_cards, sizeof t->ds.layout_decrees);
     snprintf(t->ds.layout_corner, sizeof t->ds.layout_corner, "%s", t->corner);
     t->ds.layout_generation = t->g->generation;
     t->ds.layout_players = players;

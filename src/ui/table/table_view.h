@@ -169,6 +169,7 @@ typedef struct TableDrawState {
     int layout_players;
     LayoutBanner layout_banner;
     char layout_corner[TABLE_CORNER_MAX];
+    int layout_decrees[DECREES]; /* the scoring cards whose rules it has room for */
     Anim anim; /* the animations running */
     /* the static pass of the table (draw.c), cached */
     SDL_Texture *scene;
