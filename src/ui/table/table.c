@@ -165,8 +165,10 @@ static void forget_game(Table *t)
 /* The screen is handed to `actor` for the map of `sheet`. */
 static void hand_to(Table *t, int actor, int sheet)
 {
-    if (actor != t->last_actor)
-        t->tv.move.bar = -1; /* the next player's keys start on the move */
+    if (actor != t->last_actor && t->tv.move.bar >= 0) { /* the next player's keys start on the move */
+        t->tv.move.bar = -1;
+        t->tv.move.hover = (Hit){HIT_NONE, -1}; /* and what the focus showed goes with it */
+    }
     t->last_actor = actor;
     t->last_sheet = sheet;
 }
