@@ -434,6 +434,44 @@ static void test_pad_texts(void **state)
     harness_stop(&h);
 }
 
+/* The guided game's reason of a move held back follows what was used last
+ * at once, not at the next game event: written for the pad, the keys' words
+ * when the mouse moves, a finger's after a long press, the pad's again (in
+ * its style) after the pad's Start took the menu out and back. */
+static void test_tutorial_reason_follows_input(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the guided first game */
+    const Tutorial *t = table_tutorial_of(shell_screen(&h.sh, SCREEN_TABLE));
+    assert_true(t && t->active);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* Next */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(t->step, TUT_MIRROR);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* too soon */
+    check(has(t->why, "with LT/RT"), "the reason in the pad's words");
+    harness_move(&h, 2, 2); /* the mouse: nothing but a pointer moved */
+    assert_int_equal(h.sh.gfx.input, INPUT_MOUSE);
+    assert_int_equal(t->step, TUT_MIRROR);
+    check(has(t->why, "with F or the Mirror button") && hasnt(t->why, "LT/RT"), "the mouse moved: the keys' words");
+    harness_long_press(&h, 2, 2);
+    assert_int_equal(h.sh.gfx.input, INPUT_TOUCH);
+    check(has(t->why, "two fingers") && hasnt(t->why, " F "), "a finger held still: a finger's words");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION; /* (the virtual pad is read as an Xbox one) */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* the menu, */
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* and back */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(has(t->why, "with L2/R2") && hasnt(t->why, "fingers"), "the pad again, in a PlayStation pad's words");
+    harness_stop(&h);
+}
+
 /* The tooltip of the control under the pointer or with the focus. */
 static const char *tooltip(Harness *h, char *tip, size_t size)
 {
@@ -609,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_pad_texts),
         cmocka_unit_test(test_button_tooltips),
+        cmocka_unit_test(test_tutorial_reason_follows_input),
         cmocka_unit_test(test_troll_by_pad),
         cmocka_unit_test(test_gorgon_by_pad),
         cmocka_unit_test(test_solo_by_pad),

@@ -896,6 +896,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     table_view_layout(tv);
     if (box_over(t) == SCREEN_TABLE)
         status_follow_input(tv); /* before the event's own words */
+    tutorial_follow_input(&t->tut, tv);
     BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tutorial_box_event(t, e, &none))
         return true;
@@ -943,6 +944,7 @@ static void draw(void *self, Ui *ui)
     }
     if (tv->mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE)
         status_follow_input(tv); /* a pad used, or a key, on another screen or box since */
+    tutorial_follow_input(&t->tut, tv); /* and the lesson's reason of a move held back */
     tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
     tv->facts.covered = box_over(t) != SCREEN_TABLE;
     tv->ds.alone = ui_top(ui) == SCREEN_TABLE && !t->tut.active; /* nothing over it: it may draw only what changed */
