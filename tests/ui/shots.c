@@ -14,7 +14,9 @@
  * result kept at start, a finished game that could not be kept, a data
  * folder that cannot be written), focus (the ring of the keys on every
  * screen, the table and its boxes, at 1024x700 and the Steam Deck's
- * 1280x800), touch (the table
+ * 1280x800; the review, a replay, the lobby's chat, the on-screen
+ * keyboard, the failed autosave's box and a second copy's question at
+ * 1920x1080 too; focusmore: those alone), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all";
@@ -602,6 +604,113 @@ static void focus_table_shots(const char *dir, const char *size, const char *lan
     harness_stop(&h);
 }
 
+static void over(Harness *h, ScreenId id);
+
+/* Presses Tab until the focus of screen id is on its spot `spot`. */
+static bool tab_to(Harness *h, ScreenId id, const char *spot)
+{
+    for (int i = 0; i < 40; i++) { /* (Play with friends names its ring "ring") */
+        SDL_Rect f = harness_spot(h, id, id == SCREEN_FRIENDS ? "ring" : "focus"), r = harness_spot(h, id, spot);
+        if (r.w > 0 && f.x == r.x && f.y == r.y && f.w == r.w && f.h == r.h)
+            return true;
+        harness_key(h, SDLK_TAB, 0);
+    }
+    fprintf(stderr, "ui_shots: Tab does not reach %s\n", spot);
+    return false;
+}
+
+/* The ring on the screens the shots above leave out: the review of a
+ * finished game (Tab: its costliest move) and its replay, the lobby of Play
+ * with friends with the chat line's focus and the on-screen keyboard the
+ * pad opens on it, the box of a failed autosave (playing on, and quitting)
+ * and a second copy's question (the data folder in use). */
+static void focus_more_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+#define FOCUS_SHOT(what)                                                                                   \
+    do {                                                                                                   \
+        h.sh.redraw = true;                                                                                \
+        harness_tick(&h);                                                                                  \
+        snprintf(name, sizeof name, "focus-%s-%s-%s", what, size, lang);                                    \
+        shot(&h, dir, name);                                                                               \
+    } while (0)
+    const char *end[] = {"--size", size, "--lang", lang, "--seed", "31", "--autoplay", "999", NULL};
+    if (!up(&h, end))
+        return;
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    if (tab_to(&h, SCREEN_FINAL, "review")) {
+        harness_key(&h, SDLK_RETURN, 0);
+        for (int i = 0; i < 6000 && strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+            SDL_Delay(20);
+            harness_tick(&h);
+        }
+        harness_key(&h, SDLK_TAB, 0); /* the costliest move */
+        FOCUS_SHOT("review");
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+    if (tab_to(&h, SCREEN_FINAL, "replay")) {
+        harness_key(&h, SDLK_RETURN, 0);
+        for (int i = 0; i < 5; i++)
+            harness_key(&h, SDLK_RIGHT, 0);
+        FOCUS_SHOT("replay");
+    }
+    harness_stop(&h);
+
+    const char *menu[] = {"--size", size, "--lang", lang, NULL};
+    if (!up(&h, menu) || !harness_pad_attach(&h))
+        return;
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 77);
+    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
+    char err[300];
+    if (net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 0, err, sizeof err)) {
+        harness_tick(&h);
+        over(&h, SCREEN_FRIENDS);
+        if (tab_to(&h, SCREEN_FRIENDS, "chat")) {
+            harness_text(&h, "Bereit?");
+            FOCUS_SHOT("lobby-chat");
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the pad's A on the line: the keyboard */
+            FOCUS_SHOT("keyboard-chat");
+        }
+    }
+    harness_stop(&h);
+
+    const char *solo[] = {"--size", size, "--lang", lang, "--seed", "3", NULL};
+    if (!up(&h, solo))
+        return;
+    harness_play_move(&h);
+    if (harness_break_folder(h.dir, true)) {
+        harness_play_move(&h); /* the autosave fails: the box */
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("not-saved");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_key(&h, SDLK_q, KMOD_LCTRL); /* quitting asks */
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("not-saved-quit");
+        harness_break_folder(h.dir, false);
+    }
+    harness_stop(&h);
+
+    if (!up(&h, menu))
+        return;
+    DataLock *other = NULL;
+    char why[256];
+    datalock_release(h.sh.profile.lock); /* (the harness's copy lets the folder go first) */
+    h.sh.profile.lock = NULL;
+    datalock_take(h.dir, &other, why, sizeof why);
+    if (up_again(&h, menu)) {
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("in-use");
+    }
+    datalock_release(other);
+    harness_stop(&h);
+#undef FOCUS_SHOT
+}
+
 /* The pad's hints on the table and the menu over it, with the glyphs of
  * each pad's style (a virtual pad; the style set as a real pad's would). */
 static void pad_shots(const char *dir, const char *size, const char *lang)
@@ -771,6 +880,11 @@ int main(int argc, char **argv)
         focus_table_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
+    }
+    if (!part[0] || !strcmp(part, "focus") || !strcmp(part, "focusmore")) {
+        focus_more_shots(dir, "1024x700", lang);
+        focus_more_shots(dir, "1280x800", lang);
+        focus_more_shots(dir, "1920x1080", lang);
     }
     if (!strcmp(part, "padtexts")) {
         pad_text_shots(dir, "1024x700", lang);
