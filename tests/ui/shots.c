@@ -656,7 +656,8 @@ static void focus_more_shots(const char *dir, const char *size, const char *lang
         harness_key(&h, SDLK_RETURN, 0);
         for (int i = 0; i < 5; i++)
             harness_key(&h, SDLK_RIGHT, 0);
-        FOCUS_SHOT("replay");
+        if (tab_to(&h, SCREEN_REPLAY, "review")) /* its controls' ring */
+            FOCUS_SHOT("replay");
     }
     harness_stop(&h);
 

@@ -23,13 +23,24 @@ typedef struct Keyboard {
     Osk k;
     SDL_Rect spot_field;
     SDL_Rect spot_key[OSK_ROWS][OSK_UNITS];
+    bool send_fits; /* the OK key, as last laid out, has room for "Send" */
 } Keyboard;
 
-/* OK's word: "Send" on a chat line, which it sends. */
-static const char *ok_label(const Ui *ui)
+/* OK's word: "Send" on a chat line, which it sends; on the key only where
+ * it has room for it (the key of a small text size says OK; the pad's strip
+ * always has room). */
+static const char *send_key_word(void)
 {
-    /* TRANSLATORS: the on-screen keyboard's OK key and the pad's Start while a chat line is typed: it sends it */
-    return ui->keyboard.sends ? _("Send") : _("OK");
+    /* TRANSLATORS: the on-screen keyboard's OK key while a chat line is typed (it sends it): one narrow key, so
+     * a short word */
+    return C_("keyboard key", "Send");
+}
+
+static const char *ok_label(const Ui *ui, bool room, bool key)
+{
+    if (!ui->keyboard.sends || !room)
+        return _("OK");
+    return key ? send_key_word() : _("Send");
 }
 
 static const char *label_of(const Keyboard *s, const Ui *ui, const OskKey *key)
@@ -43,7 +54,7 @@ static const char *label_of(const Keyboard *s, const Ui *ui, const OskKey *key)
     case OSK_SPACE: return _("Space");
     case OSK_BACKSPACE: return _("Delete");
     case OSK_CANCEL: return _("Cancel");
-    case OSK_OK: return ok_label(ui);
+    case OSK_OK: return ok_label(ui, s->send_fits, true);
     }
     return "";
 }
@@ -86,6 +97,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         for (int i = 0; i < n; i++) {
             SDL_Rect kr = gfx_rect(body.x + keys[i].x * unit, top + r * (kh + gap), keys[i].w * unit - gap, kh);
             s->spot_key[r][i] = kr;
+            if (keys[i].action == OSK_OK) /* (the button's small face is the narrowest it draws a word in) */
+                s->send_fits = text_width(&g->text, FONT_SMALL, send_key_word()) <= kr.w - 4;
             bool here = r == s->k.row && i == s->k.col;
             if (here && cursor_shown)
                 w->focus = w->id + 1; /* the ring on the cursor's key */
@@ -103,7 +116,7 @@ static int pad_hints(const Ui *ui, PadHint h[5])
     h[1] = (PadHint){GLYPH_B, _("Delete")};
     h[2] = (PadHint){GLYPH_X, _("Shift")};
     h[3] = (PadHint){GLYPH_Y, _("Space")};
-    h[4] = (PadHint){GLYPH_START, ok_label(ui)};
+    h[4] = (PadHint){GLYPH_START, ok_label(ui, true, false)};
     return 5;
 }
 
