@@ -147,17 +147,23 @@ static void test_setup_by_keys(void **state)
 
 /* The final box: the focus starts on its main button, Tab goes round its
  * buttons, Enter presses the one it is on (New game: the menu). */
+/* A solo game played to its end by the bot, Enter to its final box. */
+static void start_at_final_box(Harness *h)
+{
+    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(h, args));
+    for (int i = 0; i < 8 && harness_box(h) != SCREEN_FINAL; i++) {
+        harness_key(h, SDLK_RETURN, 0);
+        harness_tick(h);
+    }
+    assert_int_equal(harness_box(h), SCREEN_FINAL);
+}
+
 static void test_final_box_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
-    assert_true(harness_start(&h, args));
-    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
-        harness_key(&h, SDLK_RETURN, 0);
-        harness_tick(&h);
-    }
-    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    start_at_final_box(&h);
     check(focus_on(&h, SCREEN_FINAL, "continue"), "the final box's focus starts on its main button");
     bool found = false;
     for (int i = 0; i < 12 && !found; i++) {
@@ -189,12 +195,7 @@ static void test_replay_and_review_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
-    assert_true(harness_start(&h, args));
-    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
-        harness_key(&h, SDLK_RETURN, 0);
-        harness_tick(&h);
-    }
+    start_at_final_box(&h);
     for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
         harness_key(&h, SDLK_TAB, 0);
     harness_key(&h, SDLK_RETURN, 0);
