@@ -14,7 +14,9 @@
  * result kept at start, a finished game that could not be kept, a data
  * folder that cannot be written), focus (the ring of the keys on every
  * screen, the table and its boxes, at 1024x700 and the Steam Deck's
- * 1280x800), touch (the table
+ * 1280x800; the review, a replay, the lobby's chat, the on-screen
+ * keyboard, the failed autosave's box and a second copy's question at
+ * 1920x1080 too; focusmore: those alone), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all";
@@ -369,6 +371,18 @@ static void write_text(const char *dir, const char *name, const char *text)
     }
 }
 
+/* Another program owns the harness's data folder: this test holds its lock
+ * (the harness's copy lets it go first); the lock, to release. */
+static DataLock *another_copy(Harness *h)
+{
+    DataLock *other = NULL;
+    char why[256];
+    datalock_release(h->sh.profile.lock);
+    h->sh.profile.lock = NULL;
+    datalock_take(h->dir, &other, why, sizeof why);
+    return other;
+}
+
 /* Two copies on one data folder and what losing nothing says, at 1024x700. */
 static void copies(const char *dir, const char *lang)
 {
@@ -377,12 +391,8 @@ static void copies(const char *dir, const char *lang)
     const char *menu[] = {"--size", "1024x700", "--lang", lang, NULL};
     if (!up(&h, menu))
         return;
-    /* another program owns the folder (this test holds its lock) */
-    DataLock *other = NULL;
+    DataLock *other = another_copy(&h);
     char why[256];
-    datalock_release(h.sh.profile.lock); /* (the harness's copy lets the folder go first) */
-    h.sh.profile.lock = NULL;
-    datalock_take(h.dir, &other, why, sizeof why);
     if (!up_again(&h, menu))
         return;
     snprintf(name, sizeof name, "in-use-1024x700-%s", lang);
@@ -507,6 +517,19 @@ static void tables(const char *dir, const char *lang)
         }
 }
 
+/* A solo game the bot played to its end, Enter to its final box. */
+static bool up_at_final_box(Harness *h, const char *size, const char *lang)
+{
+    const char *end[] = {"--size", size, "--lang", lang, "--seed", "31", "--autoplay", "999", NULL};
+    if (!up(h, end))
+        return false;
+    for (int i = 0; i < 8 && harness_box(h) != SCREEN_FINAL; i++) {
+        harness_key(h, SDLK_RETURN, 0);
+        harness_tick(h);
+    }
+    return true;
+}
+
 /* The focus ring of the keys on every screen: the menu of a first start
  * (Down: New game), the setup screen (Tab twice: the base game's choice),
  * each screen opened from the menu after a Tab, and the final box after
@@ -543,13 +566,8 @@ static void focus_shots(const char *dir, const char *size, const char *lang)
         harness_tick(&h);
     }
     harness_stop(&h);
-    const char *end[] = {"--size", size, "--lang", lang, "--seed", "31", "--autoplay", "999", NULL};
-    if (!up(&h, end))
+    if (!up_at_final_box(&h, size, lang))
         return;
-    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
-        harness_key(&h, SDLK_RETURN, 0);
-        harness_tick(&h);
-    }
     harness_key(&h, SDLK_TAB, 0);
     snprintf(name, sizeof name, "focus-final-%s-%s", size, lang);
     shot(&h, dir, name);
@@ -602,8 +620,118 @@ static void focus_table_shots(const char *dir, const char *size, const char *lan
     harness_stop(&h);
 }
 
+static void over(Harness *h, ScreenId id);
+
+/* A game of two hosted by this copy (a friend's seat open: its lobby; or a
+ * computer's: started at once); false when it could not be. */
+static bool host_game(Harness *h, bool started)
+{
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 77);
+    int seat[MAX_PLAYERS] = {0, started ? 0 : NET_START_FRIEND};
+    char err[300];
+    if (!net_start_host(h->sh.match, &h->sh.profile, &gs, seat, "Anna", 0, err, sizeof err) ||
+        (started && !net_host_start(match_net_host(match_net(h->sh.match)), err, sizeof err)))
+        return false;
+    harness_tick(h);
+    return true;
+}
+
+/* Presses Tab until the focus of screen id is on its spot `spot`. */
+static bool tab_to(Harness *h, ScreenId id, const char *spot)
+{
+    for (int i = 0; i < 40; i++) { /* (Play with friends names its ring "ring") */
+        SDL_Rect f = harness_spot(h, id, id == SCREEN_FRIENDS ? "ring" : "focus"), r = harness_spot(h, id, spot);
+        if (r.w > 0 && f.x == r.x && f.y == r.y && f.w == r.w && f.h == r.h)
+            return true;
+        harness_key(h, SDLK_TAB, 0);
+    }
+    fprintf(stderr, "ui_shots: Tab does not reach %s\n", spot);
+    return false;
+}
+
+/* The ring on the screens the shots above leave out: the review of a
+ * finished game (Tab: its costliest move) and its replay, the lobby of Play
+ * with friends with the chat line's focus and the on-screen keyboard the
+ * pad opens on it, the box of a failed autosave (playing on, and quitting)
+ * and a second copy's question (the data folder in use). */
+static void focus_more_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+#define FOCUS_SHOT(what)                                                                                   \
+    do {                                                                                                   \
+        h.sh.redraw = true;                                                                                \
+        harness_tick(&h);                                                                                  \
+        snprintf(name, sizeof name, "focus-%s-%s-%s", what, size, lang);                                    \
+        shot(&h, dir, name);                                                                               \
+    } while (0)
+    if (!up_at_final_box(&h, size, lang))
+        return;
+    if (tab_to(&h, SCREEN_FINAL, "review")) {
+        harness_key(&h, SDLK_RETURN, 0);
+        for (int i = 0; i < 6000 && strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+            SDL_Delay(20);
+            harness_tick(&h);
+        }
+        harness_key(&h, SDLK_TAB, 0); /* the costliest move */
+        FOCUS_SHOT("review");
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+    if (tab_to(&h, SCREEN_FINAL, "replay")) {
+        harness_key(&h, SDLK_RETURN, 0);
+        for (int i = 0; i < 5; i++)
+            harness_key(&h, SDLK_RIGHT, 0);
+        if (tab_to(&h, SCREEN_REPLAY, "review")) /* its controls' ring */
+            FOCUS_SHOT("replay");
+    }
+    harness_stop(&h);
+
+    const char *menu[] = {"--size", size, "--lang", lang, NULL};
+    if (!up(&h, menu) || !harness_pad_attach(&h))
+        return;
+    if (host_game(&h, false)) {
+        over(&h, SCREEN_FRIENDS);
+        if (tab_to(&h, SCREEN_FRIENDS, "chat")) {
+            harness_text(&h, "Bereit?");
+            FOCUS_SHOT("lobby-chat");
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the pad's A on the line: the keyboard */
+            FOCUS_SHOT("keyboard-chat");
+        }
+    }
+    harness_stop(&h);
+
+    const char *solo[] = {"--size", size, "--lang", lang, "--seed", "3", NULL};
+    if (!up(&h, solo))
+        return;
+    harness_play_move(&h);
+    if (harness_break_folder(h.dir, true)) {
+        harness_play_move(&h); /* the autosave fails: the box */
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("not-saved");
+        harness_key(&h, SDLK_ESCAPE, 0);
+        harness_key(&h, SDLK_q, KMOD_LCTRL); /* quitting asks */
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("not-saved-quit");
+        harness_break_folder(h.dir, false);
+    }
+    harness_stop(&h);
+
+    if (!up(&h, menu))
+        return;
+    DataLock *other = another_copy(&h);
+    if (up_again(&h, menu)) {
+        harness_key(&h, SDLK_TAB, 0);
+        FOCUS_SHOT("in-use");
+    }
+    datalock_release(other);
+    harness_stop(&h);
+#undef FOCUS_SHOT
+}
+
 /* The pad's hints on the table and the menu over it, with the glyphs of
- * each pad's style (a virtual pad; the style set as a real pad's would). */
+ * each pad's style (a virtual pad; the style set as a real pad's would);
+ * after a move, the pad's focus on Undo and its tooltip. */
 static void pad_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
@@ -622,6 +750,16 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     h.sh.gfx.pads.style = PAD_PLAYSTATION;
     snprintf(name, sizeof name, "pad-menu-playstation-%s-%s", size, lang);
     shot(&h, dir, name);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* back to the game: a move, then the focus on Undo */
+    h.sh.gfx.pads.style = PAD_XBOX;
+    harness_dismiss(&h);
+    if (harness_play_move(&h)) {
+        TableView *tv = harness_table(&h);
+        for (int i = 0; i < 40 && tv->move.bar != BTN_UNDO; i++)
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+        snprintf(name, sizeof name, "pad-undo-tooltip-%s-%s", size, lang);
+        shot(&h, dir, name);
+    }
     harness_stop(&h);
 }
 
@@ -683,12 +821,7 @@ static void pad_text_shots(const char *dir, const char *size, const char *lang)
 
         if (!up(&h, args) || !harness_pad_attach(&h))
             return;
-        GameSettings gs;
-        game_settings_init(&gs, GAME_BASE, 2, 77);
-        int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
-        char err[300];
-        if (net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 0, err, sizeof err)) {
-            harness_tick(&h);
+        if (host_game(&h, false)) {
             over(&h, SCREEN_FRIENDS);
             harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
             PAD_SHOT("lobby");
@@ -697,10 +830,7 @@ static void pad_text_shots(const char *dir, const char *size, const char *lang)
 
         if (!up(&h, args) || !harness_pad_attach(&h))
             return;
-        seat[1] = 0; /* a computer: the game starts at once */
-        if (net_start_host(h.sh.match, &h.sh.profile, &gs, seat, "Anna", 0, err, sizeof err) &&
-            net_host_start(match_net_host(match_net(h.sh.match)), err, sizeof err)) {
-            harness_tick(&h);
+        if (host_game(&h, true)) { /* a computer's seat: the game starts at once */
             over(&h, SCREEN_CHAT);
             harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
             PAD_SHOT("chat");
@@ -771,6 +901,11 @@ int main(int argc, char **argv)
         focus_table_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
+    }
+    if (!part[0] || !strcmp(part, "focus") || !strcmp(part, "focusmore")) {
+        focus_more_shots(dir, "1024x700", lang);
+        focus_more_shots(dir, "1280x800", lang);
+        focus_more_shots(dir, "1920x1080", lang);
     }
     if (!strcmp(part, "padtexts")) {
         pad_text_shots(dir, "1024x700", lang);

@@ -6,12 +6,14 @@
  * field the focus arrives at takes the typing, and Enter on the focus the
  * screen opens with starts the game; the final box's buttons by Tab and
  * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
- * options, the arrows, Enter and Esc. */
+ * options, the arrows, Enter and Esc; a replay's controls and the review's
+ * Close. */
 #include <stdio.h>
 #include <string.h>
 
 #include "bar_focus.h"
 #include "harness.h"
+#include "replay.h"
 #include "setup_screen.h"
 #include "ui_test.h"
 
@@ -145,17 +147,23 @@ static void test_setup_by_keys(void **state)
 
 /* The final box: the focus starts on its main button, Tab goes round its
  * buttons, Enter presses the one it is on (New game: the menu). */
+/* A solo game played to its end by the bot, Enter to its final box. */
+static void start_at_final_box(Harness *h)
+{
+    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(h, args));
+    for (int i = 0; i < 8 && harness_box(h) != SCREEN_FINAL; i++) {
+        harness_key(h, SDLK_RETURN, 0);
+        harness_tick(h);
+    }
+    assert_int_equal(harness_box(h), SCREEN_FINAL);
+}
+
 static void test_final_box_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--size", "1024x700", "--seed", "31", "--autoplay", "999", NULL};
-    assert_true(harness_start(&h, args));
-    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
-        harness_key(&h, SDLK_RETURN, 0);
-        harness_tick(&h);
-    }
-    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    start_at_final_box(&h);
     check(focus_on(&h, SCREEN_FINAL, "continue"), "the final box's focus starts on its main button");
     bool found = false;
     for (int i = 0; i < 12 && !found; i++) {
@@ -170,6 +178,65 @@ static void test_final_box_by_keys(void **state)
     check(focus_on(&h, SCREEN_FINAL, "new_game"), "and Tab comes back");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_stop(&h);
+}
+
+/* The replay of a finished game by the keys: Tab takes the ring through its
+ * controls in order and past Close back to none; Enter presses the one with
+ * the ring (Back steps back, Review opens the review, whose Enter presses
+ * its ringed Close); Esc gives the ring up, and Enter then steps forward
+ * again and Esc closes. */
+static const char *replay_status(Harness *h)
+{
+    return replay_view_of(shell_screen(&h->sh, SCREEN_REPLAY))->facts.status;
+}
+
+static void test_replay_and_review_by_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    start_at_final_box(&h);
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "the replay opens with no ring: the arrows step");
+    harness_key(&h, SDLK_RIGHT, 0);
+    harness_key(&h, SDLK_RIGHT, 0);
+    static const char *const order[] = {"start", "back", "forward", "end", "review", "close"};
+    for (int i = 0; i < 6; i++) {
+        harness_key(&h, SDLK_TAB, 0);
+        check(focus_on(&h, SCREEN_REPLAY, order[i]), "Tab goes through the controls in order");
+    }
+    harness_key(&h, SDLK_TAB, 0);
+    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "past Close: none");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(focus_on(&h, SCREEN_REPLAY, "close"), "Shift+Tab goes back to Close");
+    for (int i = 0; i < 6 && !focus_on(&h, SCREEN_REPLAY, "back"); i++)
+        harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(strstr(replay_status(&h), "move 2 ") != NULL, "two moves shown");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strstr(replay_status(&h), "move 1 ") != NULL, "Enter on Back steps back");
+    for (int i = 0; i < 6 && !focus_on(&h, SCREEN_REPLAY, "review"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_SPACE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REVIEW);
+    for (int i = 0; i < 3000 && strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+        SDL_Delay(20);
+        harness_tick(&h);
+    }
+    harness_key(&h, SDLK_TAB, 0); /* the costliest move */
+    check(harness_number(&h, SCREEN_REVIEW, "selected") >= 0, "Tab picks the costliest move");
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    check(focus_on(&h, SCREEN_REPLAY, "review"), "Enter pressed the review's ringed Close: back, the ring kept");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_REPLAY && harness_spot(&h, SCREEN_REPLAY, "focus").w == 0,
+          "Esc gives the ring up");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strstr(replay_status(&h), "move 2 ") != NULL, "then Enter steps forward");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) != SCREEN_REPLAY, "and Esc closes");
     harness_stop(&h);
 }
 
@@ -251,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_menu_first_start),
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
+        cmocka_unit_test(test_replay_and_review_by_keys),
         cmocka_unit_test(test_table_bars_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,7 +7,7 @@
  * player's name on the setup screen (the game then started has it at its
  * seat and in its save); the invite code of Join a game (a physical key
  * still types straight into the field); the lobby's chat line and the
- * table's chat (the keyboard's OK sends the line typed); the name of a save
+ * table's chat (the keyboard's OK, which says Send there, sends the line typed); the name of a save
  * (a finger). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,8 +44,8 @@ static void find_key(OskPage page, OskAction action, const char *text, int *row,
 
 static OskPage page_of(Harness *h) { return (OskPage)harness_number(h, SCREEN_KEYBOARD, "page"); }
 
-/* The D-pad to the key, A on it. */
-static void pad_key(Harness *h, OskAction action, const char *text)
+/* The D-pad to the key. */
+static void pad_to_key(Harness *h, OskAction action, const char *text)
 {
     int row = 0, index = 0;
     find_key(page_of(h), action, text, &row, &index);
@@ -56,7 +56,23 @@ static void pad_key(Harness *h, OskAction action, const char *text)
     for (int i = 0; i < OSK_UNITS && strcmp(harness_value(h, SCREEN_KEYBOARD, "cursor"), want) != 0; i++)
         harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     check(strcmp(harness_value(h, SCREEN_KEYBOARD, "cursor"), want) == 0, "the D-pad reaches the key");
+}
+
+/* The D-pad to the key, A on it. */
+static void pad_key(Harness *h, OskAction action, const char *text)
+{
+    pad_to_key(h, action, text);
     harness_pad_button(h, SDL_CONTROLLER_BUTTON_A);
+}
+
+/* On a chat line the OK key and the pad's Start say Send, which they do. */
+static void says_send(Harness *h, const char *where)
+{
+    if (!strstr(harness_value(h, SCREEN_KEYBOARD, "pad_hints"), "Menu Send"))
+        fail_msg("%s: the strip's Start says \"%s\", not Send", where, harness_value(h, SCREEN_KEYBOARD, "pad_hints"));
+    pad_to_key(h, OSK_OK, NULL);
+    if (strcmp(harness_value(h, SCREEN_KEYBOARD, "key"), "Send") != 0)
+        fail_msg("%s: the OK key says \"%s\", not Send", where, harness_value(h, SCREEN_KEYBOARD, "key"));
 }
 
 /* A tap on the key. */
@@ -100,6 +116,8 @@ static void test_by_pad(void **state)
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
     /* the pad's strip says what its buttons do here, in the pad's style */
     assert_string_equal(harness_value(&h, SCREEN_KEYBOARD, "pad_hints"), "A Type, B Delete, X Shift, Y Space, Menu OK");
+    pad_to_key(&h, OSK_OK, NULL);
+    check(strcmp(harness_value(&h, SCREEN_KEYBOARD, "key"), "OK") == 0, "a name's OK key says OK");
     h.sh.gfx.pads.style = PAD_PLAYSTATION;
     check(strstr(harness_value(&h, SCREEN_KEYBOARD, "pad_hints"), "Cross Type, Circle Delete, Square Shift") != NULL,
           "a PlayStation pad's buttons");
@@ -301,6 +319,7 @@ static void test_lobby_chat(void **state)
     pad_ring_to(&h, SCREEN_FRIENDS, "chat");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    says_send(&h, "the lobby's chat");
     pad_key(&h, OSK_CHAR, "j");
     pad_key(&h, OSK_ACCENTS_KEY, NULL);
     pad_key(&h, OSK_CHAR, "ö");
@@ -333,12 +352,13 @@ static void test_table_chat(void **state)
     host(&h, true);
     open_screen(&h, SCREEN_CHAT);
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* (the ring stays on the line) */
-    check(strstr(harness_value(&h, SCREEN_CHAT, "how"), "A on the line writes it, OK sends it; B goes back") != NULL,
+    check(strstr(harness_value(&h, SCREEN_CHAT, "how"), "A on the line writes it, then Send; B goes back") != NULL,
           "the hint under the line names the pad's buttons");
     harness_key(&h, SDLK_LSHIFT, 0);
     /* the pad: A (the ring on no button) opens the keyboard on the line */
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_KEYBOARD);
+    says_send(&h, "the table's chat");
     pad_key(&h, OSK_ACCENTS_KEY, NULL);
     pad_key(&h, OSK_CHAR, "ű");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* OK: the line is sent */

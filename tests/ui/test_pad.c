@@ -14,12 +14,15 @@
  * line names the pad's buttons while the pad was used last (in its style,
  * in English and German), and the keys' again once a key is pressed; so do
  * the guided game's steps, the Undo button's tooltip and the rules'
- * controls (the pad's first). A Giant Troll's space and a Gorgon's target
+ * controls (the pad's first); the tooltips of Undo, Redo, Hint and a tab
+ * name the keys for the mouse, the pad's buttons with the pad's focus on
+ * them, and no key for a long press. A Giant Troll's space and a Gorgon's target
  * (Heroes) are picked and destroyed with the D-pad and A. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bar_focus.h"
 #include "harness.h"
 #include "i18n.h"
 #include "pads.h"
@@ -431,6 +434,147 @@ static void test_pad_texts(void **state)
     harness_stop(&h);
 }
 
+/* The guided game's reason of a move held back follows what was used last
+ * at once, not at the next game event: written for the pad, the keys' words
+ * when the mouse moves, a finger's after a long press, the pad's again (in
+ * its style) after the pad's Start took the menu out and back. */
+static void test_tutorial_reason_follows_input(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* the guided first game */
+    const Tutorial *t = table_tutorial_of(shell_screen(&h.sh, SCREEN_TABLE));
+    assert_true(t && t->active);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* Next */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(t->step, TUT_MIRROR);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A); /* too soon */
+    check(has(t->why, "with LT/RT"), "the reason in the pad's words");
+    harness_move(&h, 2, 2); /* the mouse: nothing but a pointer moved */
+    assert_int_equal(h.sh.gfx.input, INPUT_MOUSE);
+    assert_int_equal(t->step, TUT_MIRROR);
+    check(has(t->why, "with F or the Mirror button") && hasnt(t->why, "LT/RT"), "the mouse moved: the keys' words");
+    harness_long_press(&h, 2, 2);
+    assert_int_equal(h.sh.gfx.input, INPUT_TOUCH);
+    check(has(t->why, "two fingers") && hasnt(t->why, " F "), "a finger held still: a finger's words");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION; /* (the virtual pad is read as an Xbox one) */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* the menu, */
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* and back */
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(has(t->why, "with L2/R2") && hasnt(t->why, "fingers"), "the pad again, in a PlayStation pad's words");
+    harness_stop(&h);
+}
+
+/* The tooltip of the control under the pointer or with the focus. */
+static const char *tooltip(Harness *h, char *tip, size_t size)
+{
+    if (!view_tooltip(harness_table(h), tip, size))
+        snprintf(tip, size, "(none)");
+    return tip;
+}
+
+static bool hovers(Harness *h, HitKind kind, int index)
+{
+    const Hit *hit = &harness_table(h)->move.hover;
+    return hit->kind == kind && hit->index == index;
+}
+
+/* Undo's, Redo's and Hint's tooltips name what does the same in the words
+ * of what was used last: the keys for the mouse (`ctrl_z`, `ctrl_y`: the
+ * language's Ctrl+Z and Ctrl+Y), the pad's Back (View; Share in a
+ * PlayStation pad's words) and Y for a pad, whose focus on the bar shows
+ * them, no key for a finger's long press; nor for Redo with a pad, which
+ * has no button for it. A seat's tab: its digit key, A with the pad, a tap
+ * by touch. */
+static void button_tooltips(const char *lang, const char *ctrl_z, const char *ctrl_y)
+{
+    Harness h;
+    const char *args[] = {"--lang", lang, "--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    assert_true(tv->facts.can_undo);
+    char tip[600], want[80];
+    const char *view = i18n_pgettext("pad button\004View", "View");
+    const char *share = i18n_pgettext("pad button\004Share", "Share");
+
+    SDL_Rect undo = tv->ds.layout.button[BTN_UNDO];
+    harness_move(&h, undo.x + undo.w / 2, undo.y + undo.h / 2);
+    assert_true(hovers(&h, HIT_BUTTON, BTN_UNDO));
+    snprintf(want, sizeof want, "(%s)", ctrl_z);
+    check(has(tooltip(&h, tip, sizeof tip), want), "the mouse: Undo's tooltip names the keys");
+
+    for (int i = 0; i < 40 && tv->move.bar != BTN_UNDO; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X); /* past the options to the bar */
+    assert_int_equal(tv->move.bar, BTN_UNDO);
+    check(hovers(&h, HIT_BUTTON, BTN_UNDO), "the pad's focus on Undo shows its tooltip");
+    snprintf(want, sizeof want, "(%s)", view);
+    check(has(tooltip(&h, tip, sizeof tip), want) && hasnt(tip, ctrl_z), "the pad's: Back (View), not the keys");
+    h.sh.gfx.pads.style = PAD_PLAYSTATION;
+    snprintf(want, sizeof want, "(%s)", share);
+    check(has(tooltip(&h, tip, sizeof tip), want), "in a PlayStation pad's words: Share");
+    h.sh.gfx.pads.style = PAD_XBOX;
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(tv->move.bar, BTN_HINT);
+    check(hovers(&h, HIT_BUTTON, BTN_HINT) && has(tooltip(&h, tip, sizeof tip), "(Y)") && hasnt(tip, "(H)"),
+          "Hint's: the pad's Y");
+    harness_long_press(&h, undo.x + undo.w / 2, undo.y + undo.h / 2);
+    assert_int_equal(h.sh.gfx.input, INPUT_TOUCH);
+    check(hovers(&h, HIT_BUTTON, BTN_UNDO) && hasnt(tooltip(&h, tip, sizeof tip), "(") && has(tip, ":"),
+          "a long press: Undo's tooltip names no key");
+
+    for (int i = 0; i < 2 && !tv->facts.can_redo; i++) /* the first warns (docs/rules.md §10d), the second undoes */
+        harness_key(&h, SDLK_z, KMOD_CTRL);
+    assert_true(tv->facts.can_redo);
+    SDL_Rect redo = tv->ds.layout.button[BTN_REDO];
+    harness_move(&h, redo.x + redo.w / 2, redo.y + redo.h / 2);
+    snprintf(want, sizeof want, "(%s)", ctrl_y);
+    check(hovers(&h, HIT_BUTTON, BTN_REDO) && has(tooltip(&h, tip, sizeof tip), want), "Redo's: the keys");
+    for (int i = 0; i < 40 && tv->move.bar != BTN_REDO; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    assert_int_equal(tv->move.bar, BTN_REDO);
+    check(hasnt(tooltip(&h, tip, sizeof tip), "(") && has(tip, ":"), "with the pad, which has no Redo: no key");
+    harness_stop(&h);
+
+    const char *two[] = {"--lang", lang, "--seed", "3", "--players", "2", NULL};
+    assert_true(harness_start(&h, two));
+    assert_true(harness_pad_attach(&h));
+    harness_dismiss(&h);
+    tv = harness_table(&h);
+    SDL_Rect tab = tv->ds.layout.tab[1];
+    harness_move(&h, tab.x + tab.w / 2, tab.y + tab.h / 2);
+    check(hovers(&h, HIT_TAB, 1) && has(tooltip(&h, tip, sizeof tip), " 2 "), "the mouse: a tab's tooltip, its key");
+    for (int i = 0; i < 40 && tv->move.bar != BAR_TAB + 1; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    assert_int_equal(tv->move.bar, BAR_TAB + 1);
+    check(hovers(&h, HIT_TAB, 1) && has(tooltip(&h, tip, sizeof tip), "(A ") && hasnt(tip, " 2 "),
+          "with the pad's focus on it: A shows the map, not its key");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    check(tv->move.bar < 0 && !hovers(&h, HIT_TAB, 1), "B: the focus back on the move, the tooltip gone");
+    harness_long_press(&h, tab.x + tab.w / 2, tab.y + tab.h / 2);
+    check(hovers(&h, HIT_TAB, 1) && hasnt(tooltip(&h, tip, sizeof tip), " 2 ") && hasnt(tip, "(A "),
+          "a long press: no key");
+    harness_stop(&h);
+}
+
+static void test_button_tooltips(void **state)
+{
+    (void)state;
+    button_tooltips("en", "Ctrl+Z", "Ctrl+Y");
+    button_tooltips("de", "Strg+Z", "Strg+Y");
+}
+
 static DecisionKind wanted_kind;
 
 /* The decision looked for, the human's at seat 0 (`scored`, `after_winter` unused). */
@@ -502,6 +646,8 @@ int main(void)
         cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_pad_texts),
+        cmocka_unit_test(test_button_tooltips),
+        cmocka_unit_test(test_tutorial_reason_follows_input),
         cmocka_unit_test(test_troll_by_pad),
         cmocka_unit_test(test_gorgon_by_pad),
         cmocka_unit_test(test_solo_by_pad),

@@ -21,8 +21,16 @@ box's New game go back to the menu.
 
     test_pad_play.py APP CLI [--players N] [--size WxH]
 
+With --destroy troll|gorgon --find FIND (tests/ui/find_game.c) it plays
+one decision instead: FIND names a Heroes game whose greedy autoplay
+leaves the first player a Giant Troll's space or a Gorgon's target to
+pick; the game is started there, the D-pad takes the ghost to the space
+the engine's hint destroys, the status line names A, and A destroys it.
+The record then ends with that very move, one move more than before, and
+cartographers-cli replays it: every move legal, the game not over.
+
 Exit 77 (skip) without Xvfb or xdotool."""
-import argparse, errno, os, sys, time
+import argparse, errno, os, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uitest import Harness
@@ -166,14 +174,81 @@ def make_move(h, pad, s, stick):
     return s
 
 
+def destroy_by_pad(h, a):
+    """A Giant Troll's or a Gorgon's decision made with the pad alone in the
+    running game, checked against the record."""
+    found = subprocess.run([a.find, a.destroy], capture_output=True, text=True)
+    if not h.ok(found.returncode == 0, "a Heroes game reaches a %s decision of the first player (%s)"
+                % (a.destroy, (found.stdout or found.stderr).strip())):
+        return 1
+    seed, before, players = (int(v) for v in found.stdout.split())
+    pad = None
+    try:
+        fifo = h.launch_with_feed("CARTOGRAPHERS_PAD_FEED", "pad",
+                                  ["--seed", str(seed), "--kind", "heroes", "--players", str(players),
+                                   "--autoplay", str(before + 1)])
+        if not fifo:
+            return 1
+        pad = Pad(h, fifo)
+        s = pad.state()
+        for _ in range(50):  # the game opens the pad plugged in at its start
+            if s.get("pads") == "1":
+                break
+            s = pad.state()
+        for _ in range(8):  # a season's box, a hand-over: A
+            if s["box"] == "none":
+                break
+            pad.press("a")
+            s = pad.state()
+        if not h.ok(s["screen"] == "table" and s["box"] == "none" and s["decision"] == a.destroy and s["actor"] == "0",
+                    "the game stands at the first player's %s decision (%s, %s, seat %s)"
+                    % (a.destroy, s["screen"], s["decision"], s["actor"])):
+            return 1
+        hint = s["hint_move"]
+        target = [int(v) for v in s["hint_grip"].split(",")]
+        if s["ghost"].startswith("-1"):
+            pad.press("dpright")  # the ghost onto the map
+            s = pad.state()
+        ghost = [int(v) for v in s["ghost"].split(",")]
+        dr, dc = target[0] - ghost[0], target[1] - ghost[1]
+        pad.press("dpdown" if dr > 0 else "dpup", abs(dr))
+        pad.press("dpright" if dc > 0 else "dpleft", abs(dc))
+        s = pad.state()
+        h.ok(s["ghost"] == "%d,%d" % tuple(target) and s["placed"] == "1" and s["legal"] == "1",
+             "the D-pad takes the ghost to the space the hint destroys (%s, %s)" % (s["ghost"], hint))
+        h.ok(s["input"] == "pad" and "(A)" in s["status"] and "Enter" not in s["status"],
+             "the status line names the pad's A: \"%s\"" % s["status"])
+        moves = int(s["moves"])
+        pad.press("a")
+        s = pad.state()
+        h.ok(int(s["moves"]) == moves + 1 and s["decision"] != a.destroy,
+             "A destroys it: %d moves, the decision now %s" % (int(s["moves"]), s["decision"]))
+        recorded = h.record_moves()
+        h.ok(len(recorded) == moves + 1 and recorded[-1] == "move " + hint,
+             "the record ends with that move (%s)" % (recorded[-1] if recorded else "none"))
+        rep = subprocess.run([a.cli, "replay", h.record], capture_output=True, text=True)
+        h.ok("ends before the game is over (%d moves)" % (moves + 1) in rep.stderr,
+             "cartographers-cli replays the record: every move legal (%s)" % rep.stderr.strip())
+        h.ok(hint.startswith("destroy card=") and ("troll" in hint) == (a.destroy == "troll"),
+             "the move is the %s's: %s" % (a.destroy, hint))
+    finally:
+        if pad is not None:
+            pad.close()
+        h.close()
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("app"); ap.add_argument("cli")
     ap.add_argument("--players", type=int, default=1); ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--destroy", choices=["troll", "gorgon"]); ap.add_argument("--find")
     a = ap.parse_args()
     h = Harness(a.app, a.cli, a.size, prefix="carto-pad-")
     if not h.available:
         print("1..0 # SKIP needs Xvfb and xdotool"); return 77
+    if a.destroy:
+        return destroy_by_pad(h, a)
     pad = None
     try:
         fifo = h.launch_with_feed("CARTOGRAPHERS_PAD_FEED", "pad")

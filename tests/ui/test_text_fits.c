@@ -166,8 +166,9 @@ static void test_table_text_sizes(void **state)
     check(small_maps == 0, "the map's spaces stay large enough at any text size");
 }
 
-/* The on-screen keyboard over a field, its letters' page and its accents'
- * page, at every text size the settings offer. */
+/* The on-screen keyboard over a field and over a chat line (its OK says
+ * Send), its letters' page and its accents' page, at every text size the
+ * settings offer. */
 static void test_keyboard(void **state)
 {
     (void)state;
@@ -176,15 +177,20 @@ static void test_keyboard(void **state)
     for (int l = 0; l < nlangs; l++) {
         Harness h;
         assert_true(start(&h, langs[l], NULL));
-        for (int o = 0; o < scale->noptions; o++) {
-            harness_text_size(&h, scale->options[o].value);
-            ui_push_keyboard(&h.sh.ui, "Zoë", 40, NULL);
+        for (int o = 0; o < 2 * scale->noptions; o++) {
+            bool chat = o >= scale->noptions; /* a chat line's: its OK says Send */
+            harness_text_size(&h, scale->options[o % scale->noptions].value);
+            if (chat)
+                ui_push_keyboard_send(&h.sh.ui, "Zoë", 40);
+            else
+                ui_push_keyboard(&h.sh.ui, "Zoë", 40, NULL);
             shell_settle(&h.sh);
             char what[96];
-            snprintf(what, sizeof what, "the on-screen keyboard at %d%%", scale->options[o].value);
+            snprintf(what, sizeof what, "the on-screen keyboard%s at %d%%", chat ? " of a chat line" : "",
+                     scale->options[o % scale->noptions].value);
             frame(&h, langs[l], what);
             harness_click_rect(&h, harness_spot(&h, SCREEN_KEYBOARD, "key_4_1")); /* áé */
-            snprintf(what, sizeof what, "the on-screen keyboard's accents at %d%%", scale->options[o].value);
+            snprintf(what, sizeof what, "the on-screen keyboard's accents at %d%%", scale->options[o % scale->noptions].value);
             frame(&h, langs[l], what);
             harness_key(&h, SDLK_ESCAPE, 0);
             assert_int_not_equal(harness_top(&h), SCREEN_KEYBOARD);

@@ -659,6 +659,19 @@ static void test_heroes_lesson_in_the_app(void **state)
     click_cell(&h, bb_index(0, 10));
     harness_key(&h, SDLK_RETURN, 0);
     check(g->moves_applied == 3 && strstr(t->why, "star") != NULL, "a hero that destroys nothing is explained");
+    check(strstr(t->why, " R,") && strstr(tutorial_text(t, harness_table(&h)), " R,"), "in the keys' words");
+    /* a pad used (the menu and back: no game event): the reason and the step
+     * name its buttons at once; the mouse moved, the keys' words are back */
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    check(strstr(t->why, "star") && strstr(t->why, "LB/RB") && strstr(t->why, "press A") && !strstr(t->why, " R,"),
+          "the pad used: the reason names its buttons at once");
+    check(strstr(tutorial_text(t, harness_table(&h)), "LB/RB") != NULL, "and so does the step");
+    harness_move(&h, 2, 2);
+    check(strstr(t->why, " R,") && !strstr(t->why, "LB/RB"), "the mouse moved: the keys' words again");
+    harness_pad_detach(&h);
     Move hero;
     check(best_hero_move(g, &hero) == 3, "Wren can destroy three");
     for (int k = 0; k < 8 && harness_table(&h)->move.orient != hero.orient; k++)

@@ -113,7 +113,14 @@ void ui_push_keyboard(Ui *ui, const char *text, int max, OskAccept accept)
     snprintf(ui->keyboard.text, sizeof ui->keyboard.text, "%s", text);
     ui->keyboard.max = max;
     ui->keyboard.accept = accept;
+    ui->keyboard.sends = false;
     ui_push(ui, SCREEN_KEYBOARD, 0);
+}
+
+void ui_push_keyboard_send(Ui *ui, const char *text, int max)
+{
+    ui_push_keyboard(ui, text, max, NULL);
+    ui->keyboard.sends = true;
 }
 
 void ui_pop(Ui *ui)

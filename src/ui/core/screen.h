@@ -103,6 +103,7 @@ typedef struct KeyboardField {
     char text[OSK_TEXT_MAX];
     int max;
     OskAccept accept;
+    bool sends; /* OK sends the text (a chat line): its key and the pad's strip say "Send" */
 } KeyboardField;
 enum { KEYBOARD_CANCELLED, KEYBOARD_OK };
 
@@ -181,6 +182,8 @@ void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int se
  * `accept` its filter or NULL); the screen that asked is answered
  * KEYBOARD_OK (ui->keyboard.text the typed text) or KEYBOARD_CANCELLED. */
 void ui_push_keyboard(Ui *ui, const char *text, int max, OskAccept accept);
+/* The same for a chat line, which OK sends: the key says "Send". */
+void ui_push_keyboard_send(Ui *ui, const char *text, int max);
 /* The top screen goes (never the table). */
 void ui_pop(Ui *ui);
 /* The top screen goes, and the one under it is told `answer` (its answer

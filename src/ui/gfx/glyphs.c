@@ -90,6 +90,21 @@ static void start(Gfx *g, int x, int y, int size)
                  gfx_rgb(0xe8e8e8));
 }
 
+/* Back: two overlapping small frames on a dark disc (Xbox's and the Deck's
+ * View; PlayStation's Share sits in the same place). */
+static void back(Gfx *g, int x, int y, int size)
+{
+    SDL_Renderer *R = g->renderer;
+    float r = (float)size / 2.0f, cx = (float)x + r, cy = (float)y + r;
+    gfx_fill_circle(R, cx, cy, r, gfx_rgb(0x26292e));
+    gfx_ring(R, cx, cy, r, 1.5f, gfx_rgb(0xbfc3c8));
+    int s = SDL_max(4, size * 3 / 10), w = SDL_max(1, size / 14), off = SDL_max(2, size / 8);
+    int x0 = (int)cx - (s + off) / 2, y0 = (int)cy - (s + off) / 2;
+    gfx_rect_outline(R, gfx_rect(x0, y0, s, s), w, gfx_rgb(0xbfc3c8));
+    gfx_fill_rect(R, gfx_rect(x0 + off, y0 + off, s, s), gfx_rgb(0x26292e));
+    gfx_rect_outline(R, gfx_rect(x0 + off, y0 + off, s, s), w, gfx_rgb(0xe8e8e8));
+}
+
 const char *glyph_name(PadStyle style, PadGlyph glyph)
 {
     bool ps = style == PAD_PLAYSTATION, xbox = style == PAD_XBOX;
@@ -103,6 +118,9 @@ const char *glyph_name(PadStyle style, PadGlyph glyph)
     case GLYPH_SHOULDERS: return xbox ? "LB/RB" : "L1/R1";
     case GLYPH_TRIGGER: return xbox ? "LT/RT" : "L2/R2";
     case GLYPH_START: return ps ? C_("pad button", "Options") : C_("pad button", "Menu");
+    /* TRANSLATORS: the button left of a pad's face (Back, Select): Xbox and the Steam Deck call it View,
+     * PlayStation Share; it undoes. */
+    case GLYPH_BACK: return ps ? C_("pad button", "Share") : C_("pad button", "View");
     default: return "";
     }
 }
@@ -122,6 +140,7 @@ int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size)
     }
     case GLYPH_TRIGGER: return plate(g, ps || style == PAD_DECK ? "L2" : "LT", x, y, size);
     case GLYPH_START: start(g, x, y, size); return size;
+    case GLYPH_BACK: back(g, x, y, size); return size;
     default: return 0;
     }
 }

@@ -1,8 +1,8 @@
 /* glyphs.h: a gamepad's buttons drawn by us, in code, in the style of the
  * pad used last (pads.h): Xbox (coloured A, B, X, Y discs), PlayStation
  * (cross, circle, square, triangle on dark discs) and the Steam Deck (light
- * letters on dark discs); the shoulders, triggers, Start and the D-pad as
- * small labelled plates. And the strip of button hints the screens show
+ * letters on dark discs); the shoulders, triggers, Start, Back and the
+ * D-pad as small labelled plates. And the strip of button hints the screens show
  * while a pad was used last (docs/look.md "The focus"). */
 #ifndef UI_GFX_GLYPHS_H
 #define UI_GFX_GLYPHS_H
@@ -20,6 +20,7 @@ typedef enum PadGlyph {
     GLYPH_SHOULDERS, /* both: turn */
     GLYPH_TRIGGER,   /* mirror */
     GLYPH_START,
+    GLYPH_BACK, /* Back, Select: undo (pads.h) */
     GLYPH_COUNT
 } PadGlyph;
 
@@ -30,7 +31,8 @@ typedef struct PadHint {
 
 /* The glyph's name in words, for the texts that name a button (the status
  * line says "Confirm (A)", "Confirm (Cross)"): the style's letters or
- * symbols' names, "LB/RB" or "L1/R1", "LT/RT" or "L2/R2". */
+ * symbols' names, "LB/RB" or "L1/R1", "LT/RT" or "L2/R2"; Back is "View"
+ * on an Xbox pad and the Deck, "Share" on a PlayStation one. */
 const char *glyph_name(PadStyle style, PadGlyph glyph);
 /* The same in the style of the pad used last, when a pad was used last
  * (Gfx.input); NULL when a key, the mouse or a finger was, and a text keeps

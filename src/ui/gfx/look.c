@@ -88,5 +88,11 @@ void draw_button(Gfx *g, SDL_Rect r, const char *label, ButtonLook look, bool ho
     }
     gfx_fill_round_rect(R, r, g->m.radius, bg);
     gfx_round_rect_outline(R, r, g->m.radius, (float)g->m.line, edge);
-    text_draw_in(&g->text, R, FONT_BODY, label, gfx_inset(r, 2), fg);
+    /* a word wider than its button (a narrow key at some text sizes) takes
+     * the small face before it is cut short */
+    SDL_Rect in = gfx_inset(r, 2);
+    FontRole role = text_width(&g->text, FONT_BODY, label) > in.w && text_width(&g->text, FONT_SMALL, label) <= in.w
+                        ? FONT_SMALL
+                        : FONT_BODY;
+    text_draw_in(&g->text, R, role, label, in, fg);
 }

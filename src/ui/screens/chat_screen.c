@@ -72,13 +72,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
         send_draft(s, ui);
     char *how = s->how;
     if (glyph_if_pad(g, GLYPH_A))
-        /* TRANSLATORS: a pad's buttons: A (Cross) on the chat line opens the on-screen keyboard, whose OK sends
-         * the line; B (Circle) goes back. */
-        snprintf(how, sizeof s->how, _("%s on the line writes it, OK sends it; %s goes back to the game."),
+        /* TRANSLATORS: a pad's buttons: A (Cross) on the chat line opens the on-screen keyboard, whose Send key
+         * sends the line; B (Circle) goes back. */
+        snprintf(how, sizeof s->how, _("%s on the line writes it, then Send; %s goes back to the game."),
                  glyph_if_pad(g, GLYPH_A), glyph_if_pad(g, GLYPH_B));
     else
         snprintf(how, sizeof s->how, "%s",
-                 g->input == INPUT_TOUCH ? _("Tap the line to write it, OK sends it; Close goes back to the game.")
+                 g->input == INPUT_TOUCH ? _("Tap the line to write it, then Send; Close goes back to the game.")
                                          : _("Enter sends; Esc goes back to the game."));
     widget_text(w, FONT_SMALL, how, gfx_rect(body.x, field_y + row + L->gap / 2, body.w, 0), gfx_rgb(PAL_INK_SOFT));
 }
@@ -107,7 +107,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Chat *s = self;
     if (panel_pad_types(&s->panel, e)) {
-        ui_push_keyboard(ui, s->draft, (int)sizeof s->draft - 1, NULL);
+        ui_push_keyboard_send(ui, s->draft, (int)sizeof s->draft - 1);
         return true;
     }
     bool pad_on_button = e->source == INPUT_PAD && s->panel.focus >= 0;
@@ -125,7 +125,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool changed = panel_event(&s->panel, self, ui, e, walk, &taken);
     if (s->keyboard_wanted) {
         s->keyboard_wanted = false;
-        ui_push_keyboard(ui, s->draft, (int)sizeof s->draft - 1, NULL);
+        ui_push_keyboard_send(ui, s->draft, (int)sizeof s->draft - 1);
         return true;
     }
     if (taken)

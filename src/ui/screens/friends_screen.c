@@ -614,13 +614,13 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
     char *how = s->chat_how;
     if (glyph_if_pad(g, GLYPH_A))
         /* TRANSLATORS: a pad's button (A, Cross): on the lobby's chat line it opens the on-screen keyboard, whose
-         * OK sends the line */
-        snprintf(how, sizeof s->chat_how, _("%s on the chat line writes in it, OK sends it; the D-pad reaches the buttons."),
+         * Send key sends the line */
+        snprintf(how, sizeof s->chat_how, _("%s on the chat line writes in it, then Send; the D-pad reaches the buttons."),
                  glyph_if_pad(g, GLYPH_A));
     else
         snprintf(how, sizeof s->chat_how, "%s",
                  g->input == INPUT_TOUCH
-                     ? _("Tap the chat line to write in it, OK sends it.")
+                     ? _("Tap the chat line to write in it, then Send.")
                      : _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."));
     y += text_block(w, FONT_SMALL, how, body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     return y;
@@ -788,7 +788,9 @@ static void open_keyboard(Friends *s, Ui *ui)
     s->keyboard_wanted = false;
     size_t size;
     const char *text = focused_text(s, &size);
-    if (text)
+    if (text && s->focus == FIELD_CHAT)
+        ui_push_keyboard_send(ui, text, (int)size - 1); /* OK sends the line (answer) */
+    else if (text)
         ui_push_keyboard(ui, text, (int)size - 1, NULL);
 }
 

@@ -23,9 +23,27 @@ typedef struct Keyboard {
     Osk k;
     SDL_Rect spot_field;
     SDL_Rect spot_key[OSK_ROWS][OSK_UNITS];
+    bool send_fits; /* the OK key, as last laid out, has room for "Send" */
 } Keyboard;
 
-static const char *label_of(const Keyboard *s, const OskKey *key)
+/* OK's word: "Send" on a chat line, which it sends; on the key only where
+ * it has room for it (the key of a small text size says OK; the pad's strip
+ * always has room). */
+static const char *send_key_word(void)
+{
+    /* TRANSLATORS: the on-screen keyboard's OK key while a chat line is typed (it sends it): one narrow key, so
+     * a short word */
+    return C_("keyboard key", "Send");
+}
+
+static const char *ok_label(const Ui *ui, bool room, bool key)
+{
+    if (!ui->keyboard.sends || !room)
+        return _("OK");
+    return key ? send_key_word() : _("Send");
+}
+
+static const char *label_of(const Keyboard *s, const Ui *ui, const OskKey *key)
 {
     switch (key->action) {
     case OSK_CHAR: return key->text;
@@ -36,7 +54,7 @@ static const char *label_of(const Keyboard *s, const OskKey *key)
     case OSK_SPACE: return _("Space");
     case OSK_BACKSPACE: return _("Delete");
     case OSK_CANCEL: return _("Cancel");
-    case OSK_OK: return _("OK");
+    case OSK_OK: return ok_label(ui, s->send_fits, true);
     }
     return "";
 }
@@ -79,24 +97,26 @@ static void walk(void *self, Ui *ui, Widgets *w)
         for (int i = 0; i < n; i++) {
             SDL_Rect kr = gfx_rect(body.x + keys[i].x * unit, top + r * (kh + gap), keys[i].w * unit - gap, kh);
             s->spot_key[r][i] = kr;
+            if (keys[i].action == OSK_OK) /* (the button's small face is the narrowest it draws a word in) */
+                s->send_fits = text_width(&g->text, FONT_SMALL, send_key_word()) <= kr.w - 4;
             bool here = r == s->k.row && i == s->k.col;
             if (here && cursor_shown)
                 w->focus = w->id + 1; /* the ring on the cursor's key */
             ButtonLook look = keys[i].action == OSK_OK ? BUTTON_PRIMARY : BUTTON_NORMAL;
-            if (widget_button(w, kr, label_of(s, &keys[i]), look))
+            if (widget_button(w, kr, label_of(s, ui, &keys[i]), look))
                 finish(s, ui, osk_press_at(&s->k, r, i));
         }
     }
 }
 
 /* The pad's strip: what its buttons do here (event()), not "A Press, B Back". */
-static int pad_hints(PadHint h[5])
+static int pad_hints(const Ui *ui, PadHint h[5])
 {
     h[0] = (PadHint){GLYPH_A, _("Type")};
     h[1] = (PadHint){GLYPH_B, _("Delete")};
     h[2] = (PadHint){GLYPH_X, _("Shift")};
     h[3] = (PadHint){GLYPH_Y, _("Space")};
-    h[4] = (PadHint){GLYPH_START, _("OK")};
+    h[4] = (PadHint){GLYPH_START, ok_label(ui, true, false)};
     return 5;
 }
 
@@ -104,7 +124,7 @@ static void draw(void *self, Ui *ui)
 {
     Keyboard *s = self;
     PadHint h[5];
-    panel_draw_hints(&s->panel, self, ui, walk, h, pad_hints(h));
+    panel_draw_hints(&s->panel, self, ui, walk, h, pad_hints(ui, h));
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)
@@ -189,10 +209,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "text", "%s", s->k.text);
     report_value(r, "page", "%d", (int)s->k.page);
     report_value(r, "cursor", "%d_%d", s->k.row, s->k.col);
-    report_value(r, "key", "%s", label_of(s, osk_current(&s->k)));
+    report_value(r, "key", "%s", label_of(s, ui, osk_current(&s->k)));
     PadHint h[5];
     char hints[160] = "";
-    for (int i = 0, n = pad_hints(h); i < n; i++)
+    for (int i = 0, n = pad_hints(ui, h); i < n; i++)
         SDL_snprintf(hints + strlen(hints), sizeof hints - strlen(hints), "%s%s %s", i ? ", " : "",
                      glyph_name(ui->gfx->pads.style, h[i].glyph), h[i].label);
     report_value(r, "pad_hints", "%s", hints);

@@ -668,7 +668,9 @@ static void next_costly(ReviewScreen *st)
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     ReviewScreen *st = self;
-    if (e->kind != UI_KEY) {
+    /* Enter and Space (a pad's A) press the button with the ring, as a click
+     * would; the other keys step through the moves */
+    if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE) {
         bool taken;
         return panel_event(&st->panel, self, ui, e, walk, &taken);
     }

@@ -23,18 +23,29 @@ static void list(const TableView *tv, FocusList *l)
 
 static bool on_decree(int bar) { return bar >= BAR_DECREE && bar < BAR_DECREE + DECREES; }
 
-/* A decree with the focus is hovered as under the pointer: the spaces it
- * counts light up, and one that had to abridge its name or rule gives both
- * whole in its tooltip; the focus gone, so is that hover. */
-static void follow_decree(TableView *tv)
+/* What the focus on the bar shows as the pointer over it would: a decree
+ * lights the spaces it counts, and one that had to abridge its name or rule
+ * gives both whole in its tooltip; Undo, Redo and Hint give their tooltip
+ * (what they do, why not, with the key or the pad's button), a seat tab its
+ * score. The focus gone, so is that hover. */
+static bool shows_tooltip(int bar)
+{
+    return on_decree(bar) || bar == BTN_UNDO || bar == BTN_REDO || bar == BTN_HINT ||
+           (bar >= BAR_TAB && bar < BAR_DECREE);
+}
+
+static void follow_bar(TableView *tv)
 {
     TableMove *st = &tv->move;
-    if (on_decree(st->bar)) {
-        SDL_Rect r = tv->ds.layout.decree[st->bar - BAR_DECREE];
-        st->hover = (Hit){HIT_DECREE, st->bar - BAR_DECREE};
+    SDL_Rect r;
+    if (shows_tooltip(st->bar) && bar_focus_rect(tv, &r)) {
+        st->hover = on_decree(st->bar)   ? (Hit){HIT_DECREE, st->bar - BAR_DECREE}
+                    : st->bar >= BAR_TAB ? (Hit){HIT_TAB, st->bar - BAR_TAB}
+                                         : (Hit){HIT_BUTTON, st->bar};
         st->pointer_x = r.x + r.w / 2;
         st->pointer_y = r.y + r.h / 2;
-    } else if (st->hover.kind == HIT_DECREE) {
+    } else if (st->hover.kind == HIT_DECREE || st->hover.kind == HIT_TAB ||
+               (st->hover.kind == HIT_BUTTON && shows_tooltip(st->hover.index))) {
         st->hover = (Hit){HIT_NONE, -1};
     }
 }
@@ -122,7 +133,7 @@ bool bar_focus_key(TableView *tv, const UiEvent *e, TableAction *out)
 {
     if (!bar_key(tv, e, out))
         return false;
-    follow_decree(tv);
+    follow_bar(tv);
     return true;
 }
 

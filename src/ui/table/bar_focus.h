@@ -1,7 +1,8 @@
 /* bar_focus.h: the focus of the keys and the pad on the table's bars: the
  * seat tabs above the map, Undo, Redo, Hint, Rules and Menu below it, and
  * the four decrees (with the focus, one shows what it counts as under the
- * pointer: its spaces lit, and its name and rule whole when abridged).
+ * pointer: its spaces lit, and its name and rule whole when abridged; Undo,
+ * Redo, Hint and a tab show their tooltips so).
  * Tab (the pad's X) goes through the options of the newest card as before;
  * past the last one it comes to these, and past them back to the move: the
  * first option (Shift+Tab: the last). There the arrows go from one to the next nearest

@@ -11,6 +11,7 @@
 
 #include "cards.h"
 #include "draw.h"
+#include "focus.h"
 #include "gfx.h"
 #include "hit.h"
 #include "i18n.h"
@@ -28,6 +29,7 @@ typedef struct Replay {
     int pos, count;        /* moves shown, moves in all */
     int season_start[SEASONS + 1]; /* the position where each season begins (and the game's end) */
     char past_file[PAST_FILE_MAX]; /* the past game watched ("" none): where its review is kept */
+    int focus; /* the control (RB_*) with the keys' and the pad's focus, -1 none: the arrows step */
 } Replay;
 
 static Replay *replay_of(TableView *tv) { return (Replay *)tv; }
@@ -121,6 +123,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     table_view_init(&rp->tv, ui, VIEW_REPLAY);
     rp->pos = -1;
     rp->count = 0;
+    rp->focus = -1;
     const Session *s = rp->source;
     if (!s)
         return;
@@ -334,6 +337,41 @@ static bool action(Replay *rp, Ui *ui, const TableAction *a)
     }
 }
 
+/* Tab (the pad's X) takes the focus through the controls shown, Shift+Tab
+ * back, and past the last one back to none; Enter, Space (A) press the one
+ * with the focus as a click would, Esc (B) gives the focus up. Without it
+ * Enter steps forward and Esc closes, as before. */
+static bool focus_key(Replay *rp, const UiEvent *e, TableAction *out)
+{
+    SDL_Rect r[RB_COUNT];
+    button_rects(&rp->tv, r);
+    if (rp->focus >= 0 && (rp->focus >= RB_COUNT || r[rp->focus].w <= 0))
+        rp->focus = -1; /* (Review is shown only for a finished game) */
+    if (e->kind != UI_KEY)
+        return false;
+    if (e->key == KEY_NEXT) {
+        int at = rp->focus;
+        do
+            at = e->shift ? (at < 0 ? RB_COUNT - 1 : at - 1) : (at + 1 >= RB_COUNT ? -1 : at + 1);
+        while (at >= 0 && r[at].w <= 0);
+        rp->focus = at;
+        *out = (TableAction){.kind = ACT_NONE};
+        return true;
+    }
+    if (rp->focus < 0)
+        return false;
+    if (e->key == KEY_CANCEL) {
+        rp->focus = -1;
+        *out = (TableAction){.kind = ACT_NONE};
+        return true;
+    }
+    if (e->key != KEY_CONFIRM && e->key != KEY_SPACE)
+        return false;
+    *out = (TableAction){.kind = button_enabled(&rp->tv, rp->focus) ? ACT_BUTTON : ACT_NONE};
+    out->hit = (Hit){HIT_REPLAY, rp->focus};
+    return true;
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Replay *rp = self;
@@ -341,6 +379,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     if (!rp->source)
         return false;
     table_view_layout(tv);
+    TableAction pressed;
+    if (focus_key(rp, e, &pressed))
+        return pressed.kind == ACT_NONE || action(rp, ui, &pressed);
+    if (e->kind == UI_PRESS)
+        rp->focus = -1; /* a click gives the focus up */
     if (e->kind == UI_KEY && e->key == KEY_CHAR && (e->ch == 'v' || e->ch == 'V')) {
         review(rp, ui);
         return true;
@@ -365,6 +408,10 @@ static void draw(void *self, Ui *ui)
     }
     table_draw(&rp->tv);
     draw_controls(&rp->tv);
+    SDL_Rect r[RB_COUNT];
+    button_rects(&rp->tv, r);
+    if (focus_visible(ui->gfx) && rp->focus >= 0 && rp->focus < RB_COUNT && r[rp->focus].w > 0)
+        focus_draw_ring(ui->gfx, r[rp->focus], gfx_rect(0, 0, ui->gfx->m.w, ui->gfx->m.h));
     table_draw_tooltip(&rp->tv);
 }
 
@@ -386,7 +433,8 @@ static void destroy(void *self)
     free(rp);
 }
 
-/* Tests: where the buttons are (a button not shown is not named). */
+/* Tests: where the buttons are (a button not shown is not named), and the
+ * one with the focus ("focus", empty for none). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Replay *rp = self;
@@ -399,6 +447,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     for (int i = 0; i < RB_COUNT; i++)
         if (b[i].w > 0)
             r->spot(r, names[i], b[i]);
+    r->spot(r, "focus", rp->focus >= 0 && rp->focus < RB_COUNT ? b[rp->focus] : gfx_rect(0, 0, 0, 0));
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)

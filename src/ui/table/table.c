@@ -165,8 +165,10 @@ static void forget_game(Table *t)
 /* The screen is handed to `actor` for the map of `sheet`. */
 static void hand_to(Table *t, int actor, int sheet)
 {
-    if (actor != t->last_actor)
-        t->tv.move.bar = -1; /* the next player's keys start on the move */
+    if (actor != t->last_actor && t->tv.move.bar >= 0) { /* the next player's keys start on the move */
+        t->tv.move.bar = -1;
+        t->tv.move.hover = (Hit){HIT_NONE, -1}; /* and what the focus showed goes with it */
+    }
     t->last_actor = actor;
     t->last_sheet = sheet;
 }
@@ -894,6 +896,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     table_view_layout(tv);
     if (box_over(t) == SCREEN_TABLE)
         status_follow_input(tv); /* before the event's own words */
+    tutorial_follow_input(&t->tut, tv);
     BoxOver none = {SCREEN_TABLE, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (tutorial_box_event(t, e, &none))
         return true;
@@ -941,6 +944,7 @@ static void draw(void *self, Ui *ui)
     }
     if (tv->mode == VIEW_PLAY && box_over(t) == SCREEN_TABLE)
         status_follow_input(tv); /* a pad used, or a key, on another screen or box since */
+    tutorial_follow_input(&t->tut, tv); /* and the lesson's reason of a move held back */
     tv->facts.can_hint = tv->facts.hint_ready && visible(t); /* the stack, not the match */
     tv->facts.covered = box_over(t) != SCREEN_TABLE;
     tv->ds.alone = ui_top(ui) == SCREEN_TABLE && !t->tut.active; /* nothing over it: it may draw only what changed */

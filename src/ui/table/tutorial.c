@@ -127,7 +127,61 @@ int tutorial_step_for(const Game *g, ScreenId box)
 static void clear_why(Tutorial *t)
 {
     t->why[0] = '\0';
+    t->why_words = WHY_ANYONES;
     t->suggest = t->avoid = bb_empty();
+}
+
+/* A reason that names how to turn, mirror or place, in the words of what
+ * was used last: a pad's buttons (in its style), a finger's taps, the keys
+ * and the mouse. */
+static void write_why(Tutorial *t, const TableView *tv, TutorialWhyWords which)
+{
+    const Gfx *g = tv->g;
+    bool touch = g && g->input == INPUT_TOUCH;
+    t->why_words = which;
+    switch (which) {
+    case WHY_TURN_FIRST:
+        if (glyph_if_pad(g, GLYPH_SHOULDERS))
+            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
+            snprintf(t->why, sizeof t->why, _("Not yet: first turn the shape with %s."),
+                     glyph_if_pad(g, GLYPH_SHOULDERS));
+        else
+            snprintf(t->why, sizeof t->why, "%s",
+                     touch ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
+                           : _("Not yet: first turn the shape with a right-click or R."));
+        break;
+    case WHY_MIRROR_FIRST:
+        if (glyph_if_pad(g, GLYPH_TRIGGER))
+            /* TRANSLATORS: a pad's triggers (LT/RT, L2/R2) */
+            snprintf(t->why, sizeof t->why, _("Not yet: first mirror the shape with %s."),
+                     glyph_if_pad(g, GLYPH_TRIGGER));
+        else
+            snprintf(t->why, sizeof t->why, "%s",
+                     touch ? _("Not yet: first mirror the shape: tap the map with two fingers, or tap Mirror.")
+                           : _("Not yet: first mirror the shape with F or the Mirror button."));
+        break;
+    case WHY_MIRROR_SAME:
+        if (glyph_if_pad(g, GLYPH_SHOULDERS))
+            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
+            snprintf(t->why, sizeof t->why,
+                     _("It looks the same mirrored as it lies: turn it once (%s), then mirror it again."),
+                     glyph_if_pad(g, GLYPH_SHOULDERS));
+        else
+            snprintf(t->why, sizeof t->why, "%s",
+                     touch ? _("It looks the same mirrored as it lies: turn it once (tap it on the map, or Rotate), "
+                               "then mirror it again.")
+                           : _("It looks the same mirrored as it lies: turn it once (right-click or R), then mirror "
+                               "it again."));
+        break;
+    case WHY_HERO_MISSES: heroes_why(tv, t->why, sizeof t->why); break;
+    default: break;
+    }
+}
+
+void tutorial_follow_input(Tutorial *t, const TableView *tv)
+{
+    if (t->active && t->why[0] && t->why_words != WHY_ANYONES)
+        write_why(t, tv, (TutorialWhyWords)t->why_words);
 }
 
 static void go(Tutorial *t, const TableView *tv, int step)
@@ -279,27 +333,8 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
     case TUT_DRAG:
         snprintf(t->why, sizeof t->why, "%s", _("Not yet: first do what the box says."));
         return;
-    case TUT_TURN:
-        if (glyph_if_pad(tv->g, GLYPH_SHOULDERS))
-            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
-            snprintf(t->why, sizeof t->why, _("Not yet: first turn the shape with %s."),
-                     glyph_if_pad(tv->g, GLYPH_SHOULDERS));
-        else
-            snprintf(t->why, sizeof t->why, "%s",
-                     tv->g->input == INPUT_TOUCH ? _("Not yet: first turn the shape: tap it on the map, or tap Rotate.")
-                                                 : _("Not yet: first turn the shape with a right-click or R."));
-        return;
-    case TUT_MIRROR:
-        if (glyph_if_pad(tv->g, GLYPH_TRIGGER))
-            /* TRANSLATORS: a pad's triggers (LT/RT, L2/R2) */
-            snprintf(t->why, sizeof t->why, _("Not yet: first mirror the shape with %s."),
-                     glyph_if_pad(tv->g, GLYPH_TRIGGER));
-        else
-            snprintf(t->why, sizeof t->why, "%s",
-                     tv->g->input == INPUT_TOUCH
-                         ? _("Not yet: first mirror the shape: tap the map with two fingers, or tap Mirror.")
-                         : _("Not yet: first mirror the shape with F or the Mirror button."));
-        return;
+    case TUT_TURN: write_why(t, tv, WHY_TURN_FIRST); return;
+    case TUT_MIRROR: write_why(t, tv, WHY_MIRROR_FIRST); return;
     default: break;
     }
     if (!placed)
@@ -325,7 +360,8 @@ static void judge_confirm(Tutorial *t, const TableView *tv)
         return;
     }
     if (heroes_step(t->step)) {
-        heroes_judge(t->step, tv, t->why, sizeof t->why);
+        if (heroes_judge(t->step, tv))
+            write_why(t, tv, WHY_HERO_MISSES);
         return;
     }
     if (t->step == TUT_COIN && !(bb_equal(p->cells, coin_target()) && p->move.terrain == CONTENT_VILLAGE))
@@ -380,17 +416,8 @@ void tutorial_after(Tutorial *t, const TableView *tv, const TableAction *a)
          * lies) teaches nothing: turn it first */
         if (a->kind == ACT_MIRROR && st->option >= 0 && mirror_shows(tv))
             go(t, tv, TUT_TURN);
-        else if (a->kind == ACT_MIRROR && st->option >= 0 && glyph_if_pad(tv->g, GLYPH_SHOULDERS))
-            /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1) */
-            snprintf(t->why, sizeof t->why, _("It looks the same mirrored as it lies: turn it once (%s), then mirror it again."),
-                     glyph_if_pad(tv->g, GLYPH_SHOULDERS));
         else if (a->kind == ACT_MIRROR && st->option >= 0)
-            snprintf(t->why, sizeof t->why, "%s",
-                     tv->g->input == INPUT_TOUCH
-                         ? _("It looks the same mirrored as it lies: turn it once (tap it on the map, or Rotate), "
-                             "then mirror it again.")
-                         : _("It looks the same mirrored as it lies: turn it once (right-click or R), then mirror it "
-                             "again."));
+            write_why(t, tv, WHY_MIRROR_SAME);
         else if ((a->kind == ACT_ROTATE || a->kind == ACT_TURN) && t->why[0])
             clear_why(t);
         break;
@@ -503,7 +530,7 @@ static const char *pad_text(TutorialStep step, const TableView *tv)
 const char *tutorial_text(const Tutorial *t, const TableView *tv)
 {
     if (heroes_step(t->step))
-        return heroes_text(t->step);
+        return heroes_text(t->step, tv);
     const char *touch = tv && tv->g->input == INPUT_TOUCH ? touch_text(t->step, tv) : NULL;
     if (!touch && tv && glyph_if_pad(tv->g, GLYPH_A))
         touch = pad_text(t->step, tv);

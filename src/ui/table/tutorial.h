@@ -85,6 +85,16 @@ typedef struct BoxOver {
     SDL_Rect panel, go_on;
 } BoxOver;
 
+/* The reasons whose words follow what was used last (the keys and the
+ * mouse, a pad, a finger): tutorial_follow_input writes them again. */
+typedef enum TutorialWhyWords {
+    WHY_ANYONES,      /* the same words for everyone */
+    WHY_TURN_FIRST,   /* Confirm before the shape was turned */
+    WHY_MIRROR_FIRST, /* Confirm before it was mirrored */
+    WHY_MIRROR_SAME,  /* a mirror that changed nothing to see */
+    WHY_HERO_MISSES,  /* the hero's marks miss the dragon */
+} TutorialWhyWords;
+
 typedef struct Tutorial {
     bool active;
     int chapter;                /* 1: the first game, 2: the Heroes lesson */
@@ -92,6 +102,8 @@ typedef struct Tutorial {
     int prev_step;              /* the step before (what was just taught: the box keeps off it), -1 none */
     int moves;                  /* the game's moves when the step was reached */
     char why[TUTORIAL_WHY_MAX]; /* why the last move was held back or refused ("" none), translated */
+    int why_words;              /* TutorialWhyWords: which reason `why` is when it names keys, a pad's
+                                 * buttons or a finger's taps (rewritten as the input changes), 0 none */
     Bitboard suggest;           /* after a refused first Confirm: a place the lesson takes, ringed */
     Bitboard avoid;             /* the spaces the complaint asks to keep free, struck through */
     bool step_changed;          /* since the owner last saved the progress */
@@ -134,6 +146,11 @@ void tutorial_sync(Tutorial *t, const TableView *tv, ScreenId box);
 /* The Next button of the steps that only explain. */
 bool tutorial_has_next(int step);
 void tutorial_next(Tutorial *t, const TableView *tv);
+
+/* The reason of a move held back in the words of what was used last, at
+ * once when the input changes (a pad used, then a key): the table calls
+ * it before each event and frame. */
+void tutorial_follow_input(Tutorial *t, const TableView *tv);
 
 /* The step's sentence (translated). */
 const char *tutorial_text(const Tutorial *t, const TableView *tv);

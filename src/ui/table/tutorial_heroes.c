@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "glyphs.h"
 #include "i18n.h"
 #include "scoring.h"
 
@@ -93,12 +94,27 @@ static Bitboard dragon_left(const Game *g)
     return bb_and(g->sheets[0].dragon, g->sheets[0].board.layer[CONTENT_MONSTER]);
 }
 
-void heroes_judge(int step, const TableView *tv, char *why, size_t size)
+bool heroes_judge(int step, const TableView *tv)
 {
     const UiPreview *p = &tv->move.preview;
-    why[0] = '\0';
-    if (step == TUT_H_HERO && tv->game.decision.kind == DECISION_HERO &&
-        !bb_intersects(p->destroys, dragon_left(&tv->game)))
+    return step == TUT_H_HERO && tv->game.decision.kind == DECISION_HERO &&
+           !bb_intersects(p->destroys, dragon_left(&tv->game));
+}
+
+void heroes_why(const TableView *tv, char *why, size_t size)
+{
+    const Gfx *g = tv ? tv->g : NULL;
+    if (glyph_if_pad(g, GLYPH_A))
+        /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1), then its A (Cross) */
+        snprintf(why, size,
+                 _("Not quite: the hero's stars must lie on the marked dragon spaces. Move the hero with the D-pad "
+                   "or turn it with %s, then press %s."),
+                 glyph_if_pad(g, GLYPH_SHOULDERS), glyph_if_pad(g, GLYPH_A));
+    else if (g && g->input == INPUT_TOUCH)
+        snprintf(why, size, "%s",
+                 _("Not quite: the hero's stars must lie on the marked dragon spaces. Drag the hero or tap it to "
+                   "turn it, then tap Confirm."));
+    else
         snprintf(why, size, "%s",
                  _("Not quite: the hero's stars must lie on the marked dragon spaces. Move the hero or turn it "
                    "with R, then Confirm."));
@@ -121,8 +137,30 @@ int heroes_sync(int step, int step_moves, const TableView *tv, ScreenId box)
     return step;
 }
 
-const char *heroes_text(int step)
+/* The hero's placing for a pad or a finger; NULL for the keys and the mouse. */
+static const char *hero_text_for(const TableView *tv)
 {
+    static char line[300];
+    const Gfx *g = tv ? tv->g : NULL;
+    if (glyph_if_pad(g, GLYPH_A)) {
+        /* TRANSLATORS: a pad's shoulder buttons (LB/RB, L1/R1), then its A (Cross) */
+        snprintf(line, sizeof line,
+                 _("Place the hero so its stars lie on the marked dragon spaces: move it with the D-pad, turn it "
+                   "with %s, then press %s."),
+                 glyph_if_pad(g, GLYPH_SHOULDERS), glyph_if_pad(g, GLYPH_A));
+        return line;
+    }
+    if (g && g->input == INPUT_TOUCH)
+        return _("Place the hero so its stars lie on the marked dragon spaces: drag it, tap it to turn it, then "
+                 "tap Confirm.");
+    return NULL;
+}
+
+const char *heroes_text(int step, const TableView *tv)
+{
+    const char *own = step == TUT_H_HERO ? hero_text_for(tv) : NULL;
+    if (own)
+        return own;
     switch (step) {
     case TUT_H_WELCOME:
         return _("The Heroes lesson: monsters that stay in play, and heroes who fight them. A real solo game: "

@@ -28,13 +28,18 @@ int heroes_step_for(const Game *g, ScreenId box);
 int heroes_moves_of(int step);
 bool heroes_has_next(int step);
 int heroes_next(int step);
-/* A Confirm the step does not take: the reason into why ("" to let the
- * table go on), for a legal tentative move. */
-void heroes_judge(int step, const TableView *tv, char *why, size_t size);
+/* A Confirm the step does not take, for a legal tentative move: true when
+ * the hero's marks miss the dragon (heroes_why says so). */
+bool heroes_judge(int step, const TableView *tv);
+/* That complaint in the words of what was used last: the keys', a pad's
+ * buttons or a finger's taps. */
+void heroes_why(const TableView *tv, char *why, size_t size);
 /* The step after a match event or a box closed (the same when
  * nothing changes). */
 int heroes_sync(int step, int step_moves, const TableView *tv, ScreenId box);
-const char *heroes_text(int step);
+/* The step's sentence (translated); the hero's placing in the words of
+ * what was used last (tv may be NULL: the keys'). */
+const char *heroes_text(int step, const TableView *tv);
 TutorialAim heroes_aim(int step, const TableView *tv, ScreenId box);
 Bitboard heroes_cells(int step, const TableView *tv);
 

@@ -134,6 +134,28 @@ void view_ghost(const TableView *tv, ViewGhost *out)
 }
 
 /* Tooltips of the Hint button and of the hinted ghost. */
+/* The key that does what a button of the table does, in the words of what
+ * was used last, as the status line's (status.h): the keys' for the keys and
+ * the mouse, the pad's button (pads.h) for a pad, NULL for a finger (it
+ * taps the button) or where the pad has no button for it (Redo). */
+static const char *button_key(const TableView *tv, int button)
+{
+    InputSource used = tv->g ? tv->g->input : INPUT_MOUSE;
+    if (used == INPUT_TOUCH)
+        return NULL;
+    if (used == INPUT_PAD)
+        return button == BTN_UNDO   ? glyph_if_pad(tv->g, GLYPH_BACK)
+               : button == BTN_HINT ? glyph_if_pad(tv->g, GLYPH_Y)
+                                    : NULL;
+    switch (button) {
+    /* TRANSLATORS: the keys of Undo and Redo as the keyboard names them (German: Strg+Z). */
+    case BTN_UNDO: return C_("key", "Ctrl+Z");
+    case BTN_REDO: return C_("key", "Ctrl+Y");
+    case BTN_HINT: return "H";
+    default: return NULL;
+    }
+}
+
 static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
 {
     const Hit *h = &tv->move.hover;
@@ -141,11 +163,15 @@ static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
     bool on_ghost = h->kind == HIT_CELL && tv->facts.hint_shown && bb_test(tv->move.preview.cells, h->index);
     if (!on_button && !on_ghost)
         return false;
+    const char *key = button_key(tv, BTN_HINT);
     if (tv->facts.hint_shown)
         snprintf(buf, size, "%s",
                  _("The strong player's move. Beside it: what it adds to your projected total (the Total box)."));
+    else if (key)
+        /* TRANSLATORS: the key or a pad's button (H, Y, Triangle) that asks for the hint. */
+        snprintf(buf, size, _("Hint (%s): the strong computer player's move for you, shown on your map"), key);
     else
-        snprintf(buf, size, "%s", _("Hint (H): the strong computer player's move for you, shown on your map"));
+        snprintf(buf, size, "%s", _("Hint: the strong computer player's move for you, shown on your map"));
     return true;
 }
 
@@ -414,14 +440,27 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         if (h->index != BTN_UNDO && h->index != BTN_REDO)
             return hint_tooltip(tv, buf, size);
         bool redo = h->index == BTN_REDO;
-        if (!redo && tv->facts.can_undo && tv->facts.undo_marks)
+        const char *key = button_key(tv, h->index);
+        if (!redo && tv->facts.can_undo && tv->facts.undo_marks && key)
+            /* TRANSLATORS: the key or a pad's button (Ctrl+Z, View, Share) that undoes. */
+            snprintf(buf, size,
+                     _("Undo (%s): take back your last draw. The next card is showing already, so the game "
+                       "will no longer count for the campaign and the statistics."),
+                     key);
+        else if (!redo && tv->facts.can_undo && tv->facts.undo_marks)
             snprintf(buf, size, "%s",
-                     _("Undo (Ctrl+Z): take back your last draw. The next card is showing already, so the game "
+                     _("Undo: take back your last draw. The next card is showing already, so the game "
                        "will no longer count for the campaign and the statistics."));
+        else if ((redo ? tv->facts.can_redo : tv->facts.can_undo) && key)
+            /* TRANSLATORS: the key or a pad's button (Ctrl+Z or Ctrl+Y; View, Share) that undoes or redoes. */
+            snprintf(buf, size,
+                     redo ? _("Redo (%s): put back the placement you took back")
+                          : _("Undo (%s): take back your last placement, until the next card is revealed"),
+                     key);
         else if (redo ? tv->facts.can_redo : tv->facts.can_undo)
             snprintf(buf, size, "%s",
-                     redo ? _("Redo (Ctrl+Y): put back the placement you took back")
-                          : _("Undo (Ctrl+Z): take back your last placement, until the next card is revealed"));
+                     redo ? _("Redo: put back the placement you took back")
+                          : _("Undo: take back your last placement, until the next card is revealed"));
         else if (!redo && tv->game.settings.players <= 1 && glyph_if_pad(tv->g, GLYPH_B))
             /* TRANSLATORS: the reason Undo cannot be used; then a pad's button (B, Circle) that takes a shape
              * back in solo. */
@@ -443,9 +482,19 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         int total = 0;
         for (int s = 0; s < game_seasons_scored(g); s++)
             total += g->sheets[h->index].seasons[s].total;
-        /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
-        snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total,
-                 h->index + 1);
+        InputSource used = tv->g ? tv->g->input : INPUT_MOUSE;
+        if (used == INPUT_PAD)
+            /* TRANSLATORS: a player's name, points scored so far, the pad's button (A, Cross) that shows the map
+             * of the tab with the focus. */
+            snprintf(buf, size, _("%s: %d points so far (%s shows this map)"), tv->names[h->index], total,
+                     glyph_if_pad(tv->g, GLYPH_A));
+        else if (used == INPUT_TOUCH)
+            /* TRANSLATORS: a player's name, points scored so far; a tap on the tab shows that map. */
+            snprintf(buf, size, _("%s: %d points so far (a tap shows this map)"), tv->names[h->index], total);
+        else
+            /* TRANSLATORS: a player's name, points scored so far, the key that shows the map. */
+            snprintf(buf, size, _("%s: %d points so far (key %d shows this map)"), tv->names[h->index], total,
+                     h->index + 1);
         NetMark mark = tv->facts.net_mark[h->index];
         char more[SEAT_NAME_MAX + 80] = "";
         if (mark == NET_MARK_DRAWING)
