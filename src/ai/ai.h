@@ -45,15 +45,6 @@ typedef struct AiWeights {
      * with more than finish_max empty spaces count nothing */
     int finish_use;
     int finish_max;
-    /* with finish_use: a line is worth at least its fixed partial credit
-     * (the deck only adds to it) */
-    bool finish_floor;
-    /* the fixed partial credit of the line decrees, per 100 of the other
-     * decrees' (potential) */
-    int line_share;
-    /* the potentials in the value of a rollout's end position, per 100 of
-     * those the rollout's moves are chosen by */
-    int end_potential;
     /* easy: only the current season's two decrees count, and every move's
      * value gets uniform noise in [-noise, +noise] */
     bool current_season_only;

@@ -20,8 +20,6 @@ void ai_weights_medium(AiWeights *w)
     w->potential = 80;
     w->finish_use = 0; /* 60 played 4.6 +- 1.4 rating points worse (docs/ai-tuning.md §4) */
     w->finish_max = 5;
-    w->line_share = 100;
-    w->end_potential = 100;
 }
 
 void ai_weights_easy(AiWeights *w)
@@ -29,8 +27,6 @@ void ai_weights_easy(AiWeights *w)
     memset(w, 0, sizeof *w);
     w->current_season_only = true;
     w->noise = 300;
-    w->line_share = 100;
-    w->end_potential = 100;
 }
 
 static int potential_kind(int card);
@@ -454,16 +450,9 @@ static int eval_sheet(const AiView *v, const Sheet *s, const int before[DECREES]
             if (!covered)
                 ai_deck_cover(&v->deck, board_empty_spaces(b), cover);
             covered = true;
-            int by_deck = ai_finish_lines(v, d, lines, b, cover);
-            if (w->finish_floor && w->potential) {
-                int fixed = potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
-                if (fixed > by_deck)
-                    by_deck = fixed;
-            }
-            part += by_deck;
+            part += ai_finish_lines(v, d, lines, b, cover);
         } else if (w->potential && v->potential[d] != POT_NONE) {
-            int credit = potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
-            part += lines != AI_LINES_NONE ? credit * w->line_share / 100 : credit;
+            part += potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
         }
         value += part;
         if (terms)

@@ -191,11 +191,7 @@ static int rollout(Scratch *s, int me, const BotHardParams *p, const AiWeights *
                 break;
         }
     }
-    if (w->end_potential == 100)
-        return ai_eval_game(&s->sim, me, w);
-    AiWeights end = *w;
-    end.potential = w->potential * w->end_potential / 100;
-    return ai_eval_game(&s->sim, me, &end);
+    return ai_eval_game(&s->sim, me, w);
 }
 
 /* The decisions that are not worth a look-ahead. */

@@ -159,8 +159,6 @@ static bool set_value(Job *job, const char *kv)
         {"finish_use", &job->weights.finish_use},
         {"finish_max", &job->weights.finish_max},
         {"noise", &job->weights.noise},
-        {"line_share", &job->weights.line_share},
-        {"end_potential", &job->weights.end_potential},
     };
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         if (strlen(fields[i].key) == len && strncmp(fields[i].key, kv, len) == 0) {
@@ -174,10 +172,6 @@ static bool set_value(Job *job, const char *kv)
     }
     if (strncmp(kv, "oracle", len) == 0 && len == strlen("oracle")) {
         job->params.oracle = v != 0;
-        return true;
-    }
-    if (strncmp(kv, "finish_floor", len) == 0 && len == strlen("finish_floor")) {
-        job->weights.finish_floor = v != 0;
         return true;
     }
     if (strncmp(kv, "current_only", len) == 0 && len == strlen("current_only")) {
