@@ -7,7 +7,7 @@
  * screen opens with starts the game; the final box's buttons by Tab and
  * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
  * options, the arrows, Enter and Esc; a replay's controls and the review's
- * Close. */
+ * Close, costliest moves and seats (by the keys and a pad). */
 #include <stdio.h>
 #include <string.h>
 
@@ -225,8 +225,20 @@ static void test_replay_and_review_by_keys(void **state)
         SDL_Delay(20);
         harness_tick(&h);
     }
-    harness_key(&h, SDLK_TAB, 0); /* the costliest move */
-    check(harness_number(&h, SCREEN_REVIEW, "selected") >= 0, "Tab picks the costliest move");
+    check(harness_number(&h, SCREEN_REVIEW, "costly") >= 2, "a game with two costly moves at least");
+    harness_key(&h, SDLK_RIGHT, 0);
+    int stepped = harness_number(&h, SCREEN_REVIEW, "selected");
+    harness_key(&h, SDLK_TAB, 0);
+    int first = harness_number(&h, SCREEN_REVIEW, "selected");
+    check(focus_on(&h, SCREEN_REVIEW, "costly_0") && first >= 0 && first != stepped,
+          "Tab takes the ring from Close to the costliest move and picks it");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "costly_1") && harness_number(&h, SCREEN_REVIEW, "selected") != first,
+          "Tab again: the next of them, picked");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(harness_spot(&h, SCREEN_REVIEW, "focus").y < harness_spot(&h, SCREEN_REVIEW, "chart").y,
+          "Shift+Tab twice: back on Close, above the chart");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_REPLAY);
     check(focus_on(&h, SCREEN_REPLAY, "review"), "Enter pressed the review's ringed Close: back, the ring kept");
@@ -244,6 +256,42 @@ static void test_replay_and_review_by_keys(void **state)
  * Hint, Rules, Menu, the seat tabs and the four decrees, then back to the
  * move; the arrows go along them, Enter presses, Esc and a click give the
  * focus back. */
+/* The review of a game of three: Tab takes the ring from Close to the
+ * names, Enter picks the seat the ring is on and the ring stays there; a
+ * pad's X and A do the same. */
+static void test_review_seats_by_keys_and_pad(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", "--seats", "human,easy,easy", "--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(&h, args));
+    for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "review"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REVIEW);
+    assert_int_equal(harness_number(&h, SCREEN_REVIEW, "seat"), 0);
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_0"), "Tab goes from Close to the first name");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_1"), "then to the second");
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 0, "the ring alone picks no seat");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 1, "Enter picks the seat with the ring");
+    check(focus_on(&h, SCREEN_REVIEW, "seat_1"), "and the ring stays on its name");
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_2"), "the pad's X moves the ring on");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 2, "the pad's A picks that seat");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
 static void test_table_bars_by_keys(void **state)
 {
     (void)state;
@@ -319,6 +367,7 @@ int main(void)
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
         cmocka_unit_test(test_replay_and_review_by_keys),
+        cmocka_unit_test(test_review_seats_by_keys_and_pad),
         cmocka_unit_test(test_table_bars_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
