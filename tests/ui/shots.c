@@ -651,7 +651,8 @@ static bool tab_to(Harness *h, ScreenId id, const char *spot)
 }
 
 /* The ring on the screens the shots above leave out: the review of a
- * finished game (Tab: its costliest move) and its replay, the lobby of Play
+ * finished game (Tab: its costliest move) and its replay (a control, a
+ * season chip), the lobby of Play
  * with friends with the chat line's focus and the on-screen keyboard the
  * pad opens on it, the box of a failed autosave (playing on, and quitting)
  * and a second copy's question (the data folder in use). */
@@ -684,6 +685,8 @@ static void focus_more_shots(const char *dir, const char *size, const char *lang
             harness_key(&h, SDLK_RIGHT, 0);
         if (tab_to(&h, SCREEN_REPLAY, "review")) /* its controls' ring */
             FOCUS_SHOT("replay");
+        if (tab_to(&h, SCREEN_REPLAY, "season_1")) /* a season chip's */
+            FOCUS_SHOT("replay-season");
     }
     harness_stop(&h);
 

@@ -6,7 +6,8 @@
  * field the focus arrives at takes the typing, and Enter on the focus the
  * screen opens with starts the game; the final box's buttons by Tab and
  * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
- * options, the arrows, Enter and Esc; a replay's controls and the review's
+ * options, the arrows, Enter and Esc; a replay's controls, Rules, Menu and
+ * season chips, and the review's
  * Close, costliest moves and seats (by the keys and a pad). */
 #include <stdio.h>
 #include <string.h>
@@ -203,16 +204,18 @@ static void test_replay_and_review_by_keys(void **state)
     check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "the replay opens with no ring: the arrows step");
     harness_key(&h, SDLK_RIGHT, 0);
     harness_key(&h, SDLK_RIGHT, 0);
-    static const char *const order[] = {"start", "back", "forward", "end", "review", "close"};
-    for (int i = 0; i < 6; i++) {
+    static const char *const order[] = {"start", "back",     "forward",  "end",      "review",  "close",
+                                        "rules", "menu",     "season_0", "season_1", "season_2", "season_3"};
+    int norder = (int)(sizeof order / sizeof order[0]);
+    for (int i = 0; i < norder; i++) {
         harness_key(&h, SDLK_TAB, 0);
-        check(focus_on(&h, SCREEN_REPLAY, order[i]), "Tab goes through the controls in order");
+        check(focus_on(&h, SCREEN_REPLAY, order[i]), "Tab goes through the controls, Rules, Menu and the seasons");
     }
     harness_key(&h, SDLK_TAB, 0);
-    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "past Close: none");
+    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "past the last season: none");
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
-    check(focus_on(&h, SCREEN_REPLAY, "close"), "Shift+Tab goes back to Close");
-    for (int i = 0; i < 6 && !focus_on(&h, SCREEN_REPLAY, "back"); i++)
+    check(focus_on(&h, SCREEN_REPLAY, "season_3"), "Shift+Tab goes back to the last season");
+    for (int i = 0; i < norder && !focus_on(&h, SCREEN_REPLAY, "back"); i++)
         harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
     check(strstr(replay_status(&h), "move 2 ") != NULL, "two moves shown");
     harness_key(&h, SDLK_RETURN, 0);
@@ -259,6 +262,43 @@ static void test_replay_and_review_by_keys(void **state)
 /* The review of a game of three: Tab takes the ring from Close to the
  * names, Enter picks the seat the ring is on and the ring stays there; a
  * pad's X and A do the same. */
+/* A replay's Rules, Menu and season chips by the keys: Enter on a season
+ * chip shows that season's start as a click on it does, on Rules opens the
+ * rules and on Menu the menu, the ring kept on the replay beneath. */
+static void test_replay_bar_and_seasons_by_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    start_at_final_box(&h);
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    char clicked[400], start[400];
+    snprintf(start, sizeof start, "%s", replay_status(&h));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_REPLAY, "season_2"));
+    snprintf(clicked, sizeof clicked, "%s", replay_status(&h));
+    check(strcmp(clicked, start) != 0, "a click on the autumn's chip jumps");
+    harness_key(&h, SDLK_HOME, 0);
+    check(strcmp(replay_status(&h), start) == 0, "Home: back to the start");
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_REPLAY, "season_2"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REPLAY, "season_2"), "Tab reaches the autumn's chip");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strcmp(replay_status(&h), clicked) == 0, "Enter on it shows what the click showed");
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_REPLAY, "rules"); i++)
+        harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_RULES, "Enter on Rules opens the rules");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_REPLAY && focus_on(&h, SCREEN_REPLAY, "rules"), "Esc: back, the ring on Rules");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REPLAY, "menu"), "Tab: Menu");
+    harness_key(&h, SDLK_SPACE, 0);
+    check(harness_top(&h) == SCREEN_MENU, "Space on Menu opens the menu");
+    harness_stop(&h);
+}
+
 static void test_review_seats_by_keys_and_pad(void **state)
 {
     (void)state;
@@ -367,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
         cmocka_unit_test(test_replay_and_review_by_keys),
+        cmocka_unit_test(test_replay_bar_and_seasons_by_keys),
         cmocka_unit_test(test_review_seats_by_keys_and_pad),
         cmocka_unit_test(test_table_bars_by_keys),
     };
