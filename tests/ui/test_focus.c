@@ -182,25 +182,32 @@ static void test_final_box_by_keys(void **state)
     harness_stop(&h);
 }
 
-/* The replay of a finished game by the keys: Tab takes the ring through its
- * controls in order and past Close back to none; Enter presses the one with
- * the ring (Back steps back, Review opens the review, whose Enter presses
- * its ringed Close); Esc gives the ring up, and Enter then steps forward
- * again and Esc closes. */
 static const char *replay_status(Harness *h)
 {
     return replay_view_of(shell_screen(&h->sh, SCREEN_REPLAY))->facts.status;
 }
 
+/* A solo game's replay, opened from its final box by Tab and Enter. */
+static void open_replay(Harness *h)
+{
+    start_at_final_box(h);
+    for (int i = 0; i < 12 && !focus_on(h, SCREEN_FINAL, "replay"); i++)
+        harness_key(h, SDLK_TAB, 0);
+    harness_key(h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(h), SCREEN_REPLAY);
+}
+
+/* The replay of a finished game by the keys: Tab takes the ring through its
+ * controls, Rules, Menu and the season chips in order and past the last
+ * back to none; Enter presses the one with the ring (Back steps back,
+ * Review opens the review, whose Tab rings and picks the costliest moves
+ * and whose Enter presses its ringed Close); Esc gives the ring up, and
+ * Enter then steps forward again and Esc closes. */
 static void test_replay_and_review_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    start_at_final_box(&h);
-    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
-        harness_key(&h, SDLK_TAB, 0);
-    harness_key(&h, SDLK_RETURN, 0);
-    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    open_replay(&h);
     check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "the replay opens with no ring: the arrows step");
     harness_key(&h, SDLK_RIGHT, 0);
     harness_key(&h, SDLK_RIGHT, 0);
@@ -259,9 +266,6 @@ static void test_replay_and_review_by_keys(void **state)
  * Hint, Rules, Menu, the seat tabs and the four decrees, then back to the
  * move; the arrows go along them, Enter presses, Esc and a click give the
  * focus back. */
-/* The review of a game of three: Tab takes the ring from Close to the
- * names, Enter picks the seat the ring is on and the ring stays there; a
- * pad's X and A do the same. */
 /* A replay's Rules, Menu and season chips by the keys: Enter on a season
  * chip shows that season's start as a click on it does, on Rules opens the
  * rules and on Menu the menu, the ring kept on the replay beneath. */
@@ -269,11 +273,7 @@ static void test_replay_bar_and_seasons_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    start_at_final_box(&h);
-    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
-        harness_key(&h, SDLK_TAB, 0);
-    harness_key(&h, SDLK_RETURN, 0);
-    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    open_replay(&h);
     char clicked[400], start[400];
     snprintf(start, sizeof start, "%s", replay_status(&h));
     harness_click_rect(&h, harness_spot(&h, SCREEN_REPLAY, "season_2"));
@@ -299,6 +299,9 @@ static void test_replay_bar_and_seasons_by_keys(void **state)
     harness_stop(&h);
 }
 
+/* The review of a game of three: Tab takes the ring from Close to the
+ * names, Enter picks the seat the ring is on and the ring stays there; a
+ * pad's X and A do the same. */
 static void test_review_seats_by_keys_and_pad(void **state)
 {
     (void)state;
