@@ -39,6 +39,7 @@
 #include "net_start.h"
 #include "screens.h"
 #include "setup_screen.h"
+#include "status.h"
 #include "table_view.h"
 
 static int text_size = 100;
@@ -651,10 +652,20 @@ static bool tab_to(Harness *h, ScreenId id, const char *spot)
 }
 
 /* The ring on the screens the shots above leave out: the review of a
- * finished game (Tab: its costliest move) and its replay, the lobby of Play
+ * finished game (Tab: its costliest move) and its replay (a control, a
+ * season chip), a game of three's review (a seat's name), a solo ambush's
+ * status line (by the mouse, the fingers and a pad), the lobby of Play
  * with friends with the chat line's focus and the on-screen keyboard the
  * pad opens on it, the box of a failed autosave (playing on, and quitting)
  * and a second copy's question (the data folder in use). */
+/* A solo game's ambush, the decision after a move of the greedy bot. */
+static bool solo_ambush(const Game *g, int scored, bool unused)
+{
+    (void)scored;
+    (void)unused;
+    return g->decision.kind == DECISION_AMBUSH && g->decision.solo_target >= 0;
+}
+
 static void focus_more_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
@@ -684,8 +695,47 @@ static void focus_more_shots(const char *dir, const char *size, const char *lang
             harness_key(&h, SDLK_RIGHT, 0);
         if (tab_to(&h, SCREEN_REPLAY, "review")) /* its controls' ring */
             FOCUS_SHOT("replay");
+        if (tab_to(&h, SCREEN_REPLAY, "season_1")) /* a season chip's */
+            FOCUS_SHOT("replay-season");
     }
     harness_stop(&h);
+
+    const char *three[] = {"--size", size, "--lang", lang, "--seats", "human,easy,easy", "--seed", "31",
+                           "--autoplay", "999", NULL};
+    if (up(&h, three)) { /* a game of three's review: the ring on the second seat's name */
+        for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+            harness_key(&h, SDLK_RETURN, 0);
+            harness_tick(&h);
+        }
+        if (tab_to(&h, SCREEN_FINAL, "review")) {
+            harness_key(&h, SDLK_RETURN, 0);
+            if (tab_to(&h, SCREEN_REVIEW, "seat_1"))
+                FOCUS_SHOT("review-seat");
+        }
+        harness_stop(&h);
+    }
+
+    uint64_t seed;
+    int before;
+    if (harness_find_game(GAME_BASE, 1, solo_ambush, false, &seed, &before)) {
+        char seed_text[24], moves[16];
+        snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+        snprintf(moves, sizeof moves, "%d", before + 1);
+        const char *ambush[] = {"--size", size, "--lang", lang, "--seed", seed_text, "--autoplay", moves, NULL};
+        if (up(&h, ambush)) { /* a solo ambush's status line: by the mouse, the fingers, a pad */
+            harness_dismiss(&h);
+            harness_move(&h, 10, 10);
+            FOCUS_SHOT("ambush-mouse");
+            harness_tap(&h, 10, h.sh.gfx.m.h / 2);
+            FOCUS_SHOT("ambush-touch");
+            if (harness_pad_attach(&h)) { /* the pad used last (a button would move or draw the monster) */
+                h.sh.gfx.input = INPUT_PAD;
+                status_follow_input(harness_table(&h));
+                FOCUS_SHOT("ambush-pad");
+            }
+            harness_stop(&h);
+        }
+    }
 
     const char *menu[] = {"--size", size, "--lang", lang, NULL};
     if (!up(&h, menu) || !harness_pad_attach(&h))

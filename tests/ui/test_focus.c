@@ -6,8 +6,9 @@
  * field the focus arrives at takes the typing, and Enter on the focus the
  * screen opens with starts the game; the final box's buttons by Tab and
  * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
- * options, the arrows, Enter and Esc; a replay's controls and the review's
- * Close. */
+ * options, the arrows, Enter and Esc; a replay's controls, Rules, Menu and
+ * season chips, and the review's
+ * Close, costliest moves and seats (by the keys and a pad). */
 #include <stdio.h>
 #include <string.h>
 
@@ -181,38 +182,47 @@ static void test_final_box_by_keys(void **state)
     harness_stop(&h);
 }
 
-/* The replay of a finished game by the keys: Tab takes the ring through its
- * controls in order and past Close back to none; Enter presses the one with
- * the ring (Back steps back, Review opens the review, whose Enter presses
- * its ringed Close); Esc gives the ring up, and Enter then steps forward
- * again and Esc closes. */
 static const char *replay_status(Harness *h)
 {
     return replay_view_of(shell_screen(&h->sh, SCREEN_REPLAY))->facts.status;
 }
 
+/* A solo game's replay, opened from its final box by Tab and Enter. */
+static void open_replay(Harness *h)
+{
+    start_at_final_box(h);
+    for (int i = 0; i < 12 && !focus_on(h, SCREEN_FINAL, "replay"); i++)
+        harness_key(h, SDLK_TAB, 0);
+    harness_key(h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(h), SCREEN_REPLAY);
+}
+
+/* The replay of a finished game by the keys: Tab takes the ring through its
+ * controls, Rules, Menu and the season chips in order and past the last
+ * back to none; Enter presses the one with the ring (Back steps back,
+ * Review opens the review, whose Tab rings and picks the costliest moves
+ * and whose Enter presses its ringed Close); Esc gives the ring up, and
+ * Enter then steps forward again and Esc closes. */
 static void test_replay_and_review_by_keys(void **state)
 {
     (void)state;
     Harness h;
-    start_at_final_box(&h);
-    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "replay"); i++)
-        harness_key(&h, SDLK_TAB, 0);
-    harness_key(&h, SDLK_RETURN, 0);
-    assert_int_equal(harness_top(&h), SCREEN_REPLAY);
+    open_replay(&h);
     check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "the replay opens with no ring: the arrows step");
     harness_key(&h, SDLK_RIGHT, 0);
     harness_key(&h, SDLK_RIGHT, 0);
-    static const char *const order[] = {"start", "back", "forward", "end", "review", "close"};
-    for (int i = 0; i < 6; i++) {
+    static const char *const order[] = {"start", "back",     "forward",  "end",      "review",  "close",
+                                        "rules", "menu",     "season_0", "season_1", "season_2", "season_3"};
+    int norder = (int)(sizeof order / sizeof order[0]);
+    for (int i = 0; i < norder; i++) {
         harness_key(&h, SDLK_TAB, 0);
-        check(focus_on(&h, SCREEN_REPLAY, order[i]), "Tab goes through the controls in order");
+        check(focus_on(&h, SCREEN_REPLAY, order[i]), "Tab goes through the controls, Rules, Menu and the seasons");
     }
     harness_key(&h, SDLK_TAB, 0);
-    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "past Close: none");
+    check(harness_spot(&h, SCREEN_REPLAY, "focus").w == 0, "past the last season: none");
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
-    check(focus_on(&h, SCREEN_REPLAY, "close"), "Shift+Tab goes back to Close");
-    for (int i = 0; i < 6 && !focus_on(&h, SCREEN_REPLAY, "back"); i++)
+    check(focus_on(&h, SCREEN_REPLAY, "season_3"), "Shift+Tab goes back to the last season");
+    for (int i = 0; i < norder && !focus_on(&h, SCREEN_REPLAY, "back"); i++)
         harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
     check(strstr(replay_status(&h), "move 2 ") != NULL, "two moves shown");
     harness_key(&h, SDLK_RETURN, 0);
@@ -225,8 +235,20 @@ static void test_replay_and_review_by_keys(void **state)
         SDL_Delay(20);
         harness_tick(&h);
     }
-    harness_key(&h, SDLK_TAB, 0); /* the costliest move */
-    check(harness_number(&h, SCREEN_REVIEW, "selected") >= 0, "Tab picks the costliest move");
+    check(harness_number(&h, SCREEN_REVIEW, "costly") >= 2, "a game with two costly moves at least");
+    harness_key(&h, SDLK_RIGHT, 0);
+    int stepped = harness_number(&h, SCREEN_REVIEW, "selected");
+    harness_key(&h, SDLK_TAB, 0);
+    int first = harness_number(&h, SCREEN_REVIEW, "selected");
+    check(focus_on(&h, SCREEN_REVIEW, "costly_0") && first >= 0 && first != stepped,
+          "Tab takes the ring from Close to the costliest move and picks it");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "costly_1") && harness_number(&h, SCREEN_REVIEW, "selected") != first,
+          "Tab again: the next of them, picked");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(harness_spot(&h, SCREEN_REVIEW, "focus").y < harness_spot(&h, SCREEN_REVIEW, "chart").y,
+          "Shift+Tab twice: back on Close, above the chart");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_REPLAY);
     check(focus_on(&h, SCREEN_REPLAY, "review"), "Enter pressed the review's ringed Close: back, the ring kept");
@@ -244,6 +266,75 @@ static void test_replay_and_review_by_keys(void **state)
  * Hint, Rules, Menu, the seat tabs and the four decrees, then back to the
  * move; the arrows go along them, Enter presses, Esc and a click give the
  * focus back. */
+/* A replay's Rules, Menu and season chips by the keys: Enter on a season
+ * chip shows that season's start as a click on it does, on Rules opens the
+ * rules and on Menu the menu, the ring kept on the replay beneath. */
+static void test_replay_bar_and_seasons_by_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    open_replay(&h);
+    char clicked[400], start[400];
+    snprintf(start, sizeof start, "%s", replay_status(&h));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_REPLAY, "season_2"));
+    snprintf(clicked, sizeof clicked, "%s", replay_status(&h));
+    check(strcmp(clicked, start) != 0, "a click on the autumn's chip jumps");
+    harness_key(&h, SDLK_HOME, 0);
+    check(strcmp(replay_status(&h), start) == 0, "Home: back to the start");
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_REPLAY, "season_2"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REPLAY, "season_2"), "Tab reaches the autumn's chip");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(strcmp(replay_status(&h), clicked) == 0, "Enter on it shows what the click showed");
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_REPLAY, "rules"); i++)
+        harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_RULES, "Enter on Rules opens the rules");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_REPLAY && focus_on(&h, SCREEN_REPLAY, "rules"), "Esc: back, the ring on Rules");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REPLAY, "menu"), "Tab: Menu");
+    harness_key(&h, SDLK_SPACE, 0);
+    check(harness_top(&h) == SCREEN_MENU, "Space on Menu opens the menu");
+    harness_stop(&h);
+}
+
+/* The review of a game of three: Tab takes the ring from Close to the
+ * names, Enter picks the seat the ring is on and the ring stays there; a
+ * pad's X and A do the same. */
+static void test_review_seats_by_keys_and_pad(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", "--seats", "human,easy,easy", "--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(&h, args));
+    for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    assert_int_equal(harness_box(&h), SCREEN_FINAL);
+    for (int i = 0; i < 12 && !focus_on(&h, SCREEN_FINAL, "review"); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_REVIEW);
+    assert_int_equal(harness_number(&h, SCREEN_REVIEW, "seat"), 0);
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_0"), "Tab goes from Close to the first name");
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_1"), "then to the second");
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 0, "the ring alone picks no seat");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 1, "Enter picks the seat with the ring");
+    check(focus_on(&h, SCREEN_REVIEW, "seat_1"), "and the ring stays on its name");
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    check(focus_on(&h, SCREEN_REVIEW, "seat_2"), "the pad's X moves the ring on");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(harness_number(&h, SCREEN_REVIEW, "seat") == 2, "the pad's A picks that seat");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
 static void test_table_bars_by_keys(void **state)
 {
     (void)state;
@@ -319,6 +410,8 @@ int main(void)
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
         cmocka_unit_test(test_replay_and_review_by_keys),
+        cmocka_unit_test(test_replay_bar_and_seasons_by_keys),
+        cmocka_unit_test(test_review_seats_by_keys_and_pad),
         cmocka_unit_test(test_table_bars_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

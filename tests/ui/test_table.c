@@ -819,8 +819,8 @@ static bool not_saved_has(Harness *h, const char *button) { return harness_spot(
 
 /* A failed autosave is seen until a save works: a box at once (try again,
  * save a copy, play on), "Not saved!" in the top bar meanwhile, and
- * quitting asks first; once Try again or Save a copy works there, the
- * quitting goes on. */
+ * quitting asks first (the path in the box, the status line under it
+ * short); once Try again or Save a copy works there, the quitting goes on. */
 static void test_autosave_failure_is_seen(void **state)
 {
     (void)state;
@@ -837,6 +837,12 @@ static void test_autosave_failure_is_seen(void **state)
     assert_true(harness_break_folder(h.dir, true));
     assert_true(harness_play_move(&h));
     check(harness_top(&h) == SCREEN_NOT_SAVED, "the failed autosave opens its box at once");
+    char why[SESSION_MESSAGE_MAX + 200];
+    check(match_not_on_disk(h.sh.match, why, sizeof why) && strstr(why, h.dir) != NULL,
+          "the box's reason names the autosave's path");
+    check(strstr(tv->facts.status, "not saved") != NULL && strstr(tv->facts.status, h.dir) == NULL &&
+              tv->facts.status_error,
+          "the status line under it says the game is not saved, without the path it could not show whole");
     check(not_saved_has(&h, "retry") && not_saved_has(&h, "copy") && !not_saved_has(&h, "quit"),
           "try again, save a copy; no quitting offered during play");
     harness_key(&h, SDLK_RETURN, 0); /* play on */

@@ -8,7 +8,8 @@
  * of six long names among them, and a deletion asked), the challenges
  * (their screens, a code in the setup screen, a daily played to its final
  * box), the status line's words for the fingers and for each style of
- * pad (beside the pad's button strip) at every text size, the on-screen
+ * pad (beside the pad's button strip) at every text size, a solo ambush's
+ * status line by each input (its words following it), the on-screen
  * keyboard (both pages) at every text size, and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
@@ -20,6 +21,7 @@
 
 #include "harness.h"
 #include "i18n.h"
+#include "names.h"
 #include "play.h"
 #include "screens.h"
 #include "setup_screen.h"
@@ -459,6 +461,97 @@ static void test_pad_status(void **state)
     check(cut_total == 0, "no status line for a pad is cut short");
 }
 
+/* A solo game's ambush, the decision after a move of the greedy bot. */
+static bool solo_ambush(const Game *g, int scored, bool unused)
+{
+    (void)scored;
+    (void)unused;
+    return g->decision.kind == DECISION_AMBUSH && g->decision.solo_target >= 0;
+}
+
+/* Whether the status line says `want`, its %s replaced by `args` in turn. */
+static bool status_says(TableView *tv, const char *want, const char *const *args, int nargs)
+{
+    char text[300] = "";
+    size_t len = 0;
+    for (const char *p = want; *p && len + 1 < sizeof text;) {
+        const char *at = strstr(p, "%s");
+        size_t n = at ? (size_t)(at - p) : strlen(p);
+        len += (size_t)snprintf(text + len, sizeof text - len, "%.*s%s", (int)n, p,
+                                at && nargs > 0 ? args[0] : "");
+        len = SDL_min(len, sizeof text - 1);
+        if (!at)
+            break;
+        p = at + 2;
+        args++;
+        nargs--;
+    }
+    return strstr(tv->facts.status, text) != NULL;
+}
+
+/* A solo ambush's status line says how to draw the monster in the words of
+ * the input used last: the mouse and keys, the fingers (with and without
+ * "confirm each placement"), each style of pad (its A); switching to the pad
+ * changes the words by itself (status_follow_input); none is cut short at
+ * any text size. */
+static void test_ambush_status(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = -1;
+    assert_true(harness_find_game(GAME_BASE, 1, solo_ambush, false, &seed, &before));
+    char seed_text[24], moves[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(moves, sizeof moves, "%d", before + 1);
+    const char *const args[] = {"--seed", seed_text, "--autoplay", moves, NULL};
+    cut_total = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], args));
+        harness_dismiss(&h);
+        TableView *tv = harness_table(&h);
+        const Game *g = harness_game(&h);
+        assert_true(solo_ambush(g, 0, false));
+        const char *name = name_card(card_get(g->decision.card));
+        char space[4];
+        board_space_name(g->decision.solo_target, space);
+        static const struct {
+            InputSource input;
+            int confirm;
+            const char *words;
+        } ways[] = {
+            {INPUT_MOUSE, 1, N_("Place it there, then Confirm.")},
+            {INPUT_KEYS, 0, N_("Drop it there: it is drawn at once.")},
+            {INPUT_TOUCH, 1, N_("Drag it there, then Confirm.")},
+            {INPUT_TOUCH, 0, N_("Drag it there and let go.")},
+        };
+        for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
+            settings_set(&h.sh.profile.settings, SET_CONFIRM, ways[i].confirm);
+            h.sh.gfx.input = ways[i].input;
+            status_default(tv);
+            printf("# %s: %s\n", langs[l], tv->facts.status);
+            const char *named[] = {name, space};
+            check(status_says(tv, _("Ambush! %s must cover %s (drawn as printed)."), named, 2),
+                  "the monster and its space are named");
+            check(status_says(tv, _(ways[i].words), NULL, 0), "the words follow the input and the setting");
+            status_frames(&h, langs[l], ways[i].input == INPUT_TOUCH ? "by touch" : "by mouse", "a solo ambush");
+        }
+        for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
+            h.sh.gfx.input = INPUT_PAD;
+            h.sh.gfx.pads.style = (PadStyle)style;
+            status_follow_input(tv);
+            printf("# %s: %s\n", langs[l], tv->facts.status);
+            const char *said[] = {space, glyph_if_pad(&h.sh.gfx, GLYPH_A)};
+            check(status_says(tv, _("Ambush! Cover %s: D-pad to move, %s to draw."), said, 2),
+                  "a pad's words, its own A, as soon as the pad is used");
+            check(!status_says(tv, _("Place it there, then Confirm."), NULL, 0), "the mouse's words are gone");
+            status_frames(&h, langs[l], "by pad", "a solo ambush");
+        }
+        harness_stop(&h);
+    }
+    check(cut_total == 0, "no ambush's status line is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -477,6 +570,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_touch_status),
         cmocka_unit_test(test_keyboard),
         cmocka_unit_test(test_pad_status),
+        cmocka_unit_test(test_ambush_status),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

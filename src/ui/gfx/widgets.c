@@ -87,10 +87,11 @@ bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look)
     return hit && look != BUTTON_DISABLED;
 }
 
-bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected)
+/* A choice that takes the focus as `kind`. */
+static bool choice_as(Widgets *w, SDL_Rect r, const char *label, bool selected, FocusKind kind)
 {
     bool hover;
-    bool hit = widget_area(w, r, &hover);
+    bool hit = widget_area_as(w, r, &hover, kind, true);
     if (w->mode == WIDGETS_DRAW) {
         const Metrics *m = &w->g->m;
         SDL_Renderer *R = w->g->renderer;
@@ -103,6 +104,16 @@ bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected)
     if (hit)
         sound_play(&w->g->sound, SOUND_CLICK);
     return hit;
+}
+
+bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected)
+{
+    return choice_as(w, r, label, selected, FOCUS_BUTTON);
+}
+
+bool widget_choice_row(Widgets *w, SDL_Rect r, const char *label, bool selected)
+{
+    return choice_as(w, r, label, selected, FOCUS_ROW);
 }
 
 bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on)

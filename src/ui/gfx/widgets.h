@@ -72,6 +72,8 @@ bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool 
 bool widget_button(Widgets *w, SDL_Rect r, const char *label, ButtonLook look);
 /* One of a group of choices (the selected one is marked). */
 bool widget_choice(Widgets *w, SDL_Rect r, const char *label, bool selected);
+/* The same picked by the focus arriving on it too (FOCUS_ROW, as a list's row). */
+bool widget_choice_row(Widgets *w, SDL_Rect r, const char *label, bool selected);
 /* A check box with its label. */
 bool widget_check(Widgets *w, SDL_Rect r, const char *label, bool on);
 /* A slider from min to max in steps of `step`, its value written beside

@@ -14,10 +14,12 @@
  * season-by-season summary with the part of the evaluation that lost most;
  * the three costliest moves, and for the move picked (in the chart, by
  * those buttons or by keys: the arrows step through the moves, Home and
- * End go to the first and the last, Tab to the next of the costliest
- * moves; Esc goes back) the map as it was then twice, with
- * the move played and the better one drawn, and one sentence of why. With
- * several players a row of names picks the seat. */
+ * End go to the first and the last; Esc goes back) the map as it was then
+ * twice, with the move played and the better one drawn, and one sentence
+ * of why. With several players a row of names picks the seat. Tab and
+ * Shift+Tab (a pad's X) take the ring round Close, the names and the
+ * costliest moves (a costliest move is picked as the ring arrives);
+ * Enter or Space (A) press the button with the ring. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -531,7 +533,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     for (int i = 0; i < r->nmoves; i++) {
         bool over;
         SDL_Rect col = chart_column(st, g, chart, i);
-        if (widget_area(w, col, &over))
+        if (widget_area_as(w, col, &over, FOCUS_BUTTON, false)) /* the arrows step through the moves */
             st->selected = i;
         if (over)
             hovered = i;
@@ -571,7 +573,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         SDL_Rect b = gfx_rect(right.x + k * (cw + L->gap / 2), ry, cw, rh);
         if (widgets_drawing(w))
             st->costly_r[k] = b;
-        if (widget_choice(w, b, label, st->selected == st->costly[k]))
+        if (widget_choice_row(w, b, label, st->selected == st->costly[k])) /* the ring arriving picks it */
             st->selected = st->costly[k];
     }
     ry += rh + L->inner;
@@ -654,23 +656,12 @@ static void step_move(ReviewScreen *st, int by)
     st->selected = SDL_max(0, SDL_min(st->r.nmoves - 1, i));
 }
 
-/* Tab: the next of the costliest moves (the costliest first, round again). */
-static void next_costly(ReviewScreen *st)
-{
-    if (st->state != REVIEW_DONE || st->ncostly == 0)
-        return;
-    int k = 0;
-    while (k < st->ncostly && st->costly[k] != st->selected)
-        k++;
-    st->selected = st->costly[k < st->ncostly ? (k + 1) % st->ncostly : 0];
-}
-
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     ReviewScreen *st = self;
-    /* Enter and Space (a pad's A) press the button with the ring, as a click
-     * would; the other keys step through the moves */
-    if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE) {
+    /* Tab moves the ring, Enter and Space (a pad's A) press the button with
+     * it, as a click would; the other keys step through the moves */
+    if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE || e->key == KEY_NEXT) {
         bool taken;
         return panel_event(&st->panel, self, ui, e, walk, &taken);
     }
@@ -688,9 +679,6 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         return true;
     case KEY_END:
         step_move(st, st->r.nmoves);
-        return true;
-    case KEY_NEXT:
-        next_costly(st);
         return true;
     case KEY_CANCEL:
         stop(st);
@@ -782,7 +770,8 @@ static void leave(void *self, Ui *ui)
 /* state (none, running, done, failed), the moves reviewed and to review,
  * whether the review was the kept one, the seat, the totals, the move
  * picked and the costliest; where Cancel, the chart, a move's column in
- * the middle of it, the costliest moves' buttons and the seats were drawn. */
+ * the middle of it, the costliest moves' buttons and the seats were drawn,
+ * and the ring. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const ReviewScreen *st = self;
@@ -807,6 +796,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_spot(r, st->costly_r[k], "costly_%d", k);
     for (int p = 0; p < MAX_PLAYERS; p++)
         report_spot(r, st->seat_r[p], "seat_%d", p);
+    panel_report(&st->panel, r);
 }
 
 const ScreenType *review_screen(void)

@@ -163,6 +163,8 @@ void draw_bars(TableView *tv, DrawPass pass)
         if (tv->move.bar >= BAR_DECREE) { /* a decree: only shown (bar_focus.h) */
             h[0] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
             n = 1;
+        } else if (tv->game.decision.kind == DECISION_AMBUSH && tv->game.decision.solo_target >= 0) {
+            n = 1; /* a solo ambush is drawn as printed: no option, turn or mirror; its line is long */
         } else if (tv->move.bar >= 0) { /* the focus on a bar's button */
             h[0] = (PadHint){GLYPH_A, C_("pad hint", "Press")};
             h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};

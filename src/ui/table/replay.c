@@ -29,7 +29,7 @@ typedef struct Replay {
     int pos, count;        /* moves shown, moves in all */
     int season_start[SEASONS + 1]; /* the position where each season begins (and the game's end) */
     char past_file[PAST_FILE_MAX]; /* the past game watched ("" none): where its review is kept */
-    int focus; /* the control (RB_*) with the keys' and the pad's focus, -1 none: the arrows step */
+    int focus; /* the control (RF_*) with the keys' and the pad's focus, -1 none: the arrows step */
 } Replay;
 
 static Replay *replay_of(TableView *tv) { return (Replay *)tv; }
@@ -337,22 +337,47 @@ static bool action(Replay *rp, Ui *ui, const TableAction *a)
     }
 }
 
-/* Tab (the pad's X) takes the focus through the controls shown, Shift+Tab
- * back, and past the last one back to none; Enter, Space (A) press the one
- * with the focus as a click would, Esc (B) gives the focus up. Without it
- * Enter steps forward and Esc closes, as before. */
+/* What the focus goes through, in its order: the controls (RB_*), the
+ * bottom bar's Rules and Menu, the four season chips. */
+enum { RF_RULES = RB_COUNT, RF_MENU, RF_SEASON, RF_COUNT = RF_SEASON + LAYOUT_SEASONS };
+
+/* Where each of them is (a control not shown: an empty rectangle). */
+static void focus_rects(const TableView *tv, SDL_Rect out[RF_COUNT])
+{
+    button_rects(tv, out);
+    out[RF_RULES] = tv->ds.layout.button[BTN_RULES];
+    out[RF_MENU] = tv->ds.layout.button[BTN_MENU];
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        out[RF_SEASON + s] = tv->ds.layout.season_chip[s];
+}
+
+/* The click the focus stands for on control f. */
+static Hit focus_hit(int f)
+{
+    if (f == RF_RULES || f == RF_MENU)
+        return (Hit){HIT_BUTTON, f == RF_RULES ? BTN_RULES : BTN_MENU};
+    if (f >= RF_SEASON)
+        return (Hit){HIT_SEASON, f - RF_SEASON};
+    return (Hit){HIT_REPLAY, f};
+}
+
+/* Tab (the pad's X) takes the focus through the controls shown, Rules,
+ * Menu and the season chips, Shift+Tab back, and past the last one back
+ * to none; Enter, Space (A) press the one with the focus as a click would,
+ * Esc (B) gives the focus up. Without it Enter steps forward and Esc
+ * closes, as before. */
 static bool focus_key(Replay *rp, const UiEvent *e, TableAction *out)
 {
-    SDL_Rect r[RB_COUNT];
-    button_rects(&rp->tv, r);
-    if (rp->focus >= 0 && (rp->focus >= RB_COUNT || r[rp->focus].w <= 0))
+    SDL_Rect r[RF_COUNT];
+    focus_rects(&rp->tv, r);
+    if (rp->focus >= 0 && (rp->focus >= RF_COUNT || r[rp->focus].w <= 0))
         rp->focus = -1; /* (Review is shown only for a finished game) */
     if (e->kind != UI_KEY)
         return false;
     if (e->key == KEY_NEXT) {
         int at = rp->focus;
         do
-            at = e->shift ? (at < 0 ? RB_COUNT - 1 : at - 1) : (at + 1 >= RB_COUNT ? -1 : at + 1);
+            at = e->shift ? (at < 0 ? RF_COUNT - 1 : at - 1) : (at + 1 >= RF_COUNT ? -1 : at + 1);
         while (at >= 0 && r[at].w <= 0);
         rp->focus = at;
         *out = (TableAction){.kind = ACT_NONE};
@@ -367,8 +392,9 @@ static bool focus_key(Replay *rp, const UiEvent *e, TableAction *out)
     }
     if (e->key != KEY_CONFIRM && e->key != KEY_SPACE)
         return false;
-    *out = (TableAction){.kind = button_enabled(&rp->tv, rp->focus) ? ACT_BUTTON : ACT_NONE};
-    out->hit = (Hit){HIT_REPLAY, rp->focus};
+    bool enabled = rp->focus >= RB_COUNT || button_enabled(&rp->tv, rp->focus);
+    *out = (TableAction){.kind = enabled ? ACT_BUTTON : ACT_NONE};
+    out->hit = focus_hit(rp->focus);
     return true;
 }
 
@@ -408,9 +434,9 @@ static void draw(void *self, Ui *ui)
     }
     table_draw(&rp->tv);
     draw_controls(&rp->tv);
-    SDL_Rect r[RB_COUNT];
-    button_rects(&rp->tv, r);
-    if (focus_visible(ui->gfx) && rp->focus >= 0 && rp->focus < RB_COUNT && r[rp->focus].w > 0)
+    SDL_Rect r[RF_COUNT];
+    focus_rects(&rp->tv, r);
+    if (focus_visible(ui->gfx) && rp->focus >= 0 && rp->focus < RF_COUNT && r[rp->focus].w > 0)
         focus_draw_ring(ui->gfx, r[rp->focus], gfx_rect(0, 0, ui->gfx->m.w, ui->gfx->m.h));
     table_draw_tooltip(&rp->tv);
 }
@@ -433,8 +459,9 @@ static void destroy(void *self)
     free(rp);
 }
 
-/* Tests: where the buttons are (a button not shown is not named), and the
- * one with the focus ("focus", empty for none). */
+/* Tests: where the buttons are (a button not shown is not named), Rules,
+ * Menu and the season chips ("season_0".."season_3"), and the one with the
+ * focus ("focus", empty for none). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Replay *rp = self;
@@ -442,12 +469,16 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     static const char *const names[RB_COUNT] = {"start", "back", "forward", "end", "review", "close"};
     if (!rp->source)
         return;
-    SDL_Rect b[RB_COUNT];
-    button_rects(&rp->tv, b);
+    SDL_Rect b[RF_COUNT];
+    focus_rects(&rp->tv, b);
     for (int i = 0; i < RB_COUNT; i++)
         if (b[i].w > 0)
             r->spot(r, names[i], b[i]);
-    r->spot(r, "focus", rp->focus >= 0 && rp->focus < RB_COUNT ? b[rp->focus] : gfx_rect(0, 0, 0, 0));
+    r->spot(r, "rules", b[RF_RULES]);
+    r->spot(r, "menu", b[RF_MENU]);
+    for (int s = 0; s < LAYOUT_SEASONS; s++)
+        report_spot(r, b[RF_SEASON + s], "season_%d", s);
+    r->spot(r, "focus", rp->focus >= 0 && rp->focus < RF_COUNT ? b[rp->focus] : gfx_rect(0, 0, 0, 0));
 }
 
 static void match_changed(void *self, Ui *ui, const MatchEvent *e)

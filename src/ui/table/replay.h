@@ -3,7 +3,8 @@
  * of saves or of past games). It shows the game after the first `pos`
  * moves on a table of its own; controls in the placing-tools strip step
  * forward and back and jump to the start or the end, a season chip jumps
- * to that season, the keys do the same (arrows, Home, End, Page Up/Down).
+ * to that season, the keys do the same (arrows, Home, End, Page Up/Down);
+ * Tab (a pad's X) rings the controls, Rules, Menu and the season chips.
  * A finished game's Review (also the key V) opens the strong player's
  * review of the seat shown (review_screen.c), kept beside the past game
  * when the replay is of one. Nothing is played while a replay shows: it is

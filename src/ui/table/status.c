@@ -144,6 +144,31 @@ void status_default(TableView *tv)
     }
 }
 
+/* A solo ambush: the monster's card and the space it must cover, and how
+ * to draw it in the words of the input used last (a pad's buttons, the
+ * fingers, the mouse and keys). A pad's line is the shortest (without
+ * the monster's name, which the card row shows): the pad's strip takes a
+ * part of the bar. */
+static void ambush_status(TableView *tv, const char *name, const char *space)
+{
+    if (status_pad(tv, GLYPH_A)) { /* the card row shows the monster's name */
+        /* TRANSLATORS: a solo ambush by a pad: a space such as D4, then a pad's button (A, Cross); keep it short. */
+        table_status(tv, false, _("Ambush! Cover %s: D-pad to move, %s to draw."), space, status_pad(tv, GLYPH_A));
+        return;
+    }
+    const char *how;
+    if (tv->g->input == INPUT_TOUCH)
+        /* TRANSLATORS: after "Ambush! ... must cover ...", played with the fingers. */
+        how = confirming(tv) ? _("Drag it there, then Confirm.") : _("Drag it there and let go.");
+    else
+        /* TRANSLATORS: after "Ambush! ... must cover ...". */
+        how = confirming(tv) ? _("Place it there, then Confirm.") : _("Drop it there: it is drawn at once.");
+    char what[200];
+    /* TRANSLATORS: ambush card name, a space such as D4. */
+    snprintf(what, sizeof what, _("Ambush! %s must cover %s (drawn as printed)."), name, space);
+    table_status(tv, false, "%s %s", what, how);
+}
+
 static void decision_status(TableView *tv)
 {
     const Game *g = &tv->game;
@@ -196,8 +221,7 @@ static void decision_status(TableView *tv)
         if (d->solo_target >= 0) {
             char sp[4];
             board_space_name(d->solo_target, sp);
-            /* TRANSLATORS: ambush card name, a space such as D4. */
-            table_status(tv, false, _("Ambush! %s must cover %s (drawn as printed)."), name, sp);
+            ambush_status(tv, name, sp);
         } else if (d->actor != d->sheet) {
             /* TRANSLATORS: player name, card name, the map owner's name. */
             table_status(tv, false, _("%s draws %s on %s's map"), tv->names[d->actor], name, tv->names[d->sheet]);

@@ -580,8 +580,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
     case MATCH_NET_NOTICE:
         table_status(&t->tv, false, "%s", e->text);
         break;
-    case MATCH_NOT_SAVED:
-        table_status(&t->tv, true, "%s", e->text);
+    case MATCH_NOT_SAVED: /* why (a long path, often) in the box, whole; here only what it means */
+        table_status(&t->tv, true, "%s", _("The game is not saved: your moves are kept only while it is open."));
         if (!ui_showing(ui, SCREEN_NOT_SAVED)) /* if it is, it reads the new reason itself */
             ui_push(ui, SCREEN_NOT_SAVED, NOT_SAVED_PLAYING);
         break;
