@@ -133,7 +133,6 @@ void view_ghost(const TableView *tv, ViewGhost *out)
     out->label_below_y = L->grid.y + (maxr + 1) * L->cell - L->cell / 4;
 }
 
-/* Tooltips of the Hint button and of the hinted ghost. */
 /* The key that does what a button of the table does, in the words of what
  * was used last, as the status line's (status.h): the keys' for the keys and
  * the mouse, the pad's button (pads.h) for a pad, NULL for a finger (it
@@ -156,6 +155,7 @@ static const char *button_key(const TableView *tv, int button)
     }
 }
 
+/* Tooltips of the Hint button and of the hinted ghost. */
 static bool hint_tooltip(const TableView *tv, char *buf, size_t size)
 {
     const Hit *h = &tv->move.hover;
