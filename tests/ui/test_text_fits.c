@@ -474,17 +474,25 @@ static bool status_says(TableView *tv, const char *want, const char *const *args
 {
     char text[300] = "";
     size_t len = 0;
+    int next = 0; /* the argument a plain %s takes; %N$s takes argument N */
     for (const char *p = want; *p && len + 1 < sizeof text;) {
-        const char *at = strstr(p, "%s");
+        const char *at = strchr(p, '%');
+        int arg = next, skip = 2;
+        if (at && at[1] >= '1' && at[1] <= '9' && at[2] == '$' && at[3] == 's') {
+            arg = at[1] - '1';
+            skip = 4;
+        } else if (at && at[1] == 's') {
+            next++;
+        } else {
+            at = NULL; /* no other directive in these lines */
+        }
         size_t n = at ? (size_t)(at - p) : strlen(p);
         len += (size_t)snprintf(text + len, sizeof text - len, "%.*s%s", (int)n, p,
-                                at && nargs > 0 ? args[0] : "");
+                                at && arg < nargs ? args[arg] : "");
         len = SDL_min(len, sizeof text - 1);
         if (!at)
             break;
-        p = at + 2;
-        args++;
-        nargs--;
+        p = at + skip;
     }
     return strstr(tv->facts.status, text) != NULL;
 }
@@ -552,6 +560,74 @@ static void test_ambush_status(void **state)
     check(cut_total == 0, "no ambush's status line is cut short");
 }
 
+static bool neighbour_ambush(const Game *g, int scored, bool unused)
+{
+    (void)scored;
+    (void)unused;
+    const Decision *d = &g->decision;
+    return d->kind == DECISION_AMBUSH && d->solo_target < 0 && d->actor != d->sheet;
+}
+
+/* A neighbour's ambush in a game of two at one screen: the status line names
+ * who draws which monster on whose map and says how in the words of the
+ * input used last, nothing cut at any text size. */
+static void test_neighbour_ambush_status(void **state)
+{
+    (void)state;
+    uint64_t seed = 0;
+    int before = -1;
+    assert_true(harness_find_game(GAME_BASE, 2, neighbour_ambush, false, &seed, &before));
+    char seed_text[24], moves[16];
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(moves, sizeof moves, "%d", before + 1);
+    const char *const args[] = {"--players", "2", "--seed", seed_text, "--autoplay", moves, NULL};
+    cut_total = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], args));
+        harness_dismiss(&h);
+        TableView *tv = harness_table(&h);
+        const Game *g = harness_game(&h);
+        assert_true(neighbour_ambush(g, 0, false));
+        const char *name = name_card(card_get(g->decision.card));
+        const char *drawer = tv->names[g->decision.actor], *owner = tv->names[g->decision.sheet];
+        static const struct {
+            InputSource input;
+            int confirm;
+            const char *words;
+        } ways[] = {
+            {INPUT_MOUSE, 1, N_("Place it on the map, then Confirm.")},
+            {INPUT_KEYS, 0, N_("Drop it on the map: it is drawn at once.")},
+            {INPUT_TOUCH, 1, N_("Drag it onto the map, then Confirm.")},
+            {INPUT_TOUCH, 0, N_("Drag it onto the map and let go.")},
+        };
+        for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
+            settings_set(&h.sh.profile.settings, SET_CONFIRM, ways[i].confirm);
+            h.sh.gfx.input = ways[i].input;
+            status_default(tv);
+            printf("# %s: %s\n", langs[l], tv->facts.status);
+            const char *named[] = {drawer, name, owner};
+            check(status_says(tv, _("%s draws %s on %s's map"), named, 3), "the drawer, the monster and the map named");
+            check(status_says(tv, _(ways[i].words), NULL, 0), "the words follow the input and the setting");
+            status_frames(&h, langs[l], ways[i].input == INPUT_TOUCH ? "by touch" : "by mouse", "a neighbour's ambush");
+        }
+        for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
+            h.sh.gfx.input = INPUT_PAD;
+            h.sh.gfx.pads.style = (PadStyle)style;
+            status_follow_input(tv);
+            printf("# %s: %s\n", langs[l], tv->facts.status);
+            const char *said[] = {drawer, owner, glyph_if_pad(&h.sh.gfx, GLYPH_A)};
+            check(status_says(tv, _("%s draws on %s's map: D-pad to move, %s to draw."), said, 3),
+                  "a pad's words, its own A, as soon as the pad is used");
+            check(!status_says(tv, _("Place it on the map, then Confirm."), NULL, 0),
+                  "the mouse's words are gone");
+            status_frames(&h, langs[l], "by pad", "a neighbour's ambush");
+        }
+        harness_stop(&h);
+    }
+    check(cut_total == 0, "no neighbour's ambush status line is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -571,6 +647,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_keyboard),
         cmocka_unit_test(test_pad_status),
         cmocka_unit_test(test_ambush_status),
+        cmocka_unit_test(test_neighbour_ambush_status),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

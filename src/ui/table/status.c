@@ -169,6 +169,35 @@ static void ambush_status(TableView *tv, const char *name, const char *space)
     table_status(tv, false, "%s %s", what, how);
 }
 
+/* A neighbour's ambush: who draws the monster on whose map, and how in the
+ * words of the input used last (a pad's line leaves out the monster's name,
+ * which the card row shows). */
+static void neighbour_ambush_status(TableView *tv, const char *name)
+{
+    const Decision *d = &tv->game.decision;
+    const char *drawer = tv->names[d->actor], *owner = tv->names[d->sheet];
+    if (status_pad(tv, GLYPH_A)) {
+        /* TRANSLATORS: a neighbour's ambush by a pad: the drawer's name, the map owner's name, then a pad's
+         * button (A, Cross); keep it short. */
+        table_status(tv, false, _("%s draws on %s's map: D-pad to move, %s to draw."), drawer, owner,
+                     status_pad(tv, GLYPH_A));
+        return;
+    }
+    const char *how;
+    if (tv->g->input == INPUT_TOUCH)
+        /* TRANSLATORS: after "... draws ... on ...'s map", played with the fingers. */
+        how = confirming(tv) ? _("Drag it onto the map, then Confirm.")
+                             : _("Drag it onto the map and let go.");
+    else
+        /* TRANSLATORS: after "... draws ... on ...'s map". */
+        how = confirming(tv) ? _("Place it on the map, then Confirm.")
+                             : _("Drop it on the map: it is drawn at once.");
+    char who[200];
+    /* TRANSLATORS: player name, card name, the map owner's name. */
+    snprintf(who, sizeof who, _("%s draws %s on %s's map"), drawer, name, owner);
+    table_status(tv, false, "%s. %s", who, how);
+}
+
 static void decision_status(TableView *tv)
 {
     const Game *g = &tv->game;
@@ -223,8 +252,7 @@ static void decision_status(TableView *tv)
             board_space_name(d->solo_target, sp);
             ambush_status(tv, name, sp);
         } else if (d->actor != d->sheet) {
-            /* TRANSLATORS: player name, card name, the map owner's name. */
-            table_status(tv, false, _("%s draws %s on %s's map"), tv->names[d->actor], name, tv->names[d->sheet]);
+            neighbour_ambush_status(tv, name);
         } else {
             table_status(tv, false, _("Ambush! Draw %s as a monster."), name);
         }
