@@ -51,14 +51,11 @@ typedef struct Scratch {
     int scores[MOVES_MAX];
     Game sim;
     Game trial;
-    Move moves2[MOVES_MAX];
-    int scores2[MOVES_MAX];
-    Game peek;
 } Scratch;
 
 void bot_hard_params_default(BotHardParams *p)
 {
-    p->candidates = 32;
+    p->candidates = 64;
     p->rollouts = 24;
     p->horizon = 6;
     p->sample = 400;
@@ -66,11 +63,6 @@ void bot_hard_params_default(BotHardParams *p)
     p->threads = 0;
     p->stop = NULL;
     p->oracle = false;
-    p->strata = 0;
-    p->peek = 0;
-    p->peek_sample = 100;
-    p->exact_sample = ROLLOUT_EXACT_SAMPLE;
-    p->diverse = 0;
 }
 
 /* Moves a random sample of k of the n moves to the front; returns its size. */
@@ -152,67 +144,9 @@ static bool cheap_move(const Game *g, Move *out)
     return false;
 }
 
-/* The value of move i of s->moves: the best static reply to the deal's next
- * card, or its own score when the next decision is not our plain draw. */
-static int peek_value(Scratch *s, int i, int me, const AiWeights *w, int sample, Rng *rng)
-{
-    char err[ERROR_MAX];
-    s->peek = s->sim;
-    if (!game_apply(&s->peek, &s->moves[i], err, sizeof err))
-        return INT_MIN / 2;
-    if (game_over(&s->peek))
-        return ai_eval_game_fast(&s->peek, me, w);
-    const Decision *d = game_decision(&s->peek);
-    if (d->kind != DECISION_DRAW || d->actor != me || d->sheet != me || ai_needs_exact(&s->peek))
-        return s->scores[i];
-    int n = game_legal_moves(&s->peek, s->moves2, MOVES_MAX);
-    if (n <= 0)
-        return s->scores[i];
-    if (n > MOVES_MAX)
-        n = MOVES_MAX;
-    n = sample_moves(s->moves2, n, sample, rng);
-    ai_score_moves(&s->peek, w, s->moves2, n, false, s->scores2);
-    int best = INT_MIN;
-    for (int j = 0; j < n; j++)
-        if (s->scores2[j] > best)
-            best = s->scores2[j];
-    return best;
-}
-
-/* Of the n scored moves, the index of the best by peek_value over the top k. */
-static int peek_best(Scratch *s, int n, int k, int me, const AiWeights *w, int sample, Rng *rng)
-{
-    int top[64];
-    if (k > 64)
-        k = 64;
-    if (k > n)
-        k = n;
-    for (int t = 0; t < k; t++) {
-        int b = -1;
-        for (int i = 0; i < n; i++) {
-            bool used = false;
-            for (int u = 0; u < t; u++)
-                used |= top[u] == i;
-            if (!used && (b < 0 || s->scores[i] > s->scores[b]))
-                b = i;
-        }
-        top[t] = b;
-    }
-    int best = top[0], best_v = INT_MIN;
-    for (int t = 0; t < k; t++) {
-        int v = peek_value(s, top[t], me, w, sample, rng);
-        if (v > best_v) {
-            best_v = v;
-            best = top[t];
-        }
-    }
-    return best;
-}
-
 /* One move of the rollout policy for whoever decides in s->sim. */
-static bool policy_move(Scratch *s, int me, const AiWeights *w, const BotHardParams *p, Rng *rng, Move *out)
+static bool policy_move(Scratch *s, int me, const AiWeights *w, int sample, Rng *rng, Move *out)
 {
-    int sample = p->sample, peek = p->peek, peek_sample = p->peek_sample;
     const Game *g = &s->sim;
     const Decision *d = game_decision(g);
     if (d->sheet != me && cheap_move(g, out))
@@ -227,15 +161,11 @@ static bool policy_move(Scratch *s, int me, const AiWeights *w, const BotHardPar
         return true;
     }
     if (ai_needs_exact(g)) {
-        n = sample_moves(s->moves, n, p->exact_sample, rng);
+        n = sample_moves(s->moves, n, ROLLOUT_EXACT_SAMPLE, rng);
         score_exact(g, w, s, n);
     } else {
         n = sample_moves(s->moves, n, sample, rng);
         ai_score_moves(g, w, s->moves, n, false, s->scores);
-        if (peek > 1 && d->kind == DECISION_DRAW) {
-            *out = s->moves[peek_best(s, n, peek, me, w, peek_sample, rng)];
-            return true;
-        }
     }
     *out = s->moves[ai_best_index(s->scores, n, rng)];
     return true;
@@ -251,7 +181,7 @@ static int rollout(Scratch *s, int me, const BotHardParams *p, const AiWeights *
             break;
         Move m;
         char err[ERROR_MAX];
-        if (!policy_move(s, me, w, p, rng, &m))
+        if (!policy_move(s, me, w, p->sample, rng, &m))
             break; /* cannot happen: a pending decision has a legal move */
         if (!game_apply(&s->sim, &m, err, sizeof err)) {
             /* a cheap move the rules refuse: take a listed one */
@@ -358,27 +288,6 @@ static bool search_alloc(Search *x, int threads, int slots)
     return false;
 }
 
-/* The key a deck card is stratified on: the explore card itself, or its kind
- * for the hidden ones (which ambush or hero is unknown). */
-static int strata_key(int card)
-{
-    CardKind k = card_get(card)->kind;
-    return k == CARD_AMBUSH || k == CARD_HERO ? -1 - (int)k : card;
-}
-
-/* Puts a card of `key` on top of the deal's deck (the rest stays shuffled). */
-static void force_top(Game *deal, int key)
-{
-    for (int i = 0; i < deal->deck_len; i++) {
-        if (strata_key(deal->deck[i]) == key) {
-            int8_t t = deal->deck[i];
-            deal->deck[i] = deal->deck[deal->deck_len - 1];
-            deal->deck[deal->deck_len - 1] = t;
-            return;
-        }
-    }
-}
-
 /* `nroll` more rollouts for each of the first `alive` candidates, all on the
  * same deals (common random numbers), in batches: the deals dealt here in
  * turn from rng, the rollouts played by the workers. */
@@ -386,17 +295,6 @@ static void run_round(const Game *g, Search *x, Candidate *cand, int alive, int 
                       const AiWeights *w, Rng *rng)
 {
     Batch b = {cand, alive, me, p, w, x->deals, x->seeds, x->values, x->done, x->scratch};
-    int keys[MAX_CARDS], nkeys = 0;
-    if (p->strata && !p->oracle) {
-        for (int i = 0; i < g->deck_len; i++)
-            keys[nkeys++] = strata_key(g->deck[i]);
-        for (int i = nkeys - 1; i > 0; i--) {
-            int j = (int)rng_below(rng, (uint32_t)i + 1);
-            int t = keys[i];
-            keys[i] = keys[j];
-            keys[j] = t;
-        }
-    }
     for (int first = 0; first < nroll; first += ROLLOUT_BATCH) {
         if (stopped(p))
             return;
@@ -406,8 +304,6 @@ static void run_round(const Game *g, Search *x, Candidate *cand, int alive, int 
                 x->deals[r] = *g;
             else
                 ai_determinize(g, rng, &x->deals[r]);
-            if (nkeys > 0)
-                force_top(&x->deals[r], keys[(first + r) % nkeys]);
             x->seeds[r] = ((uint64_t)rng_next(rng) << 32) | rng_next(rng);
         }
         ai_parallel_for(x->workers, n * alive, rollout_task, &b);
@@ -430,48 +326,6 @@ static void sort_by_total(Candidate *cand, int n)
         }
         cand[j] = c;
     }
-}
-
-/* Moves the best `per` of each shape-and-terrain group of the ranked moves
- * into the first k (in rank order), the rest of the k by rank. */
-static void diversify(Candidate *cand, int n, int k, int per)
-{
-    if (per <= 0 || n <= k)
-        return;
-    unsigned char *pick = calloc((size_t)n, 1);
-    int counts[1024] = {0};
-    if (!pick)
-        return;
-    int chosen = 0;
-    for (int i = 0; i < n && chosen < k; i++) {
-        const Move *m = &cand[i].move;
-        int key = ((int)m->kind * 16 + m->shape) * 16 + (m->terrain & 15);
-        key &= 1023;
-        if (counts[key] < per) {
-            counts[key]++;
-            pick[i] = 1;
-            chosen++;
-        }
-    }
-    for (int i = 0; i < n && chosen < k; i++)
-        if (!pick[i]) {
-            pick[i] = 1;
-            chosen++;
-        }
-    /* stable partition: picked first, in rank order */
-    Candidate *tmp = malloc(sizeof *tmp * (size_t)n);
-    if (tmp) {
-        int a = 0;
-        for (int i = 0; i < n; i++)
-            if (pick[i])
-                tmp[a++] = cand[i];
-        for (int i = 0; i < n; i++)
-            if (!pick[i])
-                tmp[a++] = cand[i];
-        memcpy(cand, tmp, sizeof *tmp * (size_t)n);
-        free(tmp);
-    }
-    free(pick);
 }
 
 bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weights, Rng *rng, BotChoice *out)
@@ -521,7 +375,6 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     qsort(cand, (size_t)n, sizeof *cand, compare_candidates);
     if (k > n)
         k = n;
-    diversify(cand, n, k, p->diverse);
 
     int rollouts = p->rollouts;
     if (direct_decision(d) || k == 1 || rollouts < 1)

@@ -60,17 +60,6 @@ typedef struct BotHardParams {
      * deal), a ceiling for what not knowing the deck's order costs; false
      * for every player */
     bool oracle;
-    /* stratify each round's deals on the next card revealed (0 = off) */
-    int strata;
-    /* rollout policy: the best `peek` moves by the static evaluation are
-     * valued by the best static reply to the next card of the deal (0 = off),
-     * looking at up to `peek_sample` replies */
-    int peek;
-    int peek_sample;
-    /* moves kept by the exact scoring of a rollout's hero, destroy or effect decision */
-    int exact_sample;
-    /* at least the best `diverse` moves of each shape and terrain are candidates (0 = off) */
-    int diverse;
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);
