@@ -55,7 +55,7 @@ typedef struct Scratch {
 
 void bot_hard_params_default(BotHardParams *p)
 {
-    p->candidates = 32;
+    p->candidates = 64;
     p->rollouts = 24;
     p->horizon = 6;
     p->sample = 400;
