@@ -497,69 +497,6 @@ static bool status_says(TableView *tv, const char *want, const char *const *args
     return strstr(tv->facts.status, text) != NULL;
 }
 
-/* A solo ambush's status line says how to draw the monster in the words of
- * the input used last: the mouse and keys, the fingers (with and without
- * "confirm each placement"), each style of pad (its A); switching to the pad
- * changes the words by itself (status_follow_input); none is cut short at
- * any text size. */
-static void test_ambush_status(void **state)
-{
-    (void)state;
-    uint64_t seed = 0;
-    int before = -1;
-    assert_true(harness_find_game(GAME_BASE, 1, solo_ambush, false, &seed, &before));
-    char seed_text[24], moves[16];
-    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
-    snprintf(moves, sizeof moves, "%d", before + 1);
-    const char *const args[] = {"--seed", seed_text, "--autoplay", moves, NULL};
-    cut_total = 0;
-    for (int l = 0; l < nlangs; l++) {
-        Harness h;
-        assert_true(start(&h, langs[l], args));
-        harness_dismiss(&h);
-        TableView *tv = harness_table(&h);
-        const Game *g = harness_game(&h);
-        assert_true(solo_ambush(g, 0, false));
-        const char *name = name_card(card_get(g->decision.card));
-        char space[4];
-        board_space_name(g->decision.solo_target, space);
-        static const struct {
-            InputSource input;
-            int confirm;
-            const char *words;
-        } ways[] = {
-            {INPUT_MOUSE, 1, N_("Place it there, then Confirm.")},
-            {INPUT_KEYS, 0, N_("Drop it there: it is drawn at once.")},
-            {INPUT_TOUCH, 1, N_("Drag it there, then Confirm.")},
-            {INPUT_TOUCH, 0, N_("Drag it there and let go.")},
-        };
-        for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
-            settings_set(&h.sh.profile.settings, SET_CONFIRM, ways[i].confirm);
-            h.sh.gfx.input = ways[i].input;
-            status_default(tv);
-            printf("# %s: %s\n", langs[l], tv->facts.status);
-            const char *named[] = {name, space};
-            check(status_says(tv, _("Ambush! %s must cover %s (drawn as printed)."), named, 2),
-                  "the monster and its space are named");
-            check(status_says(tv, _(ways[i].words), NULL, 0), "the words follow the input and the setting");
-            status_frames(&h, langs[l], ways[i].input == INPUT_TOUCH ? "by touch" : "by mouse", "a solo ambush");
-        }
-        for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
-            h.sh.gfx.input = INPUT_PAD;
-            h.sh.gfx.pads.style = (PadStyle)style;
-            status_follow_input(tv);
-            printf("# %s: %s\n", langs[l], tv->facts.status);
-            const char *said[] = {space, glyph_if_pad(&h.sh.gfx, GLYPH_A)};
-            check(status_says(tv, _("Ambush! Cover %s: D-pad to move, %s to draw."), said, 2),
-                  "a pad's words, its own A, as soon as the pad is used");
-            check(!status_says(tv, _("Place it there, then Confirm."), NULL, 0), "the mouse's words are gone");
-            status_frames(&h, langs[l], "by pad", "a solo ambush");
-        }
-        harness_stop(&h);
-    }
-    check(cut_total == 0, "no ambush's status line is cut short");
-}
-
 static bool neighbour_ambush(const Game *g, int scored, bool unused)
 {
     (void)scored;
@@ -568,64 +505,127 @@ static bool neighbour_ambush(const Game *g, int scored, bool unused)
     return d->kind == DECISION_AMBUSH && d->solo_target < 0 && d->actor != d->sheet;
 }
 
-/* A neighbour's ambush in a game of two at one screen: the status line names
- * who draws which monster on whose map and says how in the words of the
- * input used last, nothing cut at any text size. */
-static void test_neighbour_ambush_status(void **state)
+/* What an ambush's status line must say: `named` (its %s filled with
+ * `names`) with every input, the words for each input and setting in
+ * `ways` (mouse confirming, keys dropping, touch confirming, touch
+ * dropping), and `pad` (its %s filled with `pad_names`, then the pad's own
+ * A) with each style of pad. */
+typedef struct AmbushLine {
+    const char *what;
+    const char *named;
+    const char *names[3];
+    int nnames;
+    const char *ways[4];
+    const char *pad;
+    const char *pad_names[2];
+    int npad;
+} AmbushLine;
+
+/* Starts a game at the ambush `want` finds (`players` at one screen) in
+ * every language and checks its status line as `line` says (filled by
+ * `fill` from the game), nothing cut at any text size. */
+static void check_ambush_line(int players, HarnessWanted want, void (*fill)(const TableView *, AmbushLine *),
+                              AmbushLine *line)
 {
-    (void)state;
     uint64_t seed = 0;
     int before = -1;
-    assert_true(harness_find_game(GAME_BASE, 2, neighbour_ambush, false, &seed, &before));
-    char seed_text[24], moves[16];
+    assert_true(harness_find_game(GAME_BASE, players, want, false, &seed, &before));
+    char seed_text[24], moves[16], count[8];
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     snprintf(moves, sizeof moves, "%d", before + 1);
-    const char *const args[] = {"--players", "2", "--seed", seed_text, "--autoplay", moves, NULL};
+    snprintf(count, sizeof count, "%d", players);
+    const char *const args[] = {"--players", count, "--seed", seed_text, "--autoplay", moves, NULL};
+    static const InputSource inputs[] = {INPUT_MOUSE, INPUT_KEYS, INPUT_TOUCH, INPUT_TOUCH};
+    static const int confirms[] = {1, 0, 1, 0};
     cut_total = 0;
     for (int l = 0; l < nlangs; l++) {
         Harness h;
         assert_true(start(&h, langs[l], args));
         harness_dismiss(&h);
         TableView *tv = harness_table(&h);
-        const Game *g = harness_game(&h);
-        assert_true(neighbour_ambush(g, 0, false));
-        const char *name = name_card(card_get(g->decision.card));
-        const char *drawer = tv->names[g->decision.actor], *owner = tv->names[g->decision.sheet];
-        static const struct {
-            InputSource input;
-            int confirm;
-            const char *words;
-        } ways[] = {
-            {INPUT_MOUSE, 1, N_("Place it on the map, then Confirm.")},
-            {INPUT_KEYS, 0, N_("Drop it on the map: it is drawn at once.")},
-            {INPUT_TOUCH, 1, N_("Drag it onto the map, then Confirm.")},
-            {INPUT_TOUCH, 0, N_("Drag it onto the map and let go.")},
-        };
-        for (size_t i = 0; i < sizeof ways / sizeof ways[0]; i++) {
-            settings_set(&h.sh.profile.settings, SET_CONFIRM, ways[i].confirm);
-            h.sh.gfx.input = ways[i].input;
+        assert_true(want(harness_game(&h), 0, false));
+        fill(tv, line);
+        for (size_t i = 0; i < 4; i++) {
+            settings_set(&h.sh.profile.settings, SET_CONFIRM, confirms[i]);
+            h.sh.gfx.input = inputs[i];
             status_default(tv);
             printf("# %s: %s\n", langs[l], tv->facts.status);
-            const char *named[] = {drawer, name, owner};
-            check(status_says(tv, _("%s draws %s on %s's map"), named, 3), "the drawer, the monster and the map named");
-            check(status_says(tv, _(ways[i].words), NULL, 0), "the words follow the input and the setting");
-            status_frames(&h, langs[l], ways[i].input == INPUT_TOUCH ? "by touch" : "by mouse", "a neighbour's ambush");
+            check(status_says(tv, _(line->named), line->names, line->nnames), "who and what are named");
+            check(status_says(tv, _(line->ways[i]), NULL, 0), "the words follow the input and the setting");
+            status_frames(&h, langs[l], inputs[i] == INPUT_TOUCH ? "by touch" : "by mouse", line->what);
         }
         for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
             h.sh.gfx.input = INPUT_PAD;
             h.sh.gfx.pads.style = (PadStyle)style;
             status_follow_input(tv);
             printf("# %s: %s\n", langs[l], tv->facts.status);
-            const char *said[] = {drawer, owner, glyph_if_pad(&h.sh.gfx, GLYPH_A)};
-            check(status_says(tv, _("%s draws on %s's map: D-pad to move, %s to draw."), said, 3),
+            const char *said[3] = {line->pad_names[0], line->pad_names[1]};
+            said[line->npad] = glyph_if_pad(&h.sh.gfx, GLYPH_A);
+            check(status_says(tv, _(line->pad), said, line->npad + 1),
                   "a pad's words, its own A, as soon as the pad is used");
-            check(!status_says(tv, _("Place it on the map, then Confirm."), NULL, 0),
-                  "the mouse's words are gone");
-            status_frames(&h, langs[l], "by pad", "a neighbour's ambush");
+            check(!status_says(tv, _(line->ways[0]), NULL, 0), "the mouse's words are gone");
+            status_frames(&h, langs[l], "by pad", line->what);
         }
         harness_stop(&h);
     }
-    check(cut_total == 0, "no neighbour's ambush status line is cut short");
+    check(cut_total == 0, "no ambush's status line is cut short");
+}
+
+static char solo_space[4];
+
+static void fill_solo(const TableView *tv, AmbushLine *line)
+{
+    const Decision *d = &tv->game.decision;
+    board_space_name(d->solo_target, solo_space);
+    line->names[0] = name_card(card_get(d->card));
+    line->names[1] = solo_space;
+    line->pad_names[0] = solo_space;
+}
+
+/* A solo ambush's status line says how to draw the monster in the words of
+ * the input used last: the mouse and keys, the fingers (with and without
+ * "confirm each placement"), each style of pad (its A); switching to the pad
+ * changes the words by itself (status_follow_input); none is cut short at
+ * any text size. */
+static void test_ambush_status(void **state)
+{
+    (void)state;
+    AmbushLine line = {"a solo ambush",
+                       N_("Ambush! %s must cover %s (drawn as printed)."),
+                       {NULL},
+                       2,
+                       {N_("Place it there, then Confirm."), N_("Drop it there: it is drawn at once."),
+                        N_("Drag it there, then Confirm."), N_("Drag it there and let go.")},
+                       N_("Ambush! Cover %s: D-pad to move, %s to draw."),
+                       {NULL},
+                       1};
+    check_ambush_line(1, solo_ambush, fill_solo, &line);
+}
+
+static void fill_neighbour(const TableView *tv, AmbushLine *line)
+{
+    const Decision *d = &tv->game.decision;
+    line->names[0] = line->pad_names[0] = tv->names[d->actor];
+    line->names[1] = name_card(card_get(d->card));
+    line->names[2] = line->pad_names[1] = tv->names[d->sheet];
+}
+
+/* A neighbour's ambush in a game of two at one screen: the status line names
+ * who draws which monster on whose map and says how in the words of the
+ * input used last, nothing cut at any text size. */
+static void test_neighbour_ambush_status(void **state)
+{
+    (void)state;
+    AmbushLine line = {"a neighbour's ambush",
+                       N_("%s draws %s on %s's map"),
+                       {NULL},
+                       3,
+                       {N_("Place it on the map, then Confirm."), N_("Drop it on the map: it is drawn at once."),
+                        N_("Drag it onto the map, then Confirm."), N_("Drag it onto the map and let go.")},
+                       N_("%s draws on %s's map: D-pad to move, %s to draw."),
+                       {NULL},
+                       2};
+    check_ambush_line(2, neighbour_ambush, fill_neighbour, &line);
 }
 
 int main(int argc, char **argv)
