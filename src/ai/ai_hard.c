@@ -63,7 +63,6 @@ void bot_hard_params_default(BotHardParams *p)
     p->threads = 0;
     p->stop = NULL;
     p->oracle = false;
-    p->prerank = 0;
 }
 
 /* Moves a random sample of k of the n moves to the front; returns its size. */
@@ -329,95 +328,6 @@ static void sort_by_total(Candidate *cand, int n)
     }
 }
 
-/* Ranks the first m candidates again: each move's value is the mean, over
- * the distinct explore cards still in the deck (each weighted by its
- * count), of the best static reply to that card on top of a fresh deal;
- * a reply that is not our plain draw (the season ends, an ambush) counts
- * the move's own score. */
-static void prerank(const Game *g, Candidate *cand, int n, int m, const AiWeights *w, Rng *rng, Scratch *s)
-{
-    if (m > n)
-        m = n;
-    int me = game_decision(g)->actor;
-    int cards[MAX_CARDS], counts[MAX_CARDS], ncards = 0, total = 0;
-    for (int i = 0; i < g->deck_len; i++) {
-        int c = g->deck[i];
-        if (card_get(c)->kind != CARD_EXPLORE)
-            continue;
-        int j = 0;
-        while (j < ncards && cards[j] != c)
-            j++;
-        if (j == ncards) {
-            cards[ncards] = c;
-            counts[ncards++] = 0;
-        }
-        counts[j]++;
-        total++;
-    }
-    if (ncards == 0)
-        return;
-    Game *deal = malloc(sizeof *deal);
-    Move *replies = malloc(sizeof *replies * MOVES_MAX);
-    int *scores = malloc(sizeof *scores * MOVES_MAX);
-    if (!deal || !replies || !scores) {
-        free(deal);
-        free(replies);
-        free(scores);
-        return;
-    }
-    ai_determinize(g, rng, deal);
-    for (int i = 0; i < m; i++) {
-        long long sum = 0;
-        for (int c = 0; c < ncards; c++) {
-            char err[ERROR_MAX];
-            s->trial = *deal;
-            for (int j = 0; j < s->trial.deck_len; j++) {
-                if (s->trial.deck[j] == cards[c]) {
-                    int8_t t = s->trial.deck[j];
-                    s->trial.deck[j] = s->trial.deck[s->trial.deck_len - 1];
-                    s->trial.deck[s->trial.deck_len - 1] = t;
-                    break;
-                }
-            }
-            int v = cand[i].score;
-            if (game_apply(&s->trial, &cand[i].move, err, sizeof err) && !game_over(&s->trial)) {
-                const Decision *d = game_decision(&s->trial);
-                if (d->kind == DECISION_DRAW && d->actor == me && d->sheet == me && !ai_needs_exact(&s->trial)) {
-                    int r = game_legal_moves(&s->trial, replies, MOVES_MAX);
-                    if (r > MOVES_MAX)
-                        r = MOVES_MAX;
-                    if (r > 0) {
-                        r = sample_moves(replies, r, 200, rng);
-                        ai_score_moves(&s->trial, w, replies, r, false, scores);
-                        int best = scores[0];
-                        for (int j = 1; j < r; j++)
-                            if (scores[j] > best)
-                                best = scores[j];
-                        v = best;
-                    }
-                }
-            }
-            sum += (long long)v * counts[c];
-        }
-        cand[i].total = sum / total; /* the new rank, cleared below */
-    }
-    /* sort the first m by the new value, the rest stay below */
-    for (int i = 1; i < m; i++) {
-        Candidate c = cand[i];
-        int j = i;
-        while (j > 0 && cand[j - 1].total < c.total) {
-            cand[j] = cand[j - 1];
-            j--;
-        }
-        cand[j] = c;
-    }
-    for (int i = 0; i < m; i++)
-        cand[i].total = 0;
-    free(deal);
-    free(replies);
-    free(scores);
-}
-
 bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weights, Rng *rng, BotChoice *out)
 {
     if (game_over(g))
@@ -465,8 +375,6 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
     qsort(cand, (size_t)n, sizeof *cand, compare_candidates);
     if (k > n)
         k = n;
-    if (p->prerank > k && !direct_decision(d) && d->kind == DECISION_DRAW && !exact && !p->oracle)
-        prerank(g, cand, n, p->prerank, &w, rng, s);
 
     int rollouts = p->rollouts;
     if (direct_decision(d) || k == 1 || rollouts < 1)

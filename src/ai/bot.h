@@ -60,10 +60,6 @@ typedef struct BotHardParams {
      * deal), a ceiling for what not knowing the deck's order costs; false
      * for every player */
     bool oracle;
-    /* measuring: the best `prerank` moves by the static evaluation are ranked
-     * again by the mean over the deck's cards of the best static reply to
-     * each (0 = off) before the best `candidates` are kept */
-    int prerank;
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);
