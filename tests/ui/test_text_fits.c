@@ -519,6 +519,7 @@ typedef struct AmbushLine {
     const char *pad;
     const char *pad_names[2];
     int npad;
+    char space[4]; /* a solo ambush's space, named by fill */
 } AmbushLine;
 
 /* Starts a game at the ambush `want` finds (`players` at one screen) in
@@ -571,15 +572,12 @@ static void check_ambush_line(int players, HarnessWanted want, void (*fill)(cons
     check(cut_total == 0, "no ambush's status line is cut short");
 }
 
-static char solo_space[4];
-
 static void fill_solo(const TableView *tv, AmbushLine *line)
 {
     const Decision *d = &tv->game.decision;
-    board_space_name(d->solo_target, solo_space);
+    board_space_name(d->solo_target, line->space);
     line->names[0] = name_card(card_get(d->card));
-    line->names[1] = solo_space;
-    line->pad_names[0] = solo_space;
+    line->names[1] = line->pad_names[0] = line->space;
 }
 
 /* A solo ambush's status line says how to draw the monster in the words of
@@ -590,15 +588,13 @@ static void fill_solo(const TableView *tv, AmbushLine *line)
 static void test_ambush_status(void **state)
 {
     (void)state;
-    AmbushLine line = {"a solo ambush",
-                       N_("Ambush! %s must cover %s (drawn as printed)."),
-                       {NULL},
-                       2,
-                       {N_("Place it there, then Confirm."), N_("Drop it there: it is drawn at once."),
-                        N_("Drag it there, then Confirm."), N_("Drag it there and let go.")},
-                       N_("Ambush! Cover %s: D-pad to move, %s to draw."),
-                       {NULL},
-                       1};
+    AmbushLine line = {.what = "a solo ambush",
+                       .named = N_("Ambush! %s must cover %s (drawn as printed)."),
+                       .nnames = 2,
+                       .ways = {N_("Place it there, then Confirm."), N_("Drop it there: it is drawn at once."),
+                                N_("Drag it there, then Confirm."), N_("Drag it there and let go.")},
+                       .pad = N_("Ambush! Cover %s: D-pad to move, %s to draw."),
+                       .npad = 1};
     check_ambush_line(1, solo_ambush, fill_solo, &line);
 }
 
@@ -616,15 +612,13 @@ static void fill_neighbour(const TableView *tv, AmbushLine *line)
 static void test_neighbour_ambush_status(void **state)
 {
     (void)state;
-    AmbushLine line = {"a neighbour's ambush",
-                       N_("%s draws %s on %s's map"),
-                       {NULL},
-                       3,
-                       {N_("Place it on the map, then Confirm."), N_("Drop it on the map: it is drawn at once."),
-                        N_("Drag it onto the map, then Confirm."), N_("Drag it onto the map and let go.")},
-                       N_("%s draws on %s's map: D-pad to move, %s to draw."),
-                       {NULL},
-                       2};
+    AmbushLine line = {.what = "a neighbour's ambush",
+                       .named = N_("%s draws %s on %s's map"),
+                       .nnames = 3,
+                       .ways = {N_("Place it on the map, then Confirm."), N_("Drop it on the map: it is drawn at once."),
+                                N_("Drag it onto the map, then Confirm."), N_("Drag it onto the map and let go.")},
+                       .pad = N_("%s draws on %s's map: D-pad to move, %s to draw."),
+                       .npad = 2};
     check_ambush_line(2, neighbour_ambush, fill_neighbour, &line);
 }
 
