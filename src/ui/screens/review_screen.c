@@ -35,11 +35,11 @@
 #include "pieces.h"
 #include "platform.h"
 #include "review.h"
+#include "review_words.h"
 #include "screens.h"
 #include "widgets.h"
 
 #define COSTLY 3
-#define MINUS "\xE2\x88\x92"
 
 typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED } State;
 
@@ -68,62 +68,8 @@ typedef struct ReviewScreen {
     int pos_for;                 /* the move pos is for, -1 none */
     /* tests: where things were drawn */
     SDL_Rect cancel_r, chart_r, costly_r[COSTLY], seat_r[MAX_PLAYERS], point_r[3];
+    unsigned cut; /* strings shortened with an ellipsis in the last frame */
 } ReviewScreen;
-
-/* "4.2", "−0.3": centipoints as points with one decimal. */
-static void points_text(int centi, char *buf, size_t size)
-{
-    int a = centi < 0 ? -centi : centi, tenths = (a + 5) / 10;
-    snprintf(buf, size, "%s%d.%d", centi < 0 && tenths ? MINUS : "", tenths / 10, tenths % 10);
-}
-
-/* "4.2 ± 0.7", kept on one line (no-break spaces). */
-static void with_error(int centi, int se, char *buf, size_t size)
-{
-    char a[16], b[16];
-    points_text(centi, a, sizeof a);
-    points_text(se, b, sizeof b);
-    snprintf(buf, size, "%s\xC2\xA0\xC2\xB1\xC2\xA0%s", a, b);
-}
-
-/* What a term of the evaluation is called in a sentence. */
-static void term_text(const ReviewScreen *st, int term, char *buf, size_t size)
-{
-    if (term >= REVIEW_TERM_DECREE && term < REVIEW_TERM_DECREE + DECREES) {
-        const ScoringCard *c = scoring_card(st->r.decree_cards[term - REVIEW_TERM_DECREE]);
-        /* TRANSLATORS: where points were lost: a scoring card's name and its letter (A-D). */
-        snprintf(buf, size, _("the decree %s (%c)"), c ? name_scoring(c) : "?", 'A' + term - REVIEW_TERM_DECREE);
-    } else if (term == REVIEW_TERM_COINS) {
-        snprintf(buf, size, "%s", _("coins"));
-    } else if (term == REVIEW_TERM_MONSTERS) {
-        snprintf(buf, size, "%s", _("monsters"));
-    } else if (term == REVIEW_TERM_MAP) {
-        snprintf(buf, size, "%s", _("the map's shape (holes no shape fills)"));
-    } else {
-        buf[0] = '\0';
-    }
-}
-
-/* The move in words: "Hamlet (village) at D4" (the card, the terrain drawn and the space). */
-static void move_words(const Move *m, char *buf, size_t size)
-{
-    char space[8];
-    board_space_name(m->at, space);
-    const Card *c = card_get(m->card);
-    const char *card = c ? name_card(c) : "?";
-    if (m->kind == MOVE_SINGLE)
-        /* TRANSLATORS: a move: the 1x1 space drawn instead of a shape; the card, then the space (B7). */
-        snprintf(buf, size, _("%s: one space at %s"), card, space);
-    else if (m->kind == MOVE_HERO)
-        /* TRANSLATORS: a move: a hero card, then the space (B7). */
-        snprintf(buf, size, _("%s at %s"), card, space);
-    else if (m->kind == MOVE_DESTROY)
-        /* TRANSLATORS: a move: a monster card (the Gorgon, the Troll), then the space it destroys (B7). */
-        snprintf(buf, size, _("%s destroys %s"), card, space);
-    else
-        /* TRANSLATORS: a move: the explore card, the terrain drawn, then the space of the shape's corner (B7). */
-        snprintf(buf, size, _("%s (%s) at %s"), card, name_terrain((Content)m->terrain), space);
-}
 
 /* ---- the background review ---- */
 
@@ -377,9 +323,9 @@ static void draw_chart(ReviewScreen *st, Gfx *g, SDL_Rect area, int hovered)
         while (k1 < n && r->moves[k1].season == s)
             k1++;
         if (k1 > k0) {
-            if (s > 0)
-                gfx_dashed_line(R, PX(k0), (float)plot.y, PX(k0), (float)(plot.y + plot.h), 1.0f, 4.0f, 4.0f,
-                                ink_alpha(90));
+            if (s > 0) /* between the season's first move and the move before it */
+                gfx_dashed_line(R, PX(k0 + 0.5f), (float)plot.y, PX(k0 + 0.5f), (float)(plot.y + plot.h), 1.0f,
+                                4.0f, 4.0f, ink_alpha(90));
             text_draw_fit(ts, R, FONT_SMALL, name_season(s), (int)((PX(k0) + PX(k1)) / 2.0f), plot.y + plot.h,
                           (int)(PX(k1) - PX(k0)), gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
         }
@@ -391,9 +337,11 @@ static void draw_chart(ReviewScreen *st, Gfx *g, SDL_Rect area, int hovered)
     for (int i = 0; i < n; i++) {
         const ReviewMove *m = &r->moves[i];
         float x = PX(i + 1), y = PY(m->played_value);
-        if (i == st->selected || i == hovered)
-            gfx_fill_rect(R, gfx_rect((int)(x - dx / 2), plot.y, SDL_max(1, (int)dx), plot.h),
+        if (i == st->selected || i == hovered) { /* the move's band, inside the plot */
+            int x0 = SDL_max(plot.x, (int)(x - dx / 2)), x1 = SDL_min(plot.x + plot.w, (int)(x + dx / 2));
+            gfx_fill_rect(R, gfx_rect(x0, plot.y, SDL_max(1, x1 - x0), plot.h),
                           gfx_rgba(PAL_HIGHLIGHT, i == st->selected ? 200 : 110));
+        }
         if (m->loss <= 0)
             continue;
         float rad = 3.0f + SDL_min(9.0f, (float)m->loss / 100.0f * 1.5f) * g->m.scale;
@@ -431,8 +379,7 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         st->cancel_r = cancel;
         st->shown_done = done;
         char text[200];
-        /* TRANSLATORS: the progress of the review: moves reviewed, of how many. */
-        snprintf(text, sizeof text, _("The strong computer player reviews your moves: %d of %d"), done, total);
+        review_progress_text(st->players > 1 ? st->names[st->seat] : NULL, done, total, text, sizeof text);
         text_draw_fit(ts, g->renderer, FONT_BODY, text, body.x + body.w / 2, y, body.w, ink(), ALIGN_CENTER);
         gfx_fill_round_rect(g->renderer, bar, bar.h / 2, gfx_rgb(PAL_PARCHMENT_DARK));
         SDL_Rect fill = bar;
@@ -450,52 +397,24 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     }
 }
 
-/* The line of one season: "Summer: −6.0, mostly the decree Great City (B)". */
-static void season_line(const ReviewScreen *st, int s, char *buf, size_t size)
+/* A button of width bw placed in rows from x0 across `width`: a new row
+ * (rh + gap lower) when it does not fit beside the ones before it. */
+static SDL_Rect flow(int x0, int width, int gap, int rh, int bw, int *x, int *y)
 {
-    const ReviewSeason *rs = &st->r.seasons[s];
-    char pts[16], what[160];
-    if (rs->moves == 0) {
-        /* TRANSLATORS: a season in which the player had no moves of their own. */
-        snprintf(buf, size, _("%s: no moves"), name_season(s));
-        return;
+    bw = SDL_min(bw, width);
+    if (*x > x0 && *x + bw > x0 + width) {
+        *x = x0;
+        *y += rh + gap;
     }
-    if (rs->loss < REVIEW_MISTAKE_MIN || rs->loss <= 2 * rs->loss_se) {
-        /* TRANSLATORS: a season: nothing lost beyond the noise of the estimate. */
-        snprintf(buf, size, _("%s: nothing lost that counts"), name_season(s));
-        return;
-    }
-    points_text(-rs->loss, pts, sizeof pts);
-    term_text(st, review_main_term(rs->why), what, sizeof what);
-    /* TRANSLATORS: a season, the points lost in it (with a minus sign) and where most were lost. */
-    snprintf(buf, size, _("%s: %s, mostly %s"), name_season(s), pts, what);
+    SDL_Rect b = gfx_rect(*x, *y, bw, rh);
+    *x += bw + gap;
+    return b;
 }
 
-/* The sentence of the selected move. */
-static void move_sentence(const ReviewScreen *st, char *buf, size_t size)
+/* The height of `text` wrapped in width w. */
+static int wrapped_height(TextSystem *ts, FontRole role, const char *text, int w)
 {
-    const ReviewMove *m = &st->r.moves[st->selected];
-    char played[120], better[120], pts[40], what[160];
-    move_words(&m->played, played, sizeof played);
-    if (m->loss <= 0) {
-        /* TRANSLATORS: the move number, its season, the move played. */
-        snprintf(buf, size, _("Move %d (%s): %s. The strong player finds nothing better."), m->number,
-                 name_season(m->season), played);
-        return;
-    }
-    move_words(&m->best, better, sizeof better);
-    with_error(m->loss, m->loss_se, pts, sizeof pts);
-    term_text(st, review_main_term(m->why), what, sizeof what);
-    if (m->mistake)
-        /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
-         * and the part of the score that made the difference. */
-        snprintf(buf, size, _("Move %d (%s): %s lost %s points against %s, mostly on %s."), m->number,
-                 name_season(m->season), played, pts, better, what);
-    else
-        /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
-        snprintf(buf, size,
-                 _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
-                 m->number, name_season(m->season), played, pts, better);
+    return text_wrap_count(ts, role, text, w) * text_line_height(ts, role);
 }
 
 static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
@@ -505,11 +424,11 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     TextSystem *ts = &g->text;
     SDL_Renderer *R = g->renderer;
     const Review *r = &st->r;
-    int bh = text_line_height(ts, FONT_BODY), sh = text_line_height(ts, FONT_SMALL), rh = widget_row_height(g);
+    int sh = text_line_height(ts, FONT_SMALL), rh = widget_row_height(g);
     int y = body.y;
     /* the summary */
     char lost[40], text[400];
-    with_error(r->total_loss, r->total_loss_se, lost, sizeof lost);
+    review_with_error(r->total_loss, r->total_loss_se, lost, sizeof lost);
     /* TRANSLATORS: the final score, the points lost with their uncertainty, and in how many mistakes. */
     snprintf(text, sizeof text,
              ngettext("Final score %d. Points lost: %s, in %d mistake.",
@@ -518,15 +437,21 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (widgets_drawing(w))
         y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
     else
-        y += text_wrap_count(ts, FONT_BODY, text, body.w) * bh;
+        y += wrapped_height(ts, FONT_BODY, text, body.w);
     y += L->inner / 2;
     int half = (body.w - L->gap) * 11 / 20;
     SDL_Rect left = gfx_rect(body.x, y, half, body.y + body.h - y);
     SDL_Rect right = gfx_rect(body.x + half + L->gap, y, body.w - half - L->gap, body.y + body.h - y);
 
-    /* left: the chart, then the seasons */
-    int season_h = SEASONS * sh + sh + L->inner;
-    SDL_Rect chart = gfx_rect(left.x, left.y, left.w, left.h - season_h - (st->message[0] ? 2 * sh : 0));
+    /* left: the chart, then the seasons (wrapped, never cut) */
+    char seasons[SEASONS][300];
+    int season_h = sh + L->inner;
+    for (int s = 0; s < SEASONS; s++) {
+        review_season_line(r, s, seasons[s], sizeof seasons[s]);
+        season_h += wrapped_height(ts, FONT_SMALL, seasons[s], left.w);
+    }
+    int message_h = st->message[0] ? wrapped_height(ts, FONT_SMALL, st->message, left.w) : 0;
+    SDL_Rect chart = gfx_rect(left.x, left.y, left.w, SDL_max(4 * sh, left.h - season_h - message_h));
     if (widgets_drawing(w))
         st->chart_r = chart;
     int hovered = -1;
@@ -543,34 +468,33 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (widgets_drawing(w)) {
         draw_chart(st, g, chart, hovered);
         int sy = chart.y + chart.h + L->inner;
-        text_draw(ts, R, FONT_ITALIC, _("Expected final score after each move"), left.x, sy, gfx_rgb(PAL_INK_SOFT),
-                  ALIGN_LEFT);
+        text_draw_fit(ts, R, FONT_ITALIC, _("Expected final score after each move"), left.x, sy, left.w,
+                      gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
         sy += sh;
-        for (int s = 0; s < SEASONS; s++) {
-            char line[300];
-            season_line(st, s, line, sizeof line);
-            text_draw_fit(ts, R, FONT_SMALL, line, left.x, sy + s * sh, left.w, ink(), ALIGN_LEFT);
-        }
+        for (int s = 0; s < SEASONS; s++)
+            sy += widget_text(w, FONT_SMALL, seasons[s], gfx_rect(left.x, sy, left.w, 0), ink());
         if (st->message[0])
-            widget_text(w, FONT_SMALL, st->message, gfx_rect(left.x, sy + SEASONS * sh, left.w, 0), gfx_rgb(PAL_RED));
+            widget_text(w, FONT_SMALL, st->message, gfx_rect(left.x, sy, left.w, 0), gfx_rgb(PAL_RED));
     }
 
-    /* right: the costliest moves, the move picked in words and on the map */
+    /* right: the costliest moves (a row of buttons, in two rows when their
+     * words need it), the move picked in words and on the map */
     int ry = right.y;
     if (widgets_drawing(w))
-        text_draw(ts, R, FONT_SMALL, _("The costliest moves"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        text_draw_fit(ts, R, FONT_SMALL, _("The costliest moves"), right.x, ry, right.w, gfx_rgb(PAL_INK_SOFT),
+                      ALIGN_LEFT);
     ry += sh;
     if (st->ncostly == 0 && widgets_drawing(w))
-        text_draw_fit(ts, R, FONT_ITALIC, _("None: every move was the best one found."), right.x, ry, right.w, ink(),
-                      ALIGN_LEFT);
-    int cw = (right.w - (COSTLY - 1) * L->gap / 2) / COSTLY;
+        widget_text(w, FONT_ITALIC, _("None: every move was the best one found."), gfx_rect(right.x, ry, right.w, 0),
+                    ink());
+    int gap = L->gap / 2, cw = (right.w - (COSTLY - 1) * gap) / COSTLY, bx = right.x;
     for (int k = 0; k < st->ncostly; k++) {
         const ReviewMove *m = &r->moves[st->costly[k]];
         char pts[16], label[64];
-        points_text(-m->loss, pts, sizeof pts);
+        review_points_text(-m->loss, pts, sizeof pts);
         /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
         snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
-        SDL_Rect b = gfx_rect(right.x + k * (cw + L->gap / 2), ry, cw, rh);
+        SDL_Rect b = flow(right.x, right.w, gap, rh, SDL_max(cw, widget_button_width(g, label) + L->inner), &bx, &ry);
         if (widgets_drawing(w))
             st->costly_r[k] = b;
         if (widget_choice_row(w, b, label, st->selected == st->costly[k])) /* the ring arriving picks it */
@@ -580,7 +504,9 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (st->selected < 0 || !widgets_drawing(w))
         return;
     char sentence[800];
-    move_sentence(st, sentence, sizeof sentence);
+    review_move_sentence(r, st->selected, sentence, sizeof sentence);
+    ry += widget_text(w, FONT_SMALL, sentence, gfx_rect(right.x, ry, right.w, 0), ink());
+    review_score_line(r, st->selected, sentence, sizeof sentence);
     ry += widget_text(w, FONT_SMALL, sentence, gfx_rect(right.x, ry, right.w, 0), ink()) + L->inner;
     const Game *pos = position(st);
     if (!pos)
@@ -595,9 +521,9 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     text_draw(ts, R, FONT_SMALL, _("Played"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
     draw_map(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
     if (two) {
-        int bx = right.x + side + L->gap;
-        text_draw(ts, R, FONT_SMALL, _("Better"), bx, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        draw_map(g, gfx_rect(bx, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
+        int bx2 = right.x + side + L->gap;
+        text_draw(ts, R, FONT_SMALL, _("Better"), bx2, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+        draw_map(g, gfx_rect(bx2, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
     }
 }
 
@@ -617,12 +543,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    if (st->players > 1) { /* the seats */
-        int rh = widget_row_height(g), x = body.x;
+    if (st->players > 1) { /* the seats: in as many rows as their names need */
+        int rh = widget_row_height(g), x = body.x, y = body.y;
         for (int p = 0; p < st->players; p++) {
             int bw = widget_button_width(g, st->names[p]) + g->m.inner;
-            SDL_Rect b = gfx_rect(x, body.y, bw, rh);
-            x += bw + g->m.gap / 2;
+            SDL_Rect b = flow(body.x, body.w, g->m.gap / 2, rh, bw, &x, &y);
             if (widgets_drawing(w))
                 st->seat_r[p] = b;
             if (widget_choice(w, b, st->names[p], p == st->seat) && p != st->seat) {
@@ -631,8 +556,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
                 return;
             }
         }
-        body.y += rh + g->m.inner;
-        body.h -= rh + g->m.inner;
+        int used = y + rh + g->m.inner - body.y;
+        body.y += used;
+        body.h -= used;
     }
     if (st->state == REVIEW_RUNNING)
         walk_running(st, ui, w, body);
@@ -645,7 +571,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
 static void draw(void *self, Ui *ui)
 {
     ReviewScreen *st = self;
+    unsigned before = ui->gfx->text.shortened;
     panel_draw(&st->panel, self, ui, walk);
+    st->cut = ui->gfx->text.shortened - before;
 }
 
 static void step_move(ReviewScreen *st, int by)
@@ -769,7 +697,8 @@ static void leave(void *self, Ui *ui)
 
 /* state (none, running, done, failed), the moves reviewed and to review,
  * whether the review was the kept one, the seat, the totals, the move
- * picked and the costliest; where Cancel, the chart, a move's column in
+ * picked and the costliest, the strings cut short in the last frame, the
+ * picked move's sentence and expected scores; where Cancel, the chart, a move's column in
  * the middle of it, the costliest moves' buttons and the seats were drawn,
  * and the ring. */
 static void report(void *self, Ui *ui, ScreenReport *r)
@@ -789,6 +718,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "selected", "%d", st->selected);
     report_value(r, "costly", "%d", st->ncostly);
     r->value(r, "message", st->message);
+    report_value(r, "cut", "%u", st->cut);
+    if (st->state == REVIEW_DONE && st->selected >= 0 && st->selected < st->r.nmoves) {
+        char text[800];
+        review_move_sentence(&st->r, st->selected, text, sizeof text);
+        r->value(r, "sentence", text);
+        review_score_line(&st->r, st->selected, text, sizeof text);
+        r->value(r, "scores", text);
+    }
     r->spot(r, "cancel", st->cancel_r);
     r->spot(r, "chart", st->chart_r);
     r->spot(r, "middle", st->point_r[0]);

@@ -1,0 +1,151 @@
+/* test_review_words.c: the review screen's words (review_words.h), word
+ * for word in English and German, on reviews made by hand: a shape names a
+ * space it covers (never the corner of its box when that is empty), the
+ * move played and the better one read differently when they differ only
+ * in how the shape is turned, a single space names its terrain, a loss
+ * surely lost but under a point is "too small", one within twice its error
+ * is "within the noise", the expected final scores of the move played and
+ * of the better one, no "± 0.0", German's decimal comma, and whose moves
+ * the progress line names.
+ *
+ *   test_ui_review_words BUILD/po */
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "game.h"
+#include "i18n.h"
+#include "review_words.h"
+#include "ui_test.h"
+
+static const char *localedir;
+
+static void expect(const char *got, const char *want)
+{
+    char what[1400];
+    snprintf(what, sizeof what, "got  \"%s\"\nwant \"%s\"", got, want);
+    check(strcmp(got, want) == 0, what);
+}
+
+static Move move_of(const char *text)
+{
+    Move m;
+    char err[200];
+    check(move_parse(text, &m, err, sizeof err), err);
+    return m;
+}
+
+/* A review of one move: played, best, the values (centipoints). */
+static void one_move(Review *r, ReviewMove *m, const char *played, const char *best, int played_value,
+                     int played_se, int loss, int loss_se)
+{
+    memset(r, 0, sizeof *r);
+    memset(m, 0, sizeof *m);
+    m->number = 12;
+    m->season = 1;
+    m->played = move_of(played);
+    m->best = move_of(best ? best : played);
+    m->played_value = played_value;
+    m->played_se = played_se;
+    m->best_value = played_value + loss;
+    m->loss = loss;
+    m->loss_se = loss_se;
+    m->mistake = loss > 2 * loss_se && loss >= REVIEW_MISTAKE_MIN;
+    m->why[REVIEW_TERM_MAP] = loss;
+    r->nmoves = 1;
+    r->moves = m;
+}
+
+/* Orchard's shape "###/..#" turned at I10 (row I, column 10) covers I11,
+ * J11, K10 and K11: the box's corner I10 is empty; I11 comes first. */
+#define ORCHARD_TURNED "draw card=orchard shape=1 orient=%d at=I10 terrain=forest"
+
+static void test_english(void **state)
+{
+    (void)state;
+    if (localedir)
+        i18n_init("en", localedir);
+    Review r;
+    ReviewMove m;
+    char out[800], played[120];
+
+    /* the anchor is not named when the shape does not cover it */
+    int orient = -1;
+    for (int o = 0; o < 8 && orient < 0; o++) {
+        snprintf(played, sizeof played, ORCHARD_TURNED, o);
+        Move mv = move_of(played);
+        Bitboard cells;
+        if (move_cells(&mv, &cells) && !bb_test(cells, mv.at))
+            orient = o;
+    }
+    check(orient >= 0, "an orientation of Orchard leaves its box's corner empty");
+    snprintf(played, sizeof played, ORCHARD_TURNED, orient);
+    one_move(&r, &m, played, NULL, 8730, 120, 0, 0);
+    review_move_sentence(&r, 0, out, sizeof out);
+    expect(out, "Move 12 (Summer): Orchard (Forest) at I11. The strong player finds nothing better.");
+    review_score_line(&r, 0, out, sizeof out);
+    expect(out, "Expected final score: 87.3\xC2\xA0\xC2\xB1\xC2\xA0" "1.2.");
+
+    /* the same place turned: both name every space they cover */
+    one_move(&r, &m, "draw card=hinterland_stream shape=1 orient=0 at=B8 terrain=water",
+             "draw card=hinterland_stream shape=1 orient=4 at=B8 terrain=water", 9000, 150, 50, 20);
+    review_move_sentence(&r, 0, out, sizeof out);
+    Bitboard a, b;
+    check(move_cells(&m.played, &a) && move_cells(&m.best, &b) && !bb_equal(a, b) && bb_first(a) == bb_first(b),
+          "the two streams cover different spaces from the same first one");
+    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8,\xC2\xA0" "B9,\xC2\xA0" "B10,\xC2\xA0" "C8,\xC2\xA0"
+                "D8 cost 0.5\xC2\xA0\xC2\xB1\xC2\xA0" "0.2 points against Hinterland Stream (Water) at B8,\xC2\xA0"
+                "B9,\xC2\xA0" "B10,\xC2\xA0" "C10,\xC2\xA0" "D10: too small to count as a mistake.");
+    review_score_line(&r, 0, out, sizeof out);
+    expect(out, "Expected final score: 90.0\xC2\xA0\xC2\xB1\xC2\xA0" "1.5 as played; 90.5 with the better move.");
+
+    /* within the noise: not above twice its error */
+    one_move(&r, &m, "draw card=hinterland_stream shape=1 orient=0 at=B8 terrain=water",
+             "draw card=hinterland_stream shape=1 orient=0 at=E2 terrain=water", 9000, 0, 60, 30);
+    review_move_sentence(&r, 0, out, sizeof out);
+    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8 may have cost 0.6\xC2\xA0\xC2\xB1\xC2\xA0"
+                "0.3 points against Hinterland Stream (Water) at E2: within the noise, not a mistake.");
+    review_score_line(&r, 0, out, sizeof out); /* no "± 0.0" */
+    expect(out, "Expected final score: 90.0 as played; 90.6 with the better move.");
+
+    /* a single space names its terrain; a mistake says where it lost */
+    one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 7000,
+             90, 660, 70);
+    review_move_sentence(&r, 0, out, sizeof out);
+    expect(out, "Move 12 (Summer): Homestead: one space (Forest) at A1 lost 6.6\xC2\xA0\xC2\xB1\xC2\xA0"
+                "0.7 points against Homestead: one space (Farm) at I8, mostly on the map's shape (holes no shape "
+                "fills).");
+
+    review_progress_text("Computer 6 (easy)", 3, 20, out, sizeof out);
+    expect(out, "The strong computer player reviews the moves of Computer 6 (easy): 3 of 20");
+    review_progress_text(NULL, 3, 20, out, sizeof out);
+    expect(out, "The strong computer player reviews your moves: 3 of 20");
+}
+
+static void test_german(void **state)
+{
+    (void)state;
+    check(localedir && i18n_init("de", localedir), "the German catalogue loads");
+    Review r;
+    ReviewMove m;
+    char out[800];
+    one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 8730,
+             120, 660, 70);
+    review_move_sentence(&r, 0, out, sizeof out);
+    expect(out, "Zug 12 (Sommer): Geh\xC3\xB6" "ft: ein Feld (Wald) auf A1 verlor 6,6\xC2\xA0\xC2\xB1\xC2\xA0"
+                "0,7 Punkte gegen\xC3\xBC" "ber Geh\xC3\xB6" "ft: ein Feld (Acker) auf I8, vor allem bei der "
+                "Form der Karte (L\xC3\xBC" "cken, die keine Form f\xC3\xBC" "llt).");
+    review_score_line(&r, 0, out, sizeof out);
+    expect(out, "Erwartetes Endergebnis: 87,3\xC2\xA0\xC2\xB1\xC2\xA0" "1,2 wie gespielt; 93,9 mit dem besseren Zug.");
+    i18n_init("en", localedir);
+}
+
+int main(int argc, char **argv)
+{
+    localedir = argc > 1 ? argv[1] : NULL;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_english),
+        cmocka_unit_test(test_german),
+    };
+    return cmocka_run_group_tests_name("ui_review_words", tests, NULL, NULL);
+}
