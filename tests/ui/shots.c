@@ -921,6 +921,59 @@ static void touch_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* Waits (ticking) until the review screen's review is no longer running. */
+static void review_wait(Harness *h)
+{
+    for (int i = 0; i < 30000 && strcmp(harness_value(h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+        SDL_Delay(20);
+        harness_tick(h);
+    }
+}
+
+/* The review of a finished game: a solo game's (its costliest move, the
+ * first move, the last), and a game of six's (the progress line with the
+ * seats, the first seat's review, the sixth seat's progress). */
+static void review_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+#define REVIEW_SHOT(what)                                                                                  \
+    do {                                                                                                   \
+        h.sh.redraw = true;                                                                                \
+        harness_tick(&h);                                                                                  \
+        snprintf(name, sizeof name, "review-%s-%s-%s", what, size, lang);                                   \
+        shot(&h, dir, name);                                                                               \
+    } while (0)
+    if (up_at_final_box(&h, size, lang) && tab_to(&h, SCREEN_FINAL, "review")) {
+        harness_key(&h, SDLK_RETURN, 0);
+        review_wait(&h);
+        REVIEW_SHOT("solo");
+        harness_key(&h, SDLK_HOME, 0);
+        REVIEW_SHOT("solo-first");
+        harness_key(&h, SDLK_END, 0);
+        REVIEW_SHOT("solo-last");
+    }
+    harness_stop(&h);
+    const char *six[] = {"--size", size, "--lang", lang, "--seats", "human,easy,easy,medium,easy,easy", "--seed",
+                         "11", "--autoplay", "999", NULL};
+    if (up(&h, six)) {
+        for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+            harness_key(&h, SDLK_RETURN, 0);
+            harness_tick(&h);
+        }
+        if (tab_to(&h, SCREEN_FINAL, "review")) {
+            harness_key(&h, SDLK_RETURN, 0);
+            REVIEW_SHOT("six-running");
+            review_wait(&h);
+            REVIEW_SHOT("six");
+            harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "seat_5"));
+            REVIEW_SHOT("six-seat6");
+        }
+        harness_stop(&h);
+    }
+#undef REVIEW_SHOT
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -956,6 +1009,10 @@ int main(int argc, char **argv)
         focus_more_shots(dir, "1024x700", lang);
         focus_more_shots(dir, "1280x800", lang);
         focus_more_shots(dir, "1920x1080", lang);
+    }
+    if (!part[0] || !strcmp(part, "review")) {
+        review_shots(dir, "1024x700", lang);
+        review_shots(dir, "1920x1080", lang);
     }
     if (!strcmp(part, "padtexts")) {
         pad_text_shots(dir, "1024x700", lang);

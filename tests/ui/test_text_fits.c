@@ -10,7 +10,9 @@
  * box), the status line's words for the fingers and for each style of
  * pad (beside the pad's button strip) at every text size, a solo ambush's
  * status line by each input (its words following it), the on-screen
- * keyboard (both pages) at every text size, and no string may have needed
+ * keyboard (both pages) at every text size, the review of a game of six
+ * (its seats, its costliest moves, its seasons and sentences) at every
+ * text size, and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
@@ -622,6 +624,66 @@ static void test_neighbour_ambush_status(void **state)
     check_ambush_line(2, neighbour_ambush, fill_neighbour, &line);
 }
 
+/* The review of a game of six (a seat's long name each) at 1024x700, at
+ * every text size: every seat's name whole and inside the window, the
+ * costliest moves' buttons whole, the season lines and the sentences of
+ * the first, the costliest and the last move never cut; the progress line
+ * of another seat's review. */
+static void test_review(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    cut_total = 0;
+    int outside = 0, frames = 0;
+    for (int l = 0; l < nlangs; l++) {
+        const char *more[] = {"--seats", "human,easy,easy,medium,easy,easy", "--seed", "11", "--autoplay", "999",
+                              NULL};
+        Harness h;
+        assert_true(start(&h, langs[l], more));
+        for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+            harness_key(&h, SDLK_RETURN, 0);
+            harness_tick(&h);
+        }
+        harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "review"));
+        for (int i = 0; i < 30000 && strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+            SDL_Delay(20);
+            harness_tick(&h);
+        }
+        check(strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "done") == 0, "the review of the first seat ends");
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            static const SDL_Keycode keys[] = {SDLK_UNKNOWN, SDLK_HOME, SDLK_END};
+            for (int k = 0; k < 3; k++) {
+                if (keys[k] != SDLK_UNKNOWN)
+                    harness_key(&h, keys[k], 0);
+                char what[96];
+                snprintf(what, sizeof what, "the review of six at %d%%, move %s", scale->options[o].value,
+                         harness_value(&h, SCREEN_REVIEW, "selected"));
+                frame(&h, langs[l], what);
+                frames++;
+                for (int p = 0; p < 6; p++) {
+                    char spot[16];
+                    snprintf(spot, sizeof spot, "seat_%d", p);
+                    SDL_Rect r = harness_spot(&h, SCREEN_REVIEW, spot);
+                    if (r.w <= 0 || r.x < 0 || r.y < 0 || r.x + r.w > 1024 || r.y + r.h > 700) {
+                        printf("# %s, %s: %s at %d,%d %dx%d, not whole in the window\n", langs[l], what, spot, r.x,
+                               r.y, r.w, r.h);
+                        outside++;
+                    }
+                }
+            }
+        }
+        harness_text_size(&h, 150);
+        harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "seat_5"));
+        check(harness_number(&h, SCREEN_REVIEW, "seat") == 5, "the sixth seat's name picks its review");
+        frame(&h, langs[l], "the review of the sixth seat at 150%, in progress");
+        harness_stop(&h);
+    }
+    check(frames == nlangs * scale->noptions * 3, "every language and text size was drawn");
+    check(outside == 0, "every seat's name is inside the window");
+    check(cut_total == 0, "no string of the review is cut short at any text size");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -642,6 +704,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_pad_status),
         cmocka_unit_test(test_ambush_status),
         cmocka_unit_test(test_neighbour_ambush_status),
+        cmocka_unit_test(test_review),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }
