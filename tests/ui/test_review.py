@@ -6,8 +6,9 @@ Under its own Xvfb: a solo game started a few moves before its end
 player's review in the background with a progress bar, and Cancel stops it
 (nothing kept); Review again runs it to the end while the window answers F8
 all along; the review shows every move of the player's, is kept beside the
-past game, and the keys (arrows, Home, End, Tab over the costliest moves) and
-a click in the chart pick moves. Closed and opened again, from the final box,
+past game, shows the expected final scores and cuts no text, and the keys
+(arrows, Home, End, Tab over the costliest moves, Enter on one) and a click
+in the chart pick moves, the ring going to the chart with the arrows. Closed and opened again, from the final box,
 from Past games and from their replay (its Review button and the key V), it
 opens at once from the kept file; the statistics' best game opens its review
 too. With three players the names pick the seat reviewed. Every click goes
@@ -113,6 +114,11 @@ def main():
         h.ok(int(s["review_costly"]) <= 3 and int(s["review_total_loss"]) >= 0,
              "the costliest moves (%s) and the points lost (%s)" % (s["review_costly"], s["review_total_loss"]))
         shot(h, a.shots, "review")
+        if a.lang == "en" and int(s["review_costly"]) > 0:  # the costliest move is picked: it lost points
+            h.ok(s["review_scores"].startswith("Expected final score: ")
+                 and s["review_scores"].endswith(" with the better move."),
+                 "the expected final scores of the move played and of the better one (%s)" % s["review_scores"])
+        h.ok(s["review_cut"] == "0", "no text of the review is cut short (%s)" % s["review_cut"])
         first = int(s["review_selected"])
         h.xdo("key", "Right")
         s = h.read_state()
@@ -135,6 +141,21 @@ def main():
                 picked.add(s["review_selected"])
             h.ok(len(picked) == int(s["review_costly"]), "Tab goes through the %s costliest moves (%s)"
                  % (s["review_costly"], sorted(picked)))
+            def ring_on(s, spot):
+                return all(s["review_focus_" + c] == s["review_%s_%s" % (spot, c)] for c in "xy")
+            h.xdo("key", "Home")
+            s = h.read_state()
+            h.ok(s["review_selected"] == "0" and ring_on(s, "chart"),
+                 "Home shows the first move and the ring goes to the chart")
+            h.xdo("key", "Tab")
+            s = h.read_state()
+            costliest = s["review_selected"]
+            h.ok(ring_on(s, "costly_0"),
+                 "Tab takes the ring to the costliest move, which it shows (%s)" % costliest)
+            h.xdo("key", "Return")
+            s = h.read_state()
+            h.ok(s["screen"] == "review" and s["review_selected"] == costliest and ring_on(s, "costly_0"),
+                 "Enter on its button keeps showing it (%s)" % s.get("review_selected"))
             s = h.click(s, "review_costly_0")
             shot(h, a.shots, "review-costliest")
 

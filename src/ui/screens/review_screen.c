@@ -16,10 +16,13 @@
  * those buttons or by keys: the arrows step through the moves, Home and
  * End go to the first and the last; Esc goes back) the map as it was then
  * twice, with the move played and the better one drawn, and one sentence
- * of why. With several players a row of names picks the seat. Tab and
- * Shift+Tab (a pad's X) take the ring round Close, the names and the
- * costliest moves (a costliest move is picked as the ring arrives);
- * Enter or Space (A) press the button with the ring. */
+ * of why, and the expected final scores of both. With several players a
+ * row of names (in more rows when they need it) picks the seat. Tab and
+ * Shift+Tab (a pad's X) take the ring round Close, the names, the chart
+ * and the costliest moves (a costliest move is picked as the ring
+ * arrives); Enter or Space (A) press the button with the ring (a
+ * costliest move's shows its move again); the keys that step through the
+ * moves put the ring on the chart. The words are review_words.c's. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +67,7 @@ typedef struct ReviewScreen {
     char message[SESSION_MESSAGE_MAX + 200];
     int costly[COSTLY], ncostly; /* indices into r.moves, the costliest first */
     int selected;                /* index into r.moves, -1 none */
+    int chart_id, costly_id[COSTLY]; /* the widget ids of the chart and the costliest moves' buttons */
     Game *pos;                   /* the position before the selected move */
     int pos_for;                 /* the move pos is for, -1 none */
     /* tests: where things were drawn */
@@ -465,6 +469,8 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         if (widgets_drawing(w) && i == (r->nmoves - 1) / 2)
             st->point_r[0] = col;
     }
+    st->chart_id = w->id + 1; /* the chart takes the ring when the keys step through the moves */
+    widget_area_as(w, chart, NULL, FOCUS_ROW, true);
     if (widgets_drawing(w)) {
         draw_chart(st, g, chart, hovered);
         int sy = chart.y + chart.h + L->inner;
@@ -495,6 +501,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
         snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
         SDL_Rect b = flow(right.x, right.w, gap, rh, SDL_max(cw, widget_button_width(g, label) + L->inner), &bx, &ry);
+        st->costly_id[k] = w->id + 1;
         if (widgets_drawing(w))
             st->costly_r[k] = b;
         if (widget_choice_row(w, b, label, st->selected == st->costly[k])) /* the ring arriving picks it */
@@ -582,6 +589,7 @@ static void step_move(ReviewScreen *st, int by)
         return;
     int i = (st->selected >= 0 ? st->selected : by > 0 ? -1 : 0) + by; /* none picked: from before the first */
     st->selected = SDL_max(0, SDL_min(st->r.nmoves - 1, i));
+    st->panel.focus = st->chart_id; /* the keys act on the chart: the ring goes there */
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)
@@ -591,7 +599,14 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
      * it, as a click would; the other keys step through the moves */
     if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE || e->key == KEY_NEXT) {
         bool taken;
-        return panel_event(&st->panel, self, ui, e, walk, &taken);
+        bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
+        if (!taken && e->kind == UI_KEY && e->key != KEY_NEXT && st->state == REVIEW_DONE)
+            for (int k = 0; k < st->ncostly; k++) /* a costliest move's button with the ring: its move again */
+                if (st->panel.focus == st->costly_id[k]) {
+                    st->selected = st->costly[k];
+                    return true;
+                }
+        return changed;
     }
     switch (e->key) {
     case KEY_LEFT:
