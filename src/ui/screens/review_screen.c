@@ -392,7 +392,9 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
             gfx_fill_round_rect(g->renderer, fill, bar.h / 2, gfx_rgb(PAL_GREEN_OK));
         gfx_round_rect_outline(g->renderer, bar, bar.h / 2, 1.0f, ink_alpha(140));
         text_draw_fit(ts, g->renderer, FONT_SMALL,
-                      _("It asks, for every move, what the best move was with only what you knew then."),
+                      st->players > 1
+                          ? _("It asks, for every move, what the best move was with only what the player knew then.")
+                          : _("It asks, for every move, what the best move was with only what you knew then."),
                       body.x + body.w / 2, cancel.y + cancel.h + g->m.gap, body.w, gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
     }
     if (widget_button(w, cancel, label, BUTTON_NORMAL)) {
@@ -500,7 +502,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
         review_points_text(-m->loss, pts, sizeof pts);
         /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
         snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
-        SDL_Rect b = flow(right.x, right.w, gap, rh, SDL_max(cw, widget_button_width(g, label) + L->inner), &bx, &ry);
+        SDL_Rect b = flow(right.x, right.w, gap, rh, SDL_max(cw, widget_button_width(g, label)), &bx, &ry);
         st->costly_id[k] = w->id + 1;
         if (widgets_drawing(w))
             st->costly_r[k] = b;
