@@ -666,25 +666,35 @@ static bool solo_ambush(const Game *g, int scored, bool unused)
     return g->decision.kind == DECISION_AMBUSH && g->decision.solo_target >= 0;
 }
 
+/* A shot of the frame drawn anew: PREFIX-WHAT-SIZE-LANG. */
+static void fresh_shot(Harness *h, const char *dir, const char *prefix, const char *what, const char *size,
+                       const char *lang)
+{
+    char name[96];
+    h->sh.redraw = true;
+    harness_tick(h);
+    snprintf(name, sizeof name, "%s-%s-%s-%s", prefix, what, size, lang);
+    shot(h, dir, name);
+}
+
+/* Waits (ticking) until the review screen's review is no longer running. */
+static void review_wait(Harness *h)
+{
+    for (int i = 0; i < 30000 && strcmp(harness_value(h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
+        SDL_Delay(20);
+        harness_tick(h);
+    }
+}
+
 static void focus_more_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
-    char name[96];
-#define FOCUS_SHOT(what)                                                                                   \
-    do {                                                                                                   \
-        h.sh.redraw = true;                                                                                \
-        harness_tick(&h);                                                                                  \
-        snprintf(name, sizeof name, "focus-%s-%s-%s", what, size, lang);                                    \
-        shot(&h, dir, name);                                                                               \
-    } while (0)
+#define FOCUS_SHOT(what) fresh_shot(&h, dir, "focus", what, size, lang)
     if (!up_at_final_box(&h, size, lang))
         return;
     if (tab_to(&h, SCREEN_FINAL, "review")) {
         harness_key(&h, SDLK_RETURN, 0);
-        for (int i = 0; i < 6000 && strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
-            SDL_Delay(20);
-            harness_tick(&h);
-        }
+        review_wait(&h);
         harness_key(&h, SDLK_TAB, 0); /* the costliest move */
         FOCUS_SHOT("review");
         harness_key(&h, SDLK_ESCAPE, 0);
@@ -921,29 +931,13 @@ static void touch_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
-/* Waits (ticking) until the review screen's review is no longer running. */
-static void review_wait(Harness *h)
-{
-    for (int i = 0; i < 30000 && strcmp(harness_value(h, SCREEN_REVIEW, "state"), "running") == 0; i++) {
-        SDL_Delay(20);
-        harness_tick(h);
-    }
-}
-
 /* The review of a finished game: a solo game's (its costliest move, the
  * first move, the last), and a game of six's (the progress line with the
  * seats, the first seat's review, the sixth seat's progress). */
 static void review_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
-    char name[96];
-#define REVIEW_SHOT(what)                                                                                  \
-    do {                                                                                                   \
-        h.sh.redraw = true;                                                                                \
-        harness_tick(&h);                                                                                  \
-        snprintf(name, sizeof name, "review-%s-%s-%s", what, size, lang);                                   \
-        shot(&h, dir, name);                                                                               \
-    } while (0)
+#define REVIEW_SHOT(what) fresh_shot(&h, dir, "review", what, size, lang)
     if (up_at_final_box(&h, size, lang) && tab_to(&h, SCREEN_FINAL, "review")) {
         harness_key(&h, SDLK_RETURN, 0);
         review_wait(&h);
