@@ -652,8 +652,8 @@ static bool tab_to(Harness *h, ScreenId id, const char *spot)
 }
 
 /* The ring on the screens the shots above leave out: the review of a
- * finished game (Tab: its costliest move) and its replay (a control, a
- * season chip), a game of three's review (a seat's name), a solo ambush's
+ * finished game (Tab twice: past the chart to its costliest move) and its
+ * replay (a control, a season chip), a game of three's review (a seat's name), a solo ambush's
  * status line (by the mouse, the fingers and a pad), the lobby of Play
  * with friends with the chat line's focus and the on-screen keyboard the
  * pad opens on it, the box of a failed autosave (playing on, and quitting)
@@ -695,7 +695,8 @@ static void focus_more_shots(const char *dir, const char *size, const char *lang
     if (tab_to(&h, SCREEN_FINAL, "review")) {
         harness_key(&h, SDLK_RETURN, 0);
         review_wait(&h);
-        harness_key(&h, SDLK_TAB, 0); /* the costliest move */
+        harness_key(&h, SDLK_TAB, 0); /* the chart, */
+        harness_key(&h, SDLK_TAB, 0); /* then the costliest move */
         FOCUS_SHOT("review");
         harness_key(&h, SDLK_ESCAPE, 0);
     }

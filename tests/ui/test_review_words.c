@@ -36,8 +36,8 @@ static Move move_of(const char *text)
 }
 
 /* A review of one move: played, best, the values (centipoints). */
-static void one_move(Review *r, ReviewMove *m, const char *played, const char *best, int played_value,
-                     int played_se, int loss, int loss_se)
+static void one_move(Review *r, ReviewMove *m, const char *played, const char *best, int played_value, int played_se,
+                     int loss, int loss_se)
 {
     memset(r, 0, sizeof *r);
     memset(m, 0, sizeof *m);
@@ -84,7 +84,8 @@ static void test_english(void **state)
     review_move_sentence(&r, 0, out, sizeof out);
     expect(out, "Move 12 (Summer): Orchard (Forest) at I11. The strong player finds nothing better.");
     review_score_line(&r, 0, out, sizeof out);
-    expect(out, "Expected final score: 87.3\xC2\xA0\xC2\xB1\xC2\xA0" "1.2.");
+    expect(out, "Expected final score: 87.3\xC2\xA0\xC2\xB1\xC2\xA0"
+                "1.2.");
 
     /* the same place turned: both name every space they cover */
     one_move(&r, &m, "draw card=hinterland_stream shape=1 orient=0 at=B8 terrain=water",
@@ -93,11 +94,19 @@ static void test_english(void **state)
     Bitboard a, b;
     check(move_cells(&m.played, &a) && move_cells(&m.best, &b) && !bb_equal(a, b) && bb_first(a) == bb_first(b),
           "the two streams cover different spaces from the same first one");
-    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8,\xC2\xA0" "B9,\xC2\xA0" "B10,\xC2\xA0" "C8,\xC2\xA0"
-                "D8 cost 0.5\xC2\xA0\xC2\xB1\xC2\xA0" "0.2 points against Hinterland Stream (Water) at B8,\xC2\xA0"
-                "B9,\xC2\xA0" "B10,\xC2\xA0" "C10,\xC2\xA0" "D10: too small to count as a mistake.");
+    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8,\xC2\xA0"
+                "B9,\xC2\xA0"
+                "B10,\xC2\xA0"
+                "C8,\xC2\xA0"
+                "D8 cost 0.5\xC2\xA0\xC2\xB1\xC2\xA0"
+                "0.2 points against Hinterland Stream (Water) at B8,\xC2\xA0"
+                "B9,\xC2\xA0"
+                "B10,\xC2\xA0"
+                "C10,\xC2\xA0"
+                "D10: too small to count as a mistake.");
     review_score_line(&r, 0, out, sizeof out);
-    expect(out, "Expected final score: 90.0\xC2\xA0\xC2\xB1\xC2\xA0" "1.5 as played; 90.5 with the better move.");
+    expect(out, "Expected final score: 90.0\xC2\xA0\xC2\xB1\xC2\xA0"
+                "1.5 as played; 90.5 with the better move.");
 
     /* within the noise: not above twice its error */
     one_move(&r, &m, "draw card=hinterland_stream shape=1 orient=0 at=B8 terrain=water",
@@ -109,8 +118,8 @@ static void test_english(void **state)
     expect(out, "Expected final score: 90.0 as played; 90.6 with the better move.");
 
     /* a single space names its terrain; a mistake says where it lost */
-    one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 7000,
-             90, 660, 70);
+    one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 7000, 90,
+             660, 70);
     review_move_sentence(&r, 0, out, sizeof out);
     expect(out, "Move 12 (Summer): Homestead: one space (Forest) at A1 lost 6.6\xC2\xA0\xC2\xB1\xC2\xA0"
                 "0.7 points against Homestead: one space (Farm) at I8, mostly on the map's shape (holes no shape "
@@ -132,11 +141,17 @@ static void test_german(void **state)
     one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 8730,
              120, 660, 70);
     review_move_sentence(&r, 0, out, sizeof out);
-    expect(out, "Zug 12 (Sommer): Geh\xC3\xB6" "ft: ein Feld (Wald) auf A1 verlor 6,6\xC2\xA0\xC2\xB1\xC2\xA0"
-                "0,7 Punkte gegen\xC3\xBC" "ber Geh\xC3\xB6" "ft: ein Feld (Acker) auf I8, vor allem bei der "
-                "Form der Karte (L\xC3\xBC" "cken, die keine Form f\xC3\xBC" "llt).");
+    expect(out, "Zug 12 (Sommer): Geh\xC3\xB6"
+                "ft: ein Feld (Wald) auf A1 verlor 6,6\xC2\xA0\xC2\xB1\xC2\xA0"
+                "0,7 Punkte gegen\xC3\xBC"
+                "ber Geh\xC3\xB6"
+                "ft: ein Feld (Acker) auf I8, vor allem bei der "
+                "Form der Karte (L\xC3\xBC"
+                "cken, die keine Form f\xC3\xBC"
+                "llt).");
     review_score_line(&r, 0, out, sizeof out);
-    expect(out, "Erwartetes Endergebnis: 87,3\xC2\xA0\xC2\xB1\xC2\xA0" "1,2 wie gespielt; 93,9 mit dem besseren Zug.");
+    expect(out, "Erwartetes Endergebnis: 87,3\xC2\xA0\xC2\xB1\xC2\xA0"
+                "1,2 wie gespielt; 93,9 mit dem besseren Zug.");
     i18n_init("en", localedir);
 }
 

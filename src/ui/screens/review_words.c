@@ -154,8 +154,7 @@ void review_move_sentence(const Review *r, int i, char *buf, size_t size)
                  m->number, name_season(m->season), played, pts, better);
     else
         /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
-        snprintf(buf, size,
-                 _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
+        snprintf(buf, size, _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
                  m->number, name_season(m->season), played, pts, better);
 }
 
@@ -179,8 +178,7 @@ void review_progress_text(const char *seat_name, int done, int total, char *buf,
 {
     if (seat_name)
         /* TRANSLATORS: the progress of the review of a seat's moves: its name, moves reviewed, of how many. */
-        snprintf(buf, size, _("The strong computer player reviews the moves of %s: %d of %d"), seat_name, done,
-                 total);
+        snprintf(buf, size, _("The strong computer player reviews the moves of %s: %d of %d"), seat_name, done, total);
     else
         /* TRANSLATORS: the progress of the review: moves reviewed, of how many. */
         snprintf(buf, size, _("The strong computer player reviews your moves: %d of %d"), done, total);
