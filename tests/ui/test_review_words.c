@@ -126,7 +126,7 @@ static void test_english(void **state)
                 "fills).");
 
     review_progress_text("Computer 6 (easy)", 3, 20, out, sizeof out);
-    expect(out, "The strong computer player reviews the moves of Computer 6 (easy): 3 of 20");
+    expect(out, "The strong computer player reviews the moves of Computer 6 (easy) \xE2\x80\x94 3 of 20");
     review_progress_text(NULL, 3, 20, out, sizeof out);
     expect(out, "The strong computer player reviews your moves: 3 of 20");
 }

@@ -178,7 +178,7 @@ void review_progress_text(const char *seat_name, int done, int total, char *buf,
 {
     if (seat_name)
         /* TRANSLATORS: the progress of the review of a seat's moves: its name, moves reviewed, of how many. */
-        snprintf(buf, size, _("The strong computer player reviews the moves of %s: %d of %d"), seat_name, done, total);
+        snprintf(buf, size, _("The strong computer player reviews the moves of %s — %d of %d"), seat_name, done, total);
     else
         /* TRANSLATORS: the progress of the review: moves reviewed, of how many. */
         snprintf(buf, size, _("The strong computer player reviews your moves: %d of %d"), done, total);
