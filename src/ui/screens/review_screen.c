@@ -403,20 +403,6 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     }
 }
 
-/* A button of width bw placed in rows from x0 across `width`: a new row
- * (rh + gap lower) when it does not fit beside the ones before it. */
-static SDL_Rect flow(int x0, int width, int gap, int rh, int bw, int *x, int *y)
-{
-    bw = SDL_min(bw, width);
-    if (*x > x0 && *x + bw > x0 + width) {
-        *x = x0;
-        *y += rh + gap;
-    }
-    SDL_Rect b = gfx_rect(*x, *y, bw, rh);
-    *x += bw + gap;
-    return b;
-}
-
 /* The height of `text` wrapped in width w. */
 static int wrapped_height(TextSystem *ts, FontRole role, const char *text, int w)
 {
@@ -495,21 +481,22 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (st->ncostly == 0 && widgets_drawing(w))
         widget_text(w, FONT_ITALIC, _("None: every move was the best one found."), gfx_rect(right.x, ry, right.w, 0),
                     ink());
-    int gap = L->gap / 2, cw = (right.w - (COSTLY - 1) * gap) / COSTLY, bx = right.x;
+    int cw = (right.w - (COSTLY - 1) * (L->gap / 2)) / COSTLY;
+    Flow row = {w, right.x, right.x, right.x + right.w, right.x, ry, rh, L->gap};
     for (int k = 0; k < st->ncostly; k++) {
         const ReviewMove *m = &r->moves[st->costly[k]];
         char pts[16], label[64];
         review_points_text(-m->loss, pts, sizeof pts);
         /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
         snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
-        SDL_Rect b = flow(right.x, right.w, gap, rh, SDL_max(cw, widget_button_width(g, label)), &bx, &ry);
+        SDL_Rect b = flow_place(&row, SDL_max(cw, widget_button_width(g, label)));
         st->costly_id[k] = w->id + 1;
         if (widgets_drawing(w))
             st->costly_r[k] = b;
         if (widget_choice_row(w, b, label, st->selected == st->costly[k])) /* the ring arriving picks it */
             st->selected = st->costly[k];
     }
-    ry += rh + L->inner;
+    ry = row.y + rh + L->inner;
     if (st->selected < 0 || !widgets_drawing(w))
         return;
     char sentence[800];
@@ -553,10 +540,10 @@ static void walk(void *self, Ui *ui, Widgets *w)
         return;
     }
     if (st->players > 1) { /* the seats: in as many rows as their names need */
-        int rh = widget_row_height(g), x = body.x, y = body.y;
+        int rh = widget_row_height(g);
+        Flow row = {w, body.x, body.x, body.x + body.w, body.x, body.y, rh, g->m.gap};
         for (int p = 0; p < st->players; p++) {
-            int bw = widget_button_width(g, st->names[p]) + g->m.inner;
-            SDL_Rect b = flow(body.x, body.w, g->m.gap / 2, rh, bw, &x, &y);
+            SDL_Rect b = flow_place(&row, widget_button_width(g, st->names[p]) + g->m.inner);
             if (widgets_drawing(w))
                 st->seat_r[p] = b;
             if (widget_choice(w, b, st->names[p], p == st->seat) && p != st->seat) {
@@ -565,7 +552,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
                 return;
             }
         }
-        int used = y + rh + g->m.inner - body.y;
+        int used = row.y + rh + g->m.inner - body.y;
         body.y += used;
         body.h -= used;
     }
