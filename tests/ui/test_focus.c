@@ -8,7 +8,8 @@
  * Enter; the table's bars (Undo to Menu, the seat tabs) by Tab past the
  * options, the arrows, Enter and Esc; a replay's controls, Rules, Menu and
  * season chips, and the review's
- * Close, costliest moves and seats (by the keys and a pad). */
+ * Close, chart (where the arrows put the ring), costliest moves and seats
+ * (by the keys and a pad). */
 #include <stdio.h>
 #include <string.h>
 
@@ -238,17 +239,20 @@ static void test_replay_and_review_by_keys(void **state)
     check(harness_number(&h, SCREEN_REVIEW, "costly") >= 2, "a game with two costly moves at least");
     harness_key(&h, SDLK_RIGHT, 0);
     int stepped = harness_number(&h, SCREEN_REVIEW, "selected");
+    check(focus_on(&h, SCREEN_REVIEW, "chart"), "Right steps through the moves and puts the ring on the chart");
     harness_key(&h, SDLK_TAB, 0);
     int first = harness_number(&h, SCREEN_REVIEW, "selected");
     check(focus_on(&h, SCREEN_REVIEW, "costly_0") && first >= 0 && first != stepped,
-          "Tab takes the ring from Close to the costliest move and picks it");
+          "Tab takes the ring from the chart to the costliest move and picks it");
     harness_key(&h, SDLK_TAB, 0);
     check(focus_on(&h, SCREEN_REVIEW, "costly_1") && harness_number(&h, SCREEN_REVIEW, "selected") != first,
           "Tab again: the next of them, picked");
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
     harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(focus_on(&h, SCREEN_REVIEW, "chart"), "Shift+Tab twice: back on the chart");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
     check(harness_spot(&h, SCREEN_REVIEW, "focus").y < harness_spot(&h, SCREEN_REVIEW, "chart").y,
-          "Shift+Tab twice: back on Close, above the chart");
+          "Shift+Tab once more: back on Close, above the chart");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_REPLAY);
     check(focus_on(&h, SCREEN_REPLAY, "review"), "Enter pressed the review's ringed Close: back, the ring kept");
