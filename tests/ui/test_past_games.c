@@ -4,8 +4,8 @@
  * "Show the result", which (click or Enter) brings the box back with its
  * replay; the Past games screen lists the game with its players and
  * points, replays it move for move, and deletes it only after asking; a
- * game that cannot be kept says why in the box; Load game deletes a save
- * after asking. */
+ * game that cannot be kept says why in the box; a deleted game stays
+ * deleted after a restart; Load game deletes a save after asking. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,6 +165,50 @@ static void test_finished_game_kept_and_found(void **state)
     harness_stop(&h);
 }
 
+/* The tester's case: a Heroes solo game (seed 9, 25 moves by itself, the
+ * rest by hand) deleted from Past games, then quit (the shell stopped) and
+ * started again, twice: it stays deleted, reviews and all. */
+static void test_deleted_game_stays_deleted(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--kind", "heroes", "--seed", "9", "--autoplay", "25", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    check(!game_over(harness_game(&h)), "the game is not over after 25 moves");
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    assert_true(game_over(harness_game(&h)));
+    check(match_past(h.sh.match, NULL, 0) == PAST_KEPT && kept_files(h.dir) == 1, "the finished game is kept");
+    for (int i = 0; i < 6 && harness_top(&h) != SCREEN_MENU; i++)
+        harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    shell_draw(&h.sh);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
+    assert_int_equal(harness_top(&h), SCREEN_PAST);
+    harness_click_rect(&h, past_spot(&h, "row0"));
+    harness_click_rect(&h, past_spot(&h, "delete"));
+    harness_click_rect(&h, past_spot(&h, "yes"));
+    check(kept_files(h.dir) == 0, "Delete for good deletes it");
+    const char *again[] = {"--size", "1024x700", NULL};
+    for (int run = 1; run <= 2; run++) {
+        assert_true(harness_restart(&h, again)); /* quit, and started again */
+        char what[120];
+        snprintf(what, sizeof what, "started again (%d): the deleted game is not kept again", run);
+        check(kept_files(h.dir) == 0, what);
+        check(strstr(h.sh.profile.notice, "kept now") == NULL, "the menu says nothing of a game kept at start");
+        shell_draw(&h.sh);
+        harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
+        assert_int_equal(harness_top(&h), SCREEN_PAST);
+        shell_draw(&h.sh);
+        check(past_number(&h, "games") == 0, "Past games lists nothing");
+    }
+    check(h.sh.profile.stats.played_solo == 1, "the statistics still count the game once");
+    harness_stop(&h);
+}
+
 static void test_keeping_fails_visibly(void **state)
 {
     (void)state;
@@ -280,6 +324,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_finished_game_kept_and_found),
         cmocka_unit_test(test_keeping_fails_visibly),
+        cmocka_unit_test(test_deleted_game_stays_deleted),
         cmocka_unit_test(test_load_game_deletes_after_asking),
         cmocka_unit_test(test_long_name_beside_the_title),
     };
