@@ -16,7 +16,9 @@
  * screen, the table and its boxes, at 1024x700 and the Steam Deck's
  * 1280x800; the review, a replay, the lobby's chat, the on-screen
  * keyboard, the failed autosave's box and a second copy's question at
- * 1920x1080 too; focusmore: those alone), touch (the table
+ * 1920x1080 too; focusmore: those alone; Past games and Load game with a
+ * game picked by a pad, beside its hints, at 1024x700 and 1920x1080;
+ * padlists: those alone), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all";
