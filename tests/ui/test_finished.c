@@ -160,17 +160,31 @@ static void check_once(const Kept *k, Kind kind, const char *when)
     check(kind != DAILY || (k->daily_counted && k->daily_attempts == 1), what);
 }
 
-static void stopped_at(Kind kind, const char *name)
+static bool autosave_gone(void)
+{
+    AutosaveInfo info;
+    char msg[SESSION_MESSAGE_MAX];
+    return autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_NONE;
+}
+
+/* In a fresh folder, a game of this kind played to its last move, made in
+ * a child that stops just after writing `name`: whether it stopped there. */
+static bool stopped_in_fresh_folder(Kind kind, uint64_t seed, const char *name)
 {
     fresh_dir();
     Copy a;
     copy_open(&a, dir);
-    start(&a, kind, 55);
+    start(&a, kind, seed);
     Move last;
     play_to_last(&a, &last);
     bool stopped = last_move_stopped_at(&a, &last, name);
     copy_close(&a); /* (nothing is written: the child did) */
-    if (!stopped) { /* no such write for this game (the campaign's for a solo game) */
+    return stopped;
+}
+
+static void stopped_at(Kind kind, const char *name)
+{
+    if (!stopped_in_fresh_folder(kind, 55, name)) { /* no such write for this game (the campaign's for a solo game) */
         check(kind != CAMPAIGN || strcmp(name, "campaign.txt") != 0, "a campaign game writes the campaign");
         remove_dir();
         return;
@@ -185,7 +199,8 @@ static void stopped_at(Kind kind, const char *name)
     bool all_written = name[0] == 'g'; /* the past game is the last write */
     check(all_written || strstr(b.profile.notice, "its result is kept now") != NULL,
           "the menu says the last game's result was kept at start");
-    check(b.profile.resume_state == AUTOSAVE_FINISHED, "the autosave holds the finished game");
+    check(b.profile.resume_state == AUTOSAVE_FINISHED, "the start found the finished game in the autosave");
+    check(autosave_gone(), "and, the game wholly kept, deleted the autosave");
     copy_close(&b);
 
     copy_open(&b, dir);
@@ -266,33 +281,19 @@ static void delete_past(void)
     assert_true(ok);
 }
 
-static bool autosave_gone(void)
-{
-    AutosaveInfo info;
-    char msg[SESSION_MESSAGE_MAX];
-    return autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_NONE;
-}
-
 /* The game stopped after writing `name` is recorded at the next start; then
  * the player deletes it from Past games and the program is killed (a Copy
  * closes writing nothing): it stays deleted at every later start, and the
  * statistics still count it once. */
 static void deleted_after_stop(Kind kind, const char *name)
 {
-    fresh_dir();
-    Copy a;
-    copy_open(&a, dir);
-    start(&a, kind, 57);
-    Move last;
-    play_to_last(&a, &last);
-    bool stopped = last_move_stopped_at(&a, &last, name);
-    copy_close(&a);
-    if (!stopped) {
+    if (!stopped_in_fresh_folder(kind, 57, name)) {
         remove_dir();
         return;
     }
     print_message("# %s stopped after writing %s, then deleted from Past games\n", kind_names[kind], name);
     char what[200];
+    Copy a;
     copy_open(&a, dir);
     snprintf(what, sizeof what, "stopped after %s: the next start keeps the game", name);
     check(past_count() == 1, what);
@@ -359,6 +360,23 @@ static void test_deleted_then_killed_stays_deleted(void **state)
     check(past_count() == 1 && a.profile.stats.played_solo == 2, "the next game is kept and counted");
     copy_close(&a);
     remove_dir();
+}
+
+/* A folder in the place of the statistics: they cannot be written. */
+static void block_stats(bool blocked)
+{
+    char stats[FILEIO_PATH_MAX], inside[FILEIO_PATH_MAX];
+    snprintf(stats, sizeof stats, "%s/stats.txt", dir);
+    snprintf(inside, sizeof inside, "%s/stats.txt/x", dir);
+    if (blocked) {
+        assert_int_equal(mkdir(stats, 0700), 0);
+        FILE *f = fopen(inside, "w");
+        assert_non_null(f);
+        fclose(f);
+    } else {
+        assert_int_equal(unlink(inside), 0);
+        assert_int_equal(rmdir(stats), 0);
+    }
 }
 
 /* The finished game could not be kept among the past games: the next
@@ -443,13 +461,7 @@ static void test_full_disk_says_all(void **state)
     start(&a, SOLO, 71);
     Move last;
     play_to_last(&a, &last);
-    char stats[FILEIO_PATH_MAX], inside[FILEIO_PATH_MAX];
-    snprintf(stats, sizeof stats, "%s/stats.txt", dir); /* a folder in its place: it cannot be written */
-    snprintf(inside, sizeof inside, "%s/stats.txt/x", dir);
-    assert_int_equal(mkdir(stats, 0700), 0);
-    FILE *f = fopen(inside, "w");
-    assert_non_null(f);
-    fclose(f);
+    block_stats(true);
     block_past(true);
     MatchEvent e;
     while (match_next_event(a.match, &e))
