@@ -5,8 +5,9 @@
  * campaign, the past game. The next start must record what is missing, once
  * (a second start changes nothing), for a solo game, a campaign game and
  * the daily challenge. A finished game that cannot be recorded is never
- * overwritten by the next game's autosave; and when every write fails (a
- * full disk), the player is told of each. */
+ * overwritten by the next game's autosave; statistics that could not be
+ * written are written by the retry before the next game; and when every
+ * write fails (a full disk), the player is told of each. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -450,6 +451,39 @@ static void test_loaded_finished_not_recorded(void **state)
     remove_dir();
 }
 
+/* The statistics could not be written as the game ended: the retry before
+ * the next game writes them (the game was in them in memory already, and
+ * the retry used to find nothing to do and call the game recorded). */
+static void test_stats_written_on_retry(void **state)
+{
+    (void)state;
+    fresh_dir();
+    Copy a;
+    copy_open(&a, dir);
+    start(&a, SOLO, 91);
+    block_stats(true);
+    play_to_end(&a);
+    check(a.profile.stats.played_solo == 1, "the game is in the statistics in memory");
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 92);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    char err[SESSION_MESSAGE_MAX + 200];
+    check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "no new game while they cannot be written");
+    check(strstr(err, "statistics") != NULL, "and the player is told why");
+    block_stats(false);
+    check(match_start(a.match, &gs, seats, -1, "", err, sizeof err), "the next game starts once they can");
+    Move m;
+    assert_true(first_move(match_game(a.match), &m) && match_apply(a.match, &m, false, NULL));
+    copy_close(&a);
+    copy_open(&a, dir);
+    check(a.profile.stats.played_solo == 1, "the finished game is in the statistics on disk");
+    check(past_count() == 1, "and among the past games once");
+    copy_close(&a);
+    remove_dir();
+}
+
 /* A game that ends on a full disk: every write fails, and the player is
  * told of each (the past games' failure used to replace the statistics'). */
 static void test_full_disk_says_all(void **state)
@@ -490,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_unkept_game_not_overwritten),
         cmocka_unit_test(test_loaded_finished_not_recorded),
         cmocka_unit_test(test_full_disk_says_all),
+        cmocka_unit_test(test_stats_written_on_retry),
         cmocka_unit_test(test_deleted_after_a_stop_stays_deleted),
         cmocka_unit_test(test_deleted_then_killed_stays_deleted),
     };
