@@ -6,7 +6,7 @@
 #   gcc     build/         gcc, the project's warnings, werror
 #   asan    build-asan/    gcc with AddressSanitizer and UBSan; any report is fatal
 #   clang   build-clang/   clang, werror
-#   fuzz    build-fuzz/    the libFuzzer targets (saves, codes, move logs, boards, kept files), 60 s in all (one test)
+#   fuzz    build-fuzz/    the libFuzzer targets (saves, codes, move logs, boards, kept files, network messages, reviews), 60 s in all (one test)
 #   deb     build-deb/     the Debian package built, unpacked and run (tests/deb/test_deb.py)
 #   windows build-win/     cross-built for Windows with mingw-w64 (the libraries from Debian's
 #                          sources, cached: tools/windows/build-deps.sh); the engine,

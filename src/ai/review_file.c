@@ -5,7 +5,7 @@
  *   cartographers-review 1
  *   game 57 9f0c2d51a3b4e687     moves in the game, review_game_hash (hex)
  *   seat 1
- *   budget 32 24 96 6 0 400 1    candidates rollouts verify horizon verify-horizon
+ *   budget 64 24 96 6 0 400 1    candidates rollouts verify horizon verify-horizon
  *                                sample seed (review.h, ReviewParams)
  *   decrees canal_lake great_city borderlands sentinel_wood
  *   final 11800                  the player's total, centipoints
@@ -108,8 +108,12 @@ char *review_format(const Review *r)
     return t.s;
 }
 
-/* The largest value a review's number may have (centipoints and counts). */
-#define NUMBER_MAX 1000000000L
+/* The largest value a review's number may have (centipoints and counts: a
+ * hundred times more than any game scores), and the most moves one may
+ * hold (a seat makes fewer than a hundred), so that the sums of a season's
+ * or a game's losses fit an int (review_summarize). */
+#define NUMBER_MAX 1000000L
+#define MOVES_MAX_KEPT 1000
 
 /* Reads n whole numbers separated by single spaces from `s` into v[0..n),
  * each in [-NUMBER_MAX, NUMBER_MAX] (numtext.h: no overflow); false unless
@@ -255,7 +259,7 @@ bool review_parse(const char *text, size_t len, Review *out, char *err, size_t e
         } else if (strcmp(key, "move") == 0) {
             ok = numbers(rest, v, 8) && v[0] >= 1 && v[1] >= 0 && v[1] < SEASONS && v[2] >= 1 && v[4] >= 0 &&
                  v[6] >= 0 && v[7] >= 0 && v[5] == v[3] + v[6] && complete(cur, cur_state) &&
-                 (!cur || v[0] > cur->number);
+                 (!cur || v[0] > cur->number) && out->nmoves < MOVES_MAX_KEPT;
             if (ok && out->nmoves == cap) {
                 int ncap = cap ? cap * 2 : 32;
                 ReviewMove *m = realloc(out->moves, sizeof *m * (size_t)ncap);

@@ -35,8 +35,9 @@ void cli_print_sheets(const struct Game *g);
 char *cli_read_file(const char *path, size_t *len_out);
 
 struct Record;
-/* Reads and parses a move log (docs/formats.md §4) into *out (record_free
- * it); on failure prints "cartographers-cli: PATH: reason" and returns false. */
+/* Reads and parses a move log (docs/formats.md §4), or a saved or past
+ * game (§13: its record), into *out (record_free it); on failure prints
+ * "cartographers-cli: PATH: reason" and returns false. */
 bool cli_read_record(const char *path, struct Record *out);
 
 /* Prints "cartographers-cli: " and the formatted message to stderr. */

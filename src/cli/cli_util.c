@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "platform.h"
 #include "record.h"
+#include "save.h"
 
 void cli_error(const char *fmt, ...)
 {
@@ -83,7 +84,17 @@ bool cli_read_record(const char *path, Record *out)
     if (!text)
         return false;
     char err[ERROR_MAX + 64];
-    bool ok = record_parse_bytes(text, len, out, err, sizeof err);
+    bool ok;
+    if (len > strlen(SAVE_MAGIC) && strncmp(text, SAVE_MAGIC " ", strlen(SAVE_MAGIC) + 1) == 0) {
+        /* a saved or past game (§13): its record */
+        Session *s = save_parse(text, len, err, sizeof err);
+        ok = s && session_record_copy(s, out);
+        if (s && !ok)
+            snprintf(err, sizeof err, "out of memory");
+        session_free(s);
+    } else {
+        ok = record_parse_bytes(text, len, out, err, sizeof err);
+    }
     free(text);
     if (!ok)
         cli_error("%s: %s", path, err);

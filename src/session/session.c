@@ -213,6 +213,18 @@ const Move *session_move(const Session *s, int index)
     return &s->record.moves[index];
 }
 
+bool session_record_copy(const Session *s, Record *out)
+{
+    record_init(out, &s->record.settings);
+    for (int i = 0; i < s->record.nmoves; i++) {
+        if (!record_add(out, &s->record.moves[i])) {
+            record_free(out);
+            return false;
+        }
+    }
+    return true;
+}
+
 const Seat *session_seat(const Session *s, int index)
 {
     if (index < 0 || index >= s->record.settings.players)

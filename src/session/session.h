@@ -87,6 +87,9 @@ const Game *session_game(const Session *s);
 const GameSettings *session_settings(const Session *s);
 int session_move_count(const Session *s);
 const Move *session_move(const Session *s, int index);
+/* The game's record, its settings and every committed move, copied into
+ * *out (record_free it); false when memory runs out. */
+bool session_record_copy(const Session *s, Record *out);
 const Seat *session_seat(const Session *s, int index);
 const char *session_title(const Session *s);
 /* The player who made the last move, or -1 before the first. */

@@ -302,7 +302,7 @@ static void text_reads_back(void **state)
     /* numbers: out of range, or not separated by single spaces, are refused
      * (no overflow); the seed may be any 64-bit number */
     static const char *const bad_numbers[] = {
-        "final 99999999999999999999", "final 1000000001", "final  5", "final 5 ", "final +5", "final 5x",
+        "final 99999999999999999999", "final 1000000001", "final 1000001", "final  5", "final 5 ", "final +5", "final 5x",
         "game 3 0123456789abcdeg"};
     for (size_t i = 0; i < sizeof bad_numbers / sizeof *bad_numbers; i++) {
         snprintf(bad, strlen(text) + 64, "cartographers-review 1\n%s\n", bad_numbers[i]);
@@ -323,6 +323,47 @@ static void text_reads_back(void **state)
     free(text);
     review_free(&r);
     record_free(&rec);
+}
+
+/* A kept review is a file a player can edit: the largest numbers it may
+ * hold, on the most moves it may have, still add up without overflow (the
+ * sums are an int), and one move more is refused. */
+static void kept_numbers_add_up(void **state)
+{
+    (void)state;
+    static const char head[] = "cartographers-review 1\ngame 2000 0123456789abcdef\nseat 1\n"
+                               "budget 64 24 96 6 0 400 1\ndecrees canal_lake great_city borderlands sentinel_wood\n"
+                               "final 11800\n";
+    static const char move[] = "move %d %d 1 0 0 1000000 1000000 0\n"
+                               "played draw card=fishing_village shape=1 orient=1 at=H9 terrain=water\n"
+                               "better draw card=fishing_village shape=1 orient=0 at=J2 terrain=village\n"
+                               "why 1000000 0 0 0 0 0 0\n";
+    size_t cap = sizeof head + 1002 * (sizeof move + 16) + 32;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    for (int moves = 1000; moves <= 1001; moves++) {
+        size_t len = (size_t)snprintf(text, cap, "%s", head);
+        for (int i = 1; i <= moves; i++)
+            len += (size_t)snprintf(text + len, cap - len, move, i, (i - 1) * SEASONS / moves);
+        snprintf(text + len, cap - len, "end %d\n", moves);
+        Review r;
+        char err[200];
+        bool ok = review_parse(text, strlen(text), &r, err, sizeof err);
+        if (moves == 1000) {
+            if (!ok)
+                fail_msg("%s", err);
+            assert_int_equal(r.nmoves, 1000);
+            assert_int_equal(r.total_loss, 1000 * 1000000);
+            assert_int_equal(r.seasons[0].loss + r.seasons[1].loss + r.seasons[2].loss + r.seasons[3].loss,
+                             1000 * 1000000);
+            assert_int_equal(r.mistakes, 1000);
+            review_free(&r);
+        } else {
+            assert_false(ok);
+            assert_string_equal(err, "line 4007: bad 'move' line");
+        }
+    }
+    free(text);
 }
 
 /* The judge: the hard player's own games lose little by its own review, an
@@ -382,6 +423,7 @@ int main(void)
         cmocka_unit_test(same_result_in_any_order),
         cmocka_unit_test(a_cancelled_job_has_no_result),
         cmocka_unit_test(text_reads_back),
+        cmocka_unit_test(kept_numbers_add_up),
         cmocka_unit_test(hard_loses_little_easy_loses_much),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

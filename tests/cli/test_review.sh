@@ -5,7 +5,8 @@
 # (the first plus the loss), the loss, its standard error and the mark
 # (`best` exactly when nothing was lost, and then the best move is the move
 # played); the season lines; `total-lost` the sum of the losses; the same
-# review on one thread and on two; a multiplayer seat; the errors. The
+# review on one thread and on two; a past game's save as its log; a
+# multiplayer seat; the errors. The
 # reviews use a small budget so the test is quick (the quality of the
 # judge is tested in tests/ai/test_review.c).
 # Prints TAP. Usage: test_review.sh PATH/TO/cartographers-cli
@@ -102,6 +103,26 @@ if [ "$seasons" -eq 4 ] && [ "$moved" -eq "$moves" ] && [ "$(grep -v '^season ' 
 else
     not_ok "--seasons: four season lines before total-lost, the moves unchanged" "$seasons season lines, $moved moves in them"
 fi
+
+# ---- a past game as the app keeps it (a save, docs/formats.md §13) ----
+moves_in_log=$(grep -c '^move ' "$tmp/solo.log")
+sed -e '1s/.*/cartographers-save 1/' -e '/^solo-ambush-rule /a seat 1 human - Anna' "$tmp/solo.log" >"$tmp/solo.cartosave"
+echo "end $moves_in_log" >>"$tmp/solo.cartosave"
+run review "${small[@]}" "$tmp/solo.cartosave"
+if [ $status -eq 0 ] && cmp -s "$tmp/out" "$tmp/solo.review"; then
+    ok "a past game's save: the same review as its log's"
+else
+    not_ok "a past game's save: the same review as its log's" "exit status $status: $(head -c 300 "$tmp/err")"
+fi
+"$cli" replay "$tmp/solo.log" >"$tmp/replay.log.out" 2>&1
+run replay "$tmp/solo.cartosave"
+if [ $status -eq 0 ] && [ -s "$tmp/out" ] && cmp -s "$tmp/out" "$tmp/replay.log.out"; then
+    ok "replay: a past game's save as its log"
+else
+    not_ok "replay: a past game's save as its log" "exit status $status"
+fi
+grep -v '^end ' "$tmp/solo.cartosave" >"$tmp/cut.cartosave"
+expect_usage_error "a save cut short" "cut.cartosave: line" -- review "$tmp/cut.cartosave"
 
 # ---- a seat of a multiplayer game ----
 "$cli" play --seed 8 --players 3 --game heroes --bot medium,easy --log "$tmp/three.log" >/dev/null

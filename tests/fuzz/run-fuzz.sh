@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # run-fuzz.sh: builds the fuzz targets (clang, libFuzzer, ASan, UBSan) and
 # runs them for a fixed time in all, each on a copy of its corpus: the save
-# loader (fuzz_save, tests/fuzz/corpus) 30 %, challenge codes and names
-# (fuzz_challenge_code, corpus-code) 15 %, the move log of `replay`
+# loader (fuzz_save, tests/fuzz/corpus) 25 %, challenge codes and names
+# (fuzz_challenge_code, corpus-code) 10 %, the move log of `replay`
 # (fuzz_record, corpus-record) 15 %, board text (fuzz_board, corpus-board)
 # 10 %, the kept files (fuzz_kept: campaign, statistics, preferences;
 # corpus-kept) 15 % and a network game's messages, invite codes and
-# addresses (fuzz_net, corpus-net) 15 %; then prints the executions and the
+# addresses (fuzz_net, corpus-net) 15 % and the reviews kept beside finished
+# games (fuzz_review, corpus-review) 10 %; then prints the executions and the
 # time of each. Exits non-zero
 # when a fuzzer finds a crash (the input is left as BUILD/fuzz-*crash-*).
 #
@@ -27,7 +28,7 @@ if [ ! -f "$build/build.ninja" ]; then
     rm -f "$setup_log"
 fi
 ninja -C "$build" tests/fuzz/fuzz_save tests/fuzz/fuzz_challenge_code tests/fuzz/fuzz_record tests/fuzz/fuzz_board \
-    tests/fuzz/fuzz_kept tests/fuzz/fuzz_net tests/fuzz/gen_corpus tests/fuzz/gen_net_corpus >/dev/null
+    tests/fuzz/fuzz_kept tests/fuzz/fuzz_net tests/fuzz/fuzz_review tests/fuzz/gen_corpus tests/fuzz/gen_net_corpus >/dev/null
 
 if [ "${1:-}" = "--regen-corpus" ]; then
     rm -f "$root"/tests/fuzz/corpus/*
@@ -74,11 +75,12 @@ run_target() {
     echo "$name: no crash"
 }
 
-run_target fuzz_save "$(share 30)" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
-run_target fuzz_challenge_code "$(share 15)" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
+run_target fuzz_save "$(share 25)" "$root/tests/fuzz/corpus" fuzz- -max_len=65536 -dict="$root/tests/fuzz/save.dict"
+run_target fuzz_challenge_code "$(share 10)" "$root/tests/fuzz/corpus-code" fuzz-code- -max_len=1024
 run_target fuzz_record "$(share 15)" "$root/tests/fuzz/corpus-record" fuzz-record- -max_len=65536 \
     -dict="$root/tests/fuzz/save.dict"
 run_target fuzz_board "$(share 10)" "$root/tests/fuzz/corpus-board" fuzz-board- -max_len=4096
 run_target fuzz_kept "$(share 15)" "$root/tests/fuzz/corpus-kept" fuzz-kept- -max_len=65536
 run_target fuzz_net "$(share 15)" "$root/tests/fuzz/corpus-net" fuzz-net- -max_len=$((8192 + 16))
+run_target fuzz_review "$(share 10)" "$root/tests/fuzz/corpus-review" fuzz-review- -max_len=65536
 exit "$failed"

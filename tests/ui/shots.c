@@ -16,7 +16,9 @@
  * screen, the table and its boxes, at 1024x700 and the Steam Deck's
  * 1280x800; the review, a replay, the lobby's chat, the on-screen
  * keyboard, the failed autosave's box and a second copy's question at
- * 1920x1080 too; focusmore: those alone), touch (the table
+ * 1920x1080 too; focusmore: those alone; Past games and Load game with a
+ * game picked by a pad, beside its hints, at 1024x700 and 1920x1080;
+ * padlists: those alone), touch (the table
  * played with the fingers at 1024x700, 1280x800 and 1920x1080: the
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all";
@@ -824,6 +826,33 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* Past games and Load game with a game picked by the pad (its hints
+ * strip at the bottom right, beside the buttons). */
+static void pad_list_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
+    if (!up(&h, args) || !harness_pad_attach(&h))
+        return;
+    char err[SESSION_MESSAGE_MAX];
+    match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err);
+    harness_keep_six(h.dir);
+    const ScreenId ids[] = {SCREEN_PAST, SCREEN_SAVES};
+    const char *const names[] = {"past", "load"};
+    for (int i = 0; i < 2; i++) {
+        shell_push(&h.sh, ids[i], ids[i] == SCREEN_SAVES ? SAVES_LOAD : 0);
+        harness_tick(&h);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        snprintf(name, sizeof name, "pad-%s-%s-%s", names[i], size, lang);
+        shot(&h, dir, name);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+        if (harness_top(&h) == ids[i])
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    }
+    harness_stop(&h);
+}
+
 /* A screen pushed over what shows, drawn. */
 static void over(Harness *h, ScreenId id)
 {
@@ -999,6 +1028,10 @@ int main(int argc, char **argv)
         focus_table_shots(dir, "1280x800", lang);
         pad_shots(dir, "1024x700", lang);
         pad_shots(dir, "1280x800", lang);
+    }
+    if (!part[0] || !strcmp(part, "focus") || !strcmp(part, "padlists")) {
+        pad_list_shots(dir, "1024x700", lang);
+        pad_list_shots(dir, "1920x1080", lang);
     }
     if (!part[0] || !strcmp(part, "focus") || !strcmp(part, "focusmore")) {
         focus_more_shots(dir, "1024x700", lang);

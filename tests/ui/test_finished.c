@@ -5,8 +5,9 @@
  * campaign, the past game. The next start must record what is missing, once
  * (a second start changes nothing), for a solo game, a campaign game and
  * the daily challenge. A finished game that cannot be recorded is never
- * overwritten by the next game's autosave; and when every write fails (a
- * full disk), the player is told of each. */
+ * overwritten by the next game's autosave; statistics that could not be
+ * written are written by the retry before the next game; and when every
+ * write fails (a full disk), the player is told of each. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,17 +161,31 @@ static void check_once(const Kept *k, Kind kind, const char *when)
     check(kind != DAILY || (k->daily_counted && k->daily_attempts == 1), what);
 }
 
-static void stopped_at(Kind kind, const char *name)
+static bool autosave_gone(void)
+{
+    AutosaveInfo info;
+    char msg[SESSION_MESSAGE_MAX];
+    return autosave_probe(dir, &info, msg, sizeof msg) == AUTOSAVE_NONE;
+}
+
+/* In a fresh folder, a game of this kind played to its last move, made in
+ * a child that stops just after writing `name`: whether it stopped there. */
+static bool stopped_in_fresh_folder(Kind kind, uint64_t seed, const char *name)
 {
     fresh_dir();
     Copy a;
     copy_open(&a, dir);
-    start(&a, kind, 55);
+    start(&a, kind, seed);
     Move last;
     play_to_last(&a, &last);
     bool stopped = last_move_stopped_at(&a, &last, name);
     copy_close(&a); /* (nothing is written: the child did) */
-    if (!stopped) { /* no such write for this game (the campaign's for a solo game) */
+    return stopped;
+}
+
+static void stopped_at(Kind kind, const char *name)
+{
+    if (!stopped_in_fresh_folder(kind, 55, name)) { /* no such write for this game (the campaign's for a solo game) */
         check(kind != CAMPAIGN || strcmp(name, "campaign.txt") != 0, "a campaign game writes the campaign");
         remove_dir();
         return;
@@ -185,7 +200,8 @@ static void stopped_at(Kind kind, const char *name)
     bool all_written = name[0] == 'g'; /* the past game is the last write */
     check(all_written || strstr(b.profile.notice, "its result is kept now") != NULL,
           "the menu says the last game's result was kept at start");
-    check(b.profile.resume_state == AUTOSAVE_FINISHED, "the autosave holds the finished game");
+    check(b.profile.resume_state == AUTOSAVE_FINISHED, "the start found the finished game in the autosave");
+    check(autosave_gone(), "and, the game wholly kept, deleted the autosave");
     copy_close(&b);
 
     copy_open(&b, dir);
@@ -252,6 +268,116 @@ static int past_count(void)
     int n = past_games_list(dir, &list, err, sizeof err) ? list.ngames : -1;
     past_list_free(&list);
     return n;
+}
+
+/* Deletes the one past game of the folder, as Past games does. */
+static void delete_past(void)
+{
+    PastList list;
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(list.ngames, 1);
+    bool ok = past_games_delete(dir, list.games[0].file, err, sizeof err);
+    past_list_free(&list);
+    assert_true(ok);
+}
+
+/* The game stopped after writing `name` is recorded at the next start; then
+ * the player deletes it from Past games and the program is killed (a Copy
+ * closes writing nothing): it stays deleted at every later start, and the
+ * statistics still count it once. */
+static void deleted_after_stop(Kind kind, const char *name)
+{
+    if (!stopped_in_fresh_folder(kind, 57, name)) {
+        remove_dir();
+        return;
+    }
+    print_message("# %s stopped after writing %s, then deleted from Past games\n", kind_names[kind], name);
+    char what[200];
+    Copy a;
+    copy_open(&a, dir);
+    snprintf(what, sizeof what, "stopped after %s: the next start keeps the game", name);
+    check(past_count() == 1, what);
+    delete_past();
+    copy_close(&a); /* killed: nothing more is written */
+    for (int run = 1; run <= 2; run++) {
+        copy_open(&a, dir);
+        Kept k = kept_of(&a.profile);
+        snprintf(what, sizeof what, "stopped after %s, deleted: start %d keeps it no more", name, run);
+        check(k.past == 0, what);
+        snprintf(what, sizeof what, "stopped after %s, deleted: start %d, still in the statistics once", name, run);
+        check(k.solo == 1 && k.campaign == (kind == CAMPAIGN ? 1 : 0), what);
+        check(strstr(a.profile.notice, "kept now") == NULL, "nothing is said of a game to keep");
+        copy_close(&a);
+    }
+    snprintf(what, sizeof what, "stopped after %s: the game wholly kept, its autosave went", name);
+    check(autosave_gone(), what);
+    remove_dir();
+}
+
+static void test_deleted_after_a_stop_stays_deleted(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof writes / sizeof writes[0]; i++) {
+        deleted_after_stop(SOLO, writes[i]);
+        deleted_after_stop(CAMPAIGN, writes[i]);
+    }
+}
+
+/* The game ends, the player deletes it from Past games at once and the
+ * program is killed (the child stops dead): the next starts do not keep it
+ * again; the statistics count it once. The next game is kept as always. */
+static void test_deleted_then_killed_stays_deleted(void **state)
+{
+    (void)state;
+    fresh_dir();
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        Copy c;
+        copy_open(&c, dir);
+        start(&c, SOLO, 58);
+        play_to_end(&c);
+        if (match_past(c.match, NULL, 0) != PAST_KEPT || past_count() != 1)
+            _Exit(2);
+        delete_past();
+        _Exit(past_count() == 0 ? 0 : 3); /* killed: no copy_close, nothing more written */
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    check(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+          "the child kept the game and deleted it");
+    Copy a;
+    for (int run = 1; run <= 2; run++) {
+        copy_open(&a, dir);
+        check(past_count() == 0, "after the kill the deleted game is not kept again");
+        check(a.profile.stats.played_solo == 1, "the statistics count it once");
+        copy_close(&a);
+    }
+    copy_open(&a, dir);
+    start(&a, SOLO, 59);
+    play_to_end(&a);
+    check(past_count() == 1 && a.profile.stats.played_solo == 2, "the next game is kept and counted");
+    copy_close(&a);
+    remove_dir();
+}
+
+/* A folder in the place of the statistics: they cannot be written. */
+static void block_stats(bool blocked)
+{
+    char stats[FILEIO_PATH_MAX], inside[FILEIO_PATH_MAX];
+    snprintf(stats, sizeof stats, "%s/stats.txt", dir);
+    snprintf(inside, sizeof inside, "%s/stats.txt/x", dir);
+    if (blocked) {
+        assert_int_equal(mkdir(stats, 0700), 0);
+        FILE *f = fopen(inside, "w");
+        assert_non_null(f);
+        fclose(f);
+    } else {
+        assert_int_equal(unlink(inside), 0);
+        assert_int_equal(rmdir(stats), 0);
+    }
 }
 
 /* The finished game could not be kept among the past games: the next
@@ -325,6 +451,39 @@ static void test_loaded_finished_not_recorded(void **state)
     remove_dir();
 }
 
+/* The statistics could not be written as the game ended: the retry before
+ * the next game writes them (the game was in them in memory already, and
+ * the retry used to find nothing to do and call the game recorded). */
+static void test_stats_written_on_retry(void **state)
+{
+    (void)state;
+    fresh_dir();
+    Copy a;
+    copy_open(&a, dir);
+    start(&a, SOLO, 91);
+    block_stats(true);
+    play_to_end(&a);
+    check(a.profile.stats.played_solo == 1, "the game is in the statistics in memory");
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 1, 92);
+    Seat seats[MAX_PLAYERS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    char err[SESSION_MESSAGE_MAX + 200];
+    check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "no new game while they cannot be written");
+    check(strstr(err, "statistics") != NULL, "and the player is told why");
+    block_stats(false);
+    check(match_start(a.match, &gs, seats, -1, "", err, sizeof err), "the next game starts once they can");
+    Move m;
+    assert_true(first_move(match_game(a.match), &m) && match_apply(a.match, &m, false, NULL));
+    copy_close(&a);
+    copy_open(&a, dir);
+    check(a.profile.stats.played_solo == 1, "the finished game is in the statistics on disk");
+    check(past_count() == 1, "and among the past games once");
+    copy_close(&a);
+    remove_dir();
+}
+
 /* A game that ends on a full disk: every write fails, and the player is
  * told of each (the past games' failure used to replace the statistics'). */
 static void test_full_disk_says_all(void **state)
@@ -336,13 +495,7 @@ static void test_full_disk_says_all(void **state)
     start(&a, SOLO, 71);
     Move last;
     play_to_last(&a, &last);
-    char stats[FILEIO_PATH_MAX], inside[FILEIO_PATH_MAX];
-    snprintf(stats, sizeof stats, "%s/stats.txt", dir); /* a folder in its place: it cannot be written */
-    snprintf(inside, sizeof inside, "%s/stats.txt/x", dir);
-    assert_int_equal(mkdir(stats, 0700), 0);
-    FILE *f = fopen(inside, "w");
-    assert_non_null(f);
-    fclose(f);
+    block_stats(true);
     block_past(true);
     MatchEvent e;
     while (match_next_event(a.match, &e))
@@ -371,6 +524,9 @@ int main(void)
         cmocka_unit_test(test_unkept_game_not_overwritten),
         cmocka_unit_test(test_loaded_finished_not_recorded),
         cmocka_unit_test(test_full_disk_says_all),
+        cmocka_unit_test(test_stats_written_on_retry),
+        cmocka_unit_test(test_deleted_after_a_stop_stays_deleted),
+        cmocka_unit_test(test_deleted_then_killed_stays_deleted),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -6,7 +6,8 @@ Plays a solo game in the real app with real input under Xvfb, as
 test_play.py does, and kills it with SIGKILL at random moments (between any
 two input events: mid-drag, right after a Confirm while the game writes its
 autosave, during start-up...). After each kill it checks the autosave file
-(magic line, an `end` line that counts the moves), starts the game again,
+(magic line, an `end` line that counts the moves; for a game killed after
+its end, the past game in finished/ once its autosave went), starts the game again,
 resumes with Enter on the first screen, and checks with F8 that every move
 the game had reported as committed before the kill is still there, in order.
 At the end the whole record is replayed by cartographers-cli.
@@ -34,6 +35,18 @@ def autosave_moves(path):
     if int(lines[-1].split()[1]) != len(moves):
         return None, "end %s but %d moves" % (lines[-1], len(moves))
     return moves, ""
+
+
+def past_game_moves(data, known):
+    """The moves of the past game (finished/) that holds the known moves
+    and its result, or None: a game wholly kept there has no autosave."""
+    folder = os.path.join(data, "finished")
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        path = os.path.join(folder, name)
+        moves, _ = autosave_moves(path)
+        if moves is not None and moves[:len(known)] == known and "\nresult " in open(path).read():
+            return moves
+    return None
 
 
 def main():
@@ -66,12 +79,12 @@ def main():
                 s = h.read_state()
                 if s["screen"] == "menu" and s["resume"] == "0":
                     # nothing to resume: killed before a new game's first move,
-                    # or right after the last move of a game (it is finished)
-                    moves, why = autosave_moves(autosave)
-                    text = open(autosave).read() if os.path.exists(autosave) else ""
-                    if known and (moves is None or moves[:len(known)] != known or "\nresult " not in text):
-                        h.ok(False, "after kill %d the first screen offers Resume (%s; %d known moves)"
-                             % (kills, s, len(known)))
+                    # or right after the last move of a game (it is finished:
+                    # the start kept it among the past games, if the killed
+                    # program had not)
+                    if known and past_game_moves(h.data, known) is None:
+                        h.ok(False, "after kill %d the first screen offers Resume, or Past games has the game "
+                             "(%s; %d known moves)" % (kills, s, len(known)))
                         return 1
                     h.stop()
                     if known:
@@ -144,7 +157,12 @@ def main():
             h.kill()
             kills += 1
             confirm_kills += after_confirm
-            moves, why = autosave_moves(autosave) if os.path.exists(autosave) else (known if not known else None, "")
+            if os.path.exists(autosave):
+                moves, why = autosave_moves(autosave)
+            elif not known:
+                moves, why = known, ""
+            else:  # a finished game wholly kept: among the past games, its autosave gone
+                moves, why = past_game_moves(h.data, known), "no autosave, and no past game holds them"
             if moves is None or moves[:len(known)] != known:
                 bad_files += 1
                 h.note("kill %d: the autosave does not hold the %d known moves: %s" % (kills, len(known), why))

@@ -4,13 +4,15 @@
  * "Show the result", which (click or Enter) brings the box back with its
  * replay; the Past games screen lists the game with its players and
  * points, replays it move for move, and deletes it only after asking; a
- * game that cannot be kept says why in the box; Load game deletes a save
- * after asking. */
+ * game that cannot be kept says why in the box; a deleted game stays
+ * deleted after a restart; Load game deletes a save after asking; the
+ * buttons of both stay above a pad's hints. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bot.h"
+#include "glyphs.h"
 #include "harness.h"
 #include "past_games.h"
 #include "platform.h"
@@ -165,6 +167,100 @@ static void test_finished_game_kept_and_found(void **state)
     harness_stop(&h);
 }
 
+/* The tester's case: a Heroes solo game (seed 9, 25 moves by itself, the
+ * rest by hand) deleted from Past games, then quit (the shell stopped) and
+ * started again, twice: it stays deleted, reviews and all. */
+static void test_deleted_game_stays_deleted(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--kind", "heroes", "--seed", "9", "--autoplay", "25", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    check(!game_over(harness_game(&h)), "the game is not over after 25 moves");
+    for (int i = 0; i < 200 && !game_over(harness_game(&h)); i++) {
+        harness_dismiss(&h);
+        if (!game_over(harness_game(&h)))
+            assert_true(harness_play_move(&h));
+    }
+    assert_true(game_over(harness_game(&h)));
+    check(match_past(h.sh.match, NULL, 0) == PAST_KEPT && kept_files(h.dir) == 1, "the finished game is kept");
+    for (int i = 0; i < 6 && harness_top(&h) != SCREEN_MENU; i++)
+        harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    shell_draw(&h.sh);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
+    assert_int_equal(harness_top(&h), SCREEN_PAST);
+    harness_click_rect(&h, past_spot(&h, "row0"));
+    harness_click_rect(&h, past_spot(&h, "delete"));
+    harness_click_rect(&h, past_spot(&h, "yes"));
+    check(kept_files(h.dir) == 0, "Delete for good deletes it");
+    const char *again[] = {"--size", "1024x700", NULL};
+    for (int run = 1; run <= 2; run++) {
+        assert_true(harness_restart(&h, again)); /* quit, and started again */
+        char what[120];
+        snprintf(what, sizeof what, "started again (%d): the deleted game is not kept again", run);
+        check(kept_files(h.dir) == 0, what);
+        check(strstr(h.sh.profile.notice, "kept now") == NULL, "the menu says nothing of a game kept at start");
+        shell_draw(&h.sh);
+        harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "past"));
+        assert_int_equal(harness_top(&h), SCREEN_PAST);
+        shell_draw(&h.sh);
+        check(past_number(&h, "games") == 0, "Past games lists nothing");
+    }
+    check(h.sh.profile.stats.played_solo == 1, "the statistics still count the game once");
+    harness_stop(&h);
+}
+
+/* Where the pad's hints strip beside a screen begins (glyphs.c draws it at
+ * the window's bottom right, half a margin above the edge). */
+static int pad_strip_top(const Gfx *g) { return g->m.h - g->m.pad / 2 - (glyph_hints_height(g) + g->m.inner); }
+
+static bool above(SDL_Rect r, int y) { return r.w > 0 && r.y + r.h <= y; }
+
+/* A pad used last at 1024x700 and 150 % text: the buttons at the bottom of
+ * Past games and Load game stay above its hints strip ("A Press, B
+ * Back"), and come down to the frame's bottom for the mouse. */
+static void test_buttons_above_the_pad_hints(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", "--autoplay", "6", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err));
+    assert_true(harness_keep_six(h.dir));
+    harness_text_size(&h, 150);
+    if (!harness_pad_attach(&h)) {
+        print_message("# no virtual pad: skipped\n");
+        harness_stop(&h);
+        skip();
+    }
+    Gfx *g = &h.sh.gfx;
+    const ScreenId ids[] = {SCREEN_PAST, SCREEN_SAVES};
+    const char *const buttons[][3] = {{"replay", "review", "delete"}, {"load", "delete", NULL}};
+    for (int i = 0; i < 2; i++) {
+        shell_push(&h.sh, ids[i], ids[i] == SCREEN_SAVES ? SAVES_LOAD : 0);
+        harness_tick(&h);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* a game picked: its buttons */
+        check(g->input == INPUT_PAD, "the pad was used last: its hints show");
+        shell_draw(&h.sh);
+        char what[160];
+        for (int b = 0; b < 3 && buttons[i][b]; b++) {
+            SDL_Rect r = harness_spot(&h, ids[i], buttons[i][b]);
+            snprintf(what, sizeof what, "%s: %s (y %d, h %d) above the pad's hints (from y %d)",
+                     i == 0 ? "Past games" : "Load game", buttons[i][b], r.y, r.h, pad_strip_top(g));
+            check(above(r, pad_strip_top(g)), what);
+        }
+        SDL_Rect r = harness_spot(&h, ids[i], buttons[i][0]);
+        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2); /* the mouse: no strip, the frame's bottom again */
+        shell_draw(&h.sh);
+        SDL_Rect low = harness_spot(&h, ids[i], buttons[i][0]);
+        check(g->input == INPUT_MOUSE && low.y > r.y, "for the mouse the buttons sit at the frame's bottom");
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
+    harness_stop(&h);
+}
+
 static void test_keeping_fails_visibly(void **state)
 {
     (void)state;
@@ -280,6 +376,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_finished_game_kept_and_found),
         cmocka_unit_test(test_keeping_fails_visibly),
+        cmocka_unit_test(test_deleted_game_stays_deleted),
+        cmocka_unit_test(test_buttons_above_the_pad_hints),
         cmocka_unit_test(test_load_game_deletes_after_asking),
         cmocka_unit_test(test_long_name_beside_the_title),
     };

@@ -118,6 +118,9 @@ static void record_last_game(Match *m)
     if (p->resume_state != AUTOSAVE_FINISHED || !results_record_autosave(p, &r))
         return;
     m->autosave_pending = !r.complete;
+    char err[SESSION_MESSAGE_MAX];
+    if (r.complete && !autosave_clear(p->data_dir, err, sizeof err)) /* kept wholly: see finished_kept */
+        fprintf(stderr, "cartographers: the finished game's autosave stays: %s\n", err);
     if (r.taken_in && r.complete)
         profile_notice(p, _("The last game had ended just as Cartographers closed: its result is kept now."));
     if (!r.complete) {
@@ -387,6 +390,15 @@ static void not_saved(Match *m, const char *msg, const char *err)
     m->autosave_failed = true;
 }
 
+/* The game on the table ended here and is wholly recorded (statistics,
+ * campaign, past games): it is no game in progress any more. Its autosave
+ * goes, or the next start would record it again, and keep it among the
+ * past games again after the player deleted it there. */
+static bool finished_kept(const Match *m)
+{
+    return m->result_recorded && !m->came_finished && !m->record_pending && game_over(session_game(m->session));
+}
+
 static void autosave(Match *m)
 {
     Profile *p = m->profile;
@@ -409,8 +421,8 @@ static void autosave(Match *m)
                      _("The unfinished game of the last time could not be kept, so this game is not "
                        "saved automatically: %s"),
                      err);
-    } else if (m->came_finished ? autosave_clear(p->data_dir, err, sizeof err)
-                                : session_autosave(m->session, p->data_dir, err, sizeof err)) {
+    } else if (m->came_finished || finished_kept(m) ? autosave_clear(p->data_dir, err, sizeof err)
+                                                    : session_autosave(m->session, p->data_dir, err, sizeof err)) {
         /* (a finished game that came in finished is no game in progress: an
          * autosave of it would be recorded at the next start as if it had
          * just ended) */
@@ -772,6 +784,8 @@ static void settle(Match *m)
     if (m->net && m->result.past == PAST_KEPT) /* kept among the past games: nothing to take up again */
         match_net_forget(m->net);
     m->record_pending = !m->result.complete;
+    if (m->session && profile_can_keep(m->profile) && finished_kept(m))
+        autosave(m); /* its autosave goes (finished_kept); an earlier run's game not kept yet stays */
     if (m->result.summary[0])
         warn(m, m->result.summary);
     snprintf(push(m, MATCH_FINISHED)->text, sizeof m->queue[0].text, "%s", m->result.note);

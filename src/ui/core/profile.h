@@ -34,6 +34,9 @@ typedef struct Profile {
     Settings settings;
     CampaignProgress campaign;
     Stats stats;
+    /* the statistics or the campaign in memory hold a finished game their
+     * file does not (its write failed): the retry writes them again */
+    bool stats_unsaved, campaign_unsaved;
     bool prefs_newer;               /* prefs.txt is a newer version's: never written */
     AutosaveState resume_state;     /* what the start found (AUTOSAVE_UNFINISHED: offer Resume) */
     AutosaveInfo resume_info;

@@ -60,14 +60,31 @@ static void campaign_news(const Profile *p, const Game *g, int idx, bool unlocke
         snprintf(note, notesize, _("Campaign goal: %s. Not reached this time."), goal);
 }
 
+/* Writes the statistics; when that fails, err says why and they stay
+ * marked unsaved, so that the retry writes them again. */
+static void save_stats(Profile *p, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
+    if (!profile_can_keep(p) || !profile_path(p, PROFILE_STATS_FILE, path, sizeof path))
+        return;
+    p->stats_unsaved = !stats_save(&p->stats, path, why, sizeof why);
+    if (p->stats_unsaved) {
+        fprintf(stderr, "cartographers: %s\n", why);
+        snprintf(err, errsize, "%s", why);
+    }
+}
+
 /* The statistics' part: the game and a challenge's attempt. */
 static void record_stats(Profile *p, const Session *s, uint64_t key, bool again, GameResult *out, char *err,
                          size_t errsize)
 {
     const Game *g = session_game(s);
-    if (again && !recorded_needs(&p->stats.recorded, key))
+    if (again && !recorded_needs(&p->stats.recorded, key)) {
+        if (p->stats_unsaved) /* taken in already, but not on disk */
+            save_stats(p, err, errsize);
         return;
-    char date[STATS_DATE_SIZE], path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
+    }
+    char date[STATS_DATE_SIZE];
     profile_today(date);
     const ChallengeTag *tag = session_challenge(s);
     if (tag) {
@@ -78,8 +95,17 @@ static void record_stats(Profile *p, const Session *s, uint64_t key, bool again,
     stats_add_game_marked(&p->stats, date, g, session_hints(s) > 0);
     p->stats.recorded = (RecordedMark){true, key};
     out->taken_in = true;
-    if (profile_can_keep(p) && profile_path(p, PROFILE_STATS_FILE, path, sizeof path) &&
-        !stats_save(&p->stats, path, why, sizeof why)) {
+    save_stats(p, err, errsize);
+}
+
+/* Writes the campaign's progress, as save_stats. */
+static void save_campaign(Profile *p, char *err, size_t errsize)
+{
+    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
+    if (!profile_can_keep(p) || !profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path))
+        return;
+    p->campaign_unsaved = !campaign_save(&p->campaign, path, why, sizeof why);
+    if (p->campaign_unsaved) {
         fprintf(stderr, "cartographers: %s\n", why);
         snprintf(err, errsize, "%s", why);
     }
@@ -91,19 +117,19 @@ static void record_campaign(Profile *p, const Session *s, int campaign_index, ui
 {
     const Game *g = session_game(s);
     int idx = campaign_index >= 0 ? campaign_index : profile_campaign_game(p, g);
-    if (idx < 0 || (again && !recorded_needs(&p->campaign.recorded, key)))
+    if (idx < 0)
         return;
+    if (again && !recorded_needs(&p->campaign.recorded, key)) {
+        if (p->campaign_unsaved) /* taken in already, but not on disk */
+            save_campaign(p, err, errsize);
+        return;
+    }
     bool unlocked = false, hints = session_hints(s) > 0;
     if (!campaign_record_game_marked(&p->campaign, idx, g, hints, &unlocked))
         return;
     p->campaign.recorded = (RecordedMark){true, key};
     out->taken_in = true;
-    char path[FILEIO_PATH_MAX], why[SESSION_MESSAGE_MAX];
-    if (profile_can_keep(p) && profile_path(p, PROFILE_CAMPAIGN_FILE, path, sizeof path) &&
-        !campaign_save(&p->campaign, path, why, sizeof why)) {
-        fprintf(stderr, "cartographers: %s\n", why);
-        snprintf(err, errsize, "%s", why);
-    }
+    save_campaign(p, err, errsize);
     campaign_news(p, g, idx, unlocked, out->note, sizeof out->note);
 }
 

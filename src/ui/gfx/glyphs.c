@@ -184,18 +184,24 @@ void glyph_hints_at(Gfx *g, const PadHint *hints, int n, int x, int y, SDL_Color
 
 int glyph_hints_height(const Gfx *g) { return glyph_size(g); }
 
+/* The strip's height. */
+static int strip_height(const Gfx *g) { return glyph_size(g) + g->m.inner; }
+
 void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
 {
     if (g->input != INPUT_PAD || n <= 0)
         return;
     const Metrics *m = &g->m;
     int gap = m->inner;
-    int w = glyph_hints_width(g, hints, n) + 2 * gap, h = glyph_size(g) + gap;
+    int w = glyph_hints_width(g, hints, n) + 2 * gap, h = strip_height(g);
     SDL_Rect strip = gfx_rect(m->w - w - m->pad / 2, bottom - h, w, h);
     gfx_fill_round_rect(g->renderer, strip, m->radius, gfx_rgba(PAL_PARCHMENT, 235));
     gfx_round_rect_outline(g->renderer, strip, m->radius, 1.0f, ink_alpha(120));
     glyph_hints_at(g, hints, n, strip.x + gap, strip.y + gap / 2, ink());
 }
+
+/* Where the strip beside the screens ends: near the window's bottom. */
+static int panel_bottom(const Gfx *g) { return g->m.h - g->m.pad / 2; }
 
 void glyph_hints_panel(Gfx *g, bool next)
 {
@@ -204,5 +210,7 @@ void glyph_hints_panel(Gfx *g, bool next)
         {GLYPH_B, C_("pad hint", "Back")},
         {GLYPH_X, C_("pad hint", "Next")},
     };
-    glyph_hints(g, h, next ? 3 : 2, g->m.h - g->m.pad / 2);
+    glyph_hints(g, h, next ? 3 : 2, panel_bottom(g));
 }
+
+int glyph_hints_panel_top(const Gfx *g) { return g->input == INPUT_PAD ? panel_bottom(g) - strip_height(g) : g->m.h; }

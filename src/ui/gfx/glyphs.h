@@ -52,5 +52,8 @@ void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom);
 /* What the screens beside the table and the boxes show: A presses, B goes
  * back (X: the next control, for the boxes). */
 void glyph_hints_panel(Gfx *g, bool next);
+/* The top edge of that strip while a pad was used last (a screen keeps its
+ * bottom row of buttons above it); the window's height when none shows. */
+int glyph_hints_panel_top(const Gfx *g);
 
 #endif
