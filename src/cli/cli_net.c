@@ -51,10 +51,7 @@ static bool write_log(const NetMatch *m, const char *path, const char *command)
 {
     const Session *s = net_match_session(m);
     Record rec;
-    record_init(&rec, session_settings(s));
-    bool ok = true;
-    for (int i = 0; ok && i < session_move_count(s); i++)
-        ok = record_add(&rec, session_move(s, i));
+    bool ok = session_record_copy(s, &rec);
     char *text = ok ? record_format(&rec, session_game(s)) : NULL;
     record_free(&rec);
     FILE *f = text ? fopen(path, "wb") : NULL;

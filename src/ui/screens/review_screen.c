@@ -678,12 +678,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     const Session *s = why->session ? why->session : match_session(ui->match);
     snprintf(st->file, sizeof st->file, "%s", why->session ? why->file : match_past_file(ui->match));
     if (s && game_over(session_game(s))) {
-        record_init(&st->rec, session_settings(s));
-        st->have_rec = true;
-        for (int i = 0; i < session_move_count(s) && st->have_rec; i++)
-            st->have_rec = record_add(&st->rec, session_move(s, i));
-        if (!st->have_rec)
-            record_free(&st->rec);
+        st->have_rec = session_record_copy(s, &st->rec);
         st->players = session_settings(s)->players;
         for (int p = 0; p < st->players && p < MAX_PLAYERS; p++)
             snprintf(st->names[p], sizeof st->names[p], "%s", name_seat(session_seat(s, p)->name));

@@ -226,10 +226,7 @@ static void write_tutorial(Shell *sh, void *table, FILE *f)
 static void write_record(const Session *s, const char *path)
 {
     Record r;
-    record_init(&r, session_settings(s));
-    bool ok = true;
-    for (int i = 0; i < session_move_count(s) && ok; i++)
-        ok = record_add(&r, session_move(s, i));
+    bool ok = session_record_copy(s, &r);
     const Game *g = session_game(s);
     char *text = ok ? record_format(&r, game_over(g) ? g : NULL) : NULL;
     FILE *f = text ? fopen(path, "w") : NULL;
