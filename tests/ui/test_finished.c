@@ -46,6 +46,17 @@ static int setup(void **state)
 typedef enum Kind { SOLO, CAMPAIGN, DAILY } Kind;
 static const char *const kind_names[] = {"a solo game", "a campaign game", "the daily challenge"};
 
+/* Starts a solo game of this seed for Anna: whether the match took it. */
+static bool try_solo(Copy *c, uint64_t seed, char *err, size_t errsize)
+{
+    GameSettings gs;
+    Seat seats[MAX_PLAYERS];
+    game_settings_init(&gs, GAME_BASE, 1, seed);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
+    return match_start(c->match, &gs, seats, -1, "", err, errsize);
+}
+
 static void start(Copy *c, Kind kind, uint64_t seed)
 {
     char err[SESSION_MESSAGE_MAX + 200];
@@ -392,19 +403,14 @@ static void test_unkept_game_not_overwritten(void **state)
     block_past(true);
     play_to_end(&a);
     check(match_past(a.match, NULL, 0) == PAST_FAILED, "the past game could not be written");
-    GameSettings gs;
-    game_settings_init(&gs, GAME_BASE, 1, 62);
-    Seat seats[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
     char err[SESSION_MESSAGE_MAX + 200], msg[SESSION_MESSAGE_MAX];
-    check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "a new game does not replace it");
+    check(!try_solo(&a, 62, err, sizeof err), "a new game does not replace it");
     check(strstr(err, "could not be kept in Past games") != NULL, "and says why");
     copy_close(&a);
 
     copy_open(&a, dir);
     check(strstr(a.profile.notice, "could not be kept") != NULL, "at the next start the menu says so");
-    assert_true(match_start(a.match, &gs, seats, -1, "", err, sizeof err));
+    assert_true(try_solo(&a, 62, err, sizeof err));
     Move m;
     assert_true(first_move(match_game(a.match), &m) && match_apply(a.match, &m, false, NULL));
     check(match_not_on_disk(a.match, err, sizeof err) && strstr(err, "The last game's result could not be kept"),
@@ -464,16 +470,11 @@ static void test_stats_written_on_retry(void **state)
     block_stats(true);
     play_to_end(&a);
     check(a.profile.stats.played_solo == 1, "the game is in the statistics in memory");
-    GameSettings gs;
-    game_settings_init(&gs, GAME_BASE, 1, 92);
-    Seat seats[MAX_PLAYERS];
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        session_seat_init(&seats[p], p, SEAT_HUMAN, NULL, "Anna");
     char err[SESSION_MESSAGE_MAX + 200];
-    check(!match_start(a.match, &gs, seats, -1, "", err, sizeof err), "no new game while they cannot be written");
+    check(!try_solo(&a, 92, err, sizeof err), "no new game while they cannot be written");
     check(strstr(err, "statistics") != NULL, "and the player is told why");
     block_stats(false);
-    check(match_start(a.match, &gs, seats, -1, "", err, sizeof err), "the next game starts once they can");
+    check(try_solo(&a, 92, err, sizeof err), "the next game starts once they can");
     Move m;
     assert_true(first_move(match_game(a.match), &m) && match_apply(a.match, &m, false, NULL));
     copy_close(&a);
