@@ -63,7 +63,6 @@ void bot_hard_params_default(BotHardParams *p)
     p->threads = 0;
     p->stop = NULL;
     p->oracle = false;
-    p->prior = 0;
 }
 
 /* Moves a random sample of k of the n moves to the front; returns its size. */
@@ -168,8 +167,6 @@ static bool policy_move(Scratch *s, int me, const AiWeights *w, int sample, Rng 
         n = sample_moves(s->moves, n, sample, rng);
         ai_score_moves(g, w, s->moves, n, false, s->scores);
     }
-    for (int i = 0; w->noise && i < n; i++) /* measuring only: ai-tune --set noise=N */
-        s->scores[i] += (int)rng_below(rng, 2u * (unsigned)w->noise + 1u) - w->noise;
     *out = s->moves[ai_best_index(s->scores, n, rng)];
     return true;
 }
@@ -316,17 +313,14 @@ static void run_round(const Game *g, Search *x, Candidate *cand, int alive, int 
     }
 }
 
-/* Best rollout total first (with `prior` rollouts' worth of the static score); equal keys keep the medium evaluation's order. */
-static void sort_by_total(Candidate *cand, int n, int prior)
+/* Best rollout total first; equal totals keep the medium evaluation's order. */
+static void sort_by_total(Candidate *cand, int n)
 {
     for (int i = 1; i < n; i++) {
         Candidate c = cand[i];
-        long long ck = c.total + (long long)prior * c.score;
         int j = i;
-        while (j > 0) {
-            long long pk = cand[j - 1].total + (long long)prior * cand[j - 1].score;
-            if (!(pk < ck || (pk == ck && compare_candidates(&cand[j - 1], &c) > 0)))
-                break;
+        while (j > 0 && (cand[j - 1].total < c.total ||
+                         (cand[j - 1].total == c.total && compare_candidates(&cand[j - 1], &c) > 0))) {
             cand[j] = cand[j - 1];
             j--;
         }
@@ -396,12 +390,12 @@ bool ai_choose_hard(const Game *g, const BotHardParams *p, const AiWeights *weig
             int each = (int)(budget / ((long)rounds * alive));
             run_round(g, &x, cand, alive, each < 1 ? 1 : each, me, p, &w, rng);
             done += each < 1 ? 1 : each;
-            sort_by_total(cand, alive, p->prior);
+            sort_by_total(cand, alive);
         }
     } else if (rollouts > 0) {
         run_round(g, &x, cand, k, rollouts, me, p, &w, rng);
         done = rollouts;
-        sort_by_total(cand, k, p->prior);
+        sort_by_total(cand, k);
     }
     int best = 0;
 

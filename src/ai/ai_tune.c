@@ -149,7 +149,6 @@ static bool set_value(Job *job, const char *kv)
         {"rollouts", &job->params.rollouts},
         {"horizon", &job->params.horizon},
         {"sample", &job->params.sample},
-        {"prior", &job->params.prior},
         {"future_decree", &job->weights.future_decree},
         {"future_monster", &job->weights.future_monster},
         {"hole1", &job->weights.hole1},

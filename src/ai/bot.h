@@ -60,7 +60,6 @@ typedef struct BotHardParams {
      * deal), a ceiling for what not knowing the deck's order costs; false
      * for every player */
     bool oracle;
-    int prior; /* measuring only: a candidate's static score counts as this many rollouts */
 } BotHardParams;
 
 void bot_hard_params_default(BotHardParams *p);
