@@ -119,7 +119,7 @@ def main():
         return 0
     finally:
         for h in reversed(apps):
-            h.close() if h is host else h.stop()
+            h.close() if h is host else h.release()
 
 
 if __name__ == "__main__":

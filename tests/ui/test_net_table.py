@@ -169,8 +169,8 @@ def main():
         host.ok("A computer draws for" not in s.get("banner", ""), "no computer draws for the friend any more")
         return 0
     finally:
+        friend.release()
         host.close()
-        friend.stop()
 
 
 if __name__ == "__main__":

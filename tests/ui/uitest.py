@@ -344,11 +344,18 @@ class Harness:
                 self.kill()
 
     def close(self):
+        """The end of the test: its TAP plan, then release()."""
         print("1..%d" % self.n)
+        self.release()
+
+    def release(self):
+        """Stops the game, ends this harness's Xvfb and removes its folder:
+        for each harness of a test that has several (one prints the plan)."""
         self.stop()
         if self.xvfb is not None:
             self.xvfb.terminate()
             self.xvfb.wait()
+            self.xvfb = None
         if self.available and not os.environ.get("CARTO_KEEP_TMP"):
             shutil.rmtree(self.tmp, ignore_errors=True)
 
