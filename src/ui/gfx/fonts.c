@@ -459,6 +459,11 @@ int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int widt
     return wrap(ts, role, s, width, lines, WRAP_MAX_LINES);
 }
 
+int text_wrap_height(const TextSystem *ts, FontRole role, const char *s, int width)
+{
+    return text_wrap_count(ts, role, s, width) * text_line_height(ts, role);
+}
+
 int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,
                       TextAlign align)
 {

@@ -280,7 +280,7 @@ void widgets_end_scroll(Widgets *w)
 int widget_text(Widgets *w, FontRole role, const char *text, SDL_Rect box, SDL_Color c)
 {
     TextSystem *ts = &w->g->text;
-    int h = text_wrap_count(ts, role, text, box.w) * text_line_height(ts, role);
+    int h = text_wrap_height(ts, role, text, box.w);
     box.h = h;
     if (w->mode == WIDGETS_DRAW && h > 0)
         text_draw_wrapped(ts, w->g->renderer, role, text, box, c, ALIGN_LEFT);

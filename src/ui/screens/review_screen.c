@@ -403,12 +403,6 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     }
 }
 
-/* The height of `text` wrapped in width w. */
-static int wrapped_height(TextSystem *ts, FontRole role, const char *text, int w)
-{
-    return text_wrap_count(ts, role, text, w) * text_line_height(ts, role);
-}
-
 static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
 {
     Gfx *g = ui->gfx;
@@ -429,7 +423,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (widgets_drawing(w))
         y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
     else
-        y += wrapped_height(ts, FONT_BODY, text, body.w);
+        y += text_wrap_height(ts, FONT_BODY, text, body.w);
     y += L->inner / 2;
     int half = (body.w - L->gap) * 11 / 20;
     SDL_Rect left = gfx_rect(body.x, y, half, body.y + body.h - y);
@@ -440,9 +434,9 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     int season_h = sh + L->inner;
     for (int s = 0; s < SEASONS; s++) {
         review_season_line(r, s, seasons[s], sizeof seasons[s]);
-        season_h += wrapped_height(ts, FONT_SMALL, seasons[s], left.w);
+        season_h += text_wrap_height(ts, FONT_SMALL, seasons[s], left.w);
     }
-    int message_h = st->message[0] ? wrapped_height(ts, FONT_SMALL, st->message, left.w) : 0;
+    int message_h = st->message[0] ? text_wrap_height(ts, FONT_SMALL, st->message, left.w) : 0;
     SDL_Rect chart = gfx_rect(left.x, left.y, left.w, SDL_max(4 * sh, left.h - season_h - message_h));
     if (widgets_drawing(w))
         st->chart_r = chart;

@@ -17,7 +17,7 @@
 static int text_at(Gfx *g, bool draw, FontRole role, const char *s, int x, int y, int w, SDL_Color c)
 {
     TextSystem *ts = &g->text;
-    int h = text_wrap_count(ts, role, s, w) * text_line_height(ts, role);
+    int h = text_wrap_height(ts, role, s, w);
     if (draw)
         text_draw_wrapped(ts, g->renderer, role, s, gfx_rect(x, y, w, h), c, ALIGN_LEFT);
     return h;
