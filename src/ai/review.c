@@ -278,6 +278,8 @@ int review_job_done(const ReviewJob *j) { return atomic_load(&j->done); }
 
 void review_job_cancel(ReviewJob *j) { atomic_store(&j->cancel, 1); }
 
+void review_job_resume(ReviewJob *j) { atomic_store(&j->cancel, 0); }
+
 static bool cancelled(ReviewJob *j) { return atomic_load_explicit(&j->cancel, memory_order_relaxed) != 0; }
 
 void review_job_free(ReviewJob *j)
@@ -388,7 +390,7 @@ void review_job_task(void *job, int worker, int index)
 {
     (void)worker;
     ReviewJob *j = job;
-    if (index < 0 || index >= j->ntasks || cancelled(j))
+    if (index < 0 || index >= j->ntasks || cancelled(j) || j->finished[index]) /* a move reviewed is kept */
         return;
     const Game *g = &j->before[index];
     const Move *played = &j->played[index];

@@ -21,7 +21,8 @@
  * reviews the moves on worker threads (the hard bot's, ai_parallel_for:
  * one task per move, whose result depends on its index alone, never on the
  * thread or the order), review_job_done counts the moves reviewed for a
- * progress bar, review_job_cancel stops it from any thread, and
+ * progress bar, review_job_cancel stops it from any thread (review_job_resume
+ * goes on from the moves already reviewed), and
  * review_job_finish collects the Review. Pure C on the engine, no SDL, no
  * globals; integers only, so a review is the same on every machine.
  *
@@ -135,8 +136,13 @@ void review_job_task(void *job, int worker, int index);
 void review_job_run(ReviewJob *j, int threads);
 /* Tasks finished so far (any thread, any time). */
 int review_job_done(const ReviewJob *j);
-/* Asks the job to stop soon (any thread); running tasks end early. */
+/* Asks the job to stop soon (any thread); running tasks end early. The
+ * moves reviewed before stay in the job. */
 void review_job_cancel(ReviewJob *j);
+/* Once every worker has returned from a cancelled job: lets it run again
+ * (review_job_run, review_job_task), reviewing only the moves not yet
+ * reviewed; a task whose move was reviewed returns at once. */
+void review_job_resume(ReviewJob *j);
 /* Once every worker has returned: the review into *out (review_free it),
  * or false when the job was cancelled before the end. */
 bool review_job_finish(ReviewJob *j, Review *out);

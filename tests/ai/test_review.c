@@ -236,6 +236,45 @@ static void a_cancelled_job_has_no_result(void **state)
     record_free(&rec);
 }
 
+/* A cancelled job resumed reviews only the moves it had not reviewed (the
+ * first ones are never reviewed again: done counts each once) and ends with
+ * the same review as a job run in one go. */
+static void a_resumed_job_goes_on_from_the_moves_reviewed(void **state)
+{
+    (void)state;
+    ReviewParams p;
+    small_params(&p);
+    Record rec;
+    play_record(GAME_BASE, 1, 45, BOT_EASY, NULL, &rec);
+    char err[200];
+    ReviewJob *j = review_job_new(&rec, 0, &p, err, sizeof err), *whole = review_job_new(&rec, 0, &p, err, sizeof err);
+    assert_non_null(j);
+    assert_non_null(whole);
+    int n = review_job_tasks(j);
+    assert_true(n > 4);
+    for (int i = 0; i < 3; i++)
+        review_job_task(j, 0, i);
+    review_job_cancel(j);
+    review_job_run(j, 2);
+    assert_int_equal(review_job_done(j), 3);
+    review_job_resume(j);
+    review_job_task(j, 0, 1); /* reviewed already: not again */
+    assert_int_equal(review_job_done(j), 3);
+    review_job_run(j, 2);
+    assert_int_equal(review_job_done(j), n);
+    Review r, w;
+    assert_true(review_job_finish(j, &r));
+    assert_true(run_in_order(whole, false, &w));
+    assert_int_equal(r.nmoves, w.nmoves);
+    for (int i = 0; i < r.nmoves; i++)
+        assert_same_move(&r.moves[i], &w.moves[i]);
+    review_free(&r);
+    review_free(&w);
+    review_job_free(j);
+    review_job_free(whole);
+    record_free(&rec);
+}
+
 static void text_reads_back(void **state)
 {
     (void)state;
@@ -422,6 +461,7 @@ int main(void)
         cmocka_unit_test(refuses_an_unfinished_game),
         cmocka_unit_test(same_result_in_any_order),
         cmocka_unit_test(a_cancelled_job_has_no_result),
+        cmocka_unit_test(a_resumed_job_goes_on_from_the_moves_reviewed),
         cmocka_unit_test(text_reads_back),
         cmocka_unit_test(kept_numbers_add_up),
         cmocka_unit_test(hard_loses_little_easy_loses_much),

@@ -963,7 +963,9 @@ static void touch_shots(const char *dir, const char *size, const char *lang)
 
 /* The review of a finished game: a solo game's (its costliest move, the
  * first move, the last), and a game of six's (the progress line with the
- * seats, the first seat's review, the sixth seat's progress). */
+ * seats, the first seat's review, the sixth seat's progress, that review
+ * stopped, the first seat's last move); the statistics with a game of six
+ * among the latest games of several players. */
 static void review_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
@@ -992,6 +994,16 @@ static void review_shots(const char *dir, const char *size, const char *lang)
             REVIEW_SHOT("six");
             harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "seat_5"));
             REVIEW_SHOT("six-seat6");
+            harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "cancel"));
+            REVIEW_SHOT("six-stopped");
+            harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "seat_0"));
+            harness_tick(&h);
+            harness_key(&h, SDLK_END, 0);
+            REVIEW_SHOT("six-last");
+            harness_key(&h, SDLK_ESCAPE, 0);
+            harness_keep_six(h.dir); /* the statistics' latest games of several players */
+            shell_push(&h.sh, SCREEN_STATS, 0);
+            REVIEW_SHOT("stats-multi");
         }
         harness_stop(&h);
     }

@@ -1,12 +1,14 @@
 /* test_review_words.c: the review screen's words (review_words.h), word
- * for word in English and German, on reviews made by hand: a shape names a
+ * for word in English and German, on reviews made by hand: a move is named
+ * by the seat's own count of its moves (never the game log's number, in
+ * the sentence and on a costliest move's button), a shape names a
  * space it covers (never the corner of its box when that is empty), the
  * move played and the better one read differently when they differ only
  * in how the shape is turned, a single space names its terrain, a loss
  * surely lost but under a point is "too small", one within twice its error
  * is "within the noise", the expected final scores of the move played and
  * of the better one, no "± 0.0", German's decimal comma, and whose moves
- * the progress line names.
+ * the progress line names, and what a stopped review says.
  *
  *   test_ui_review_words BUILD/po */
 #include <stdio.h>
@@ -82,7 +84,7 @@ static void test_english(void **state)
     snprintf(played, sizeof played, ORCHARD_TURNED, orient);
     one_move(&r, &m, played, NULL, 8730, 120, 0, 0);
     review_move_sentence(&r, 0, out, sizeof out);
-    expect(out, "Move 12 (Summer): Orchard (Forest) at I11. The strong player finds nothing better.");
+    expect(out, "Move 1 (Summer): Orchard (Forest) at I11. The strong player finds nothing better.");
     review_score_line(&r, 0, out, sizeof out);
     expect(out, "Expected final score: 87.3\xC2\xA0\xC2\xB1\xC2\xA0"
                 "1.2.");
@@ -94,7 +96,7 @@ static void test_english(void **state)
     Bitboard a, b;
     check(move_cells(&m.played, &a) && move_cells(&m.best, &b) && !bb_equal(a, b) && bb_first(a) == bb_first(b),
           "the two streams cover different spaces from the same first one");
-    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8,\xC2\xA0"
+    expect(out, "Move 1 (Summer): Hinterland Stream (Water) at B8,\xC2\xA0"
                 "B9,\xC2\xA0"
                 "B10,\xC2\xA0"
                 "C8,\xC2\xA0"
@@ -112,7 +114,7 @@ static void test_english(void **state)
     one_move(&r, &m, "draw card=hinterland_stream shape=1 orient=0 at=B8 terrain=water",
              "draw card=hinterland_stream shape=1 orient=0 at=E2 terrain=water", 9000, 0, 60, 30);
     review_move_sentence(&r, 0, out, sizeof out);
-    expect(out, "Move 12 (Summer): Hinterland Stream (Water) at B8 may have cost 0.6\xC2\xA0\xC2\xB1\xC2\xA0"
+    expect(out, "Move 1 (Summer): Hinterland Stream (Water) at B8 may have cost 0.6\xC2\xA0\xC2\xB1\xC2\xA0"
                 "0.3 points against Hinterland Stream (Water) at E2: within the noise, not a mistake.");
     review_score_line(&r, 0, out, sizeof out); /* no "± 0.0" */
     expect(out, "Expected final score: 90.0 as played; 90.6 with the better move.");
@@ -121,9 +123,29 @@ static void test_english(void **state)
     one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 7000, 90,
              660, 70);
     review_move_sentence(&r, 0, out, sizeof out);
-    expect(out, "Move 12 (Summer): Homestead: one space (Forest) at A1 lost 6.6\xC2\xA0\xC2\xB1\xC2\xA0"
+    expect(out, "Move 1 (Summer): Homestead: one space (Forest) at A1 lost 6.6\xC2\xA0\xC2\xB1\xC2\xA0"
                 "0.7 points against Homestead: one space (Farm) at I8, mostly on the map's shape (holes no shape "
                 "fills).");
+
+    /* a seat's third move, the game log's 16th (three players): the seat's own count names it */
+    ReviewMove three[3];
+    Review r3;
+    one_move(&r3, &three[2], "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm",
+             7000, 90, 660, 70);
+    three[0] = three[1] = three[2];
+    three[0].number = 4;
+    three[1].number = 10;
+    three[2].number = 16;
+    three[2].season = 3;
+    r3.moves = three;
+    r3.nmoves = 3;
+    review_move_sentence(&r3, 2, out, sizeof out);
+    check(strncmp(out, "Move 3 (Winter): Homestead", 26) == 0, out);
+    review_costly_label(&r3, 2, out, sizeof out);
+    expect(out, "Move 3: \xE2\x88\x92"
+                "6.6");
+    review_stopped_text("Ada", 7, 21, out, sizeof out);
+    expect(out, "The review of Ada was stopped after 7 of 21 moves. Press Go on to finish it, or pick a name above.");
 
     review_progress_text("Computer 6 (easy)", 3, 20, out, sizeof out);
     expect(out, "The strong computer player reviews the moves of Computer 6 (easy) \xE2\x80\x94 3 of 20");
@@ -141,7 +163,7 @@ static void test_german(void **state)
     one_move(&r, &m, "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 8730,
              120, 660, 70);
     review_move_sentence(&r, 0, out, sizeof out);
-    expect(out, "Zug 12 (Sommer): Geh\xC3\xB6"
+    expect(out, "Zug 1 (Sommer): Geh\xC3\xB6"
                 "ft: ein Feld (Wald) auf A1 verlor 6,6\xC2\xA0\xC2\xB1\xC2\xA0"
                 "0,7 Punkte gegen\xC3\xBC"
                 "ber Geh\xC3\xB6"

@@ -684,6 +684,53 @@ static void test_review(void **state)
     check(cut_total == 0, "no string of the review is cut short at any text size");
 }
 
+/* The statistics with three games of six (long names) among the latest
+ * games of several players, at 1024x700 and 1920x1080, at every text
+ * size: nothing cut, each game's Review button whole inside the window. */
+static void test_stats_multi(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    static const char *const sizes[] = {"1024x700", "1920x1080"};
+    cut_total = 0;
+    int outside = 0, frames = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (int z = 0; z < 2; z++) {
+            const char *args[] = {"--size", sizes[z], "--lang", langs[l], NULL};
+            Harness h;
+            assert_true(harness_start(&h, args));
+            int width = z == 0 ? 1024 : 1920, height = z == 0 ? 700 : 1080;
+            for (int k = 0; k < 3; k++)
+                check(harness_keep_six(h.dir), "a game of six kept");
+            shell_push(&h.sh, SCREEN_STATS, 0);
+            check(harness_number(&h, SCREEN_STATS, "multi") == 3, "the statistics list the three games of six");
+            for (int o = 0; o < scale->noptions; o++) {
+                harness_text_size(&h, scale->options[o].value);
+                char what[96];
+                snprintf(what, sizeof what, "the statistics with games of six at %s, %d%%", sizes[z],
+                         scale->options[o].value);
+                frame(&h, langs[l], what);
+                frames++;
+                for (int i = 0; i < 3; i++) {
+                    char spot[32];
+                    snprintf(spot, sizeof spot, "multi_review_%d", i);
+                    SDL_Rect r = harness_spot(&h, SCREEN_STATS, spot);
+                    if (r.y >= height) /* scrolled out of sight: not drawn whole, and no matter */
+                        continue;
+                    if (r.w <= 0 || r.x < 0 || r.x + r.w > width) {
+                        printf("# %s, %s: %s at %d,%d %dx%d, not inside the window\n", langs[l], what, spot, r.x, r.y,
+                               r.w, r.h);
+                        outside++;
+                    }
+                }
+            }
+            harness_stop(&h);
+        }
+    check(frames == nlangs * 2 * scale->noptions, "every language, window and text size was drawn");
+    check(outside == 0, "every Review button is inside the window");
+    check(cut_total == 0, "no string of the statistics is cut short");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -705,6 +752,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_ambush_status),
         cmocka_unit_test(test_neighbour_ambush_status),
         cmocka_unit_test(test_review),
+        cmocka_unit_test(test_stats_multi),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

@@ -174,9 +174,11 @@ void ui_push(Ui *ui, ScreenId screen, int arg);
 /* A replay of `owned` (NULL: the match's game); past_file (NULL: none) is
  * the past game it was read from, so that its Review keeps the review there. */
 void ui_push_replay(Ui *ui, struct Session *owned, const char *past_file);
-/* The review of seat `seat` (0-based) of a finished game: `owned` (the
- * screen frees it), or the match's game when NULL; `past_file` names the
- * past game it is (past_games.h), where the review is kept, or NULL. */
+/* The review of seat `seat` (0-based; REVIEW_FIRST_HUMAN: the first seat
+ * a person played, else the first) of a finished game: `owned` (the screen
+ * frees it), or the match's game when NULL; `past_file` names the past game
+ * it is (past_games.h), where the review is kept, or NULL. */
+#define REVIEW_FIRST_HUMAN (-1)
 void ui_push_review(Ui *ui, struct Session *owned, const char *past_file, int seat);
 /* The on-screen keyboard for a field holding `text` (max bytes at most,
  * `accept` its filter or NULL); the screen that asked is answered

@@ -18,10 +18,10 @@
 #include "palette.h"
 #include "panel.h"
 #include "past_games.h"
+#include "past_players.h"
 #include "screens.h"
 #include "widgets.h"
 
-#define PLAYER_TEXT (SEAT_NAME_MAX + 24)
 
 typedef struct Columns {
     int x[4], w[4]; /* date, game, players, result */
@@ -148,11 +148,7 @@ static void review(Past *st, Ui *ui)
         say(st, true, _("This game cannot be reviewed: %s"), err);
         return;
     }
-    int seat = 0;
-    for (int p = session_settings(s)->players - 1; p >= 0; p--)
-        if (session_seat(s, p)->kind == SEAT_HUMAN)
-            seat = p;
-    ui_push_review(ui, s, file, seat); /* Close comes back here */
+    ui_push_review(ui, s, file, REVIEW_FIRST_HUMAN); /* Close comes back here */
 }
 
 /* Delete asks first; asked, it deletes. */
@@ -187,27 +183,12 @@ static void delete_picked(Past *st, Ui *ui)
     say(st, false, _("The game of %s was deleted."), date);
 }
 
-/* "1. Anna: 84", the players in the order of their places. */
-static int player_texts(const PastGame *pg, char out[MAX_PLAYERS][PLAYER_TEXT])
-{
-    int n = 0;
-    for (int place = 1; place <= pg->players; place++)
-        for (int p = 0; p < pg->players; p++)
-            if (pg->places[p] == place) {
-                if (pg->players > 1)
-                    snprintf(out[n++], PLAYER_TEXT, "%d. %s: %d", place, name_seat(pg->names[p]), pg->totals[p]);
-                else
-                    snprintf(out[n++], PLAYER_TEXT, "%s: %d", name_seat(pg->names[p]), pg->totals[p]);
-            }
-    return n;
-}
-
 /* The players' texts joined with " · " into lines no wider than w (a text
  * too wide alone gets a line of its own); returns the number of lines. */
 static int player_lines(TextSystem *ts, const PastGame *pg, int w, char lines[MAX_PLAYERS][MAX_PLAYERS * PLAYER_TEXT])
 {
     char texts[MAX_PLAYERS][PLAYER_TEXT];
-    int n = player_texts(pg, texts), nl = 0;
+    int n = past_player_texts(pg, texts), nl = 0;
     for (int i = 0; i < n; i++) {
         static const char dot[] = " \xC2\xB7 ";
         if (nl > 0) { /* (a line holds at most every text and the dots between: it fits) */

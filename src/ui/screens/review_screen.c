@@ -44,7 +44,16 @@
 
 #define COSTLY 3
 
-typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED } State;
+typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED, REVIEW_STOPPED } State;
+
+/* A seat's review while another seat is shown: its job stopped with the
+ * moves reviewed so far (resumed when the seat is picked again), or the
+ * finished review. */
+typedef struct Parked {
+    ReviewJob *job;
+    Review r;
+    bool have_r, from_file;
+} Parked;
 
 typedef struct ReviewScreen {
     Panel panel;
@@ -55,6 +64,7 @@ typedef struct ReviewScreen {
     char file[PAST_FILE_MAX]; /* the past game ("" none: the review is not kept) */
     int seat;
     State state;
+    Parked parked[MAX_PLAYERS]; /* the other seats' reviews, kept while the screen is open */
     /* the background review */
     ReviewJob *job;
     PlatformThread *thread;
@@ -71,7 +81,8 @@ typedef struct ReviewScreen {
     Game *pos;                   /* the position before the selected move */
     int pos_for;                 /* the move pos is for, -1 none */
     /* tests: where things were drawn */
-    SDL_Rect cancel_r, chart_r, costly_r[COSTLY], seat_r[MAX_PLAYERS], point_r[3];
+    SDL_Rect cancel_r, resume_r, chart_r, ring_r, costly_r[COSTLY], seat_r[MAX_PLAYERS], point_r[3];
+    int season_indent[SEASONS]; /* where a season line's second line starts (from the left), 0 none */
     unsigned cut; /* strings shortened with an ellipsis in the last frame */
 } ReviewScreen;
 
@@ -84,17 +95,65 @@ static void run(void *arg)
     atomic_store(&st->finished, true);
 }
 
-/* Stops a review in progress and forgets it. */
-static void stop(ReviewScreen *st)
+/* Stops the review in progress, keeping it (and the moves it reviewed) in st->job. */
+static void pause_job(ReviewScreen *st)
 {
     if (st->job) {
         review_job_cancel(st->job);
         if (st->thread)
             platform_thread_join(st->thread);
-        review_job_free(st->job);
     }
-    st->job = NULL;
     st->thread = NULL;
+}
+
+/* Stops a review in progress and forgets it. */
+static void stop(ReviewScreen *st)
+{
+    pause_job(st);
+    review_job_free(st->job);
+    st->job = NULL;
+}
+
+/* Runs st->job (new, or stopped and resumed: the moves it reviewed are kept)
+ * in the background. */
+static void run_job(ReviewScreen *st)
+{
+    review_job_resume(st->job);
+    atomic_store(&st->finished, false);
+    st->shown_done = review_job_done(st->job);
+    st->state = REVIEW_RUNNING;
+    st->message[0] = '\0';
+    st->next_task = 0;
+    st->thread = platform_thread_start(run, st); /* NULL: the ticks review a move each */
+}
+
+/* The seat shown goes aside (its review stopped, or finished, kept for
+ * when it is picked again), leaving nothing shown. */
+static void park(ReviewScreen *st)
+{
+    Parked *k = &st->parked[st->seat];
+    pause_job(st);
+    if (st->job) {
+        review_job_free(k->job);
+        k->job = st->job;
+        st->job = NULL;
+    } else if (st->state == REVIEW_DONE) {
+        review_free(&k->r);
+        k->r = st->r;
+        k->have_r = true;
+        k->from_file = st->from_file;
+        memset(&st->r, 0, sizeof st->r);
+    }
+}
+
+/* Frees every seat's kept review. */
+static void drop_parked(ReviewScreen *st)
+{
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        review_job_free(st->parked[p].job);
+        review_free(&st->parked[p].r);
+        memset(&st->parked[p], 0, sizeof st->parked[p]);
+    }
 }
 
 static void forget(ReviewScreen *st)
@@ -156,13 +215,29 @@ static bool open_kept(ReviewScreen *st, const Ui *ui)
     return true;
 }
 
-/* Opens the kept review of the seat, else starts reviewing it. */
+/* Shows the seat's review: the one kept in memory, else the one kept
+ * beside the game, else it goes on with the seat's stopped review, else
+ * starts reviewing it. */
 static void start(ReviewScreen *st, const Ui *ui)
 {
     forget(st);
     if (!st->have_rec) {
         st->state = REVIEW_FAILED;
         snprintf(st->message, sizeof st->message, "%s", _("There is no finished game to review."));
+        return;
+    }
+    Parked *k = &st->parked[st->seat];
+    if (k->have_r) {
+        st->r = k->r;
+        st->from_file = k->from_file;
+        memset(k, 0, sizeof *k);
+        take(st);
+        return;
+    }
+    if (k->job) {
+        st->job = k->job;
+        k->job = NULL;
+        run_job(st);
         return;
     }
     if (open_kept(st, ui))
@@ -177,11 +252,15 @@ static void start(ReviewScreen *st, const Ui *ui)
         snprintf(st->message, sizeof st->message, _("This game cannot be reviewed: %s"), err);
         return;
     }
-    atomic_store(&st->finished, false);
-    st->shown_done = 0;
-    st->state = REVIEW_RUNNING;
-    st->next_task = 0;
-    st->thread = platform_thread_start(run, st); /* NULL: the ticks review a move each */
+    run_job(st);
+}
+
+/* Another seat's review (the one shown goes aside, kept). */
+static void switch_seat(ReviewScreen *st, const Ui *ui, int seat)
+{
+    park(st);
+    st->seat = seat;
+    start(st, ui);
 }
 
 /* A finished background review: collected, and kept beside the game. */
@@ -270,9 +349,14 @@ static void draw_map(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Colo
 /* The chart's value at point k: 0 the start, k >= 1 after move k-1. */
 static int chart_value(const Review *r, int k) { return k == 0 ? r->start_value : r->moves[k - 1].played_value; }
 
+/* The ring round the picked move's point: its radius and its line. */
+static float ring_radius(const Gfx *g) { return 10.0f * g->m.scale; }
+#define RING_LINE 2.0f
+
 /* The chart's scale: values lo..hi (whole 5 points around every value),
  * drawn in plot (inside area, the values' labels left of it and the
- * seasons' under it); dx is a move's width. */
+ * seasons' under it, room on the right for the ring round the last move's
+ * point); dx is a move's width. */
 typedef struct Plot {
     int lo, hi;
     SDL_Rect plot;
@@ -293,7 +377,8 @@ static Plot plot_of(const Review *r, const Gfx *g, SDL_Rect area)
     char lab[32];
     snprintf(lab, sizeof lab, "%d", p.hi / 100);
     int pad = g->m.inner, sh = text_line_height(ts, FONT_SMALL), label_w = text_width(ts, FONT_SMALL, lab) + pad;
-    p.plot = gfx_rect(area.x + pad + label_w, area.y + pad, area.w - 2 * pad - label_w, area.h - 2 * pad - sh);
+    int right = SDL_max(pad, (int)(ring_radius(g) + 0.999f) + 2);
+    p.plot = gfx_rect(area.x + pad + label_w, area.y + pad, area.w - pad - right - label_w, area.h - 2 * pad - sh);
     p.dx = (float)p.plot.w / (float)SDL_max(1, r->nmoves);
     return p;
 }
@@ -352,8 +437,10 @@ static void draw_chart(ReviewScreen *st, Gfx *g, SDL_Rect area, int hovered)
         gfx_fill_circle(R, x, y, rad, m->mistake ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_INK_FAINT));
     }
     if (st->selected >= 0) {
-        float x = PX(st->selected + 1), y = PY(r->moves[st->selected].played_value);
-        gfx_ring(R, x, y, 10.0f * g->m.scale, 2.0f, gfx_rgb(PAL_INK));
+        float x = PX(st->selected + 1), y = PY(r->moves[st->selected].played_value), rad = ring_radius(g);
+        gfx_ring(R, x, y, rad, RING_LINE, gfx_rgb(PAL_INK));
+        int out = (int)(rad + 0.999f) + 1; /* the ring lies inside its radius; a pixel for the smoothing */
+        st->ring_r = gfx_rect((int)x - out, (int)y - out, 2 * out, 2 * out);
     }
 #undef PX
 #undef PY
@@ -365,6 +452,20 @@ static SDL_Rect chart_column(const ReviewScreen *st, const Gfx *g, SDL_Rect area
     Plot p = plot_of(&st->r, g, area);
     int x0 = (int)((float)p.plot.x + p.dx * ((float)i + 0.5f)), x1 = (int)((float)p.plot.x + p.dx * ((float)i + 1.5f));
     return gfx_rect(x0, area.y, SDL_max(1, x1 - x0), area.h);
+}
+
+/* Cancel: with several players the seat's review stops (kept, to go on
+ * with) and the screen stays, with the names, for another seat; solo there
+ * is nothing else to show: back where the review was opened. */
+static void cancel_review(ReviewScreen *st, Ui *ui)
+{
+    if (st->players > 1 && st->job) {
+        pause_job(st);
+        st->state = REVIEW_STOPPED;
+        return;
+    }
+    stop(st);
+    ui_pop(ui);
 }
 
 static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
@@ -397,10 +498,56 @@ static void walk_running(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
                           : _("It asks, for every move, what the best move was with only what you knew then."),
                       body.x + body.w / 2, cancel.y + cancel.h + g->m.gap, body.w, gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
     }
-    if (widget_button(w, cancel, label, BUTTON_NORMAL)) {
-        stop(st);
-        ui_pop(ui);
+    if (widget_button(w, cancel, label, BUTTON_NORMAL))
+        cancel_review(st, ui);
+}
+
+/* A seat's review stopped by Cancel: what was reviewed is kept; Go on (or
+ * the seat's name) goes on with it, another name reviews another seat. */
+static void walk_stopped(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
+{
+    Gfx *g = ui->gfx;
+    TextSystem *ts = &g->text;
+    char text[SEAT_NAME_MAX + 300];
+    review_stopped_text(st->names[st->seat], st->job ? review_job_done(st->job) : 0,
+                        st->job ? review_job_tasks(st->job) : 0, text, sizeof text);
+    int rh = widget_row_height(g), width = SDL_min(body.w, (int)(640 * g->m.scale));
+    int y = body.y + body.h / 3, x = body.x + (body.w - width) / 2;
+    int th = text_wrap_height(ts, FONT_BODY, text, width);
+    if (widgets_drawing(w))
+        text_draw_wrapped(ts, g->renderer, FONT_BODY, text, gfx_rect(x, y, width, th), ink(), ALIGN_CENTER);
+    const char *label = _("Go on");
+    int bw = widget_button_width(g, label) + 2 * g->m.inner;
+    SDL_Rect resume = gfx_rect(body.x + (body.w - bw) / 2, y + th + g->m.gap, bw, rh);
+    if (widgets_drawing(w))
+        st->resume_r = resume;
+    if (widget_button(w, resume, label, BUTTON_PRIMARY) && st->job)
+        run_job(st);
+}
+
+/* A season's line at x, y in `width`, its height returned: wrapped with a
+ * hanging indent, the lines after the first starting after "Summer: " (its
+ * indent into *indent, 0 when it takes one line); drawn when `draw`. */
+static int season_text(Widgets *w, const char *line, int x, int y, int width, bool draw, int *indent)
+{
+    TextSystem *ts = &w->g->text;
+    const char *colon = strstr(line, ": ");
+    *indent = 0;
+    if (text_width(ts, FONT_SMALL, line) <= width || !colon) /* one line, or no season's name to hang from */
+        return draw ? widget_text(w, FONT_SMALL, line, gfx_rect(x, y, width, 0), ink())
+                    : text_wrap_height(ts, FONT_SMALL, line, width);
+    char head[120];
+    snprintf(head, sizeof head, "%.*s", (int)(colon + 2 - line), line);
+    int head_w = text_width(ts, FONT_SMALL, head);
+    if (head_w > width / 2)
+        return draw ? widget_text(w, FONT_SMALL, line, gfx_rect(x, y, width, 0), ink())
+                    : text_wrap_height(ts, FONT_SMALL, line, width);
+    *indent = head_w;
+    if (draw) {
+        text_draw(ts, w->g->renderer, FONT_SMALL, head, x, y, ink(), ALIGN_LEFT);
+        return widget_text(w, FONT_SMALL, colon + 2, gfx_rect(x + head_w, y, width - head_w, 0), ink());
     }
+    return text_wrap_height(ts, FONT_SMALL, colon + 2, width - head_w);
 }
 
 static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
@@ -433,8 +580,9 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     char seasons[SEASONS][300];
     int season_h = sh + L->inner;
     for (int s = 0; s < SEASONS; s++) {
+        int indent;
         review_season_line(r, s, seasons[s], sizeof seasons[s]);
-        season_h += text_wrap_height(ts, FONT_SMALL, seasons[s], left.w);
+        season_h += season_text(w, seasons[s], left.x, 0, left.w, false, &indent);
     }
     int message_h = st->message[0] ? text_wrap_height(ts, FONT_SMALL, st->message, left.w) : 0;
     SDL_Rect chart = gfx_rect(left.x, left.y, left.w, SDL_max(4 * sh, left.h - season_h - message_h));
@@ -460,7 +608,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
                       gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
         sy += sh;
         for (int s = 0; s < SEASONS; s++)
-            sy += widget_text(w, FONT_SMALL, seasons[s], gfx_rect(left.x, sy, left.w, 0), ink());
+            sy += season_text(w, seasons[s], left.x, sy, left.w, true, &st->season_indent[s]);
         if (st->message[0])
             widget_text(w, FONT_SMALL, st->message, gfx_rect(left.x, sy, left.w, 0), gfx_rgb(PAL_RED));
     }
@@ -478,11 +626,8 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     int cw = (right.w - (COSTLY - 1) * (L->gap / 2)) / COSTLY;
     Flow row = {w, right.x, right.x, right.x + right.w, right.x, ry, rh, L->gap};
     for (int k = 0; k < st->ncostly; k++) {
-        const ReviewMove *m = &r->moves[st->costly[k]];
-        char pts[16], label[64];
-        review_points_text(-m->loss, pts, sizeof pts);
-        /* TRANSLATORS: a button: the move's number and the points it lost (with a minus sign). */
-        snprintf(label, sizeof label, _("Move %d: %s"), m->number, pts);
+        char label[64];
+        review_costly_label(r, st->costly[k], label, sizeof label);
         SDL_Rect b = flow_place(&row, SDL_max(cw, widget_button_width(g, label)));
         st->costly_id[k] = w->id + 1;
         if (widgets_drawing(w))
@@ -523,7 +668,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
     Gfx *g = ui->gfx;
     SDL_Rect body;
     if (widgets_drawing(w)) {
-        st->cancel_r = st->chart_r = gfx_rect(0, 0, 0, 0);
+        st->cancel_r = st->resume_r = st->chart_r = st->ring_r = gfx_rect(0, 0, 0, 0);
+        memset(st->season_indent, 0, sizeof st->season_indent);
         memset(st->costly_r, 0, sizeof st->costly_r);
         memset(st->seat_r, 0, sizeof st->seat_r);
         memset(st->point_r, 0, sizeof st->point_r);
@@ -533,16 +679,19 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    if (st->players > 1) { /* the seats: in as many rows as their names need */
+    if (st->players > 1) { /* the seats: in as many rows as their names need; the seat's own name goes on with its
+                              stopped review */
         int rh = widget_row_height(g);
         Flow row = {w, body.x, body.x, body.x + body.w, body.x, body.y, rh, g->m.gap};
         for (int p = 0; p < st->players; p++) {
             SDL_Rect b = flow_place(&row, widget_button_width(g, st->names[p]) + g->m.inner);
             if (widgets_drawing(w))
                 st->seat_r[p] = b;
-            if (widget_choice(w, b, st->names[p], p == st->seat) && p != st->seat) {
-                st->seat = p;
-                start(st, ui);
+            if (widget_choice(w, b, st->names[p], p == st->seat)) {
+                if (p != st->seat)
+                    switch_seat(st, ui, p);
+                else if (st->state == REVIEW_STOPPED && st->job)
+                    run_job(st);
                 return;
             }
         }
@@ -554,6 +703,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         walk_running(st, ui, w, body);
     else if (st->state == REVIEW_DONE)
         walk_done(st, ui, w, body);
+    else if (st->state == REVIEW_STOPPED)
+        walk_stopped(st, ui, w, body);
     else if (widgets_drawing(w))
         widget_text(w, FONT_BODY, st->message, body, gfx_rgb(PAL_RED));
 }
@@ -606,7 +757,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     case KEY_END:
         step_move(st, st->r.nmoves);
         return true;
-    case KEY_CANCEL:
+    case KEY_CANCEL: /* Esc leaves, as Close does */
         stop(st);
         ui_pop(ui);
         return true;
@@ -650,6 +801,7 @@ static void *create(Ui *ui)
 static void drop_game(ReviewScreen *st)
 {
     forget(st);
+    drop_parked(st);
     if (st->have_rec)
         record_free(&st->rec);
     st->have_rec = false;
@@ -677,8 +829,12 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
         for (int p = 0; p < st->players && p < MAX_PLAYERS; p++)
             snprintf(st->names[p], sizeof st->names[p], "%s", name_seat(session_seat(s, p)->name));
     }
-    session_free(why->session);
     st->seat = why->arg >= 0 && why->arg < st->players ? why->arg : 0;
+    if (s && why->arg == REVIEW_FIRST_HUMAN)
+        for (int p = st->players - 1; p >= 0; p--)
+            if (session_seat(s, p)->kind == SEAT_HUMAN)
+                st->seat = p;
+    session_free(why->session);
     start(st, ui);
 }
 
@@ -698,7 +854,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const ReviewScreen *st = self;
     (void)ui;
-    static const char *const states[] = {"none", "running", "done", "failed"};
+    static const char *const states[] = {"none", "running", "done", "failed", "stopped"};
     r->value(r, "state", states[st->state]);
     report_value(r, "done", "%d", st->job ? review_job_done(st->job) : st->r.nmoves);
     report_value(r, "tasks", "%d", st->job ? review_job_tasks(st->job) : st->r.nmoves);
@@ -720,7 +876,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         r->value(r, "scores", text);
     }
     r->spot(r, "cancel", st->cancel_r);
+    r->spot(r, "resume", st->resume_r);
     r->spot(r, "chart", st->chart_r);
+    r->spot(r, "ring", st->ring_r);
+    for (int s = 0; s < SEASONS; s++) {
+        char name[32];
+        snprintf(name, sizeof name, "season_indent_%d", s);
+        report_value(r, name, "%d", st->season_indent[s]);
+    }
     r->spot(r, "middle", st->point_r[0]);
     for (int k = 0; k < COSTLY; k++)
         report_spot(r, st->costly_r[k], "costly_%d", k);

@@ -1,7 +1,9 @@
 /* review_words.c: the review screen's words (see review_words.h). A move
- * names a space its shape really covers (the first in reading order), and
- * when the move played and the better one would read the same (the same
- * shape turned) both name every space they cover. */
+ * is named by the seat's own count of its moves (its 1st, 2nd ...: the
+ * chart's x axis), never by the game log's number, which counts every
+ * seat's moves. A move names a space its shape really covers (the first in
+ * reading order), and when the move played and the better one would read
+ * the same (the same shape turned) both name every space they cover. */
 #include <stdio.h>
 #include <string.h>
 
@@ -134,8 +136,8 @@ void review_move_sentence(const Review *r, int i, char *buf, size_t size)
     char played[200], better[200], pts[40], what[160];
     if (m->loss <= 0) {
         move_words(&m->played, false, played, sizeof played);
-        /* TRANSLATORS: the move number, its season, the move played. */
-        snprintf(buf, size, _("Move %d (%s): %s. The strong player finds nothing better."), m->number,
+        /* TRANSLATORS: the move's number (the player's 1st, 2nd ... move), its season, the move played. */
+        snprintf(buf, size, _("Move %d (%s): %s. The strong player finds nothing better."), i + 1,
                  name_season(m->season), played);
         return;
     }
@@ -143,19 +145,20 @@ void review_move_sentence(const Review *r, int i, char *buf, size_t size)
     review_with_error(m->loss, m->loss_se, pts, sizeof pts);
     term_text(r, review_main_term(m->why), what, sizeof what);
     if (m->mistake)
-        /* TRANSLATORS: move number, season, the move played, points lost, their uncertainty, the better move,
+        /* TRANSLATORS: the player's own move number, season, the move played, points lost, their uncertainty, the
+         * better move,
          * and the part of the score that made the difference. */
-        snprintf(buf, size, _("Move %d (%s): %s lost %s points against %s, mostly on %s."), m->number,
+        snprintf(buf, size, _("Move %d (%s): %s lost %s points against %s, mostly on %s."), i + 1,
                  name_season(m->season), played, pts, better, what);
     else if (m->loss > 2 * m->loss_se)
         /* TRANSLATORS: move number, season, the move played, points (surely lost, but fewer than one), their
          * uncertainty, the other move. */
         snprintf(buf, size, _("Move %d (%s): %s cost %s points against %s: too small to count as a mistake."),
-                 m->number, name_season(m->season), played, pts, better);
+                 i + 1, name_season(m->season), played, pts, better);
     else
         /* TRANSLATORS: move number, season, the move played, points, their uncertainty, the other move. */
         snprintf(buf, size, _("Move %d (%s): %s may have cost %s points against %s: within the noise, not a mistake."),
-                 m->number, name_season(m->season), played, pts, better);
+                 i + 1, name_season(m->season), played, pts, better);
 }
 
 void review_score_line(const Review *r, int i, char *buf, size_t size)
@@ -182,4 +185,22 @@ void review_progress_text(const char *seat_name, int done, int total, char *buf,
     else
         /* TRANSLATORS: the progress of the review: moves reviewed, of how many. */
         snprintf(buf, size, _("The strong computer player reviews your moves: %d of %d"), done, total);
+}
+
+void review_costly_label(const Review *r, int i, char *buf, size_t size)
+{
+    char pts[16];
+    review_points_text(-r->moves[i].loss, pts, sizeof pts);
+    /* TRANSLATORS: a button: the move's number (the player's 1st, 2nd ... move) and the points it lost (with a
+     * minus sign). */
+    snprintf(buf, size, _("Move %d: %s"), i + 1, pts);
+}
+
+void review_stopped_text(const char *seat_name, int done, int total, char *buf, size_t size)
+{
+    /* TRANSLATORS: after Cancel during the review of one player of several: their name, the moves reviewed so far,
+     * of how many; "Go on" is the button under it. */
+    snprintf(buf, size,
+             _("The review of %s was stopped after %d of %d moves. Press Go on to finish it, or pick a name above."),
+             seat_name, done, total);
 }

@@ -5,7 +5,10 @@
  * (stats_challenges.c). Read only: stats_add_game fills the
  * numbers at the end of every game (core/profile.c). A best game still
  * among the past games (past_list_find) has a Review button: the strong
- * player's review of it (review_screen.c), kept beside the past game. */
+ * player's review of it (review_screen.c), kept beside the past game. The
+ * statistics keep solo games only, so the latest few games of several
+ * players among the past games are listed under the games played, each
+ * with a Review button too (its seats picked on the review screen). */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +21,7 @@
 #include "palette.h"
 #include "panel.h"
 #include "past_games.h"
+#include "past_players.h"
 #include "screens.h"
 #include "stats_challenges.h"
 #include "widgets.h"
@@ -168,6 +172,7 @@ static void title_line(const StatsTitle *t, char *buf, size_t size)
 }
 
 #define STATS_REVIEWS_REPORTED 8 /* the Review buttons the tests are told of */
+#define STATS_MULTI_SHOWN 3       /* the latest games of several players listed */
 
 typedef struct StatsScreen {
     Panel panel;
@@ -177,18 +182,96 @@ typedef struct StatsScreen {
     PastList past;               /* the past games, to review the best ones */
     int past_of[STATS_BEST_SHOWN]; /* the best game's index in `past`, -1 none */
     SDL_Rect review_r[STATS_REVIEWS_REPORTED];
+    int multi[STATS_MULTI_SHOWN]; /* the latest games of several players: indices in `past`, newest first */
+    int nmulti;
+    SDL_Rect multi_r[STATS_MULTI_SHOWN];
     char message[SESSION_MESSAGE_MAX + PAST_FILE_MAX];
 } StatsScreen;
 
-/* The review of the i-th best game (a solo game: its only seat). */
-static void review(StatsScreen *ss, Ui *ui, int i)
+/* The review of the past game `k` (of `past`): a solo game's only seat, the
+ * first seat a person played in a game of several. */
+static void review(StatsScreen *ss, Ui *ui, int k)
 {
-    const char *file = ss->past.games[ss->past_of[i]].file;
+    const char *file = ss->past.games[k].file;
     Session *s = past_games_load(ui->profile->data_dir, file, ss->message, sizeof ss->message);
     if (!s)
         return;
     ss->message[0] = '\0';
-    ui_push_review(ui, s, file, 0); /* Close comes back here */
+    ui_push_review(ui, s, file, REVIEW_FIRST_HUMAN); /* Close comes back here */
+}
+
+/* A game of several players in one line: "1. Anna: 84 · 2. Ben: 70 · ...". */
+static void multi_players(const PastGame *pg, char *buf, size_t size)
+{
+    char texts[MAX_PLAYERS][PLAYER_TEXT];
+    int n = past_player_texts(pg, texts);
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char *space = strchr(texts[i], ' '); /* "1. Anna": the place kept with its name on a line */
+        if (space && space > texts[i] && space[-1] == '.' && strlen(texts[i]) + 1 < PLAYER_TEXT) {
+            memmove(space + 2, space + 1, strlen(space + 1) + 1);
+            memcpy(space, "\xC2\xA0", 2);
+        }
+        if (i)
+            strncat(buf, " \xC2\xB7 ", size - strlen(buf) - 1);
+        strncat(buf, texts[i], size - strlen(buf) - 1);
+    }
+}
+
+/* "2026-11-29 14:02 · 4 players" (the title instead of the count when the game has one). */
+static void multi_detail(const PastGame *pg, char *buf, size_t size)
+{
+    char what[SESSION_TITLE_MAX + 40];
+    if (pg->title[0])
+        snprintf(what, sizeof what, "%s", pg->title);
+    else
+        /* TRANSLATORS: under a past game of several players in the statistics. */
+        snprintf(what, sizeof what, ngettext("%d player", "%d players", pg->players), pg->players);
+    snprintf(buf, size, "%s \xC2\xB7 %s", pg->date, what);
+}
+
+/* The latest games of several players, each with its Review button at the
+ * right of its lines (the players wrapped, never cut; the date under
+ * them); returns the height. Drawn and its buttons walked when `walk`. */
+static int multi_section(StatsScreen *ss, Ui *ui, Widgets *w, SDL_Rect area, bool walk)
+{
+    if (ss->nmulti == 0)
+        return 0;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    const char *label = _("Review");
+    int bw = widget_button_width(g, label), tw = area.w - bw - L->inner;
+    int hh = text_line_height(ts, FONT_HEADING), sh = text_line_height(ts, FONT_SMALL), rh = widget_row_height(g);
+    int y = area.y;
+    if (walk && widgets_drawing(w))
+        text_draw(ts, g->renderer, FONT_HEADING, _("Latest games of several players"), area.x, y, ink(), ALIGN_LEFT);
+    y += hh + L->inner / 2;
+    char buf[MAX_PLAYERS * PLAYER_TEXT + 16];
+    for (int i = 0; i < ss->nmulti; i++) {
+        const PastGame *pg = &ss->past.games[ss->multi[i]];
+        multi_players(pg, buf, sizeof buf);
+        int top = y, names_h = text_wrap_height(ts, FONT_BODY, buf, tw);
+        if (walk)
+            widget_text(w, FONT_BODY, buf, gfx_rect(area.x, y, tw, 0), ink());
+        y += names_h;
+        multi_detail(pg, buf, sizeof buf);
+        int detail_h = text_wrap_height(ts, FONT_SMALL, buf, tw);
+        if (walk)
+            widget_text(w, FONT_SMALL, buf, gfx_rect(area.x, y, tw, 0), gfx_rgb(PAL_INK_SOFT));
+        y += SDL_max(detail_h, sh);
+        y = SDL_max(y, top + rh) + L->inner / 2;
+        if (!walk)
+            continue;
+        SDL_Rect b = gfx_rect(area.x + tw + L->inner, top, bw, rh);
+        if (widgets_drawing(w))
+            ss->multi_r[i] = b;
+        if (widget_button(w, b, label, BUTTON_NORMAL)) {
+            review(ss, ui, ss->multi[i]);
+            return y - area.y;
+        }
+    }
+    return y - area.y;
 }
 
 static void walk(void *self, Ui *ui, Widgets *w)
@@ -212,6 +295,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     if (widgets_drawing(w)) {
         nt = SDL_min(stats_titles(st, titles, 16), 16);
         memset(ss->review_r, 0, sizeof ss->review_r);
+        memset(ss->multi_r, 0, sizeof ss->multi_r);
     }
     int lh = text_line_height(ts, FONT_BODY), hh = text_line_height(ts, FONT_HEADING);
     int sh = text_line_height(ts, FONT_SMALL);
@@ -242,8 +326,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int lists_h = SDL_max(titles_h, best_h);
     int challenges_h = stats_challenges_section(g, st, gfx_rect(body.x, 0, body.w, 0), false);
     int message_h = ss->message[0] ? text_wrap_count(ts, FONT_SMALL, ss->message, body.w) * sh + L->inner : 0;
-    int content = lh + L->gap + message_h + challenges_h + L->gap + hh + plot_h + L->gap + hh + L->inner / 2 +
-                  SDL_max(lists_h, lh);
+    int multi_h = multi_section(ss, ui, w, gfx_rect(body.x, 0, body.w, 0), false);
+    int content = lh + L->gap + message_h + (multi_h ? multi_h + L->gap : 0) + challenges_h + L->gap + hh + plot_h +
+                  L->gap + hh + L->inner / 2 + SDL_max(lists_h, lh);
     if (widgets_drawing(w))
         ss->panel.content_h = content;
     widgets_begin_scroll(w, body, ss->panel.content_h, &ss->panel.scroll);
@@ -263,9 +348,17 @@ static void walk(void *self, Ui *ui, Widgets *w)
         text_draw(ts, R, FONT_BODY, buf, body.x, y, ink(), ALIGN_LEFT);
     }
     y += lh + L->gap;
-    if (message_h > 0) /* a best game that could not be opened for its review */
+    if (message_h > 0) /* a game that could not be opened for its review */
         widget_text(w, FONT_SMALL, ss->message, gfx_rect(body.x, y, body.w, 0), gfx_rgb(PAL_RED));
     y += message_h;
+    if (multi_h > 0) {
+        int used = multi_section(ss, ui, w, gfx_rect(body.x, y, body.w, 0), true);
+        if (ui_top(ui) != SCREEN_STATS) { /* its Review was pressed */
+            widgets_end_scroll(w);
+            return;
+        }
+        y += used + L->gap;
+    }
     y += stats_challenges_section(g, st, gfx_rect(body.x, y, body.w, 0), widgets_drawing(w)) + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
@@ -305,7 +398,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (widgets_drawing(w) && i < STATS_REVIEWS_REPORTED)
             ss->review_r[i] = b;
         if (widget_button(w, b, review_label, BUTTON_NORMAL)) {
-            review(ss, ui, i);
+            review(ss, ui, ss->past_of[i]);
             break;
         }
     }
@@ -339,6 +432,10 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     bool listed = ui->profile->data_dir[0] && past_games_list(ui->profile->data_dir, &ss->past, err, sizeof err);
     for (int i = 0; i < ss->nbest; i++)
         ss->past_of[i] = listed ? past_list_find(&ss->past, &ui->profile->stats.games[ss->best[i].game]) : -1;
+    ss->nmulti = 0;
+    for (int k = 0; listed && k < ss->past.ngames && ss->nmulti < STATS_MULTI_SHOWN; k++)
+        if (ss->past.games[k].players > 1)
+            ss->multi[ss->nmulti++] = k;
 }
 
 static void leave(void *self, Ui *ui)
@@ -357,7 +454,8 @@ static void destroy(void *self)
 }
 
 /* Tests: the panel's focus, the best games listed, how many can be
- * reviewed and where the first Review buttons are. */
+ * reviewed and where the first Review buttons are; the games of several
+ * players listed and where their Review buttons are. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const StatsScreen *ss = self;
@@ -371,6 +469,14 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     for (int i = 0; i < STATS_REVIEWS_REPORTED; i++)
         if (ss->review_r[i].w > 0)
             report_spot(r, ss->review_r[i], "review_%d", i);
+    report_value(r, "multi", "%d", ss->nmulti);
+    for (int i = 0; i < ss->nmulti; i++) {
+        if (ss->multi_r[i].w > 0)
+            report_spot(r, ss->multi_r[i], "multi_review_%d", i);
+        char name[32];
+        snprintf(name, sizeof name, "multi_file_%d", i);
+        r->value(r, name, ss->past.games[ss->multi[i]].file);
+    }
 }
 
 const ScreenType *stats_screen(void)
