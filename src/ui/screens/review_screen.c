@@ -688,11 +688,14 @@ static void walk(void *self, Ui *ui, Widgets *w)
             if (widgets_drawing(w))
                 st->seat_r[p] = b;
             if (widget_choice(w, b, st->names[p], p == st->seat)) {
-                if (p != st->seat)
+                if (p != st->seat) {
                     switch_seat(st, ui, p);
-                else if (st->state == REVIEW_STOPPED && st->job)
+                    return;
+                }
+                if (st->state == REVIEW_STOPPED && st->job) {
                     run_job(st);
-                return;
+                    return;
+                }
             }
         }
         int used = row.y + rh + g->m.inner - body.y;
@@ -774,8 +777,10 @@ static bool tick(void *self, Ui *ui)
     ReviewScreen *st = self;
     if (st->state != REVIEW_RUNNING || !st->job)
         return false;
-    if (!st->thread) { /* no thread could be started: a move per tick here, answering between them */
-        if (st->next_task < review_job_tasks(st->job))
+    if (!st->thread) { /* no thread could be started: a move per tick here (the moves reviewed before skipped),
+                          answering between them */
+        int before = review_job_done(st->job);
+        while (st->next_task < review_job_tasks(st->job) && review_job_done(st->job) == before)
             review_job_task(st->job, 0, st->next_task++);
         if (st->next_task >= review_job_tasks(st->job))
             atomic_store(&st->finished, true);
