@@ -190,27 +190,41 @@ static bool run_in_order(ReviewJob *j, bool reverse, Review *out)
     return review_job_finish(j, out);
 }
 
+/* Two jobs reviewing the solo game of the easy player from `seed` (small budget). */
+static void two_jobs(GameKind kind, uint64_t seed, Record *rec, ReviewJob **a, ReviewJob **b)
+{
+    ReviewParams p;
+    small_params(&p);
+    play_record(kind, 1, seed, BOT_EASY, NULL, rec);
+    char err[200];
+    *a = review_job_new(rec, 0, &p, err, sizeof err);
+    *b = review_job_new(rec, 0, &p, err, sizeof err);
+    assert_non_null(*a);
+    assert_non_null(*b);
+}
+
+/* Both reviews move for move the same; frees them and the jobs. */
+static void assert_same_reviews(Review *ra, Review *rb, ReviewJob *a, ReviewJob *b)
+{
+    assert_int_equal(ra->nmoves, rb->nmoves);
+    for (int i = 0; i < ra->nmoves; i++)
+        assert_same_move(&ra->moves[i], &rb->moves[i]);
+    review_free(ra);
+    review_free(rb);
+    review_job_free(a);
+    review_job_free(b);
+}
+
 static void same_result_in_any_order(void **state)
 {
     (void)state;
-    ReviewParams p;
-    small_params(&p);
     Record rec;
-    play_record(GAME_HEROES, 1, 44, BOT_EASY, NULL, &rec);
-    char err[200];
-    ReviewJob *a = review_job_new(&rec, 0, &p, err, sizeof err), *b = review_job_new(&rec, 0, &p, err, sizeof err);
-    assert_non_null(a);
-    assert_non_null(b);
+    ReviewJob *a, *b;
+    two_jobs(GAME_HEROES, 44, &rec, &a, &b);
     Review ra, rb;
     assert_true(run_in_order(a, false, &ra));
     assert_true(run_in_order(b, true, &rb));
-    assert_int_equal(ra.nmoves, rb.nmoves);
-    for (int i = 0; i < ra.nmoves; i++)
-        assert_same_move(&ra.moves[i], &rb.moves[i]);
-    review_free(&ra);
-    review_free(&rb);
-    review_job_free(a);
-    review_job_free(b);
+    assert_same_reviews(&ra, &rb, a, b);
     record_free(&rec);
 }
 
@@ -242,14 +256,9 @@ static void a_cancelled_job_has_no_result(void **state)
 static void a_resumed_job_goes_on_from_the_moves_reviewed(void **state)
 {
     (void)state;
-    ReviewParams p;
-    small_params(&p);
     Record rec;
-    play_record(GAME_BASE, 1, 45, BOT_EASY, NULL, &rec);
-    char err[200];
-    ReviewJob *j = review_job_new(&rec, 0, &p, err, sizeof err), *whole = review_job_new(&rec, 0, &p, err, sizeof err);
-    assert_non_null(j);
-    assert_non_null(whole);
+    ReviewJob *j, *whole;
+    two_jobs(GAME_BASE, 45, &rec, &j, &whole);
     int n = review_job_tasks(j);
     assert_true(n > 4);
     for (int i = 0; i < 3; i++)
@@ -265,13 +274,7 @@ static void a_resumed_job_goes_on_from_the_moves_reviewed(void **state)
     Review r, w;
     assert_true(review_job_finish(j, &r));
     assert_true(run_in_order(whole, false, &w));
-    assert_int_equal(r.nmoves, w.nmoves);
-    for (int i = 0; i < r.nmoves; i++)
-        assert_same_move(&r.moves[i], &w.moves[i]);
-    review_free(&r);
-    review_free(&w);
-    review_job_free(j);
-    review_job_free(whole);
+    assert_same_reviews(&r, &w, j, whole);
     record_free(&rec);
 }
 

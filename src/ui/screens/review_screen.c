@@ -16,8 +16,13 @@
  * those buttons or by keys: the arrows step through the moves, Home and
  * End go to the first and the last; Esc goes back) the map as it was then
  * twice, with the move played and the better one drawn, and one sentence
- * of why, and the expected final scores of both. With several players a
- * row of names (in more rows when they need it) picks the seat. Tab and
+ * of why, and the expected final scores of both; a move is named by the
+ * seat's own count of its moves (review_words.h). With several players a
+ * row of names (in more rows when they need it) picks the seat; each
+ * seat's review, stopped or finished, is kept while the screen is open, so
+ * a seat picked again goes on from the moves it had reviewed, and Cancel
+ * stops only the seat's review (Go on goes on with it; solo, Cancel goes
+ * back). Tab and
  * Shift+Tab (a pad's X) take the ring round Close, the names, the chart
  * and the costliest moves (a costliest move is picked as the ring
  * arrives); Enter or Space (A) press the button with the ring (a
