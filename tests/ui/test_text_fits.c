@@ -628,7 +628,7 @@ static void test_neighbour_ambush_status(void **state)
  * every text size: every seat's name whole and inside the window, the
  * costliest moves' buttons whole, the season lines and the sentences of
  * the first, the costliest and the last move never cut; the progress line
- * of another seat's review. */
+ * of another seat's review, and what its Cancel leaves. */
 static void test_review(void **state)
 {
     (void)state;
@@ -677,6 +677,9 @@ static void test_review(void **state)
         harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "seat_5"));
         check(harness_number(&h, SCREEN_REVIEW, "seat") == 5, "the sixth seat's name picks its review");
         frame(&h, langs[l], "the review of the sixth seat at 150%, in progress");
+        harness_click_rect(&h, harness_spot(&h, SCREEN_REVIEW, "cancel"));
+        check(strcmp(harness_value(&h, SCREEN_REVIEW, "state"), "stopped") == 0, "Cancel stops the sixth seat's review");
+        frame(&h, langs[l], "the review of the sixth seat at 150%, stopped");
         harness_stop(&h);
     }
     check(frames == nlangs * scale->noptions * 3, "every language and text size was drawn");
