@@ -49,16 +49,7 @@ typedef struct AiWeights {
      * value gets uniform noise in [-noise, +noise] */
     bool current_season_only;
     int noise;
-    /* EXPERIMENT: fitted coefficients per scoring card, seasons ahead and
-     * third of the current season: [card][k][third][0] on the points as they
-     * stand, [1] on the partial credit, per 100. learned_use 1: everywhere,
-     * 2: only the whole-game evaluation (rollouts' ends). */
-    const int (*learned)[4][3][2];
-    int learned_use;
 } AiWeights;
-/* EXPERIMENT: the raw parts of decree d for player: points as they stand, the partial credit. */
-void ai_decree_features(const Game *g, int player, int d, int *points, int *pot);
-int ai_season_third(const Game *g);
 
 void ai_weights_medium(AiWeights *w);
 void ai_weights_easy(AiWeights *w);
@@ -101,9 +92,6 @@ typedef struct AiView {
      * deck (ai_finish.c) rather than by the fixed credit */
     bool deep;
     AiDeck deck;
-    const int (*learned)[4][3][2];
-    int third;
-    int ks[DECREES][SEASONS]; /* the seasons ahead (0 = this one) that score decree d, -1 ends */
 } AiView;
 
 void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w);

@@ -67,20 +67,6 @@ void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w)
         v->decree_mult[decrees[1]] += weight;
     }
     v->coin_mult = 100 * v->seasons_left;
-    v->third = ai_season_third(g);
-    for (int d = 0; d < DECREES; d++) {
-        int n = 0;
-        for (int s2 = first; s2 <= last && s2 < SEASONS; s2++) {
-            int ds[2];
-            game_season_decrees(s2, ds);
-            if (ds[0] == d || ds[1] == d)
-                v->ks[d][n++] = s2 - first;
-        }
-        if (n < SEASONS)
-            v->ks[d][n] = -1;
-    }
-    if (w->learned && w->learned_use == 1)
-        v->learned = w->learned;
     v->monster_mult = v->seasons_left > 0 ? 100 + (v->seasons_left - 1) * w->future_monster : 0;
 }
 
@@ -460,14 +446,7 @@ static int eval_sheet(const AiView *v, const Sheet *s, const int before[DECREES]
         int points = before && v->depends[d] && !(v->depends[d] & drawn) ? before[d] : ai_decree_score(v, d, b);
         int part = points * v->decree_mult[d];
         int lines = lines_kind(v->potential[d]);
-        if (v->learned) {
-            int pot = v->potential[d] != POT_NONE ? potential(v->potential[d], b, v->sctx.heroes) : 0;
-            part = 0;
-            for (int i = 0; i < SEASONS && v->ks[d][i] >= 0; i++) {
-                const int *c = v->learned[v->decree_card[d]][v->ks[d][i]][v->third];
-                part += points * c[0] + pot * c[1] / 100;
-            }
-        } else if (v->deep && lines != AI_LINES_NONE) {
+        if (v->deep && lines != AI_LINES_NONE) {
             if (!covered)
                 ai_deck_cover(&v->deck, board_empty_spaces(b), cover);
             covered = true;
@@ -518,8 +497,6 @@ int ai_eval_sheet_drawn(const AiView *v, const Sheet *s, const int before[DECREE
 static void view_deep(AiView *v, const Game *g, int player, const AiWeights *w)
 {
     ai_view_init(v, g, player, w);
-    if (w->learned && w->learned_use == 2)
-        v->learned = w->learned;
     if (w->finish_use <= 0 || v->seasons_left == 0)
         return;
     for (int d = 0; d < DECREES; d++) {
@@ -562,23 +539,4 @@ int ai_eval_game(const Game *g, int player, const AiWeights *w)
     AiView v;
     view_deep(&v, g, player, w);
     return ai_eval_sheet(&v, &g->sheets[player]);
-}
-
-int ai_season_third(const Game *g)
-{
-    int season = g->season < SEASONS ? g->season : SEASONS - 1;
-    int dur = game_season_duration(g, season);
-    int t = dur > 0 ? g->time * 3 / dur : 0;
-    return t < 0 ? 0 : t > 2 ? 2 : t;
-}
-
-void ai_decree_features(const Game *g, int player, int d, int *points, int *pot)
-{
-    AiView v;
-    AiWeights w;
-    ai_weights_medium(&w);
-    ai_view_init(&v, g, player, &w);
-    const Board *b = &g->sheets[player].board;
-    *points = ai_decree_score(&v, d, b);
-    *pot = v.potential[d] != POT_NONE ? potential(v.potential[d], b, v.sctx.heroes) : 0;
 }

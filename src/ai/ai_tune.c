@@ -70,46 +70,8 @@ static bool choose(const Job *job, const Game *g, Rng *rng, Move *out)
     }
 }
 
-/* EXPERIMENT: the learned table (AI_LEARNED file: card k third a b) and the dump (AI_DUMP). */
-static int learned[SCORING_CARD_COUNT][4][3][2];
-static FILE *dump;
-static pthread_mutex_t dump_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static void learned_load(void)
-{
-    for (int c = 0; c < SCORING_CARD_COUNT; c++)
-        for (int k = 0; k < 4; k++)
-            for (int t = 0; t < 3; t++) {
-                learned[c][k][t][0] = 100;
-                learned[c][k][t][1] = 80;
-            }
-    const char *path = getenv("AI_LEARNED");
-    FILE *f = path ? fopen(path, "r") : NULL;
-    int c, k, t, a, b, n = 0;
-    while (f && fscanf(f, "%d %d %d %d %d", &c, &k, &t, &a, &b) == 5) {
-        if (c >= 0 && c < SCORING_CARD_COUNT && k >= 0 && k < 4 && t >= 0 && t < 3) {
-            learned[c][k][t][0] = a;
-            learned[c][k][t][1] = b;
-            n++;
-        }
-    }
-    if (f) {
-        fclose(f);
-        fprintf(stderr, "ai-tune: %d learned cells\n", n);
-    }
-    const char *dp = getenv("AI_DUMP");
-    if (dp)
-        dump = fopen(dp, "w");
-}
-
-typedef struct Sample {
-    int card, k, third, points, pot, season, d;
-} Sample;
-
 static bool play(Job *job, uint64_t seed, int *total, int *rating, double *max_ms)
 {
-    Sample *samples = dump ? malloc(sizeof(Sample) * 4000) : NULL;
-    int nsamples = 0;
     GameSettings s;
     game_settings_init(&s, job->kind, job->players, seed);
     Game *g = malloc(sizeof *g);
@@ -124,19 +86,6 @@ static bool play(Job *job, uint64_t seed, int *total, int *rating, double *max_m
     *max_ms = 0;
     while (!game_over(g)) {
         int actor = game_decision(g)->actor;
-        if (samples && actor == 0 && game_decision(g)->kind == DECISION_DRAW && nsamples < 3900) {
-            int third = ai_season_third(g);
-            for (int d = 0; d < DECREES; d++) {
-                int pts, pot;
-                ai_decree_features(g, 0, d, &pts, &pot);
-                for (int s2 = g->season; s2 < SEASONS; s2++) {
-                    int ds[2];
-                    game_season_decrees(s2, ds);
-                    if (ds[0] == d || ds[1] == d)
-                        samples[nsamples++] = (Sample){g->decree_cards[d], s2 - g->season, third, pts, pot, s2, d};
-                }
-            }
-        }
         Move m;
         double t0 = now_ms();
         bool ok = choose(job, g, &rngs[actor], &m);
@@ -148,20 +97,6 @@ static bool play(Job *job, uint64_t seed, int *total, int *rating, double *max_m
             free(g);
             return false;
         }
-    }
-    if (samples) {
-        pthread_mutex_lock(&dump_lock);
-        for (int i = 0; i < nsamples; i++) {
-            const Sample *x = &samples[i];
-            int ds[2];
-            game_season_decrees(x->season, ds);
-            int target = g->sheets[0].seasons[x->season].decree[ds[0] == x->d ? 0 : 1];
-            fprintf(dump, "%llu %d %d %d %d %d %d\n", (unsigned long long)seed, x->card, x->k, x->third, x->points,
-                    x->pot, target);
-        }
-        fflush(dump);
-        pthread_mutex_unlock(&dump_lock);
-        free(samples);
     }
     pthread_mutex_lock(&job->lock);
     for (int season = 0; season < SEASONS; season++) {
@@ -230,11 +165,6 @@ static bool set_value(Job *job, const char *kv)
             *fields[i].field = v;
             return true;
         }
-    }
-    if (strncmp(kv, "learned", len) == 0 && len == strlen("learned")) {
-        job->weights.learned = (const int(*)[4][3][2])learned;
-        job->weights.learned_use = v;
-        return true;
     }
     if (strncmp(kv, "halving", len) == 0 && len == strlen("halving")) {
         job->params.halving = v != 0;
@@ -317,7 +247,6 @@ int main(int argc, char **argv)
 {
     Job job;
     memset(&job, 0, sizeof job);
-    learned_load();
     job.kind = GAME_BASE;
     job.players = 1;
     job.bot = BOT_HARD;
