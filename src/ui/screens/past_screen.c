@@ -438,8 +438,6 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    /* the buttons at the bottom right stay above the pad's hints */
-    body.h = SDL_min(body.h, glyph_hints_panel_top(g) - g->m.inner / 2 - body.y);
     if (widgets_drawing(w))
         st->replay_r = st->review_r = st->delete_r = st->yes_r = st->row0 = gfx_rect(0, 0, 0, 0);
     int rh = widget_row_height(g);

@@ -290,8 +290,6 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    /* the buttons at the bottom right stay above the pad's hints */
-    body.h = SDL_min(body.h, glyph_hints_panel_top(g) - g->m.inner / 2 - body.y);
     int rh = widget_row_height(g);
     int y = body.y;
     if (st->saving) {
