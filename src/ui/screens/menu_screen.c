@@ -207,8 +207,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int h = pad + text_line_height(ts, FONT_TITLE) + L->gap;
     int notice_h = 0;
     if (notice[0]) {
-        notice_h = text_wrap_count(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) *
-                       text_line_height(ts, FONT_SMALL) + L->inner;
+        notice_h = text_wrap_height(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) + L->inner;
         h += notice_h + L->gap;
     }
     int items_h = -sg;

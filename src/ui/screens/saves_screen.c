@@ -314,8 +314,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
     int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
     int msg_w = st->saving ? body.w : body.w - w1 - w2 - w3 - (w3 ? L->gap : L->gap / 2) - L->gap;
-    int msg_h = st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL)
-                               : 0;
+    int msg_h = st->message[0] ? text_wrap_height(ts, FONT_SMALL, st->message, msg_w) : 0;
     int foot = SDL_max(st->saving ? 0 : rh, msg_h);
     int bottom = body.y + body.h - foot;
     bool picked = st->selected >= 0 && st->selected < st->nsaves;
