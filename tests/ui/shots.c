@@ -828,18 +828,27 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* The app with a pad plugged in, a game in progress, a save of it
+ * ("Sunday") and a finished game of six among the past games. */
+static bool up_with_lists(Harness *h, const char *size, const char *lang)
+{
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
+    if (!up(h, args) || !harness_pad_attach(h))
+        return false;
+    char err[SESSION_MESSAGE_MAX];
+    match_save(h->sh.match, "Sunday", NULL, 0, err, sizeof err);
+    harness_keep_six(h->dir);
+    return true;
+}
+
 /* Past games and Load game with a game picked by the pad (its hints
  * strip at the bottom right, beside the buttons). */
 static void pad_list_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
     char name[96];
-    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
-    if (!up(&h, args) || !harness_pad_attach(&h))
+    if (!up_with_lists(&h, size, lang))
         return;
-    char err[SESSION_MESSAGE_MAX];
-    match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err);
-    harness_keep_six(h.dir);
     const ScreenId ids[] = {SCREEN_PAST, SCREEN_SAVES};
     const char *const names[] = {"past", "load"};
     for (int i = 0; i < 2; i++) {
@@ -863,12 +872,8 @@ static void pad_panel_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
     char name[96];
-    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
-    if (!up(&h, args) || !harness_pad_attach(&h))
+    if (!up_with_lists(&h, size, lang))
         return;
-    char err[SESSION_MESSAGE_MAX];
-    match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err);
-    harness_keep_six(h.dir);
     static const struct {
         ScreenId id;
         int arg;
