@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "fileio.h"
+#include "past_deleted.h"
 #include "past_reviews.h"
 #include "platform.h"
 #include "save.h"
@@ -350,7 +351,16 @@ bool past_games_delete(const char *data_dir, const char *file, char *err, size_t
     char path[FILEIO_PATH_MAX];
     if (!game_path(data_dir, file, path, sizeof path, err, errsize))
         return false;
-    return fileio_delete(path, file, err, errsize) && past_review_delete_all(data_dir, file, err, errsize);
+    bool newer;
+    char why[SESSION_MESSAGE_MAX];
+    Session *s = read_game(path, &newer, why, sizeof why);
+    uint64_t key = s ? save_game_key(s) : 0;
+    session_free(s);
+    if (!fileio_delete(path, file, err, errsize) || !past_review_delete_all(data_dir, file, err, errsize))
+        return false;
+    if (key) /* noted after the file went, which frees room on a full disk */
+        past_deleted_note(data_dir, key, why, sizeof why);
+    return true;
 }
 
 /* Whether name a was kept after name b (both named by the time). */

@@ -93,7 +93,9 @@ int past_list_find(const PastList *list, const StatsGame *sg);
 Session *past_games_load(const char *data_dir, const char *file, char *err, size_t errsize);
 
 /* Deletes the kept game `file` (a name from the list, nothing else), and
- * its reviews (past_reviews.h). */
+ * its reviews (past_reviews.h), and notes its key among the deleted games
+ * (past_deleted.h), so that recording it again does not keep it again
+ * (a note that cannot be written does not undo the deletion). */
 bool past_games_delete(const char *data_dir, const char *file, char *err, size_t errsize);
 
 /* The file name a game kept at `when` gets first (number 1), or the n-th

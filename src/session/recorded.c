@@ -7,25 +7,30 @@
 
 RecordedMark recorded_fresh(void) { return (RecordedMark){true, 0}; }
 
+bool recorded_key_parse(const char *hex, uint64_t *key)
+{
+    if (strlen(hex) != 16)
+        return false;
+    uint64_t k = 0;
+    for (int i = 0; i < 16; i++) {
+        char c = hex[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0)
+            return false;
+        k = k << 4 | (uint64_t)d;
+    }
+    *key = k;
+    return true;
+}
+
 bool recorded_parse(const char *line, RecordedMark *m)
 {
     size_t n = strlen(RECORDED_LINE);
     if (strncmp(line, RECORDED_LINE, n) != 0 || line[n] != ' ')
         return false;
-    const char *v = line + n + 1;
     m->known = true;
-    m->key = 0;
-    if (strlen(v) != 16)
-        return true;
-    uint64_t key = 0;
-    for (int i = 0; i < 16; i++) {
-        char c = v[i];
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0)
-            return true;
-        key = key << 4 | (uint64_t)d;
-    }
-    m->key = key;
+    if (!recorded_key_parse(line + n + 1, &m->key))
+        m->key = 0;
     return true;
 }
 

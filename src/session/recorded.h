@@ -31,6 +31,8 @@ RecordedMark recorded_fresh(void);
 /* Whether line is a mark line; if so *m gets it (a bad key reads as
  * none). */
 bool recorded_parse(const char *line, RecordedMark *m);
+/* A key in 16 lowercase hex digits; false for anything else. */
+bool recorded_key_parse(const char *hex, uint64_t *key);
 /* Appends the mark line. */
 void recorded_add(StrBuf *b, const RecordedMark *m);
 /* Whether the game `key` is still to be recorded into the file. A file

@@ -4,7 +4,8 @@
  * loading one back move for move, deleting, files that are bad, unfinished
  * or a newer version's skipped with their reason and left untouched; a
  * game's reviews kept beside it and deleted with it; the statistics' solo
- * games found among them (past_list_find); and
+ * games found among them (past_list_find); the keys of deleted games
+ * noted (past_deleted.h: the newest few, a bad list kept aside); and
  * deleting a named save (save.h). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "past_deleted.h"
 #include "past_games.h"
 #include "past_reviews.h"
 #include "platform.h"
@@ -489,6 +491,65 @@ static void test_named_save_delete(void **state)
     tu_rmdir(dir);
 }
 
+/* Deleting a game notes its key (past_deleted.h), so that recording it
+ * again does not keep it again; the list keeps the newest
+ * PAST_DELETED_KEEP keys; a list that cannot be understood is kept aside
+ * and started afresh; the list of past games leaves the file out. */
+static void test_deleted_keys_noted(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], a[PAST_FILE_MAX], b[PAST_FILE_MAX];
+    Session *s = finished_game(GAME_BASE, 1, 41, "Anna"), *other = finished_game(GAME_BASE, 1, 42, "Anna");
+    uint64_t key = save_game_key(s), other_key = save_game_key(other);
+    assert_true(key != other_key);
+    assert_false(past_deleted_has(dir, key)); /* no folder, no file: nothing deleted */
+    assert_true(past_games_keep(s, dir, T0, a, sizeof a, err, sizeof err));
+    assert_true(past_games_keep(other, dir, T0 + 60, b, sizeof b, err, sizeof err));
+    assert_true(past_games_delete(dir, a, err, sizeof err));
+    assert_true(past_deleted_has(dir, key));
+    assert_false(past_deleted_has(dir, other_key));
+    PastList list;
+    assert_true(past_games_list(dir, &list, err, sizeof err));
+    assert_int_equal(list.ngames, 1);
+    assert_int_equal(list.nskipped, 0); /* deleted.txt is no game */
+    past_list_free(&list);
+    char path[FILEIO_PATH_MAX];
+    snprintf(path, sizeof path, "%s", kept_path(dir, PAST_DELETED_FILE));
+    size_t len;
+    char *text = tu_read(path, &len);
+    char line[64];
+    snprintf(line, sizeof line, "cartographers-deleted 1\ndeleted %016llx\n", (unsigned long long)key);
+    assert_string_equal(text, line);
+    free(text);
+
+    /* the newest PAST_DELETED_KEEP stay: the first goes after that many more */
+    for (uint64_t k = 1; k < PAST_DELETED_KEEP; k++)
+        assert_true(past_deleted_note(dir, k, err, sizeof err));
+    assert_true(past_deleted_has(dir, key) && past_deleted_has(dir, 1));
+    assert_true(past_deleted_note(dir, 1, err, sizeof err)); /* noted already: nothing changes */
+    assert_true(past_deleted_has(dir, key));
+    assert_true(past_deleted_note(dir, other_key, err, sizeof err));
+    assert_false(past_deleted_has(dir, key));
+    assert_true(past_deleted_has(dir, 1) && past_deleted_has(dir, other_key));
+
+    /* a bad list: read as far as it goes, kept aside when written again */
+    tu_write(path, "cartographers-deleted 1\ndeleted 00000000000000aa\nnonsense\n", 58);
+    assert_true(past_deleted_has(dir, 0xaa));
+    assert_true(past_deleted_note(dir, 0xbb, err, sizeof err));
+    assert_true(tu_exists(kept_path(dir, PAST_DELETED_FILE ".bad-1")));
+    assert_true(past_deleted_has(dir, 0xbb) && !past_deleted_has(dir, 0xaa));
+    /* a newer version's is kept aside too, never written over */
+    tu_write(path, "cartographers-deleted 9\n", 24);
+    assert_false(past_deleted_has(dir, 0xbb));
+    assert_true(past_deleted_note(dir, 0xcc, err, sizeof err));
+    assert_true(tu_exists(kept_path(dir, PAST_DELETED_FILE ".bad-2")));
+    assert_true(past_deleted_has(dir, 0xcc));
+    session_free(s);
+    session_free(other);
+    remove_all(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -497,6 +558,7 @@ int main(void)
         cmocka_unit_test(test_list_newest_first),
         cmocka_unit_test(test_stats_game_found),
         cmocka_unit_test(test_delete),
+        cmocka_unit_test(test_deleted_keys_noted),
         cmocka_unit_test(test_reviews_beside_games),
         cmocka_unit_test(test_bad_files_skipped_and_left),
         cmocka_unit_test(test_named_save_delete),

@@ -23,7 +23,9 @@
  * status line's words for them, a long press's tooltip) or six (the
  * six-player games, the slow part); all of them without it or with "all";
  * padtexts (only when asked: the texts naming a pad's buttons, Xbox and
- * PlayStation, at 1024x700 and 1280x800).
+ * PlayStation, at 1024x700 and 1280x800); padpanels (only when asked:
+ * every screen beside the table with a pad's strip of hints, at 1024x700
+ * and 1280x800).
  * TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
  * name.
@@ -826,18 +828,27 @@ static void pad_shots(const char *dir, const char *size, const char *lang)
     harness_stop(&h);
 }
 
+/* The app with a pad plugged in, a game in progress, a save of it
+ * ("Sunday") and a finished game of six among the past games. */
+static bool up_with_lists(Harness *h, const char *size, const char *lang)
+{
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
+    if (!up(h, args) || !harness_pad_attach(h))
+        return false;
+    char err[SESSION_MESSAGE_MAX];
+    match_save(h->sh.match, "Sunday", NULL, 0, err, sizeof err);
+    harness_keep_six(h->dir);
+    return true;
+}
+
 /* Past games and Load game with a game picked by the pad (its hints
  * strip at the bottom right, beside the buttons). */
 static void pad_list_shots(const char *dir, const char *size, const char *lang)
 {
     Harness h;
     char name[96];
-    const char *args[] = {"--size", size, "--lang", lang, "--seed", "11", "--autoplay", "6", NULL};
-    if (!up(&h, args) || !harness_pad_attach(&h))
+    if (!up_with_lists(&h, size, lang))
         return;
-    char err[SESSION_MESSAGE_MAX];
-    match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err);
-    harness_keep_six(h.dir);
     const ScreenId ids[] = {SCREEN_PAST, SCREEN_SAVES};
     const char *const names[] = {"past", "load"};
     for (int i = 0; i < 2; i++) {
@@ -849,6 +860,44 @@ static void pad_list_shots(const char *dir, const char *size, const char *lang)
         harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
         if (harness_top(&h) == ids[i])
             harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    }
+    harness_stop(&h);
+}
+
+/* Every screen beside the table with a pad in use (its strip of hints at
+ * the bottom right, over nothing): the menu, setup, the campaign, the
+ * daily challenge, Load game and Past games with a game, the statistics,
+ * the settings, the rules, Play with friends and its hosting step. */
+static void pad_panel_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[96];
+    if (!up_with_lists(&h, size, lang))
+        return;
+    static const struct {
+        ScreenId id;
+        int arg;
+        const char *name;
+    } screens[] = {
+        {SCREEN_MENU, 0, "menu"},          {SCREEN_SETUP, 0, "setup"},   {SCREEN_CAMPAIGN, 0, "campaign"},
+        {SCREEN_CHALLENGE, 0, "daily"},    {SCREEN_SAVES, SAVES_LOAD, "load"}, {SCREEN_PAST, 0, "past"},
+        {SCREEN_STATS, 0, "stats"},        {SCREEN_SETTINGS, 0, "settings"}, {SCREEN_RULES, 0, "rules"},
+        {SCREEN_FRIENDS, 0, "friends"},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        shell_push(&h.sh, screens[i].id, screens[i].arg);
+        harness_tick(&h);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        snprintf(name, sizeof name, "padpanel-%s-%s-%s", screens[i].name, size, lang);
+        shot(&h, dir, name);
+        if (screens[i].id == SCREEN_FRIENDS) {
+            harness_click_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "host"));
+            harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            snprintf(name, sizeof name, "padpanel-friends-host-%s-%s", size, lang);
+            shot(&h, dir, name);
+        }
+        for (int k = 0; k < 4 && harness_top(&h) != SCREEN_TABLE && harness_top(&h) != SCREEN_MENU; k++)
+            harness_key(&h, SDLK_ESCAPE, 0);
     }
     harness_stop(&h);
 }
@@ -1053,6 +1102,10 @@ int main(int argc, char **argv)
     if (!part[0] || !strcmp(part, "review")) {
         review_shots(dir, "1024x700", lang);
         review_shots(dir, "1920x1080", lang);
+    }
+    if (!strcmp(part, "padpanels")) {
+        pad_panel_shots(dir, "1024x700", lang);
+        pad_panel_shots(dir, "1280x800", lang);
     }
     if (!strcmp(part, "padtexts")) {
         pad_text_shots(dir, "1024x700", lang);

@@ -6,7 +6,8 @@
  * (a second start changes nothing), for a solo game, a campaign game and
  * the daily challenge. A finished game that cannot be recorded is never
  * overwritten by the next game's autosave; statistics that could not be
- * written are written by the retry before the next game; and when every
+ * written are written by the retry before the next game, and a game the
+ * player deleted from Past games before that retry stays deleted; and when every
  * write fails (a full disk), the player is told of each. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -485,6 +486,47 @@ static void test_stats_written_on_retry(void **state)
     remove_dir();
 }
 
+/* The statistics could not be written as the game ended, and the player
+ * deletes the game from Past games before the retry: the retry (before the
+ * next game, or at the next start after a kill) writes the statistics but
+ * does not keep the deleted game again (past_deleted.h). */
+static void deleted_before_retry(bool killed)
+{
+    fresh_dir();
+    Copy a;
+    copy_open(&a, dir);
+    start(&a, SOLO, killed ? 95 : 93);
+    block_stats(true);
+    play_to_end(&a);
+    check(past_count() == 1, "the game is kept among the past games though the statistics failed");
+    delete_past();
+    block_stats(false);
+    char err[SESSION_MESSAGE_MAX + 200];
+    if (killed) {
+        copy_close(&a); /* killed: the statistics are only in the autosave's game */
+        copy_open(&a, dir);
+        check(a.profile.resume_state == AUTOSAVE_FINISHED, "the start found the finished game in the autosave");
+        check(autosave_gone(), "and recorded it wholly");
+    } else {
+        check(try_solo(&a, 94, err, sizeof err), "the retry writes the statistics: the next game starts");
+    }
+    check(past_count() == 0, "the game deleted before the retry is not kept again");
+    check(a.profile.stats.played_solo == 1, "the statistics count it");
+    copy_close(&a);
+    copy_open(&a, dir);
+    check(a.profile.stats.played_solo == 1, "on disk, once");
+    check(past_count() == 0, "and it stays deleted at the next start");
+    copy_close(&a);
+    remove_dir();
+}
+
+static void test_deleted_before_retry_stays_deleted(void **state)
+{
+    (void)state;
+    deleted_before_retry(false);
+    deleted_before_retry(true);
+}
+
 /* A game that ends on a full disk: every write fails, and the player is
  * told of each (the past games' failure used to replace the statistics'). */
 static void test_full_disk_says_all(void **state)
@@ -526,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_loaded_finished_not_recorded),
         cmocka_unit_test(test_full_disk_says_all),
         cmocka_unit_test(test_stats_written_on_retry),
+        cmocka_unit_test(test_deleted_before_retry_stays_deleted),
         cmocka_unit_test(test_deleted_after_a_stop_stays_deleted),
         cmocka_unit_test(test_deleted_then_killed_stays_deleted),
     };

@@ -9,12 +9,15 @@
  * options, the arrows, Enter and Esc; a replay's controls, Rules, Menu and
  * season chips, and the review's
  * Close, chart (where the arrows put the ring), costliest moves and seats
- * (by the keys and a pad). */
+ * (by the keys and a pad); and on every screen beside the table, Tab goes
+ * through the controls in reading order (left to right, top to bottom;
+ * docs/look.md "The focus"), a list's rows before the buttons under it. */
 #include <stdio.h>
 #include <string.h>
 
 #include "bar_focus.h"
 #include "harness.h"
+#include "match.h"
 #include "replay.h"
 #include "setup_screen.h"
 #include "ui_test.h"
@@ -407,6 +410,97 @@ static void test_table_bars_by_keys(void **state)
     harness_stop(&h);
 }
 
+/* Whether b is read after a: on the same line (their middles within each
+ * other's height) further right, else lower down. */
+static bool reads_after(SDL_Rect a, SDL_Rect b)
+{
+    int am = a.y + a.h / 2, bm = b.y + b.h / 2;
+    bool same_line = (bm >= a.y && bm < a.y + a.h) || (am >= b.y && am < b.y + b.h);
+    return same_line ? b.x > a.x : b.y > a.y;
+}
+
+/* Tab round screen id's controls (once, at most FOCUS_MAX): each comes
+ * after the one before in reading order, but for the one step from the
+ * last back to the first. Returns how many controls were met. */
+static int check_reading_order(Harness *h, ScreenId id, const char *name)
+{
+    enum { MAX = 64 };
+    const char *ring = id == SCREEN_FRIENDS ? "ring" : "focus";
+    SDL_Rect seen[MAX];
+    int n = 0;
+    for (; n < MAX; n++) {
+        harness_key(h, SDLK_TAB, 0);
+        seen[n] = harness_spot(h, id, ring);
+        if (n > 0 && same(seen[n], seen[0]))
+            break;
+    }
+    char what[160];
+    snprintf(what, sizeof what, "%s: Tab comes back round to where it began (%d controls)", name, n);
+    check(n >= 1 && n < MAX, what);
+    int backs = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect a = seen[i], b = seen[(i + 1) % n];
+        if (reads_after(a, b))
+            continue;
+        backs++;
+        if (backs > 1) {
+            snprintf(what, sizeof what, "%s: Tab goes from (%d,%d %dx%d) back to (%d,%d %dx%d) before the last control",
+                     name, a.x, a.y, a.w, a.h, b.x, b.y, b.w, b.h);
+            check(false, what);
+        }
+    }
+    snprintf(what, sizeof what, "%s: the order goes back to the top once, from the last control", name);
+    check(backs == 1, what);
+    return n;
+}
+
+/* Every screen beside the table, with a saved game and a past game to list
+ * (the first row picked, so that its buttons act): Tab in reading order,
+ * the rows before the buttons under them. (The rules have one control,
+ * Close, always in the ring.) */
+static void test_panels_tab_in_reading_order(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", "--seed", "11", "--autoplay", "6", NULL};
+    assert_true(harness_start(&h, args));
+    char err[SESSION_MESSAGE_MAX];
+    assert_true(match_save(h.sh.match, "Sunday", NULL, 0, err, sizeof err));
+    assert_true(harness_keep_six(h.dir));
+    static const struct {
+        ScreenId id;
+        int arg;
+        const char *name, *row; /* the spot of a row to pick first, NULL none */
+    } screens[] = {
+        {SCREEN_MENU, 0, "menu", NULL},
+        {SCREEN_SETUP, 0, "setup", NULL},
+        {SCREEN_CAMPAIGN, 0, "campaign", NULL},
+        {SCREEN_CHALLENGE, CHALLENGE_DAILY, "daily challenge", NULL},
+        {SCREEN_CHALLENGE, CHALLENGE_WEEKLY, "weekly challenge", NULL},
+        {SCREEN_SAVES, SAVES_LOAD, "load game", "row0"},
+        {SCREEN_SAVES, SAVES_SAVE, "save game", NULL},
+        {SCREEN_PAST, 0, "past games", "row0"},
+        {SCREEN_STATS, 0, "statistics", NULL},
+        {SCREEN_SETTINGS, 0, "settings", NULL},
+        {SCREEN_FRIENDS, 0, "play with friends", NULL},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        shell_push(&h.sh, screens[i].id, screens[i].arg);
+        harness_tick(&h);
+        assert_int_equal(harness_top(&h), screens[i].id);
+        if (screens[i].row) {
+            SDL_Rect row = harness_spot(&h, screens[i].id, screens[i].row);
+            check(row.w > 0, "the list shows its first row");
+            harness_click_rect(&h, row);
+        }
+        print_message("# %s: %d controls\n", screens[i].name, check_reading_order(&h, screens[i].id, screens[i].name));
+        while (harness_top(&h) == screens[i].id)
+            harness_key(&h, SDLK_ESCAPE, 0);
+        harness_tick(&h);
+    }
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -417,6 +511,7 @@ int main(void)
         cmocka_unit_test(test_replay_bar_and_seasons_by_keys),
         cmocka_unit_test(test_review_seats_by_keys_and_pad),
         cmocka_unit_test(test_table_bars_by_keys),
+        cmocka_unit_test(test_panels_tab_in_reading_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include "autosave.h"
 #include "i18n.h"
 #include "names.h"
+#include "past_deleted.h"
 #include "past_games.h"
 #include "save.h"
 
@@ -144,6 +145,8 @@ static void record_past(Profile *p, const Session *s, uint64_t key, bool again, 
         out->past = PAST_KEPT;
         return;
     }
+    if (again && past_deleted_has(p->data_dir, key)) /* kept before, and the player deleted it since */
+        return;
     if (past_games_keep(s, p->data_dir, (long long)time(NULL), out->past_file, sizeof out->past_file, why,
                         sizeof why)) {
         out->past = PAST_KEPT;

@@ -187,14 +187,25 @@ int glyph_hints_height(const Gfx *g) { return glyph_size(g); }
 /* The strip's height. */
 static int strip_height(const Gfx *g) { return glyph_size(g) + g->m.inner; }
 
-void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
+/* Where the strip of these hints is drawn with its bottom edge at `bottom`
+ * ({0} while no pad was used last). */
+static SDL_Rect strip_rect(Gfx *g, const PadHint *hints, int n, int bottom)
 {
     if (g->input != INPUT_PAD || n <= 0)
+        return (SDL_Rect){0, 0, 0, 0};
+    const Metrics *m = &g->m;
+    int w = glyph_hints_width(g, hints, n) + 2 * m->inner, h = strip_height(g);
+    return gfx_rect(m->w - w - m->pad / 2, bottom - h, w, h);
+}
+
+void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
+{
+    SDL_Rect strip = strip_rect(g, hints, n, bottom);
+    g->hints_strip = strip;
+    if (strip.w <= 0)
         return;
     const Metrics *m = &g->m;
     int gap = m->inner;
-    int w = glyph_hints_width(g, hints, n) + 2 * gap, h = strip_height(g);
-    SDL_Rect strip = gfx_rect(m->w - w - m->pad / 2, bottom - h, w, h);
     gfx_fill_round_rect(g->renderer, strip, m->radius, gfx_rgba(PAL_PARCHMENT, 235));
     gfx_round_rect_outline(g->renderer, strip, m->radius, 1.0f, ink_alpha(120));
     glyph_hints_at(g, hints, n, strip.x + gap, strip.y + gap / 2, ink());
@@ -203,14 +214,27 @@ void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
 /* Where the strip beside the screens ends: near the window's bottom. */
 static int panel_bottom(const Gfx *g) { return g->m.h - g->m.pad / 2; }
 
+/* The hints of the screens beside the table and the boxes; returns how many. */
+static int panel_hints(PadHint h[3], bool next)
+{
+    h[0] = (PadHint){GLYPH_A, C_("pad hint", "Press")};
+    h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
+    h[2] = (PadHint){GLYPH_X, C_("pad hint", "Next")};
+    return next ? 3 : 2;
+}
+
 void glyph_hints_panel(Gfx *g, bool next)
 {
-    PadHint h[3] = {
-        {GLYPH_A, C_("pad hint", "Press")},
-        {GLYPH_B, C_("pad hint", "Back")},
-        {GLYPH_X, C_("pad hint", "Next")},
-    };
-    glyph_hints(g, h, next ? 3 : 2, panel_bottom(g));
+    PadHint h[3];
+    int n = panel_hints(h, next);
+    glyph_hints(g, h, n, panel_bottom(g));
+}
+
+SDL_Rect glyph_hints_panel_rect(Gfx *g, bool next)
+{
+    PadHint h[3];
+    int n = panel_hints(h, next);
+    return strip_rect(g, h, n, panel_bottom(g));
 }
 
 int glyph_hints_panel_top(const Gfx *g) { return g->input == INPUT_PAD ? panel_bottom(g) - strip_height(g) : g->m.h; }

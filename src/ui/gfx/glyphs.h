@@ -55,5 +55,8 @@ void glyph_hints_panel(Gfx *g, bool next);
 /* The top edge of that strip while a pad was used last (a screen keeps its
  * bottom row of buttons above it); the window's height when none shows. */
 int glyph_hints_panel_top(const Gfx *g);
+/* Where that strip is drawn ({0} when none shows): a screen that is not a
+ * panel (the menu's column) keeps clear of it only where it meets it. */
+SDL_Rect glyph_hints_panel_rect(Gfx *g, bool next);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "gfx.h"
+#include "glyphs.h"
 #include "i18n.h"
 #include "palette.h"
 
@@ -243,6 +244,8 @@ bool widget_frame(Widgets *w, int design_w, int design_h, const char *title, SDL
     bool closed = widget_button(w, rclose, close, BUTTON_NORMAL);
     int top = SDL_max(th + m->inner, bh + m->inner * 3 / 2);
     *body = gfx_rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, panel.h - top - pad);
+    /* the body (a list, the buttons at its bottom) ends above the pad's strip of hints */
+    body->h = SDL_min(body->h, glyph_hints_panel_top(g) - m->inner / 2 - body->y);
     if (w->mode == WIDGETS_DRAW)
         gfx_fill_rect(R, gfx_rect(body->x, body->y - m->inner / 2, body->w, 1), ink_alpha(90));
     return closed;

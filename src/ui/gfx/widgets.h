@@ -90,7 +90,8 @@ int widget_check_width(const Gfx *g, const char *label);
 int widget_row_height(const Gfx *g);
 
 /* A panel on the desk with a title and a Close button (drawn in
- * WIDGETS_DRAW mode); *body gets the area under the title. Returns true
+ * WIDGETS_DRAW mode); *body gets the area under the title, above the pad's
+ * strip of hints while a pad was used last (glyphs.h). Returns true
  * when Close was clicked. design_w and design_h are the panel's size at
  * scale 1, design_h 0 for the window's full height. */
 bool widget_frame(Widgets *w, int design_w, int design_h, const char *title, SDL_Rect *body);

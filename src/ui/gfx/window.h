@@ -46,6 +46,7 @@ typedef struct Gfx {
     SDL_Rect damage[WINDOW_DAMAGE_MAX];
     InputSource input;   /* what the player used last (the shell sets it from each event's source) */
     Pads pads;           /* the gamepads plugged in (opened with the window, not for a frame drawn for a file) */
+    SDL_Rect hints_strip; /* where the pad's strip of hints was drawn last ({0}: not drawn; glyphs.h), for tests */
 } Gfx;
 
 /* Opens a window of w x h points titled `title` at a place (x, y: points,

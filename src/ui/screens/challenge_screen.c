@@ -222,10 +222,10 @@ static void walk(void *self, Ui *ui, Widgets *w)
 
     /* measure */
     int th = text_line_height(ts, FONT_TITLE), ih = text_line_height(ts, FONT_ITALIC);
-    int bl = text_line_height(ts, FONT_BODY), sl = text_line_height(ts, FONT_SMALL);
-    int cards_h = cards[0] ? text_wrap_count(ts, FONT_SMALL, cards, inner_w) * sl : 0;
-    int status_h = text_wrap_count(ts, FONT_BODY, status, inner_w - 2 * L->inner) * bl + L->inner;
-    int error_h = c->error[0] ? text_wrap_count(ts, FONT_SMALL, c->error, inner_w) * sl + L->gap : 0;
+    int bl = text_line_height(ts, FONT_BODY);
+    int cards_h = cards[0] ? text_wrap_height(ts, FONT_SMALL, cards, inner_w) : 0;
+    int status_h = text_wrap_height(ts, FONT_BODY, status, inner_w - 2 * L->inner) + L->inner;
+    int error_h = c->error[0] ? text_wrap_height(ts, FONT_SMALL, c->error, inner_w) + L->gap : 0;
     int h = pad + th + ih + L->gap + bl + cards_h + L->gap + status_h + L->gap + error_h + nb * (bh + sg) - sg + pad;
     int top = SDL_max((L->h - h) / 2, L->pad);
     SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, h);

@@ -50,8 +50,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     /* the newest lines that fit above the field, the newest last */
     int y = field_y - L->gap, first = count;
     while (first > 0) {
-        int h = text_wrap_count(&g->text, FONT_SMALL, chat_log_line(log, first - 1)->text, body.w) *
-                text_line_height(&g->text, FONT_SMALL);
+        int h = text_wrap_height(&g->text, FONT_SMALL, chat_log_line(log, first - 1)->text, body.w);
         if (y - h < body.y)
             break;
         y -= h;

@@ -9,6 +9,7 @@
 #include "challenge_names.h"
 #include "challenge_play.h"
 #include "gfx.h"
+#include "glyphs.h"
 #include "i18n.h"
 #include "names.h"
 #include "palette.h"
@@ -206,16 +207,24 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int h = pad + text_line_height(ts, FONT_TITLE) + L->gap;
     int notice_h = 0;
     if (notice[0]) {
-        notice_h = text_wrap_count(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) *
-                       text_line_height(ts, FONT_SMALL) + L->inner;
+        notice_h = text_wrap_height(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) + L->inner;
         h += notice_h + L->gap;
     }
+    int items_h = -sg;
     for (int m = 0; m < MENU_COUNT; m++)
         if (item_shown(menu, ui, (MenuItem)m) && !in_right_half(menu, ui, (MenuItem)m))
-            h += bh + sg + (item_described((MenuItem)m) ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
-    h += pad - sg;
-    int top = SDL_max((L->h - h) / 2, L->pad);
-    SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, h);
+            items_h += bh + sg + (item_described((MenuItem)m) ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
+    h += items_h + pad;
+    /* the room: the window below its top margin, and above the pad's strip
+     * of hints where the menu's column meets it; when the items do not fit
+     * there, they scroll (the focus brings its item into view) */
+    int room_bottom = L->h;
+    SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
+    if (SDL_HasIntersection(&column, &strip))
+        room_bottom = strip.y - L->inner / 2;
+    bool scrolls = L->pad + h - pad > room_bottom;
+    int top = scrolls ? L->pad : SDL_max(SDL_min((L->h - h) / 2, room_bottom - h), L->pad);
+    SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, scrolls ? room_bottom - top : h);
 
     if (widgets_drawing(w)) {
         draw_desk(g);
@@ -236,6 +245,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
     MenuItem first = primary(menu, ui);
     SDL_memset(menu->rect, 0, sizeof menu->rect); /* hidden items: none */
     int half_w = (inner_w - sg) / 2;
+    SDL_Rect list = gfx_rect(panel.x + pad, y, inner_w, panel.y + panel.h - L->inner - y);
+    if (scrolls) {
+        widgets_begin_scroll(w, list, items_h, &menu->panel.scroll);
+        y -= menu->panel.scroll;
+    }
     for (int m = 0; m < MENU_COUNT; m++) {
         if (!item_shown(menu, ui, (MenuItem)m))
             continue;
@@ -250,7 +264,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
                      : left ? gfx_rect(panel.x + pad, y, half_w, bh)
                             : gfx_rect(panel.x + pad, y, inner_w, bh);
         menu->rect[m] = r;
+        if (scrolls && !SDL_IntersectRect(&r, &list, &menu->rect[m]))
+            menu->rect[m] = gfx_rect(0, 0, 0, 0); /* where it shows: scrolled out of sight, nowhere */
         if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
+            if (scrolls)
+                widgets_end_scroll(w);
             activate(menu, ui, (MenuItem)m);
             return;
         }
@@ -262,6 +280,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
             y += small;
         }
     }
+    if (scrolls)
+        widgets_end_scroll(w);
 }
 
 static void draw(void *self, Ui *ui)

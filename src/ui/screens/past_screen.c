@@ -362,72 +362,14 @@ static void draw_row(Gfx *g, const PastGame *pg, const Columns *c, SDL_Rect row,
                   ALIGN_LEFT);
 }
 
-static void walk(void *self, Ui *ui, Widgets *w)
+/* The column heads and the games' rows between body's top and `bottom`
+ * (scrolled), or that there are none; a row clicked is picked. */
+static void rows(Past *st, Ui *ui, Widgets *w, SDL_Rect body, int bottom)
 {
-    Past *st = self;
     Gfx *g = ui->gfx;
     const Metrics *L = &g->m;
     TextSystem *ts = &g->text;
     SDL_Renderer *R = g->renderer;
-    SDL_Rect body;
-    if (widget_frame(w, 1000, 680, _("Past games"), &body)) {
-        ui_pop(ui);
-        return;
-    }
-    /* the buttons at the bottom right stay above the pad's hints */
-    body.h = SDL_min(body.h, glyph_hints_panel_top(g) - g->m.inner / 2 - body.y);
-    if (widgets_drawing(w))
-        st->replay_r = st->review_r = st->delete_r = st->yes_r = st->row0 = gfx_rect(0, 0, 0, 0);
-    int rh = widget_row_height(g);
-    /* the buttons for the picked game and the message, at the bottom */
-    const char *l1 = st->confirming ? _("Delete for good") : _("Watch replay");
-    const char *l2 = st->confirming ? _("Keep it") : _("Delete");
-    /* TRANSLATORS: a button: the strong computer player's review of the game, move by move. */
-    const char *l3 = _("Review");
-    int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
-    int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
-    int msg_w = body.w - w1 - w2 - w3 - (w3 ? L->gap / 2 : 0) - L->gap / 2 - L->gap;
-    int msg_h =
-        st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL) : 0;
-    int foot = SDL_max(rh, msg_h);
-    int bottom = body.y + body.h - foot;
-    SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
-    SDL_Rect r3 = gfx_rect(r1.x - L->gap / 2 - w3, r1.y, w3, rh);
-    SDL_Rect r2 = gfx_rect((w3 ? r3.x : r1.x) - L->gap / 2 - w2, r1.y, w2, rh);
-    bool any = picked(st);
-    if (widgets_drawing(w)) {
-        if (st->confirming)
-            st->yes_r = r1;
-        else if (any)
-            st->replay_r = r1;
-        if (any && w3)
-            st->review_r = r3;
-        if (any)
-            st->delete_r = r2; /* Delete, or Keep it while asking */
-    }
-    if (widget_button(w, r2, l2, any ? BUTTON_NORMAL : BUTTON_DISABLED)) {
-        if (st->confirming)
-            select_row(st, st->selected); /* keep it: the question goes */
-        else
-            delete_picked(st, ui);
-        return;
-    }
-    if (w3 && widget_button(w, r3, l3, any ? BUTTON_NORMAL : BUTTON_DISABLED)) {
-        review(st, ui);
-        return;
-    }
-    ButtonLook look1 = !any ? BUTTON_DISABLED : st->confirming ? BUTTON_DANGER : BUTTON_PRIMARY;
-    if (widget_button(w, r1, l1, look1)) {
-        if (st->confirming)
-            delete_picked(st, ui);
-        else
-            watch(st, ui);
-        return;
-    }
-    if (widgets_drawing(w) && st->message[0])
-        widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, msg_w, 0),
-                    st->message_error ? gfx_rgb(PAL_RED) : ink());
-
     /* the column heads */
     int y = body.y;
     measure(st, g, body);
@@ -464,6 +406,71 @@ static void walk(void *self, Ui *ui, Widgets *w)
         draw_row(g, pg, &c, row, i == st->selected, hover);
     }
     widgets_end_scroll(w);
+}
+
+static void walk(void *self, Ui *ui, Widgets *w)
+{
+    Past *st = self;
+    Gfx *g = ui->gfx;
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Rect body;
+    if (widget_frame(w, 1000, 680, _("Past games"), &body)) {
+        ui_pop(ui);
+        return;
+    }
+    if (widgets_drawing(w))
+        st->replay_r = st->review_r = st->delete_r = st->yes_r = st->row0 = gfx_rect(0, 0, 0, 0);
+    int rh = widget_row_height(g);
+    /* the buttons for the picked game and the message, at the bottom */
+    const char *l1 = st->confirming ? _("Delete for good") : _("Watch replay");
+    const char *l2 = st->confirming ? _("Keep it") : _("Delete");
+    /* TRANSLATORS: a button: the strong computer player's review of the game, move by move. */
+    const char *l3 = _("Review");
+    int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
+    int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
+    int msg_w = body.w - w1 - w2 - w3 - (w3 ? L->gap / 2 : 0) - L->gap / 2 - L->gap;
+    int msg_h = st->message[0] ? text_wrap_height(ts, FONT_SMALL, st->message, msg_w) : 0;
+    int foot = SDL_max(rh, msg_h);
+    int bottom = body.y + body.h - foot;
+    SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
+    SDL_Rect r3 = gfx_rect(r1.x - L->gap / 2 - w3, r1.y, w3, rh);
+    SDL_Rect r2 = gfx_rect((w3 ? r3.x : r1.x) - L->gap / 2 - w2, r1.y, w2, rh);
+    bool any = picked(st);
+    if (widgets_drawing(w)) {
+        if (st->confirming)
+            st->yes_r = r1;
+        else if (any)
+            st->replay_r = r1;
+        if (any && w3)
+            st->review_r = r3;
+        if (any)
+            st->delete_r = r2; /* Delete, or Keep it while asking */
+    }
+    if (widgets_drawing(w) && st->message[0])
+        widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, msg_w, 0),
+                    st->message_error ? gfx_rgb(PAL_RED) : ink());
+    /* the list first, then the buttons: the focus goes through them top to bottom */
+    rows(st, ui, w, body, bottom);
+    if (widget_button(w, r2, l2, any ? BUTTON_NORMAL : BUTTON_DISABLED)) {
+        if (st->confirming)
+            select_row(st, st->selected); /* keep it: the question goes */
+        else
+            delete_picked(st, ui);
+        return;
+    }
+    if (w3 && widget_button(w, r3, l3, any ? BUTTON_NORMAL : BUTTON_DISABLED)) {
+        review(st, ui);
+        return;
+    }
+    ButtonLook look1 = !any ? BUTTON_DISABLED : st->confirming ? BUTTON_DANGER : BUTTON_PRIMARY;
+    if (widget_button(w, r1, l1, look1)) {
+        if (st->confirming)
+            delete_picked(st, ui);
+        else
+            watch(st, ui);
+        return;
+    }
 }
 
 static bool key(Past *st, Ui *ui, const UiEvent *e)

@@ -262,6 +262,17 @@ static void frame(const Gfx *g, SDL_Rect *panel, SDL_Rect *close)
     *close = gfx_rect(panel->x + panel->w - bw - L->inner, panel->y + L->inner, bw, bh);
 }
 
+/* Where the text scrolls in the panel: under the title, above the pad's
+ * strip of hints while a pad was used last. */
+static SDL_Rect text_area(const Gfx *g, SDL_Rect panel)
+{
+    const Metrics *L = &g->m;
+    int pad = 2 * L->inner, th = text_line_height(&g->text, FONT_TITLE);
+    SDL_Rect body = {panel.x + pad, panel.y + th + L->inner, panel.w - 2 * pad, panel.h - th - L->inner - pad};
+    body.h = SDL_min(body.h, glyph_hints_panel_top(g) - L->inner / 2 - body.y);
+    return body;
+}
+
 static void report_text(void *ctx, const char *text)
 {
     ScreenReport *r = ctx;
@@ -271,7 +282,8 @@ static void report_text(void *ctx, const char *text)
 /* Every heading and paragraph, in order, translated (a hero's attack
  * pattern as its rows, "H" the hero), each as a value "text": the walk
  * that measures and draws, without a window; with one, also the Close
- * button ("close") and how far the text is scrolled ("scroll"). */
+ * button ("close"), where the text scrolls ("text") and how far it is
+ * scrolled ("scroll"). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Flow f = {ui ? ui->gfx : NULL, false, 0, 0, 0, report_text, r}; /* (the window: the pad's words) */
@@ -281,6 +293,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     SDL_Rect panel, close;
     frame(ui->gfx, &panel, &close);
     r->spot(r, "close", close);
+    r->spot(r, "text", text_area(ui->gfx, panel));
     report_value(r, "scroll", "%d", ((const Rules *)self)->scroll);
 }
 
@@ -302,13 +315,11 @@ static void draw(void *self, Ui *ui)
     gfx_fill_rect(R, gfx_rect(0, 0, L->w, L->h), gfx_rgba(0x1a120c, 170));
     draw_paper(g, panel, gfx_rgb(PAL_PARCHMENT), true);
     int pad = 2 * L->inner;
-    int th = text_line_height(&g->text, FONT_TITLE);
     text_draw(&g->text, R, FONT_TITLE, _("Rules"), panel.x + pad, panel.y + L->inner / 2, ink(), ALIGN_LEFT);
     draw_button(g, close, _("Close"), BUTTON_NORMAL, r->close_hot);
     if (focus_visible(g)) /* its one control: Enter closes, the arrows scroll */
         focus_draw_ring(g, close, gfx_rect(0, 0, L->w, L->h));
-    glyph_hints_panel(g, false);
-    SDL_Rect body = {panel.x + pad, panel.y + th + L->inner, panel.w - 2 * pad, panel.h - th - L->inner - pad};
+    SDL_Rect body = text_area(g, panel);
     int total = content_height(g, body.w);
     int max_scroll = SDL_max(total - body.h, 0);
     if (r->scroll > max_scroll)
@@ -322,6 +333,7 @@ static void draw(void *self, Ui *ui)
         int bar_y = body.y + (body.h - bar_h) * r->scroll / max_scroll;
         gfx_fill_rect(R, gfx_rect(panel.x + panel.w - L->inner, bar_y, L->line + 2, bar_h), ink_alpha(120));
     }
+    glyph_hints_panel(g, false);
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e)

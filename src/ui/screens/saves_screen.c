@@ -36,6 +36,7 @@ typedef struct Saves {
     bool message_error;
     bool confirming; /* loading: "Delete this save?" is asked */
     SDL_Rect delete_r, yes_r, load_r; /* tests: Delete, the button confirming it and Load, as last drawn enabled */
+    SDL_Rect row0;                    /* tests: where the first row was drawn ({0} none) */
     SDL_Rect name_r;                  /* tests: the name's field, as last drawn */
 } Saves;
 
@@ -220,6 +221,63 @@ static void describe(const SaveInfo *in, char *buf, size_t size)
              in->finished ? _("finished") : name_season(in->season), moves);
 }
 
+/* The saves' rows in the list's place (scrolled), or that there are none;
+ * a row clicked is picked (when saving, its title goes into the name). */
+static void rows(Saves *st, Gfx *g, Widgets *w, SDL_Rect list)
+{
+    const Metrics *L = &g->m;
+    TextSystem *ts = &g->text;
+    SDL_Renderer *R = g->renderer;
+    int nh = text_line_height(ts, FONT_NUMBER), sh = text_line_height(ts, FONT_SMALL);
+    int row_h = nh + sh + L->inner, gap = SDL_max(L->gap / 3, 2);
+    if (st->nsaves == 0) {
+        if (widgets_drawing(w))
+            text_draw(ts, R, FONT_ITALIC, _("No saved games yet."), list.x, list.y, gfx_rgb(PAL_INK_SOFT),
+                      ALIGN_LEFT);
+        return;
+    }
+    widgets_begin_scroll(w, list, st->nsaves * (row_h + gap) - gap, &st->panel.scroll);
+    for (int i = 0; i < st->nsaves; i++) {
+        const SaveInfo *in = &st->saves[i];
+        SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
+        bool hover;
+        if (widget_row(w, row, &hover)) {
+            select_row(st, i);
+            if (st->saving) {
+                snprintf(st->name, sizeof st->name, "%s", in->title);
+                st->name_selected = true;
+            }
+        }
+        if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
+            continue;
+        if (i == 0)
+            st->row0 = row;
+        bool sel = i == st->selected;
+        gfx_fill_round_rect(R, row, L->radius, sel ? gfx_rgb(0xf3d98a) : hover ? gfx_rgb(0xfff6dc) : gfx_rgb(PAL_CARD));
+        gfx_round_rect_outline(R, row, L->radius, sel ? (float)L->line + 1.0f : 1.0f,
+                               sel ? gfx_rgb(0x8a5208) : ink_alpha(110));
+        char when[40] = "", buf[SESSION_MESSAGE_MAX + 64];
+        time_t t = (time_t)in->mtime;
+        struct tm tm;
+        if (localtime_r(&t, &tm))
+            strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+        int x = row.x + L->inner, tw = row.w - 2 * L->inner;
+        int ww = text_width(ts, FONT_SMALL, when);
+        text_draw_fit(ts, R, FONT_NUMBER, in->title, x, row.y + L->inner / 2, tw - ww - L->gap, ink(), ALIGN_LEFT);
+        text_draw(ts, R, FONT_SMALL, when, row.x + row.w - L->inner, row.y + L->inner / 2, gfx_rgb(PAL_INK_SOFT),
+                  ALIGN_RIGHT);
+        if (in->ok) {
+            describe(in, buf, sizeof buf);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_INK_SOFT),
+                          ALIGN_LEFT);
+        } else {
+            snprintf(buf, sizeof buf, _("Cannot be loaded: %s"), in->error);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_RED), ALIGN_LEFT);
+        }
+    }
+    widgets_end_scroll(w);
+}
+
 static void walk(void *self, Ui *ui, Widgets *w)
 {
     Saves *st = self;
@@ -232,8 +290,6 @@ static void walk(void *self, Ui *ui, Widgets *w)
         ui_pop(ui);
         return;
     }
-    /* the buttons at the bottom right stay above the pad's hints */
-    body.h = SDL_min(body.h, glyph_hints_panel_top(g) - g->m.inner / 2 - body.y);
     int rh = widget_row_height(g);
     int y = body.y;
     if (st->saving) {
@@ -258,13 +314,19 @@ static void walk(void *self, Ui *ui, Widgets *w)
     int w1 = widget_button_width(g, l1) + 2 * L->inner, w2 = widget_button_width(g, l2) + L->inner;
     int w3 = st->confirming ? 0 : widget_button_width(g, l3) + L->inner;
     int msg_w = st->saving ? body.w : body.w - w1 - w2 - w3 - (w3 ? L->gap : L->gap / 2) - L->gap;
-    int msg_h = st->message[0] ? text_wrap_count(ts, FONT_SMALL, st->message, msg_w) * text_line_height(ts, FONT_SMALL)
-                               : 0;
+    int msg_h = st->message[0] ? text_wrap_height(ts, FONT_SMALL, st->message, msg_w) : 0;
     int foot = SDL_max(st->saving ? 0 : rh, msg_h);
     int bottom = body.y + body.h - foot;
     bool picked = st->selected >= 0 && st->selected < st->nsaves;
     if (widgets_drawing(w))
-        st->delete_r = st->yes_r = st->load_r = gfx_rect(0, 0, 0, 0);
+        st->delete_r = st->yes_r = st->load_r = st->row0 = gfx_rect(0, 0, 0, 0);
+    /* the list first, then the buttons: the focus goes through them top to bottom */
+    int hh = text_line_height(ts, FONT_HEADING);
+    if (widgets_drawing(w))
+        text_draw(ts, R, FONT_HEADING, _("Saved games"), body.x, y, ink(), ALIGN_LEFT);
+    y += hh + L->inner / 2;
+    SDL_Rect list = gfx_rect(body.x, y, body.w, bottom - (foot ? L->inner : 0) - y);
+    rows(st, g, w, list);
     if (!st->saving && st->confirming) {
         SDL_Rect r1 = gfx_rect(body.x + body.w - w1, body.y + body.h - rh, w1, rh);
         SDL_Rect r2 = gfx_rect(r1.x - L->gap / 2 - w2, r1.y, w2, rh);
@@ -303,57 +365,6 @@ static void walk(void *self, Ui *ui, Widgets *w)
     if (widgets_drawing(w) && st->message[0])
         widget_text(w, FONT_SMALL, st->message, gfx_rect(body.x, bottom, msg_w, 0),
                     st->message_error ? gfx_rgb(PAL_RED) : ink());
-    int hh = text_line_height(ts, FONT_HEADING);
-    if (widgets_drawing(w))
-        text_draw(ts, R, FONT_HEADING, _("Saved games"), body.x, y, ink(), ALIGN_LEFT);
-    y += hh + L->inner / 2;
-    SDL_Rect list = gfx_rect(body.x, y, body.w, bottom - (foot ? L->inner : 0) - y);
-    int nh = text_line_height(ts, FONT_NUMBER), sh = text_line_height(ts, FONT_SMALL);
-    int row_h = nh + sh + L->inner, gap = SDL_max(L->gap / 3, 2);
-    if (st->nsaves == 0) {
-        if (widgets_drawing(w))
-            text_draw(ts, R, FONT_ITALIC, _("No saved games yet."), list.x, list.y, gfx_rgb(PAL_INK_SOFT),
-                      ALIGN_LEFT);
-        return;
-    }
-    widgets_begin_scroll(w, list, st->nsaves * (row_h + gap) - gap, &st->panel.scroll);
-    for (int i = 0; i < st->nsaves; i++) {
-        const SaveInfo *in = &st->saves[i];
-        SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
-        bool hover;
-        if (widget_row(w, row, &hover)) {
-            select_row(st, i);
-            if (st->saving) {
-                snprintf(st->name, sizeof st->name, "%s", in->title);
-                st->name_selected = true;
-            }
-        }
-        if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
-            continue;
-        bool sel = i == st->selected;
-        gfx_fill_round_rect(R, row, L->radius, sel ? gfx_rgb(0xf3d98a) : hover ? gfx_rgb(0xfff6dc) : gfx_rgb(PAL_CARD));
-        gfx_round_rect_outline(R, row, L->radius, sel ? (float)L->line + 1.0f : 1.0f,
-                               sel ? gfx_rgb(0x8a5208) : ink_alpha(110));
-        char when[40] = "", buf[SESSION_MESSAGE_MAX + 64];
-        time_t t = (time_t)in->mtime;
-        struct tm tm;
-        if (localtime_r(&t, &tm))
-            strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-        int x = row.x + L->inner, tw = row.w - 2 * L->inner;
-        int ww = text_width(ts, FONT_SMALL, when);
-        text_draw_fit(ts, R, FONT_NUMBER, in->title, x, row.y + L->inner / 2, tw - ww - L->gap, ink(), ALIGN_LEFT);
-        text_draw(ts, R, FONT_SMALL, when, row.x + row.w - L->inner, row.y + L->inner / 2, gfx_rgb(PAL_INK_SOFT),
-                  ALIGN_RIGHT);
-        if (in->ok) {
-            describe(in, buf, sizeof buf);
-            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_INK_SOFT),
-                          ALIGN_LEFT);
-        } else {
-            snprintf(buf, sizeof buf, _("Cannot be loaded: %s"), in->error);
-            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_RED), ALIGN_LEFT);
-        }
-    }
-    widgets_end_scroll(w);
 }
 
 static void type_text(Saves *st, const char *text)
@@ -535,8 +546,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         refresh(st, ui);
 }
 
-/* The message shown, and where Delete and the button that confirms it
- * were drawn last. */
+/* The message shown, and where Delete, the button that confirms it, Load
+ * and the first row were drawn last. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Saves *st = self;
@@ -548,6 +559,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "delete", st->delete_r);
     r->spot(r, "yes", st->yes_r);
     r->spot(r, "load", st->load_r);
+    r->spot(r, "row0", st->row0);
 }
 
 const ScreenType *saves_screen(void)

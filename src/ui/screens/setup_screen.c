@@ -427,7 +427,7 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int p
                                        : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V).");
     SDL_Color note_c = !s->code_note[0] ? gfx_rgb(PAL_INK_SOFT) : s->code_ok ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_RED);
     int note_w = f->right - f->left;
-    int note_h = text_wrap_count(ts, FONT_SMALL, note, note_w) * text_line_height(ts, FONT_SMALL);
+    int note_h = text_wrap_height(ts, FONT_SMALL, note, note_w);
     if (widgets_drawing(w))
         text_draw_wrapped(ts, g->renderer, FONT_SMALL, note, gfx_rect(f->left, f->y - f->gap / 2, note_w, note_h),
                           note_c, ALIGN_LEFT);
@@ -557,7 +557,7 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int p
 
     if (s->error[0]) { /* why Start did not start: wrapped, never cut */
         int ew = f->right - f->left;
-        int eh = text_wrap_count(ts, FONT_SMALL, s->error, ew) * text_line_height(ts, FONT_SMALL);
+        int eh = text_wrap_height(ts, FONT_SMALL, s->error, ew);
         if (widgets_drawing(w))
             text_draw_wrapped(ts, g->renderer, FONT_SMALL, s->error, gfx_rect(f->left, f->y, ew, eh),
                               gfx_rgb(PAL_RED), ALIGN_LEFT);

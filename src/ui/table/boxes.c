@@ -434,13 +434,12 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     /* the sharing note on one line, else its shorter words on as many as they take */
     int note_room = w - 2 * L->inner;
     out->share_short = d->share_short[0] && text_width(ts, FONT_SMALL, d->share_note) > note_room;
-    out->share_note_h = text_wrap_count(ts, FONT_SMALL, out->share_short ? d->share_short : d->share_note, note_room) *
-                        text_line_height(ts, FONT_SMALL);
+    out->share_note_h =
+        text_wrap_height(ts, FONT_SMALL, out->share_short ? d->share_short : d->share_note, note_room);
     int share_note_h = ns && d->share_note[0] ? out->share_note_h + L->inner / 2 : 0;
     int share_h = ns ? btn_h + share_note_h + gap : 0;
 
-    int kept_h = d->kept[0] ? text_wrap_count(ts, FONT_SMALL, d->kept, w - 2 * ip) * text_line_height(ts, FONT_SMALL)
-                            : 0;
+    int kept_h = d->kept[0] ? text_wrap_height(ts, FONT_SMALL, d->kept, w - 2 * ip) : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
             (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + code_h +
             (kept_h ? gap / 2 + kept_h : 0) + share_h + gap + btn_h + ip;

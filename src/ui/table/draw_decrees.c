@@ -39,7 +39,7 @@ static FontRole decree_rule_face(TextSystem *ts, const char *rule, SDL_Rect box)
 {
     static const FontRole faces[] = {FONT_BODY, FONT_SMALL, FONT_FINE};
     for (int i = 0; i < 2; i++)
-        if (text_wrap_count(ts, faces[i], rule, box.w) * text_line_height(ts, faces[i]) <= box.h)
+        if (text_wrap_height(ts, faces[i], rule, box.w) <= box.h)
             return faces[i];
     return faces[2];
 }

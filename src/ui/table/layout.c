@@ -211,8 +211,7 @@ static bool rules_fit(const Layout *L, TextSystem *ts, int players, const int *c
     SDL_Rect text = layout_decree_rule(L, ts, d, sub);
     for (int i = 0; i < (cards ? DECREES : SCORING_CARD_COUNT); i++) {
         const ScoringCard *card = scoring_card(cards ? cards[i] : i);
-        if (card && text_wrap_count(ts, FONT_FINE, text_scoring(card), text.w) * text_line_height(ts, FONT_FINE) >
-                        text.h)
+        if (card && text_wrap_height(ts, FONT_FINE, text_scoring(card), text.w) > text.h)
             return false;
     }
     return true;

@@ -49,8 +49,7 @@ static int decree_height(const Layout *L, const TextSystem *ts, int card_index, 
                text_line_height(ts, FONT_ITALIC) + 4 + L->inner;
     if (!card)
         return head;
-    int lines = text_wrap_count(ts, FONT_BODY, text_scoring(card), w - 2 * L->inner);
-    return head + lines * text_line_height(ts, FONT_BODY) + 4;
+    return head + text_wrap_height(ts, FONT_BODY, text_scoring(card), w - 2 * L->inner) + 4;
 }
 
 /* The page's rectangles, over the table's layout for the same size (which

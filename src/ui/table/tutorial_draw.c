@@ -50,9 +50,9 @@ static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v;
 static int text_height(const Tutorial *t, TableView *tv, int w)
 {
     TextSystem *ts = &tv->g->text;
-    int h = text_wrap_count(ts, FONT_BODY, tutorial_text(t, tv), w) * text_line_height(ts, FONT_BODY);
+    int h = text_wrap_height(ts, FONT_BODY, tutorial_text(t, tv), w);
     if (t->why[0])
-        h += tv->ds.layout.inner / 2 + text_wrap_count(ts, FONT_SMALL, t->why, w) * text_line_height(ts, FONT_SMALL);
+        h += tv->ds.layout.inner / 2 + text_wrap_height(ts, FONT_SMALL, t->why, w);
     return h;
 }
 
@@ -176,8 +176,7 @@ static int guards(const Tutorial *t, TableView *tv, const BoxOver *over, const S
         const ScoringCard *card = scoring_card(tv->game.decree_cards[d]);
         SDL_Rect r = gfx_rect(L->decree[d].x + L->inner, L->decree[d].y + head, L->decree[d].w - 2 * L->inner, 0);
         if (card)
-            r.h = SDL_min(text_wrap_count(&tv->g->text, FONT_BODY, text_scoring(card), r.w) *
-                              text_line_height(&tv->g->text, FONT_BODY),
+            r.h = SDL_min(text_wrap_height(&tv->g->text, FONT_BODY, text_scoring(card), r.w),
                           L->decree[d].y + L->decree[d].h - r.y);
         n = add_guard(g, n, r, 6, false);
     }
