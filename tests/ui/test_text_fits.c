@@ -12,7 +12,8 @@
  * status line by each input (its words following it), the on-screen
  * keyboard (both pages) at every text size, the review of a game of six
  * (its seats, its costliest moves, its seasons and sentences) at every
- * text size, and no string may have needed
+ * text size, the final box of a game of three and of six at every text
+ * size, and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
@@ -734,6 +735,64 @@ static void test_stats_multi(void **state)
     check(cut_total == 0, "no string of the statistics is cut short");
 }
 
+/* The final box of a game of three and of six at 1024x700, at every text
+ * size: no word cut, the table and the buttons inside the box (at 150 %
+ * the whole words did not fit: the places and the seasons are then
+ * shortened, "1." and "Spr."; the German buttons ran out of the box: they
+ * are then as wide as their words, in two rows if need be), the whole
+ * words where they fit. */
+static void test_final_box_of_several(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    static const char *const seats[][2] = {{"human,hard,medium", "77"}, {"human,easy,easy,medium,easy,easy", "11"}};
+    cut_total = 0;
+    int outside = 0, frames = 0, whole = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (int k = 0; k < 2; k++) {
+            const char *args[] = {"--size", "1024x700", "--lang", langs[l], "--seats", seats[k][0], "--seed",
+                                  seats[k][1], "--autoplay", "999", NULL};
+            Harness h;
+            assert_true(harness_start(&h, args));
+            for (int i = 0; i < 10 && harness_box(&h) != SCREEN_FINAL; i++) {
+                harness_key(&h, SDLK_RETURN, 0);
+                harness_tick(&h);
+            }
+            check(harness_box(&h) == SCREEN_FINAL, "the game of several ends in its final box");
+            for (int o = 0; o < scale->noptions; o++) {
+                harness_text_size(&h, scale->options[o].value);
+                char what[96];
+                snprintf(what, sizeof what, "the final box of %d at %d%%", k ? 6 : 3, scale->options[o].value);
+                frame(&h, langs[l], what);
+                frames++;
+                SDL_Rect panel = harness_spot(&h, SCREEN_FINAL, "panel"), table = harness_spot(&h, SCREEN_FINAL, "table");
+                if (table.w <= 0 || table.x < panel.x || table.x + table.w > panel.x + panel.w || panel.x < 0 ||
+                    panel.x + panel.w > 1024) {
+                    printf("# %s, %s: the table at %d+%d, the box at %d+%d\n", langs[l], what, table.x, table.w, panel.x,
+                           panel.w);
+                    outside++;
+                }
+                static const char *const buttons[] = {"continue", "replay", "review", "new_game", "save_image",
+                                                      "copy_summary", "copy_code"};
+                for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++) {
+                    SDL_Rect r = harness_spot(&h, SCREEN_FINAL, buttons[b]);
+                    if (r.w <= 0 || r.x < panel.x || r.x + r.w > panel.x + panel.w || r.y < panel.y ||
+                        r.y + r.h > panel.y + panel.h) {
+                        printf("# %s, %s: the button %s at %d,%d %dx%d, the box at %d,%d %dx%d\n", langs[l], what,
+                               buttons[b], r.x, r.y, r.w, r.h, panel.x, panel.y, panel.w, panel.h);
+                        outside++;
+                    }
+                }
+                whole += scale->options[o].value == 100 && harness_number(&h, SCREEN_FINAL, "narrow") == 0;
+            }
+            harness_stop(&h);
+        }
+    check(frames == nlangs * 2 * scale->noptions, "every language and text size was drawn");
+    check(outside == 0, "the table and every button are inside the final box");
+    check(whole == nlangs * 2, "at 100 % the final box says the places and seasons in whole words");
+    check(cut_total == 0, "no string of the final box of several is cut short at any text size");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -756,6 +815,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_neighbour_ambush_status),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_stats_multi),
+        cmocka_unit_test(test_final_box_of_several),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);
 }

@@ -41,6 +41,10 @@ typedef struct Doc {
     char lines[DOC_LINES][200];
     int nlines;
     char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
+    /* the same table in shorter words, for a window too narrow for it
+     * (the final box of several: "1." for "Place 1", "Spr." for "Spring") */
+    char narrow[DOC_ROWS][DOC_COLS][CELL_MAX];
+    bool has_narrow;
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
     int nrows, ncols;
     int left_cols;   /* the first columns are text (names), aligned left; 1 when 0 */
@@ -67,6 +71,8 @@ typedef struct DocLayout {
     bool share_short;   /* the note is shown in its shorter words (the long ones do not fit one line) */
     int col_x[DOC_COLS];
     int col_w[DOC_COLS];
+    int table_w;
+    bool narrow; /* the table is shown in its shorter words (Doc.narrow) */
     int row_h;
     SDL_Rect button[BOXB_COUNT];
 } DocLayout;
@@ -254,11 +260,12 @@ static void build_final(const Box *b, Doc *d)
         cell(d, 0, 7, _("Monsters"));
         cell(d, 0, 8, _("Total"));
         d->strong[0] = true;
-        int r = 1;
+        int r = 1, row_place[DOC_ROWS] = {0};
         for (int place = 1; place <= n; place++)
             for (int p = 0; p < n && r < DOC_ROWS; p++) {
                 if (places[p] != place)
                     continue;
+                row_place[r] = place;
                 char pl[CELL_MAX];
                 snprintf(pl, sizeof pl, _("Place %d"), place);
                 cell(d, r, 0, pl);
@@ -273,6 +280,15 @@ static void build_final(const Box *b, Doc *d)
                 r++;
             }
         d->nrows = r;
+        /* the shorter words: the places as "1.", the seasons as on the score boxes */
+        memcpy(d->narrow, d->cell, sizeof d->narrow);
+        d->has_narrow = true;
+        d->narrow[0][0][0] = '\0';
+        for (int s = 0; s < SEASONS; s++)
+            snprintf(d->narrow[0][2 + s], CELL_MAX, "%s", name_season_short(s));
+        for (int row = 1; row < r; row++)
+            /* TRANSLATORS: a place in the final ranking, short ("Place 1" where there is room). */
+            snprintf(d->narrow[row][0], CELL_MAX, C_("ranking place, short", "%d."), row_place[row]);
         bool tie = false;
         for (int p = 0; p < n; p++)
             for (int q = p + 1; q < n; q++)
@@ -380,6 +396,22 @@ static const Doc *doc_of(Box *b)
     return b->built ? &b->doc : NULL;
 }
 
+/* The columns' widths of a table in `cells`, each with `pad` round its
+ * widest text; the whole width. */
+static int measure_table(const TextSystem *ts, const Doc *d, const char (*cells)[DOC_COLS][CELL_MAX], int pad,
+                         int *col_w)
+{
+    int table_w = 0;
+    for (int c = 0; c < d->ncols; c++) {
+        int cw = 0;
+        for (int r = 0; r < d->nrows; r++)
+            cw = SDL_max(cw, text_width(ts, FONT_NUMBER, cells[r][c]));
+        col_w[c] = cw + pad;
+        table_w += col_w[c];
+    }
+    return table_w;
+}
+
 static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
 {
     const Layout *L = &tv->ds.layout;
@@ -405,14 +437,19 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     w = SDL_max(w, text_width(ts, FONT_ITALIC, d->after));
     w = SDL_max(w, text_width(ts, FONT_NUMBER, d->note));
     w = SDL_max(w, (int)(360.0f * L->scale)); /* never a cramped little box */
-    int table_w = 0;
-    for (int c = 0; c < d->ncols; c++) {
-        int cw = 0;
-        for (int r = 0; r < d->nrows; r++)
-            cw = SDL_max(cw, text_width(ts, FONT_NUMBER, d->cell[r][c]));
-        out->col_w[c] = cw + 2 * L->inner;
-        table_w += out->col_w[c];
+    int room = L->w - 2 * L->pad - 2 * ip; /* the widest a table can be */
+    int table_w = measure_table(ts, d, d->cell, 2 * L->inner, out->col_w);
+    if (table_w > room && d->has_narrow) { /* the shorter words, with less room round them */
+        out->narrow = true;
+        table_w = measure_table(ts, d, d->narrow, L->inner, out->col_w);
     }
+    if (table_w > room) { /* still too wide: the names give way (cut with an ellipsis) */
+        int names = SDL_max(d->left_cols, 1) - 1;
+        int cut = SDL_min(table_w - room, out->col_w[names] - 3 * L->inner);
+        out->col_w[names] -= SDL_max(cut, 0);
+        table_w -= SDL_max(cut, 0);
+    }
+    out->table_w = table_w;
     w = SDL_max(w, table_w);
     w = SDL_max(w, code_w + copy_w);
     /* the buttons: one row, and the sharing buttons in a row above it (Copy
@@ -439,10 +476,34 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     int share_note_h = ns && d->share_note[0] ? out->share_note_h + L->inner / 2 : 0;
     int share_h = ns ? btn_h + share_note_h + gap : 0;
 
+    /* a row of buttons too wide for the window at the widest one's width:
+     * each as wide as its words, and the main row in two rows when even
+     * that is too wide */
+    int nat[BOXB_COUNT] = {0}, row_of[BOXB_COUNT] = {0}, row_w[2] = {0, 0}, share_w = 0;
+    bool main_natural = nb * bw + (nb - 1) * gap > w - 2 * ip, share_natural = ns * sw + (ns - 1) * gap > w - 2 * ip;
+    for (int b = 0, i = 0; b < BOXB_COUNT; b++) {
+        if (b == BOXB_COPY_CODE || !d->button[b])
+            continue;
+        nat[b] = text_width(ts, FONT_BODY, d->button[b]) + 2 * L->inner;
+        if (d->share_row[b])
+            share_w += nat[b] + (share_w ? gap : 0);
+        else
+            row_w[0] += nat[b] + (i++ ? gap : 0);
+    }
+    int btn_rows = main_natural && row_w[0] > w - 2 * ip ? 2 : 1;
+    if (main_natural) {
+        row_w[0] = 0;
+        for (int b = 0, i = 0; b < BOXB_COUNT; b++) {
+            if (b == BOXB_COPY_CODE || !d->button[b] || d->share_row[b])
+                continue;
+            row_of[b] = btn_rows == 2 && i++ >= (nb + 1) / 2;
+            row_w[row_of[b]] += nat[b] + (row_w[row_of[b]] ? gap : 0);
+        }
+    }
     int kept_h = d->kept[0] ? text_wrap_height(ts, FONT_SMALL, d->kept, w - 2 * ip) : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
             (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + code_h +
-            (kept_h ? gap / 2 + kept_h : 0) + share_h + gap + btn_h + ip;
+            (kept_h ? gap / 2 + kept_h : 0) + share_h + gap + btn_rows * btn_h + (btn_rows - 1) * gap / 2 + ip;
     h = SDL_min(h, L->h - 2 * L->pad);
     out->panel = gfx_rect((L->w - w) / 2, (L->h - h) / 2, w, h);
     int y = out->panel.y + ip;
@@ -487,20 +548,23 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
         out->col_x[c] = x;
         x += out->col_w[c];
     }
-    int bx = out->panel.x + (w - (nb * bw + (nb - 1) * gap)) / 2;
-    int by = out->panel.y + h - ip - btn_h;
-    int sx = out->panel.x + (w - (ns * sw + (ns - 1) * gap)) / 2;
+    int bx[2] = {out->panel.x + (w - (main_natural ? row_w[0] : nb * bw + (nb - 1) * gap)) / 2,
+                 out->panel.x + (w - row_w[1]) / 2};
+    int by = out->panel.y + h - ip - btn_rows * btn_h - (btn_rows - 1) * gap / 2; /* the first row */
+    int sx = out->panel.x + (w - (share_natural ? share_w : ns * sw + (ns - 1) * gap)) / 2;
     int sy = by - gap - share_note_h - btn_h;
     out->share_note_y = sy + btn_h + L->inner / 4;
     for (int b = 0; b < BOXB_COUNT; b++)
         if (b == BOXB_COPY_CODE)
             continue;
         else if (d->button[b] && d->share_row[b]) {
-            out->button[b] = gfx_rect(sx, sy, sw, btn_h);
-            sx += sw + gap;
+            int bwid = share_natural ? nat[b] : sw;
+            out->button[b] = gfx_rect(sx, sy, bwid, btn_h);
+            sx += bwid + gap;
         } else if (d->button[b]) {
-            out->button[b] = gfx_rect(bx, by, bw, btn_h);
-            bx += bw + gap;
+            int r = row_of[b], bwid = main_natural ? nat[b] : bw;
+            out->button[b] = gfx_rect(bx[r], by + r * (btn_h + gap / 2), bwid, btn_h);
+            bx[r] += bwid + gap;
         }
 }
 
@@ -565,7 +629,7 @@ static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
             FontRole role = d->strong[r] ? FONT_NUMBER : FONT_BODY;
             bool left = c < SDL_max(d->left_cols, 1);
             int x = left ? l->col_x[c] + L->inner / 2 : l->col_x[c] + l->col_w[c] - L->inner / 2;
-            text_draw_fit(ts, R, role, d->cell[r][c], x, y + L->inner / 4, l->col_w[c], ink(),
+            text_draw_fit(ts, R, role, l->narrow ? d->narrow[r][c] : d->cell[r][c], x, y + L->inner / 4, l->col_w[c], ink(),
                           left ? ALIGN_LEFT : ALIGN_RIGHT);
         }
         if (r == 0 && d->strong[0] && d->nrows > 1)
@@ -939,6 +1003,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
             snprintf(key, sizeof key, "cell_%d_%d", row, col);
             r->value(r, key, d->cell[row][col]);
         }
+    report_value(r, "narrow", "%d", l.narrow);
+    r->spot(r, "table", gfx_rect(l.col_x[0], l.table_y, l.table_w, d->nrows * l.row_h));
     r->value(r, "kept", d->kept);
     r->value(r, "share_note", d->share_note);
     r->value(r, "share_short", d->share_short);
