@@ -2,8 +2,9 @@
  * app (harness.h), in German (long words): a seat's review left for
  * another seat and picked again goes on from the moves it had reviewed
  * (never from zero); Cancel stops that seat's review and stays on the
- * screen with the names and a line saying whose review stopped, Go on (and
- * the seat's name after another seat) goes on with it, Esc still leaves;
+ * screen with the names and a line saying whose review stopped, and it
+ * stays stopped when another seat is picked and it again; Go on (or its
+ * name while it is shown) goes on with it, Esc still leaves;
  * finished, the moves are named by the seat's own count ("Zug 7" for its
  * seventh move, never the game log's number), the ring round the last
  * move's point stays inside the chart, and a season line that wraps hangs
@@ -108,7 +109,10 @@ static void test_six(void **state)
           "with the names and Go on");
     click(&h, "seat_2");
     click(&h, "seat_0");
-    check(state_is(&h, "running") && done(&h) >= stopped, "the stopped seat picked again goes on with its review");
+    check(state_is(&h, "stopped") && done(&h) == stopped && harness_spot(&h, SCREEN_REVIEW, "resume").w > 0,
+          "the stopped seat picked again after another is still stopped, with its moves and Go on");
+    click(&h, "seat_0");
+    check(state_is(&h, "running") && done(&h) >= stopped, "its name picked again while it is shown goes on with it");
     click(&h, "cancel");
     stopped = done(&h);
     click(&h, "resume");

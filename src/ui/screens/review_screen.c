@@ -56,6 +56,7 @@ typedef enum State { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_FAILED, RE
  * finished review. */
 typedef struct Parked {
     ReviewJob *job;
+    bool stopped; /* the job was stopped by Cancel: it waits for Go on */
     Review r;
     bool have_r, from_file;
 } Parked;
@@ -137,10 +138,12 @@ static void run_job(ReviewScreen *st)
 static void park(ReviewScreen *st)
 {
     Parked *k = &st->parked[st->seat];
+    bool stopped = st->state == REVIEW_STOPPED;
     pause_job(st);
     if (st->job) {
         review_job_free(k->job);
         k->job = st->job;
+        k->stopped = stopped;
         st->job = NULL;
     } else if (st->state == REVIEW_DONE) {
         review_free(&k->r);
@@ -239,10 +242,15 @@ static void start(ReviewScreen *st, const Ui *ui)
         take(st);
         return;
     }
-    if (k->job) {
+    if (k->job) { /* a review left running goes on; one stopped by Cancel waits for Go on */
         st->job = k->job;
         k->job = NULL;
-        run_job(st);
+        if (k->stopped) {
+            st->shown_done = review_job_done(st->job);
+            st->state = REVIEW_STOPPED;
+        } else {
+            run_job(st);
+        }
         return;
     }
     if (open_kept(st, ui))
