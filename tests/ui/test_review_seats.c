@@ -9,6 +9,7 @@
  * seventh move, never the game log's number), the ring round the last
  * move's point stays inside the chart, and a season line that wraps hangs
  * its next lines after "Sommer: " (at 100 % and 150 % text). The
+ * pad's strip of hints names X (round the buttons) beside A and B. The
  * statistics list a game of six kept among the past games with a Review
  * button (reached by Tab) that opens its review with the names.
  *
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include "fonts.h"
+#include "glyphs.h"
 #include "harness.h"
 #include "i18n.h"
 #include "names.h"
@@ -141,6 +143,18 @@ static void test_six(void **state)
         wrapped |= seasons_hang(&h, sizes[k] == 100 ? "100%" : "150%");
     }
     check(wrapped, "a season line wraps at 150 % (the hanging indent was seen)");
+
+    /* with a pad, the strip names X too: the arrows step through the moves, X goes round the buttons */
+    if (harness_pad_attach(&h)) {
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+        h.sh.redraw = true;
+        harness_tick(&h);
+        PadHint three[3];
+        int n = glyph_panel_hints(three, true);
+        check(n == 3 && h.sh.gfx.hints_strip.w == glyph_hints_width(&h.sh.gfx, three, n) + 2 * h.sh.gfx.m.inner,
+              "the review's pad strip shows A, B and X");
+        harness_pad_detach(&h);
+    }
 
     harness_key(&h, SDLK_ESCAPE, 0);
     harness_tick(&h);

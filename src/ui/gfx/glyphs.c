@@ -214,8 +214,7 @@ void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
 /* Where the strip beside the screens ends: near the window's bottom. */
 static int panel_bottom(const Gfx *g) { return g->m.h - g->m.pad / 2; }
 
-/* The hints of the screens beside the table and the boxes; returns how many. */
-static int panel_hints(PadHint h[3], bool next)
+int glyph_panel_hints(PadHint h[3], bool next)
 {
     h[0] = (PadHint){GLYPH_A, C_("pad hint", "Press")};
     h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
@@ -226,14 +225,14 @@ static int panel_hints(PadHint h[3], bool next)
 void glyph_hints_panel(Gfx *g, bool next)
 {
     PadHint h[3];
-    int n = panel_hints(h, next);
+    int n = glyph_panel_hints(h, next);
     glyph_hints(g, h, n, panel_bottom(g));
 }
 
 SDL_Rect glyph_hints_panel_rect(Gfx *g, bool next)
 {
     PadHint h[3];
-    int n = panel_hints(h, next);
+    int n = glyph_panel_hints(h, next);
     return strip_rect(g, h, n, panel_bottom(g));
 }
 

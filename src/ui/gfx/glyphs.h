@@ -49,6 +49,9 @@ void glyph_hints_at(Gfx *g, const PadHint *hints, int n, int x, int y, SDL_Color
 /* The hints in a strip at the right of the window, its bottom edge at
  * `bottom`, only while a pad was used last. */
 void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom);
+/* The hints of the screens beside the table and the boxes (A Press, B
+ * Back, with `next` X Next) into h; returns how many. */
+int glyph_panel_hints(PadHint h[3], bool next);
 /* What the screens beside the table and the boxes show: A presses, B goes
  * back (X: the next control, for the boxes). */
 void glyph_hints_panel(Gfx *g, bool next);

@@ -729,7 +729,9 @@ static void draw(void *self, Ui *ui)
 {
     ReviewScreen *st = self;
     unsigned before = ui->gfx->text.shortened;
-    panel_draw(&st->panel, self, ui, walk);
+    PadHint hints[3]; /* X too: the arrows step through the moves, X goes round the buttons */
+    int n = glyph_panel_hints(hints, true);
+    panel_draw_hints(&st->panel, self, ui, walk, hints, n);
     st->cut = ui->gfx->text.shortened - before;
 }
 
