@@ -9,9 +9,12 @@
  * options, the arrows, Enter and Esc; a replay's controls, Rules, Menu and
  * season chips, and the review's
  * Close, chart (where the arrows put the ring), costliest moves and seats
- * (by the keys and a pad); and on every screen beside the table, Tab goes
- * through the controls in reading order (left to right, top to bottom;
- * docs/look.md "The focus"), a list's rows before the buttons under it. */
+ * (by the keys and a pad; while it runs or is stopped the D-pad goes from
+ * Close to the names and Cancel or Go on); on every screen beside the
+ * table, Tab goes through the controls in reading order (left to right,
+ * top to bottom; docs/look.md "The focus"), a list's rows before the
+ * buttons under it; and on the settings the D-pad's Down from Close goes
+ * to the first row under it. */
 #include <stdio.h>
 #include <string.h>
 
@@ -306,9 +309,50 @@ static void test_replay_bar_and_seasons_by_keys(void **state)
     harness_stop(&h);
 }
 
+static bool review_state_is(Harness *h, const char *state)
+{
+    return strcmp(harness_value(h, SCREEN_REVIEW, "state"), state) == 0;
+}
+
+/* Up until the ring is above the names (on Close); false when it never gets there. */
+static bool up_to_close(Harness *h)
+{
+    for (int i = 0; i < 4 && harness_spot(h, SCREEN_REVIEW, "focus").y >= harness_spot(h, SCREEN_REVIEW, "seat_0").y;
+         i++)
+        harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    SDL_Rect f = harness_spot(h, SCREEN_REVIEW, "focus");
+    return f.w > 0 && f.y < harness_spot(h, SCREEN_REVIEW, "seat_0").y;
+}
+
+/* While a review runs, and once it is stopped, the D-pad moves the ring
+ * from Close down to the names and on to Cancel (Go on), and back up. */
+static void review_dpad(Harness *h)
+{
+    int seat_y = harness_spot(h, SCREEN_REVIEW, "seat_0").y;
+    check(review_state_is(h, "running"), "the review runs");
+    check(up_to_close(h), "Up from a name: Close");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    check(harness_spot(h, SCREEN_REVIEW, "focus").y == seat_y, "the D-pad's Down from Close: a name");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    check(focus_on(h, SCREEN_REVIEW, "cancel"), "Down again: Cancel");
+    printf("# %d of %d moves reviewed as A presses Cancel\n", harness_number(h, SCREEN_REVIEW, "done"),
+           harness_number(h, SCREEN_REVIEW, "tasks"));
+    check(review_state_is(h, "running"), "the review still runs");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_A);
+    check(harness_top(h) == SCREEN_REVIEW && review_state_is(h, "stopped"), "A on Cancel stops it");
+    check(up_to_close(h), "stopped, Up goes to Close");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    check(harness_spot(h, SCREEN_REVIEW, "focus").y == seat_y, "the D-pad's Down from Close: a name");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    check(focus_on(h, SCREEN_REVIEW, "resume"), "Down again: Go on");
+    harness_pad_button(h, SDL_CONTROLLER_BUTTON_A);
+    check(harness_top(h) == SCREEN_REVIEW && review_state_is(h, "running"), "A on Go on goes on with the review");
+}
+
 /* The review of a game of three: Tab takes the ring from Close to the
  * names, Enter picks the seat the ring is on and the ring stays there; a
- * pad's X and A do the same. */
+ * pad's X and A do the same, and its D-pad moves the ring between Close,
+ * the names and Cancel (Go on) while the review runs (is stopped). */
 static void test_review_seats_by_keys_and_pad(void **state)
 {
     (void)state;
@@ -338,6 +382,7 @@ static void test_review_seats_by_keys_and_pad(void **state)
     check(focus_on(&h, SCREEN_REVIEW, "seat_2"), "the pad's X moves the ring on");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     check(harness_number(&h, SCREEN_REVIEW, "seat") == 2, "the pad's A picks that seat");
+    review_dpad(&h);
     harness_pad_detach(&h);
     harness_stop(&h);
 }
@@ -501,6 +546,33 @@ static void test_panels_tab_in_reading_order(void **state)
     harness_stop(&h);
 }
 
+/* The settings by a pad: the D-pad's Down from Close, where the ring
+ * starts, goes to the first row under it (Window, the row X goes to), not
+ * past it to a lower row that reaches under Close (the languages). */
+static void test_settings_down_from_close_by_pad(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    shell_push(&h.sh, SCREEN_SETTINGS, 0);
+    harness_tick(&h);
+    assert_true(harness_pad_attach(&h));
+    SDL_Rect close = harness_spot(&h, SCREEN_SETTINGS, "focus");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    SDL_Rect first = harness_spot(&h, SCREEN_SETTINGS, "focus");
+    check(close.w > 0 && first.y > close.y, "the ring starts on Close and X takes it to the first row under it");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(same(harness_spot(&h, SCREEN_SETTINGS, "focus"), close), "Shift+Tab: back on Close");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    SDL_Rect down = harness_spot(&h, SCREEN_SETTINGS, "focus");
+    print_message("# Close %d,%d %dx%d; the first row's first choice %d,%d %dx%d; Down: %d,%d %dx%d\n", close.x,
+                  close.y, close.w, close.h, first.x, first.y, first.w, first.h, down.x, down.y, down.w, down.h);
+    check(down.y == first.y, "the D-pad's Down from Close goes to the first row under it");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -512,6 +584,7 @@ int main(void)
         cmocka_unit_test(test_review_seats_by_keys_and_pad),
         cmocka_unit_test(test_table_bars_by_keys),
         cmocka_unit_test(test_panels_tab_in_reading_order),
+        cmocka_unit_test(test_settings_down_from_close_by_pad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

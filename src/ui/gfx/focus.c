@@ -86,6 +86,43 @@ static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
     return (along + 3 * across) * 4096 + labs((long)tx - fx);
 }
 
+/* The index of the control an arrow m goes to from spot cur, -1 none: the
+ * nearest by distance(). Up and Down go to the next row that way first: of
+ * the controls that lie that way, the one whose near edge is nearest
+ * (ties: the nearer by distance()) makes the row, and only the controls
+ * reaching into it count (so that Down from a Close at the right goes to
+ * the first row under it, not to a lower row that reaches under Close).
+ * (Left and Right keep to distance() alone: the controls of rows beside
+ * each other seldom line up in columns.) */
+static int nearest_that_way(const FocusList *l, int cur, FocusMove m)
+{
+    SDL_Rect from = l->spot[cur].r;
+    int row = -1;
+    long row_edge = 0, row_d = 0;
+    for (int i = 0; i < l->n; i++) {
+        long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
+        long edge = turned(l->spot[i].r, m).y;
+        if (d >= 0 && (row < 0 || edge < row_edge || (edge == row_edge && d < row_d))) {
+            row = i;
+            row_edge = edge;
+            row_d = d;
+        }
+    }
+    if (row < 0)
+        return -1;
+    SDL_Rect band = turned(l->spot[row].r, m);
+    int best = row;
+    for (int i = 0; i < l->n; i++) {
+        long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
+        bool in_row = m == FOCUS_LEFT || m == FOCUS_RIGHT || turned(l->spot[i].r, m).y < band.y + band.h;
+        if (d >= 0 && d < row_d && in_row) {
+            best = i;
+            row_d = d;
+        }
+    }
+    return best;
+}
+
 int focus_step(const FocusList *l, int focus, FocusMove m)
 {
     int cur = index_of(l, focus_resolve(l, focus));
@@ -95,16 +132,8 @@ int focus_step(const FocusList *l, int focus, FocusMove m)
         return l->spot[(cur + 1) % l->n].id;
     if (m == FOCUS_PREV)
         return l->spot[(cur + l->n - 1) % l->n].id;
-    int best = cur;
-    long best_d = LONG_MAX;
-    for (int i = 0; i < l->n; i++) {
-        long d = i == cur || m < FOCUS_LEFT ? -1 : distance(l->spot[cur].r, l->spot[i].r, m);
-        if (d >= 0 && d < best_d) {
-            best_d = d;
-            best = i;
-        }
-    }
-    return l->spot[best].id;
+    int to = m < FOCUS_LEFT ? -1 : nearest_that_way(l, cur, m);
+    return l->spot[to < 0 ? cur : to].id;
 }
 
 FocusMove focus_move_of(const UiEvent *e)

@@ -748,8 +748,14 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     ReviewScreen *st = self;
     /* Tab moves the ring, Enter and Space (a pad's A) press the button with
-     * it, as a click would; the other keys step through the moves */
-    if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE || e->key == KEY_NEXT) {
+     * it, as a click would; the other keys step through the moves. With no
+     * moves to step through yet (the review running or stopped) the arrows
+     * (a pad's D-pad) move the ring too, between Close, the names and
+     * Cancel or Go on. */
+    bool arrow = e->kind == UI_KEY && (e->key == KEY_LEFT || e->key == KEY_RIGHT || e->key == KEY_UP ||
+                                       e->key == KEY_DOWN);
+    if (e->kind != UI_KEY || e->key == KEY_CONFIRM || e->key == KEY_SPACE || e->key == KEY_NEXT ||
+        (arrow && st->state != REVIEW_DONE)) {
         bool taken;
         bool changed = panel_event(&st->panel, self, ui, e, walk, &taken);
         if (!taken && e->kind == UI_KEY && e->key != KEY_NEXT && st->state == REVIEW_DONE)
