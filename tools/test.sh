@@ -164,7 +164,13 @@ run_windows()
         carto_say "[windows] the Linux CLI could not be built: the mixed network matches are skipped"
     fi
     test_args=(--suite unit --suite session --suite rules --suite ai --suite net --suite cli --suite i18n --timeout-multiplier 4)
+    rm -f build-win/meson-logs/wine-starts-made-again.txt
     test_suite windows build-win
+    if [ -s build-win/meson-logs/wine-starts-made-again.txt ]; then
+        # starts Wine ended before the program ran (tests/cli/run-under-wrapper.sh.in)
+        carto_say "[windows] Wine starts made again:"
+        cat build-win/meson-logs/wine-starts-made-again.txt
+    fi
 
     local t1 log=build-win/meson-logs/carto-package.txt
     t1=$(date +%s)

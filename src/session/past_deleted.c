@@ -35,8 +35,10 @@ static bool read_keys(const char *path, uint64_t keys[PAST_DELETED_KEEP], int *n
     size_t len;
     bool missing;
     char *text = fileio_read(path, FILE_MAX, &len, &missing, err, errsize);
-    if (!text)
+    if (!text) { /* one that is there but cannot be read (too long, say) is kept aside when written */
+        *bad = !missing;
         return missing;
+    }
     TextLines t;
     textlines_init(&t, text, len);
     char line[TEXTLINES_MAX + 1];

@@ -10,16 +10,20 @@ ok() {
     echo "ok $n - $1"
 }
 
+# not_ok NAME [WHY...]: the diagnostics go to stderr as well, which is what
+# `meson test --print-errorlogs` shows of a TAP test that failed.
 not_ok() {
     n=$((n + 1))
     failed=$((failed + 1))
     echo "not ok $n - $1"
     shift
-    for line in "$@"; do
-        echo "# $line"
-    done
-    [ -s "$tmp/out" ] && sed 's/^/# stdout: /' "$tmp/out"
-    [ -s "$tmp/err" ] && sed 's/^/# stderr: /' "$tmp/err"
+    {
+        for line in "$@"; do
+            echo "# $line"
+        done
+        [ -s "$tmp/out" ] && sed 's/^/# stdout: /' "$tmp/out"
+        [ -s "$tmp/err" ] && sed 's/^/# stderr: /' "$tmp/err"
+    } | tee /dev/stderr
     return 0
 }
 

@@ -21,7 +21,8 @@ not_ok() {
     failed=$((failed + 1))
     echo "not ok $n - $1"
     shift
-    for line in "$@"; do echo "# $line"; done
+    # on stderr as well: what `meson test --print-errorlogs` shows of a failure
+    for line in "$@"; do echo "# $line"; done | tee /dev/stderr
 }
 
 # expect_target CARD BOARD WANT

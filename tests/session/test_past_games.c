@@ -493,8 +493,8 @@ static void test_named_save_delete(void **state)
 
 /* Deleting a game notes its key (past_deleted.h), so that recording it
  * again does not keep it again; the list keeps the newest
- * PAST_DELETED_KEEP keys; a list that cannot be understood is kept aside
- * and started afresh; the list of past games leaves the file out. */
+ * PAST_DELETED_KEEP keys; a list that cannot be understood or read (too
+ * long) is kept aside and started afresh; the list of past games leaves the file out. */
 static void test_deleted_keys_noted(void **state)
 {
     (void)state;
@@ -545,6 +545,17 @@ static void test_deleted_keys_noted(void **state)
     assert_true(past_deleted_note(dir, 0xcc, err, sizeof err));
     assert_true(tu_exists(kept_path(dir, PAST_DELETED_FILE ".bad-2")));
     assert_true(past_deleted_has(dir, 0xcc));
+    /* one too long to be read (it was never written by the game) is kept
+     * aside as well: the keys noted after it are not lost */
+    char *big = malloc(8192);
+    memset(big, '\n', 8192);
+    memcpy(big, "cartographers-deleted 1\n", 24);
+    tu_write(path, big, 8192);
+    free(big);
+    assert_false(past_deleted_has(dir, 0xcc));
+    assert_true(past_deleted_note(dir, 0xdd, err, sizeof err));
+    assert_true(tu_exists(kept_path(dir, PAST_DELETED_FILE ".bad-3")));
+    assert_true(past_deleted_has(dir, 0xdd));
     session_free(s);
     session_free(other);
     remove_all(dir);

@@ -4,7 +4,8 @@
  * (never from zero); Cancel stops that seat's review and stays on the
  * screen with the names and a line saying whose review stopped, and it
  * stays stopped when another seat is picked and it again; Go on (or its
- * name while it is shown) goes on with it, Esc still leaves;
+ * name while it is shown) goes on with it, Esc still leaves; a review
+ * closed while it runs goes on from its moves when opened again;
  * finished, the moves are named by the seat's own count ("Zug 7" for its
  * seventh move, never the game log's number), the ring round the last
  * move's point stays inside the chart, and a season line that wraps hangs
@@ -119,6 +120,19 @@ static void test_six(void **state)
     stopped = done(&h);
     click(&h, "resume");
     check(state_is(&h, "running") && done(&h) >= stopped, "Go on goes on with it");
+
+    /* closed while it runs and opened again: it goes on from the moves it had reviewed */
+    wait_for(&h, stopped + 1);
+    int left = done(&h);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    harness_tick(&h);
+    check(harness_top(&h) != SCREEN_REVIEW && harness_box(&h) == SCREEN_FINAL, "Esc leaves the review while it runs");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FINAL, "review"));
+    harness_tick(&h);
+    printf("# closed with %d moves reviewed; opened again with %d\n", left, done(&h));
+    check(harness_top(&h) == SCREEN_REVIEW && harness_number(&h, SCREEN_REVIEW, "seat") == 0 &&
+              state_is(&h, "running") && left > stopped && done(&h) >= left,
+          "opened again, the review goes on from the moves it had reviewed (it began again from none)");
 
     /* finished: the seat's own count of its moves */
     wait_for(&h, tasks + 1); /* (all reviewed, then collected) */

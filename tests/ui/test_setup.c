@@ -3,11 +3,14 @@
  * field is clicked, so typing replaces it; Ctrl+A selects a typed one; a
  * seat given to a computer gets a computer's name and gives the typed one
  * back to a human; a game started from the command line does not wipe the
- * names the setup screen remembers. */
+ * names the setup screen remembers; the names the screen gave go into the
+ * game in English and are shown in the language of the moment. */
 #include <stdio.h>
 #include <string.h>
 
 #include "harness.h"
+#include "match.h"
+#include "settings.h"
 #include "setup_screen.h"
 #include "ui_test.h"
 
@@ -93,12 +96,46 @@ static void test_command_line_keeps_names(void **state)
     harness_stop(&h);
 }
 
+/* A game of three begun in German: the seats keep "Player 1", "Computer 2
+ * (hard)", "Computer 3 (easy)" in English, the table shows them in German,
+ * and in Hungarian as soon as the language is switched (the names stayed in
+ * the language the game was begun in). */
+static void test_given_names_follow_language(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--lang", "de", "--seats", "human,hard,easy", "--seed", "5", NULL};
+    assert_true(harness_start(&h, args));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    const Session *gs = match_session(h.sh.match);
+    assert_non_null(gs);
+    check(strcmp(session_seat(gs, 0)->name, "Player 1") == 0, "the game keeps 'Player 1' in English");
+    check(strcmp(session_seat(gs, 1)->name, "Computer 2 (hard)") == 0, "and 'Computer 2 (hard)'");
+    check(strcmp(session_seat(gs, 2)->name, "Computer 3 (easy)") == 0, "and 'Computer 3 (easy)'");
+    TableView *tv = harness_table(&h);
+    check(strcmp(tv->names[0], "Spieler 1") == 0, "the table says 'Spieler 1' in German");
+    check(strcmp(tv->names[1], "Computer 2 (schwer)") == 0, "and 'Computer 2 (schwer)'");
+    h.sh.args.lang = NULL; /* the settings' language from now on */
+    const SettingDef *lang = settings_def(SET_LANGUAGE);
+    for (int o = 0; o < lang->noptions; o++)
+        if (lang->options[o].word && strcmp(lang->options[o].word, "hu") == 0)
+            assert_true(settings_set(&h.sh.profile.settings, SET_LANGUAGE, lang->options[o].value));
+    assert_string_equal(settings_language(&h.sh.profile.settings), "hu");
+    h.sh.ui.settings_changed |= 1u << SET_LANGUAGE;
+    harness_tick(&h);
+    check(strcmp(tv->names[0], "1. j\xC3\xA1t\xC3\xA9kos") == 0, "after the switch the table says '1. játékos'");
+    check(strcmp(tv->names[1], "2. g\xC3\xA9p (neh\xC3\xA9z)") == 0, "and '2. gép (nehéz)'");
+    check(strcmp(tv->names[2], "3. g\xC3\xA9p (k\xC3\xB6nny\xC5\xB1)") == 0, "and '3. gép (könnyű)'");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_name_fields),
         cmocka_unit_test(test_seat_names),
         cmocka_unit_test(test_command_line_keeps_names),
+        cmocka_unit_test(test_given_names_follow_language),
     };
     return cmocka_run_group_tests_name("ui_setup", tests, NULL, NULL);
 }

@@ -13,7 +13,8 @@
  * keyboard (both pages) at every text size, the review of a game of six
  * (its seats, its costliest moves, its seasons and sentences) at every
  * text size, the final box of a game of three and of six at every text
- * size, and no string may have needed
+ * size, the statistics' chart (no title's line through its last rating),
+ * and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
  *   test_ui_text_fits BUILD/po LANG...
@@ -26,6 +27,7 @@
 #include "i18n.h"
 #include "names.h"
 #include "play.h"
+#include "regions.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "settings.h"
@@ -125,9 +127,33 @@ static void test_table(void **state)
  * window of height h: a 28th of it (25 px at 700, 38 at 1080). */
 static int min_cell(int h) { return h / 28; }
 
+/* Whether the four season boxes' labels are shortened alike (all with their
+ * decrees' letters or none) and each fits its box. */
+static bool season_labels_alike(Harness *h, const char *lang, const char *what)
+{
+    TableView *tv = harness_table(h);
+    ViewScores v;
+    view_scores(tv, &v);
+    char labels[SEASONS][SEASON_LABEL_MAX];
+    draw_season_labels(tv, &v, labels);
+    int with_letters = 0;
+    bool fit = true;
+    for (int s = 0; s < SEASONS; s++) {
+        with_letters += strchr(labels[s], '+') != NULL;
+        fit = fit && text_width(&tv->g->text, FONT_SMALL, labels[s]) <= tv->ds.layout.season_box[s].w - 4;
+    }
+    if ((with_letters != 0 && with_letters != SEASONS) || !fit) {
+        printf("# %s, %s: season labels \"%s\" \"%s\" \"%s\" \"%s\"%s\n", lang, what, labels[0], labels[1], labels[2],
+               labels[3], fit ? "" : " (one does not fit)");
+        return false;
+    }
+    return true;
+}
+
 /* Every text size the settings offer, at the window sizes players use from
  * the smallest supported one up, solo and with six players: no string is
- * cut and the map keeps usable spaces. */
+ * cut, the season boxes' labels are shortened alike and the map keeps
+ * usable spaces. */
 static void test_table_text_sizes(void **state)
 {
     (void)state;
@@ -136,7 +162,7 @@ static void test_table_text_sizes(void **state)
     const SettingDef *scale = settings_def(SET_SCALE);
     assert_true(scale->noptions >= 6);
     cut_total = 0;
-    int small_maps = 0, frames = 0;
+    int small_maps = 0, frames = 0, unlike = 0;
     for (int l = 0; l < nlangs; l++)
         for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
             for (int six = 0; six < 2; six++) {
@@ -153,6 +179,7 @@ static void test_table_text_sizes(void **state)
                              six ? "six players" : "solo");
                     frame(&h, langs[l], what);
                     frames++;
+                    unlike += !season_labels_alike(&h, langs[l], what);
                     int cell = harness_table(&h)->ds.layout.cell;
                     if (l == 0)
                         printf("# %s: spaces of %d px, body text %d px\n", what, cell,
@@ -168,6 +195,7 @@ static void test_table_text_sizes(void **state)
     printf("# %d frames\n", frames);
     check(frames == nlangs * 6 * scale->noptions, "every language, size, text size and player count was drawn");
     check(cut_total == 0, "no string of the table is cut short at any text size");
+    check(unlike == 0, "the season boxes' labels are shortened alike at any text size");
     check(small_maps == 0, "the map's spaces stay large enough at any text size");
 }
 
@@ -688,6 +716,57 @@ static void test_review(void **state)
     check(cut_total == 0, "no string of the review is cut short at any text size");
 }
 
+/* The statistics' chart of eight solo games, the last rated 19 just under
+ * the Master Mapsmith line (20): at every text size, in each language, the
+ * last rating is written where no title's line runs through it (it was
+ * written over the line). */
+static void test_stats_chart_rating(void **state)
+{
+    (void)state;
+    const SettingDef *scale = settings_def(SET_SCALE);
+    int crossed = 0, frames = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], NULL));
+        char path[128];
+        snprintf(path, sizeof path, "%s/stats.txt", h.dir);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("cartographers-stats 1\n#recorded -\nplayed solo 8\nplayed multiplayer 0\n", f);
+        static const int ratings[] = {5, 12, 8, 15, 22, 17, 21, 19};
+        for (int i = 0; i < 8; i++)
+            fprintf(f, "solo 2026-11-%02d base %d 90 treetower golden_granary great_city cauldrons\n", 10 + i,
+                    ratings[i]);
+        fclose(f);
+        const char *args[] = {"--size", "1024x700", "--lang", langs[l], NULL};
+        assert_true(harness_restart(&h, args));
+        shell_push(&h.sh, SCREEN_STATS, 0);
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            char what[96];
+            snprintf(what, sizeof what, "the statistics' chart at %d%%", scale->options[o].value);
+            frame(&h, langs[l], what);
+            frames++;
+            SDL_Rect r = harness_spot(&h, SCREEN_STATS, "plot_rating");
+            int lines = harness_number(&h, SCREEN_STATS, "plot_lines");
+            check(r.w > 0 && lines >= 2, "the chart writes the last rating and draws the titles' lines");
+            for (int i = 0; i < lines; i++) {
+                char name[32];
+                snprintf(name, sizeof name, "plot_line_%d", i);
+                int y = harness_number(&h, SCREEN_STATS, name);
+                if (y >= r.y && y < r.y + r.h) {
+                    printf("# %s, %s: the line at y %d runs through the rating at %d,%d %dx%d\n", langs[l], what, y,
+                           r.x, r.y, r.w, r.h);
+                    crossed++;
+                }
+            }
+        }
+        harness_stop(&h);
+    }
+    check(frames == nlangs * scale->noptions, "every language and text size was drawn");
+    check(crossed == 0, "no title's line runs through the last rating");
+}
+
 /* The statistics with four games of six (long names) kept, the latest
  * three listed among the games of several players, at 1024x700 and 1920x1080, at every text
  * size: nothing cut, each game's Review button whole inside the window. */
@@ -815,6 +894,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_neighbour_ambush_status),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_stats_multi),
+        cmocka_unit_test(test_stats_chart_rating),
         cmocka_unit_test(test_final_box_of_several),
     };
     return cmocka_run_group_tests_name("ui_text_fits", tests, NULL, NULL);

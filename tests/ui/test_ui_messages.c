@@ -249,7 +249,13 @@ static void test_made_up_names(void **state)
     char line[200];
     snprintf(line, sizeof line, "%s, %s", name_seat("Player 1"), name_seat("Player 6"));
     check(strcmp(line, "1. j\xC3\xA1t\xC3\xA9kos, 6. j\xC3\xA1t\xC3\xA9kos") == 0, "two names in one line both hold");
-    const char *typed[] = {"Anna", "Player 12", "Player 0", "Player 2x", "Player", "player 2", "Computer", ""};
+    check(strcmp(name_seat("Computer (hard)"), "G\xC3\xA9p (neh\xC3\xA9z)") == 0,
+          "the setup screen's \"Computer (hard)\" is \"Gép (nehéz)\" in Hungarian");
+    check(strcmp(name_seat("Computer 4 (easy)"), "4. g\xC3\xA9p (k\xC3\xB6nny\xC5\xB1)") == 0,
+          "\"Computer 4 (easy)\" is \"4. gép (könnyű)\"");
+    const char *typed[] = {
+        "Anna",     "Player 12",         "Player 0",          "Player 2x",          "Player",         "player 2",
+        "Computer", "Computer (strong)", "Computer (hard) 2", "Computer 12 (hard)", "Computer (hard", ""};
     for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
         char what[100];
         snprintf(what, sizeof what, "\"%s\" is a typed name, shown as typed", typed[i]);
@@ -258,6 +264,8 @@ static void test_made_up_names(void **state)
     check(strcmp(name_seat(NULL), "") == 0, "no name is empty");
     check(i18n_init("de", localedir), "the German catalogue loads");
     check(strcmp(name_seat("Player 4"), "Spieler 4") == 0, "\"Player 4\" is \"Spieler 4\" in German");
+    check(strcmp(name_seat("Computer 3 (medium)"), "Computer 3 (mittel)") == 0,
+          "\"Computer 3 (medium)\" is \"Computer 3 (mittel)\" in German");
     i18n_init("en", localedir);
     check(strcmp(name_seat("Player 4"), "Player 4") == 0, "in English the name is as it came");
 }

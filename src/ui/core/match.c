@@ -595,7 +595,7 @@ bool match_start_challenge(Match *m, const ChallengeId *id, const char *name, ch
     Seat seats[MAX_PLAYERS];
     for (int p = 0; p < MAX_PLAYERS; p++) {
         char fallback[SEAT_NAME_MAX];
-        snprintf(fallback, sizeof fallback, _("Player %d"), p + 1);
+        snprintf(fallback, sizeof fallback, "Player %d", p + 1); /* kept in English, shown by name_seat */
         session_seat_init(&seats[p], p, SEAT_HUMAN, "", p == 0 && name && name[0] ? name : fallback);
     }
     Session *s = session_new(&gs, seats, err, errsize);

@@ -233,7 +233,7 @@ void profile_solo_seats(const Profile *p, Seat seats[MAX_PLAYERS])
     if (remembered[0])
         snprintf(name, sizeof name, "%s", remembered);
     else
-        snprintf(name, sizeof name, _("Player %d"), 1);
+        snprintf(name, sizeof name, "Player %d", 1); /* kept in English, shown by name_seat */
     for (int i = 0; i < MAX_PLAYERS; i++)
         session_seat_init(&seats[i], i, SEAT_HUMAN, NULL, i == 0 ? name : "");
 }

@@ -19,10 +19,10 @@
  * of why, and the expected final scores of both; a move is named by the
  * seat's own count of its moves (review_words.h). With several players a
  * row of names (in more rows when they need it) picks the seat; each
- * seat's review, stopped or finished, is kept while the screen is open, so
- * a seat picked again goes on from the moves it had reviewed, and Cancel
- * stops only the seat's review (Go on goes on with it; solo, Cancel goes
- * back). Tab and
+ * seat's review, stopped or finished, is kept until another game is
+ * reviewed, so a seat picked again, or the review closed and opened again,
+ * goes on from the moves it had reviewed, and Cancel stops only the seat's
+ * review (Go on goes on with it; solo, Cancel goes back). Tab and
  * Shift+Tab (a pad's X) take the ring round Close, the names, the chart
  * and the costliest moves (a costliest move is picked as the ring
  * arrives); Enter or Space (A) press the button with the ring (a
@@ -44,6 +44,7 @@
 #include "platform.h"
 #include "review.h"
 #include "review_words.h"
+#include "save.h"
 #include "screens.h"
 #include "widgets.h"
 
@@ -65,12 +66,13 @@ typedef struct ReviewScreen {
     Panel panel;
     Record rec;
     bool have_rec;
+    uint64_t game_key; /* the game's (save_game_key): its reviews are kept while another screen is shown */
     int players;
     char names[MAX_PLAYERS][SEAT_NAME_MAX];
     char file[PAST_FILE_MAX]; /* the past game ("" none: the review is not kept) */
     int seat;
     State state;
-    Parked parked[MAX_PLAYERS]; /* the other seats' reviews, kept while the screen is open */
+    Parked parked[MAX_PLAYERS]; /* the other seats' reviews, kept until another game is reviewed */
     /* the background review */
     ReviewJob *job;
     PlatformThread *thread;
@@ -469,7 +471,8 @@ static SDL_Rect chart_column(const ReviewScreen *st, const Gfx *g, SDL_Rect area
 
 /* Cancel: with several players the seat's review stops (kept, to go on
  * with) and the screen stays, with the names, for another seat; solo there
- * is nothing else to show: back where the review was opened. */
+ * is nothing else to show: back where the review was opened (the moves
+ * reviewed are kept: Review goes on from them). */
 static void cancel_review(ReviewScreen *st, Ui *ui)
 {
     if (st->players > 1 && st->job) {
@@ -477,7 +480,6 @@ static void cancel_review(ReviewScreen *st, Ui *ui)
         st->state = REVIEW_STOPPED;
         return;
     }
-    stop(st);
     ui_pop(ui);
 }
 
@@ -688,8 +690,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         memset(st->point_r, 0, sizeof st->point_r);
     }
     if (widget_frame(w, 1160, 0, _("Review of the game"), &body)) {
-        stop(st);
-        ui_pop(ui);
+        ui_pop(ui); /* (leave keeps the review as it is) */
         return;
     }
     if (st->players > 1) { /* the seats: in as many rows as their names need; the seat's own name goes on with its
@@ -782,7 +783,6 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         step_move(st, st->r.nmoves);
         return true;
     case KEY_CANCEL: /* Esc leaves, as Close does */
-        stop(st);
         ui_pop(ui);
         return true;
     default:
@@ -841,16 +841,23 @@ static void destroy(void *self)
     free(st);
 }
 
-/* Copies what the review needs of the game (its record and the names) and starts. */
+/* Copies what the review needs of the game (its record and the names) and
+ * starts; the game reviewed last time keeps the seats' reviews as they were
+ * left (a review closed while it ran goes on from the moves it had
+ * reviewed). */
 static void enter(void *self, Ui *ui, const NavRequest *why)
 {
     ReviewScreen *st = self;
     panel_reset(&st->panel);
-    drop_game(st);
     const Session *s = why->session ? why->session : match_session(ui->match);
+    uint64_t key = s && game_over(session_game(s)) ? save_game_key(s) : 0;
+    if (!st->have_rec || key == 0 || key != st->game_key)
+        drop_game(st);
     snprintf(st->file, sizeof st->file, "%s", why->session ? why->file : match_past_file(ui->match));
     if (s && game_over(session_game(s))) {
-        st->have_rec = session_record_copy(s, &st->rec);
+        st->game_key = key;
+        if (!st->have_rec)
+            st->have_rec = session_record_copy(s, &st->rec);
         st->players = session_settings(s)->players;
         for (int p = 0; p < st->players && p < MAX_PLAYERS; p++)
             snprintf(st->names[p], sizeof st->names[p], "%s", name_seat(session_seat(s, p)->name));
@@ -864,10 +871,20 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     start(st, ui);
 }
 
+/* The seat shown goes aside with the others (a review running is stopped,
+ * to go on when the game's review is opened again); the finished reviews
+ * of a past game are read again from beside it. */
 static void leave(void *self, Ui *ui)
 {
     (void)ui;
-    drop_game(self);
+    ReviewScreen *st = self;
+    park(st);
+    forget(st);
+    for (int p = 0; p < MAX_PLAYERS && st->file[0]; p++)
+        if (st->parked[p].have_r) {
+            review_free(&st->parked[p].r);
+            memset(&st->parked[p], 0, sizeof st->parked[p]);
+        }
 }
 
 /* state (none, running, done, failed), the moves reviewed and to review,

@@ -94,18 +94,20 @@ static const char *strength_name(int strength)
 }
 
 /* "Computer (hard)" when one computer plays, else "Computer 3 (hard)"
- * with the seat's number. */
-static void computer_name(const SetupState *s, int p, char *out, size_t size)
+ * with the seat's number; in English for the game to keep (name_seat
+ * shows it in the language of the moment), else in the player's. */
+static void computer_name(const SetupState *s, int p, bool english, char *out, size_t size)
 {
     int computers = 0;
     for (int q = 0; q < s->players; q++)
         computers += s->computer[q];
+    const char *strength = english ? ui_strength_word(s->strength[p]) : name_strength(s->strength[p]);
     if (computers <= 1)
         /* TRANSLATORS: a computer player's default name; %s: easy, medium or hard. */
-        snprintf(out, size, _("Computer (%s)"), name_strength(s->strength[p]));
+        snprintf(out, size, english ? "Computer (%s)" : _("Computer (%s)"), strength);
     else
         /* TRANSLATORS: a computer player's default name: seat number, easy/medium/hard. */
-        snprintf(out, size, _("Computer %d (%s)"), p + 1, name_strength(s->strength[p]));
+        snprintf(out, size, english ? "Computer %d (%s)" : _("Computer %d (%s)"), p + 1, strength);
 }
 
 /* A name the screen gave, not one the player typed (it follows the seat). */
@@ -139,7 +141,7 @@ static void name_seats(SetupState *s, const bool renamed[MAX_PLAYERS])
         if (!s->computer[p])
             snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
         else if (p < s->players)
-            computer_name(s, p, s->names[p], sizeof s->names[p]);
+            computer_name(s, p, false, s->names[p], sizeof s->names[p]);
     }
 }
 
@@ -218,11 +220,15 @@ void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS])
         const char *n = s->names[p];
         while (*n == ' ')
             n++;
-        if (*n)
-            snprintf(name, sizeof name, "%s", n);
-        else
-            snprintf(name, sizeof name, _("Player %d"), p + 1);
         bool computer = s->players > 1 && s->computer[p]; /* solo is always human */
+        /* a name the screen gave goes into the game in English, to be shown
+         * in whatever language the game is seen in later (name_seat) */
+        if (*n && !default_name(s, p))
+            snprintf(name, sizeof name, "%s", n);
+        else if (computer)
+            computer_name(s, p, true, name, sizeof name);
+        else
+            snprintf(name, sizeof name, "Player %d", p + 1);
         session_seat_init(&out[p], p, computer ? SEAT_COMPUTER : SEAT_HUMAN, ui_strength_word(s->strength[p]),
                           name);
     }

@@ -42,8 +42,17 @@ static int title_thresholds(int out[16])
     return n;
 }
 
-static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
+/* Where the plot drew its last rating and its titles' lines (tests). */
+typedef struct PlotDrawn {
+    SDL_Rect rating;
+    int nlines;
+    int line_y[16];
+} PlotDrawn;
+
+static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box, PlotDrawn *drawn)
 {
+    drawn->rating = gfx_rect(0, 0, 0, 0);
+    drawn->nlines = 0;
     const Metrics *L = &g->m;
     SDL_Renderer *R = g->renderer;
     TextSystem *ts = &g->text;
@@ -81,6 +90,7 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
         if (th[i] <= lo || th[i] >= hi)
             continue;
         float y = YOF(th[i]);
+        drawn->line_y[drawn->nlines++] = (int)y;
         gfx_dashed_line(R, (float)area.x, y, (float)(area.x + area.w), y, 1.0f, 4.0f, 4.0f, ink_alpha(70));
         if (y - last_label >= (float)sh || last_label < 0) {
             text_draw_fit(ts, R, FONT_SMALL, _(game_title_name(th[i])), area.x + area.w + L->inner / 2,
@@ -112,9 +122,19 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box)
             float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
             gfx_fill_circle(R, x, YOF(st->games[i].rating), (float)L->line + 1.5f, gfx_rgb(0x8a5208));
         }
+    /* the last rating beside its point: above it, or below it when a
+     * title's line would run through the number there */
     snprintf(buf, sizeof buf, "%d", st->games[n - 1].rating);
-    text_draw(ts, R, FONT_NUMBER, buf, (int)px + (n > 1 ? -L->inner / 2 : L->inner), (int)py - sh - 2, ink(),
-              n > 1 ? ALIGN_RIGHT : ALIGN_LEFT);
+    int nw = text_width(ts, FONT_NUMBER, buf), nh = text_line_height(ts, FONT_NUMBER);
+    int nx = n > 1 ? (int)px - L->inner / 2 - nw : (int)px + L->inner;
+    int ny = (int)py - nh - 2;
+    bool crossed = false;
+    for (int i = 0; i < drawn->nlines; i++)
+        crossed = crossed || (drawn->line_y[i] >= ny - 1 && drawn->line_y[i] <= ny + nh + 1);
+    if (crossed || ny < box.y)
+        ny = SDL_min((int)py + L->line + 3, box.y + box.h - nh);
+    text_draw(ts, R, FONT_NUMBER, buf, nx, ny, ink(), ALIGN_LEFT);
+    drawn->rating = gfx_rect(nx, ny, nw, nh);
 #undef YOF
 }
 
@@ -186,6 +206,7 @@ typedef struct StatsScreen {
     int nmulti;
     SDL_Rect multi_r[STATS_MULTI_SHOWN];
     char message[SESSION_MESSAGE_MAX + PAST_FILE_MAX];
+    PlotDrawn plot;
 } StatsScreen;
 
 /* The review of the past game `k` (of `past`): a solo game's only seat, the
@@ -362,7 +383,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     y += stats_challenges_section(g, st, gfx_rect(body.x, y, body.w, 0), widgets_drawing(w)) + L->gap;
     if (widgets_drawing(w)) {
         text_draw(ts, R, FONT_HEADING, _("Solo ratings, oldest first"), body.x, y, ink(), ALIGN_LEFT);
-        draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h));
+        draw_plot(g, st, gfx_rect(body.x, y + hh, body.w, plot_h), &ss->plot);
     }
     y += hh + plot_h + L->gap;
     int ty = y + hh + L->inner / 2, bx = body.x + col_w + L->gap;
@@ -455,7 +476,8 @@ static void destroy(void *self)
 
 /* Tests: the panel's focus, the best games listed, how many can be
  * reviewed and where the first Review buttons are; the games of several
- * players listed and where their Review buttons are. */
+ * players listed and where their Review buttons are; where the plot wrote
+ * the last rating and drew the titles' lines. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const StatsScreen *ss = self;
@@ -476,6 +498,13 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         char name[32];
         snprintf(name, sizeof name, "multi_file_%d", i);
         r->value(r, name, ss->past.games[ss->multi[i]].file);
+    }
+    report_spot(r, ss->plot.rating, "plot_rating");
+    report_value(r, "plot_lines", "%d", ss->plot.nlines);
+    for (int i = 0; i < ss->plot.nlines; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "plot_line_%d", i);
+        report_value(r, name, "%d", ss->plot.line_y[i]);
     }
 }
 

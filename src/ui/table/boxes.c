@@ -479,27 +479,25 @@ static void lay_out(const TableView *tv, const Doc *d, DocLayout *out)
     /* a row of buttons too wide for the window at the widest one's width:
      * each as wide as its words, and the main row in two rows when even
      * that is too wide */
-    int nat[BOXB_COUNT] = {0}, row_of[BOXB_COUNT] = {0}, row_w[2] = {0, 0}, share_w = 0;
+    int nat[BOXB_COUNT] = {0}, row_of[BOXB_COUNT] = {0}, row_w[2] = {0, 0}, share_w = 0, main_w = 0;
     bool main_natural = nb * bw + (nb - 1) * gap > w - 2 * ip, share_natural = ns * sw + (ns - 1) * gap > w - 2 * ip;
-    for (int b = 0, i = 0; b < BOXB_COUNT; b++) {
+    for (int b = 0; b < BOXB_COUNT; b++) {
         if (b == BOXB_COPY_CODE || !d->button[b])
             continue;
         nat[b] = text_width(ts, FONT_BODY, d->button[b]) + 2 * L->inner;
         if (d->share_row[b])
             share_w += nat[b] + (share_w ? gap : 0);
         else
-            row_w[0] += nat[b] + (i++ ? gap : 0);
+            main_w += nat[b] + (main_w ? gap : 0);
     }
-    int btn_rows = main_natural && row_w[0] > w - 2 * ip ? 2 : 1;
-    if (main_natural) {
-        row_w[0] = 0;
+    int btn_rows = main_natural && main_w > w - 2 * ip ? 2 : 1;
+    if (main_natural) /* the row or the two rows, each as wide as its buttons' words */
         for (int b = 0, i = 0; b < BOXB_COUNT; b++) {
             if (b == BOXB_COPY_CODE || !d->button[b] || d->share_row[b])
                 continue;
             row_of[b] = btn_rows == 2 && i++ >= (nb + 1) / 2;
             row_w[row_of[b]] += nat[b] + (row_w[row_of[b]] ? gap : 0);
         }
-    }
     int kept_h = d->kept[0] ? text_wrap_height(ts, FONT_SMALL, d->kept, w - 2 * ip) : 0;
     int h = ip + title_h + gap / 2 + d->nlines * line_h + (d->nrows ? gap + d->nrows * out->row_h : 0) +
             (after_h ? gap + after_h : 0) + (big_h ? gap / 2 + big_h : 0) + (note_h ? gap / 2 + note_h : 0) + code_h +

@@ -65,24 +65,43 @@ static void draw_corner(TableView *tv, SDL_Rect box, int field, const char lette
     }
 }
 
+/* The season's label at a level of shortening: 0 "Spring  A+B", 1 "Spring
+ * A+B", 2 "Spring", 3 the season's short name (the cells' corners name the
+ * decrees too, and their tooltips the season whole). */
+static void season_label(const ViewScores *v, int s, int level, char *out, size_t size)
+{
+    if (level <= 1)
+        snprintf(out, size, level == 0 ? "%s  %c+%c" : "%s %c+%c", name_season(s), v->decree_letters[s][0],
+                 v->decree_letters[s][1]);
+    else
+        snprintf(out, size, "%s", level == 2 ? name_season(s) : name_season_short(s));
+}
+
+void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX])
+{
+    const Layout *L = &tv->ds.layout;
+    int level = 0;
+    for (; level < 3; level++) {
+        bool all = true;
+        for (int s = 0; s < SEASONS && all; s++) {
+            season_label(v, s, level, labels[s], SEASON_LABEL_MAX);
+            all = text_width(&tv->g->text, FONT_SMALL, labels[s]) <= L->season_box[s].w - 4;
+        }
+        if (all)
+            break;
+    }
+    for (int s = 0; s < SEASONS; s++)
+        season_label(v, s, level, labels[s], SEASON_LABEL_MAX);
+}
+
 /* The season's label and, for the current season, its frame (static). */
-static void draw_season_frame(TableView *tv, const ViewScores *v, int s)
+static void draw_season_frame(TableView *tv, const ViewScores *v, int s, const char *label)
 {
     const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SeasonState st = v->state[s];
     bool current = st == SEASON_CURRENT;
     SDL_Rect box = L->season_box[s];
-    /* the season and its decrees; in a narrow box the season alone (the
-     * cells' corners name the decrees too) */
-    char label[48];
-    snprintf(label, sizeof label, "%s  %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
-    if (text_width(&tv->g->text, FONT_SMALL, label) > box.w - 4)
-        snprintf(label, sizeof label, "%s %c+%c", name_season(s), v->decree_letters[s][0], v->decree_letters[s][1]);
-    if (text_width(&tv->g->text, FONT_SMALL, label) > box.w - 4)
-        snprintf(label, sizeof label, "%s", name_season(s));
-    if (text_width(&tv->g->text, FONT_SMALL, label) > box.w - 4) /* the cells' tooltips name it whole */
-        snprintf(label, sizeof label, "%s", name_season_short(s));
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
     text_draw_fit(&tv->g->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
     if (current) {
@@ -127,8 +146,10 @@ void draw_scores(TableView *tv, DrawPass pass)
     SDL_Rect box = {t.x, t.y + lh, t.w, t.h - lh};
     if (pass == PASS_STATIC) {
         draw_coins(tv, anim_coins_shown(tv, view_player(tv), v.coins));
+        char labels[SEASONS][SEASON_LABEL_MAX];
+        draw_season_labels(tv, &v, labels);
         for (int s = 0; s < SEASONS; s++)
-            draw_season_frame(tv, &v, s);
+            draw_season_frame(tv, &v, s, labels[s]);
         text_draw_fit(&tv->g->text, R, FONT_SMALL, _("Total"), t.x + t.w / 2, t.y, t.w, gfx_rgba(PAL_INK, 200),
                       ALIGN_CENTER);
         return;

@@ -18,6 +18,12 @@ void draw_cards(TableView *tv, DrawPass pass);   /* draw_cards.c: the card row *
 void draw_choice(TableView *tv, DrawPass pass);  /* draw_choice.c: option tiles on the newest card, placing tools */
 void draw_decrees(TableView *tv, DrawPass pass); /* draw_decrees.c: decrees A-D */
 
+/* The four season boxes' labels (draw_scores.c), shortened alike until
+ * every one fits its box: "Spring  A+B", "Spring A+B", "Spring", "Spr." (the
+ * boxes say the same kind of thing, not "Spring" beside "Summer C+D"). */
+#define SEASON_LABEL_MAX 48
+void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX]);
+
 /* The option tiles on the newest card (draw_choice.c). */
 void draw_options(TableView *tv);
 /* The newest card of the row with its option tiles (draw_cards.c; the

@@ -938,7 +938,8 @@ static void draw(void *self, Ui *ui)
     if (tv->mode == VIEW_PLAY && strcmp(t->lang, i18n_language()) != 0) {
         /* the status line in the language chosen since */
         snprintf(t->lang, sizeof t->lang, "%s", i18n_language());
-        refresh_facts(t); /* the reasons Undo and Redo give */
+        table_view_names(tv, match_session(ui->match)); /* "Computer 2 (hard)" made up in English */
+        refresh_facts(t);                               /* the reasons Undo and Redo give */
         if (box_over(t) == SCREEN_TABLE)
             status_default(tv);
     }

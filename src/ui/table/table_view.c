@@ -80,6 +80,11 @@ void table_view_show(TableView *t, const Game *g, const Session *s)
     t->corner[0] = '\0';
     if (tag) /* "Daily challenge 2026-11-28": the table says which game this is */
         result_game_name(g, tag, false, t->corner, sizeof t->corner);
+    table_view_names(t, s);
+}
+
+void table_view_names(TableView *t, const Session *s)
+{
     for (int p = 0; p < MAX_PLAYERS; p++) {
         const Seat *seat = s ? session_seat(s, p) : NULL;
         snprintf(t->names[p], sizeof t->names[p], "%s", seat ? name_seat(seat->name) : "");

@@ -220,6 +220,9 @@ void table_facts_reset(TableFacts *f);
 void table_view_layout(TableView *t);
 /* Shows `g` with the seats of `s` (names, computers); s may be NULL. */
 void table_view_show(TableView *t, const Game *g, const Session *s);
+/* The seats' names (and computers' strengths) of `s` in the language of the
+ * moment (part of table_view_show; again after a change of language). */
+void table_view_names(TableView *t, const Session *s);
 /* The status line under the table (printf-style; TableFacts.status). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((format(printf, 3, 4)))

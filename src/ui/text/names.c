@@ -2,6 +2,7 @@
  * msgids; most are also in strings_catalogue.c. */
 #include "names.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -68,6 +69,31 @@ static int made_up_number(const char *name, const char *prefix)
     return name[n] - '0';
 }
 
+/* A computer's default name in English, "Computer (hard)" or "Computer 3
+ * (hard)": its strength (0-2) and its number (0 for none), or false. */
+static bool made_up_computer(const char *name, int *strength, int *number)
+{
+    static const char *const words[] = {"easy", "medium", "hard"};
+    const char *prefix = "Computer ";
+    size_t n = strlen(prefix);
+    if (strncmp(name, prefix, n) != 0)
+        return false;
+    const char *q = name + n;
+    *number = 0;
+    if (*q >= '1' && *q <= '9' && q[1] == ' ') {
+        *number = *q - '0';
+        q += 2;
+    }
+    for (int k = 0; k < 3; k++) {
+        size_t w = strlen(words[k]);
+        if (q[0] == '(' && strncmp(q + 1, words[k], w) == 0 && q[1 + w] == ')' && q[2 + w] == '\0') {
+            *strength = k;
+            return true;
+        }
+    }
+    return false;
+}
+
 const char *name_seat(const char *name)
 {
     static char ring[8][64];
@@ -75,14 +101,20 @@ const char *name_seat(const char *name)
     if (!name)
         return "";
     int player = made_up_number(name, "Player "), computer = made_up_number(name, "Computer ");
-    if (!player && !computer)
+    int strength, number;
+    bool with_strength = made_up_computer(name, &strength, &number);
+    if (!player && !computer && !with_strength)
         return name;
     char *out = ring[next++ % 8];
     if (player)
         snprintf(out, sizeof ring[0], _("Player %d"), player);
-    else
+    else if (computer)
         /* TRANSLATORS: a computer player's name in a network game; %d its seat. */
         snprintf(out, sizeof ring[0], _("Computer %d"), computer);
+    else if (number)
+        snprintf(out, sizeof ring[0], _("Computer %d (%s)"), number, name_strength(strength));
+    else
+        snprintf(out, sizeof ring[0], _("Computer (%s)"), name_strength(strength));
     return out;
 }
 

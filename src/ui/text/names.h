@@ -24,10 +24,12 @@ const char *name_scoring(const ScoringCard *c);
 /* A computer's strength (0 easy, 1 medium, 2 hard) as in its default name. */
 const char *name_strength(int strength);
 const char *text_scoring(const ScoringCard *c);
-/* A seat's name as this computer shows it. A network game sends the names
- * it makes up in English ("Player 2", "Computer 3", as session_seat_init
- * and the host make them) and each computer shows them in its own
- * language; any other name is shown as it is. The text lives until eight
+/* A seat's name as this computer shows it. The names a game makes up are
+ * kept in English ("Player 2", "Computer 3", as session_seat_init and the
+ * host make them; "Computer (hard)", "Computer 3 (hard)", as the setup
+ * screen does) and shown in the language of the moment, so a network game's
+ * names are in each computer's own language and a saved game's follow a
+ * change of language; any other name is shown as it is. The text lives until eight
  * more calls (a small ring, so a line may show several names). */
 const char *name_seat(const char *name);
 /* A campaign game's name, translated (by its index; "" for none). */
