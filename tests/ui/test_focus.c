@@ -546,6 +546,40 @@ static void test_panels_tab_in_reading_order(void **state)
     harness_stop(&h);
 }
 
+/* Past games with three games: Down picks the second, and Tab goes on to
+ * the buttons keeping that pick (it went through the rows, picking each,
+ * so the Review reached by Tab was the last game's); Shift+Tab comes back
+ * to the picked row. */
+static void test_past_games_tab_keeps_the_pick(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    for (int k = 0; k < 3; k++)
+        assert_true(harness_keep_six(h.dir));
+    shell_push(&h.sh, SCREEN_PAST, 0);
+    harness_tick(&h);
+    assert_int_equal(harness_number(&h, SCREEN_PAST, "games"), 3);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_PAST, "row0"));
+    harness_key(&h, SDLK_DOWN, 0);
+    check(harness_number(&h, SCREEN_PAST, "selected") == 1, "Down picks the second game");
+    SDL_Rect row = harness_spot(&h, SCREEN_PAST, "focus");
+    harness_key(&h, SDLK_TAB, 0);
+    SDL_Rect next = harness_spot(&h, SCREEN_PAST, "focus");
+    bool on_button = same(next, harness_spot(&h, SCREEN_PAST, "delete")) ||
+                     same(next, harness_spot(&h, SCREEN_PAST, "review")) ||
+                     same(next, harness_spot(&h, SCREEN_PAST, "replay"));
+    print_message("# the row %d,%d; after Tab the ring at %d,%d %dx%d, game %d picked\n", row.x, row.y, next.x, next.y,
+                  next.w, next.h, harness_number(&h, SCREEN_PAST, "selected"));
+    check(on_button && harness_number(&h, SCREEN_PAST, "selected") == 1,
+          "Tab goes from the picked row to the buttons, the second game still picked");
+    harness_key(&h, SDLK_TAB, KMOD_LSHIFT);
+    check(same(harness_spot(&h, SCREEN_PAST, "focus"), row) && harness_number(&h, SCREEN_PAST, "selected") == 1,
+          "Shift+Tab comes back to the picked row");
+    harness_stop(&h);
+}
+
 /* The settings by a pad: the D-pad's Down from Close, where the ring
  * starts, goes to the first row under it (Window, the row X goes to), not
  * past it to a lower row that reaches under Close (the languages). */
@@ -585,6 +619,7 @@ int main(void)
         cmocka_unit_test(test_table_bars_by_keys),
         cmocka_unit_test(test_panels_tab_in_reading_order),
         cmocka_unit_test(test_settings_down_from_close_by_pad),
+        cmocka_unit_test(test_past_games_tab_keeps_the_pick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

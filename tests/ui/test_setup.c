@@ -129,6 +129,46 @@ static void test_given_names_follow_language(void **state)
     harness_stop(&h);
 }
 
+/* The setup screen's names given in English, the language switched to
+ * German: opened again, the screen gives them in German ("Computer 2
+ * (schwer)"), the game keeps them in English, and the settings remember no
+ * name for them (they were taken for typed names and stuck in the first
+ * language); a typed name stays. */
+static void test_setup_names_follow_language(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_tick(&h);
+    SetupState *s = model(&h);
+    s->players = 3;
+    snprintf(s->names[0], sizeof s->names[0], "Anna");
+    setup_seat(s, 1, true, 2);
+    setup_seat(s, 2, true, 0);
+    check(strcmp(s->names[1], "Computer 2 (hard)") == 0, "in English the screen gives 'Computer 2 (hard)'");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    const SettingDef *lang = settings_def(SET_LANGUAGE);
+    for (int o = 0; o < lang->noptions; o++)
+        if (lang->options[o].word && strcmp(lang->options[o].word, "de") == 0)
+            assert_true(settings_set(&h.sh.profile.settings, SET_LANGUAGE, lang->options[o].value));
+    h.sh.ui.settings_changed |= 1u << SET_LANGUAGE;
+    harness_tick(&h);
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_tick(&h);
+    check(strcmp(s->names[1], "Computer 2 (schwer)") == 0 && strcmp(s->names[2], "Computer 3 (leicht)") == 0,
+          "opened again in German it gives 'Computer 2 (schwer)' and 'Computer 3 (leicht)'");
+    check(strcmp(s->names[0], "Anna") == 0, "a typed name stays");
+    Seat seats[MAX_PLAYERS];
+    setup_seats(s, seats);
+    check(strcmp(seats[1].name, "Computer 2 (hard)") == 0, "the game keeps the given name in English");
+    SetupMemory m;
+    setup_to_memory(s, &m);
+    check(m.name[1][0] == '\0' && m.name[2][0] == '\0' && strcmp(m.name[0], "Anna") == 0,
+          "the settings remember only the typed name");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -136,6 +176,7 @@ int main(void)
         cmocka_unit_test(test_seat_names),
         cmocka_unit_test(test_command_line_keeps_names),
         cmocka_unit_test(test_given_names_follow_language),
+        cmocka_unit_test(test_setup_names_follow_language),
     };
     return cmocka_run_group_tests_name("ui_setup", tests, NULL, NULL);
 }

@@ -55,6 +55,16 @@ static void frame(Harness *h, const char *lang, const char *what)
     }
 }
 
+/* Sets the text size to the settings' option o and draws a frame (as
+ * frame), named "<what> at N%" in `named` for the test's own lines. */
+static void frame_at(Harness *h, const char *lang, int o, const char *what, char *named, size_t size)
+{
+    const SettingDef *scale = settings_def(SET_SCALE);
+    harness_text_size(h, scale->options[o].value);
+    snprintf(named, size, "%s at %d%%", what, scale->options[o].value);
+    frame(h, lang, named);
+}
+
 static bool start(Harness *h, const char *lang, const char *const *more)
 {
     const char *args[16] = {"--size", "1024x700", "--lang", lang};
@@ -128,7 +138,8 @@ static void test_table(void **state)
 static int min_cell(int h) { return h / 28; }
 
 /* Whether the four season boxes' labels are shortened alike (all with their
- * decrees' letters or none) and each fits its box. */
+ * decrees' letters or none) and each fits its box, and their numbers are in
+ * one face per kind (cells, totals), the largest that holds them all. */
 static bool season_labels_alike(Harness *h, const char *lang, const char *what)
 {
     TableView *tv = harness_table(h);
@@ -146,6 +157,34 @@ static bool season_labels_alike(Harness *h, const char *lang, const char *what)
         printf("# %s, %s: season labels \"%s\" \"%s\" \"%s\" \"%s\"%s\n", lang, what, labels[0], labels[1], labels[2],
                labels[3], fit ? "" : " (one does not fit)");
         return false;
+    }
+    /* the numbers: one face for the cells, one for the totals, the largest
+     * in which all of them fit (a "10" drawn smaller than the "6" beside it
+     * looked like another kind of number) */
+    FontRole faces[2];
+    draw_score_faces(tv, &v, faces);
+    for (int k = 0; k < 2; k++) {
+        FontRole larger = faces[k] == FONT_SMALL ? FONT_NUMBER : FONT_BIG;
+        bool all_fit = true, all_fit_larger = true;
+        for (int s = 0; s < SEASONS; s++) {
+            const SeasonScore *sc = &v.season[s];
+            int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
+            for (int f = 0; f < SCORE_FIELDS; f++) {
+                if ((f == SCORE_TOTAL) != (k == 1))
+                    continue;
+                char buf[16];
+                snprintf(buf, sizeof buf, "%d", values[f]);
+                int room = tv->ds.layout.score_cell[s][f].w;
+                all_fit = all_fit && text_width(&tv->g->text, faces[k], buf) <= room;
+                all_fit_larger = all_fit_larger && text_width(&tv->g->text, larger, buf) <= room;
+            }
+        }
+        bool largest = faces[k] == (k ? FONT_BIG : FONT_NUMBER) || !all_fit_larger;
+        if (!all_fit || !largest) {
+            printf("# %s, %s: the %s in face %d: %s\n", lang, what, k ? "totals" : "cells", (int)faces[k],
+                   all_fit ? "a larger one holds them all" : "one does not fit");
+            return false;
+        }
     }
     return true;
 }
@@ -173,11 +212,9 @@ static void test_table_text_sizes(void **state)
                 assert_true(harness_start(&h, args));
                 harness_let_computers_play(&h);
                 for (int o = 0; o < scale->noptions; o++) {
-                    harness_text_size(&h, scale->options[o].value);
-                    char what[96];
-                    snprintf(what, sizeof what, "the table at %s, %d%%, %s", sizes[z], scale->options[o].value,
-                             six ? "six players" : "solo");
-                    frame(&h, langs[l], what);
+                    char base[64], what[96];
+                    snprintf(base, sizeof base, "the table at %s, %s,", sizes[z], six ? "six players" : "solo");
+                    frame_at(&h, langs[l], o, base, what, sizeof what);
                     frames++;
                     unlike += !season_labels_alike(&h, langs[l], what);
                     int cell = harness_table(&h)->ds.layout.cell;
@@ -195,7 +232,7 @@ static void test_table_text_sizes(void **state)
     printf("# %d frames\n", frames);
     check(frames == nlangs * 6 * scale->noptions, "every language, size, text size and player count was drawn");
     check(cut_total == 0, "no string of the table is cut short at any text size");
-    check(unlike == 0, "the season boxes' labels are shortened alike at any text size");
+    check(unlike == 0, "the season boxes' labels are shortened alike, their numbers in one face, at any text size");
     check(small_maps == 0, "the map's spaces stay large enough at any text size");
 }
 
@@ -716,55 +753,84 @@ static void test_review(void **state)
     check(cut_total == 0, "no string of the review is cut short at any text size");
 }
 
-/* The statistics' chart of eight solo games, the last rated 19 just under
- * the Master Mapsmith line (20): at every text size, in each language, the
- * last rating is written where no title's line runs through it (it was
- * written over the line). */
+/* The statistics' chart: the last rating is written where neither a
+ * title's dashed line nor the ratings' own last segment runs through it,
+ * at every text size in each language, for three histories: the last game
+ * rated 19 just under the Master Mapsmith line (20; it was written over
+ * the line), one that rose to 28 (moved below, it sat on the rising
+ * line), and one that ended at -1 just above the -5 line. Where the titles'
+ * lines lie closer than the number's height (a wide range at large text)
+ * it may sit on a patch of paper over one, never elsewhere. */
 static void test_stats_chart_rating(void **state)
 {
     (void)state;
     const SettingDef *scale = settings_def(SET_SCALE);
-    int crossed = 0, frames = 0;
-    for (int l = 0; l < nlangs; l++) {
-        Harness h;
-        assert_true(start(&h, langs[l], NULL));
-        char path[128];
-        snprintf(path, sizeof path, "%s/stats.txt", h.dir);
-        FILE *f = fopen(path, "w");
-        assert_non_null(f);
-        fputs("cartographers-stats 1\n#recorded -\nplayed solo 8\nplayed multiplayer 0\n", f);
-        static const int ratings[] = {5, 12, 8, 15, 22, 17, 21, 19};
-        for (int i = 0; i < 8; i++)
-            fprintf(f, "solo 2026-11-%02d base %d 90 treetower golden_granary great_city cauldrons\n", 10 + i,
-                    ratings[i]);
-        fclose(f);
-        const char *args[] = {"--size", "1024x700", "--lang", langs[l], NULL};
-        assert_true(harness_restart(&h, args));
-        shell_push(&h.sh, SCREEN_STATS, 0);
-        for (int o = 0; o < scale->noptions; o++) {
-            harness_text_size(&h, scale->options[o].value);
-            char what[96];
-            snprintf(what, sizeof what, "the statistics' chart at %d%%", scale->options[o].value);
-            frame(&h, langs[l], what);
-            frames++;
-            SDL_Rect r = harness_spot(&h, SCREEN_STATS, "plot_rating");
-            int lines = harness_number(&h, SCREEN_STATS, "plot_lines");
-            check(r.w > 0 && lines >= 2, "the chart writes the last rating and draws the titles' lines");
-            for (int i = 0; i < lines; i++) {
-                char name[32];
-                snprintf(name, sizeof name, "plot_line_%d", i);
-                int y = harness_number(&h, SCREEN_STATS, name);
-                if (y >= r.y && y < r.y + r.h) {
-                    printf("# %s, %s: the line at y %d runs through the rating at %d,%d %dx%d\n", langs[l], what, y,
-                           r.x, r.y, r.w, r.h);
+    static const int histories[][8] = {{5, 12, 8, 15, 22, 17, 21, 19}, {14, -8, 28}, {60, -40, -1}};
+    static const int lengths[] = {8, 3, 3};
+    int crossed = 0, frames = 0, backed_seen = 0;
+    for (int l = 0; l < nlangs; l++)
+        for (int k = 0; k < 3; k++) {
+            Harness h;
+            assert_true(start(&h, langs[l], NULL));
+            char path[128];
+            snprintf(path, sizeof path, "%s/stats.txt", h.dir);
+            FILE *f = fopen(path, "w");
+            assert_non_null(f);
+            fprintf(f, "cartographers-stats 1\n#recorded -\nplayed solo %d\nplayed multiplayer 0\n", lengths[k]);
+            for (int i = 0; i < lengths[k]; i++)
+                fprintf(f, "solo 2026-11-%02d base %d 90 treetower golden_granary great_city cauldrons\n", 10 + i,
+                        histories[k][i]);
+            fclose(f);
+            const char *args[] = {"--size", "1024x700", "--lang", langs[l], NULL};
+            assert_true(harness_restart(&h, args));
+            shell_push(&h.sh, SCREEN_STATS, 0);
+            for (int o = 0; o < scale->noptions; o++) {
+                char base[64], what[96];
+                snprintf(base, sizeof base, "the statistics' chart of %d games", lengths[k]);
+                frame_at(&h, langs[l], o, base, what, sizeof what);
+                frames++;
+                SDL_Rect r = harness_spot(&h, SCREEN_STATS, "plot_rating");
+                int lines = harness_number(&h, SCREEN_STATS, "plot_lines");
+                bool backed = harness_number(&h, SCREEN_STATS, "plot_rating_backed") == 1;
+                int spacing = 1000; /* the titles' lines' least distance */
+                for (int i = 1; i < lines; i++) {
+                    char a[32], b[32];
+                    snprintf(a, sizeof a, "plot_line_%d", i - 1);
+                    snprintf(b, sizeof b, "plot_line_%d", i);
+                    spacing = SDL_min(spacing, abs(harness_number(&h, SCREEN_STATS, b) -
+                                                   harness_number(&h, SCREEN_STATS, a)));
+                }
+                if (backed && spacing > 2 * r.h + 4) {
+                    printf("# %s, %s: the rating put on a patch over a line, with room between the lines (%d px)\n",
+                           langs[l], what, spacing);
+                    crossed++;
+                }
+                backed_seen += backed;
+                check(r.w > 0 && lines >= 2, "the chart writes the last rating and draws the titles' lines");
+                for (int i = 0; i < lines; i++) {
+                    char name[32];
+                    snprintf(name, sizeof name, "plot_line_%d", i);
+                    int y = harness_number(&h, SCREEN_STATS, name);
+                    if (y >= r.y && y < r.y + r.h && !backed) {
+                        printf("# %s, %s: the line at y %d runs through the rating at %d,%d %dx%d\n", langs[l], what,
+                               y, r.x, r.y, r.w, r.h);
+                        crossed++;
+                    }
+                }
+                SDL_Rect a = harness_spot(&h, SCREEN_STATS, "plot_point_0"),
+                         b = harness_spot(&h, SCREEN_STATS, "plot_point_1");
+                int x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y;
+                if (SDL_IntersectRectAndLine(&r, &x0, &y0, &x1, &y1)) {
+                    printf("# %s, %s: the ratings' last segment %d,%d-%d,%d runs through the rating at %d,%d %dx%d\n",
+                           langs[l], what, a.x, a.y, b.x, b.y, r.x, r.y, r.w, r.h);
                     crossed++;
                 }
             }
+            harness_stop(&h);
         }
-        harness_stop(&h);
-    }
-    check(frames == nlangs * scale->noptions, "every language and text size was drawn");
-    check(crossed == 0, "no title's line runs through the last rating");
+    check(frames == nlangs * 3 * scale->noptions, "every history, language and text size was drawn");
+    printf("# %d frames put the rating on a patch (the titles' lines closer than its height)\n", backed_seen);
+    check(crossed == 0, "no line runs through the last rating");
 }
 
 /* The statistics with four games of six (long names) kept, the latest
@@ -788,11 +854,9 @@ static void test_stats_multi(void **state)
             shell_push(&h.sh, SCREEN_STATS, 0);
             check(harness_number(&h, SCREEN_STATS, "multi") == 3, "the statistics list the latest three of four games");
             for (int o = 0; o < scale->noptions; o++) {
-                harness_text_size(&h, scale->options[o].value);
-                char what[96];
-                snprintf(what, sizeof what, "the statistics with games of six at %s, %d%%", sizes[z],
-                         scale->options[o].value);
-                frame(&h, langs[l], what);
+                char base[64], what[96];
+                snprintf(base, sizeof base, "the statistics with games of six at %s,", sizes[z]);
+                frame_at(&h, langs[l], o, base, what, sizeof what);
                 frames++;
                 for (int i = 0; i < 3; i++) {
                     char spot[32];
@@ -839,10 +903,9 @@ static void test_final_box_of_several(void **state)
             }
             check(harness_box(&h) == SCREEN_FINAL, "the game of several ends in its final box");
             for (int o = 0; o < scale->noptions; o++) {
-                harness_text_size(&h, scale->options[o].value);
-                char what[96];
-                snprintf(what, sizeof what, "the final box of %d at %d%%", k ? 6 : 3, scale->options[o].value);
-                frame(&h, langs[l], what);
+                char base[64], what[96];
+                snprintf(base, sizeof base, "the final box of %d", k ? 6 : 3);
+                frame_at(&h, langs[l], o, base, what, sizeof what);
                 frames++;
                 SDL_Rect panel = harness_spot(&h, SCREEN_FINAL, "panel"), table = harness_spot(&h, SCREEN_FINAL, "table");
                 if (table.w <= 0 || table.x < panel.x || table.x + table.w > panel.x + panel.w || panel.x < 0 ||

@@ -17,7 +17,7 @@ void focus_list_add(FocusList *l, int id, SDL_Rect r, SDL_Rect clip, FocusKind k
 {
     if (l->n >= FOCUS_MAX || r.w <= 0 || r.h <= 0)
         return;
-    l->spot[l->n++] = (FocusSpot){id, r, clip, kind};
+    l->spot[l->n++] = (FocusSpot){id, r, clip, kind, false};
 }
 
 static int index_of(const FocusList *l, int id)
@@ -123,15 +123,35 @@ static int nearest_that_way(const FocusList *l, int cur, FocusMove m)
     return best;
 }
 
+/* Whether Tab passes spot i by: a row of a list (a run of rows) that has
+ * another row picked. */
+static bool tab_passes(const FocusList *l, int i)
+{
+    if (l->spot[i].kind != FOCUS_ROW || l->spot[i].picked)
+        return false;
+    for (int j = i - 1; j >= 0 && l->spot[j].kind == FOCUS_ROW; j--)
+        if (l->spot[j].picked)
+            return true;
+    for (int j = i + 1; j < l->n && l->spot[j].kind == FOCUS_ROW; j++)
+        if (l->spot[j].picked)
+            return true;
+    return false;
+}
+
 int focus_step(const FocusList *l, int focus, FocusMove m)
 {
     int cur = index_of(l, focus_resolve(l, focus));
     if (cur < 0)
         return -1;
-    if (m == FOCUS_NEXT)
-        return l->spot[(cur + 1) % l->n].id;
-    if (m == FOCUS_PREV)
-        return l->spot[(cur + l->n - 1) % l->n].id;
+    if (m == FOCUS_NEXT || m == FOCUS_PREV) {
+        int to = cur;
+        for (int k = 0; k < l->n; k++) {
+            to = (to + (m == FOCUS_NEXT ? 1 : l->n - 1)) % l->n;
+            if (!tab_passes(l, to))
+                break;
+        }
+        return l->spot[to].id;
+    }
     int to = m < FOCUS_LEFT ? -1 : nearest_that_way(l, cur, m);
     return l->spot[to < 0 ? cur : to].id;
 }

@@ -31,6 +31,7 @@ typedef struct FocusSpot {
     SDL_Rect r;
     SDL_Rect clip; /* only this part of the window shows it (a scrolled list) */
     FocusKind kind;
+    bool picked; /* a list's row that is its pick: Tab stops at it, not at the list's other rows */
 } FocusSpot;
 
 typedef struct FocusList {
@@ -48,9 +49,10 @@ const FocusSpot *focus_spot(const FocusList *l, int id);
 /* The id that holds the focus: `focus` when it is listed, else the primary
  * control, else the first; -1 for an empty list. */
 int focus_resolve(const FocusList *l, int focus);
-/* Where the focus goes from `focus` (resolved first): Tab order wraps round,
- * an arrow goes to the nearest control whose middle lies that way, or
- * stays when there is none. */
+/* Where the focus goes from `focus` (resolved first): Tab order wraps round
+ * (a list of rows with a pick is one stop, its pick: Tab does not go
+ * through the list picking each row), an arrow goes to the nearest control
+ * whose middle lies that way, or stays when there is none. */
 int focus_step(const FocusList *l, int focus, FocusMove m);
 /* What a key means to the focus: FOCUS_STAY when it does not move it. */
 FocusMove focus_move_of(const UiEvent *e);

@@ -62,7 +62,13 @@ bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool 
 
 bool widget_area(Widgets *w, SDL_Rect r, bool *hovered) { return widget_area_as(w, r, hovered, FOCUS_BUTTON, true); }
 
-bool widget_row(Widgets *w, SDL_Rect r, bool *hovered) { return widget_area_as(w, r, hovered, FOCUS_ROW, true); }
+bool widget_row(Widgets *w, SDL_Rect r, bool picked, bool *hovered)
+{
+    bool hit = widget_area_as(w, r, hovered, FOCUS_ROW, true);
+    if (picked && w->list.n > 0 && w->list.spot[w->list.n - 1].id == w->id)
+        w->list.spot[w->list.n - 1].picked = true;
+    return hit;
+}
 
 int widget_row_height(const Gfx *g) { return text_line_height(&g->text, FONT_BODY) + g->m.inner; }
 

@@ -64,8 +64,9 @@ int widgets_end(Widgets *w);
  * activated. */
 bool widget_area(Widgets *w, SDL_Rect r, bool *hovered);
 /* A row of a list (focus.h, FOCUS_ROW): picked by a click or by the focus
- * arriving on it. */
-bool widget_row(Widgets *w, SDL_Rect r, bool *hovered);
+ * arriving on it; `picked` says it is the list's pick now (Tab stops there
+ * only, the arrows go through the rows). */
+bool widget_row(Widgets *w, SDL_Rect r, bool picked, bool *hovered);
 /* The same for an area that takes the focus as `kind`, or none (`focusable`
  * false: a disabled button). */
 bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool focusable);

@@ -397,7 +397,7 @@ static void rows(Past *st, Ui *ui, Widgets *w, SDL_Rect body, int bottom)
         SDL_Rect row = gfx_rect(list.x, ry, list.w, height_of(st, g, i));
         ry += row.h + gap;
         bool hover;
-        if (widget_row(w, row, &hover))
+        if (widget_row(w, row, i == st->selected, &hover))
             select_row(st, i);
         if (!widgets_drawing(w) || row.y + row.h < list.y || row.y > list.y + list.h)
             continue;

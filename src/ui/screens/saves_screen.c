@@ -241,7 +241,7 @@ static void rows(Saves *st, Gfx *g, Widgets *w, SDL_Rect list)
         const SaveInfo *in = &st->saves[i];
         SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - st->panel.scroll, list.w, row_h);
         bool hover;
-        if (widget_row(w, row, &hover)) {
+        if (widget_row(w, row, i == st->selected, &hover)) {
             select_row(st, i);
             if (st->saving) {
                 snprintf(st->name, sizeof st->name, "%s", in->title);

@@ -77,6 +77,7 @@ void setup_init(SetupState *s)
     set_kind(s, GAME_BASE);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
+        memcpy(s->given[p], s->names[p], sizeof s->given[p]);
         s->strength[p] = 1;
     }
 }
@@ -116,6 +117,8 @@ static bool default_name(const SetupState *s, int p)
     const char *n = s->names[p];
     while (*n == ' ')
         n++;
+    if (s->given[p][0] && strcmp(n, s->given[p]) == 0)
+        return true;
     char buf[SETUP_NAME_MAX];
     snprintf(buf, sizeof buf, _("Player %d"), p + 1);
     if (!*n || strcmp(n, buf) == 0)
@@ -142,6 +145,9 @@ static void name_seats(SetupState *s, const bool renamed[MAX_PLAYERS])
             snprintf(s->names[p], sizeof s->names[p], _("Player %d"), p + 1);
         else if (p < s->players)
             computer_name(s, p, false, s->names[p], sizeof s->names[p]);
+        else
+            continue;
+        memcpy(s->given[p], s->names[p], sizeof s->given[p]);
     }
 }
 
@@ -149,6 +155,13 @@ static void default_names(const SetupState *s, bool out[MAX_PLAYERS])
 {
     for (int p = 0; p < MAX_PLAYERS; p++)
         out[p] = default_name(s, p);
+}
+
+void setup_name_again(SetupState *s)
+{
+    bool given[MAX_PLAYERS];
+    default_names(s, given);
+    name_seats(s, given);
 }
 
 void setup_seat(SetupState *s, int p, bool computer, int strength)
@@ -859,6 +872,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     (void)ui;
     (void)why;
     st->s.can_go_back = true;
+    setup_name_again(&st->s); /* in the language chosen since, if it changed */
     st->s.focus = -1;
     st->s.error[0] = '\0';
     st->panel.hot = -1;

@@ -30,6 +30,9 @@ typedef struct SetupState {
     int players;
     char names[MAX_PLAYERS][SETUP_NAME_MAX];
     char typed[MAX_PLAYERS][SETUP_NAME_MAX]; /* a human's name while a computer has the seat */
+    char given[MAX_PLAYERS][SETUP_NAME_MAX]; /* the name the screen last gave the seat: while the
+                                                seat's name is still that, it follows the seat and
+                                                the language (one given in another language too) */
     bool computer[MAX_PLAYERS]; /* a computer plays the seat (multiplayer only) */
     int strength[MAX_PLAYERS];  /* its strength: 0 easy, 1 medium, 2 hard (args.h) */
     bool decrees_chosen;
@@ -64,6 +67,9 @@ void setup_seats(const SetupState *s, Seat out[MAX_PLAYERS]);
  * and the names typed, to and from the model. */
 void setup_from_memory(SetupState *s, const SetupMemory *m);
 void setup_to_memory(const SetupState *s, SetupMemory *m);
+/* The names the screen gave, given again in the language of the moment
+ * (the screen does it as it opens: the language may have changed). */
+void setup_name_again(SetupState *s);
 /* Who plays seat p: a human, or a computer of a strength (0 easy, 1 medium,
  * 2 hard). Names the screen gave follow the seat; a typed human name is
  * kept while a computer has the seat and comes back with a human. */

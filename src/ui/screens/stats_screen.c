@@ -45,6 +45,8 @@ static int title_thresholds(int out[16])
 /* Where the plot drew its last rating and its titles' lines (tests). */
 typedef struct PlotDrawn {
     SDL_Rect rating;
+    SDL_Point last[2]; /* the last two points (the last segment of the ratings' line) */
+    bool backed;       /* the rating on a patch of paper over a title's line */
     int nlines;
     int line_y[16];
 } PlotDrawn;
@@ -122,19 +124,48 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box, PlotDrawn *drawn)
             float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
             gfx_fill_circle(R, x, YOF(st->games[i].rating), (float)L->line + 1.5f, gfx_rgb(0x8a5208));
         }
-    /* the last rating beside its point: above it, or below it when a
-     * title's line would run through the number there */
+    /* the last rating beside its point, where neither a title's line nor
+     * the ratings' own line runs through it: above on the left, below, or
+     * further up or down, then further left; where the titles' lines lie
+     * closer than a number's height, the first spot clear of the ratings'
+     * line, on a patch of the chart's paper that hides the title's line */
     snprintf(buf, sizeof buf, "%d", st->games[n - 1].rating);
     int nw = text_width(ts, FONT_NUMBER, buf), nh = text_line_height(ts, FONT_NUMBER);
-    int nx = n > 1 ? (int)px - L->inner / 2 - nw : (int)px + L->inner;
-    int ny = (int)py - nh - 2;
-    bool crossed = false;
-    for (int i = 0; i < drawn->nlines; i++)
-        crossed = crossed || (drawn->line_y[i] >= ny - 1 && drawn->line_y[i] <= ny + nh + 1);
-    if (crossed || ny < box.y)
-        ny = SDL_min((int)py + L->line + 3, box.y + box.h - nh);
-    text_draw(ts, R, FONT_NUMBER, buf, nx, ny, ink(), ALIGN_LEFT);
-    drawn->rating = gfx_rect(nx, ny, nw, nh);
+    int first_x = n > 1 ? (int)px - L->inner / 2 - nw : (int)px + L->inner;
+    const int offsets[] = {-nh - 2, L->line + 3, -2 * nh - 2, L->line + 3 + nh};
+    const int shifts[] = {0, -nw - L->inner, -2 * (nw + L->inner)};
+    SDL_Rect spot = {0, 0, 0, 0};
+    bool backed = false;
+    for (size_t c = 0; c < 12; c++) {
+        SDL_Rect r = gfx_rect(first_x + (n > 1 ? shifts[c / 4] : -shifts[c / 4]), (int)py + offsets[c % 4], nw, nh);
+        bool inside = r.y >= box.y && r.y + r.h <= box.y + box.h, off_titles = true;
+        for (int i = 1; inside && i < n; i++) {
+            int x0 = (int)((float)area.x + step * (float)(i - 1)), y0 = (int)YOF(st->games[i - 1].rating);
+            int x1 = (int)((float)area.x + step * (float)i), y1 = (int)YOF(st->games[i].rating);
+            SDL_Rect around = gfx_inset(r, -1);
+            inside = !SDL_IntersectRectAndLine(&around, &x0, &y0, &x1, &y1);
+        }
+        for (int i = 0; i < drawn->nlines; i++)
+            off_titles = off_titles && (drawn->line_y[i] < r.y - 1 || drawn->line_y[i] > r.y + r.h + 1);
+        if (inside && (spot.w == 0 || off_titles)) {
+            spot = r;
+            backed = !off_titles;
+            if (off_titles)
+                break;
+        }
+    }
+    if (spot.w == 0) /* (no spot clear of the ratings' line: above it) */
+        spot = gfx_rect(first_x, (int)py + offsets[0], nw, nh);
+    if (backed)
+        gfx_fill_rect(R, gfx_inset(spot, -1), gfx_rgb(PAL_PARCHMENT));
+    text_draw(ts, R, FONT_NUMBER, buf, spot.x, spot.y, ink(), ALIGN_LEFT);
+    drawn->backed = backed;
+    drawn->rating = spot;
+    for (int k = 0; k < 2; k++) {
+        int i = SDL_max(0, n - 2 + k);
+        drawn->last[k].x = n > 1 ? (int)((float)area.x + step * (float)i) : (int)px;
+        drawn->last[k].y = (int)YOF(st->games[i].rating);
+    }
 #undef YOF
 }
 
@@ -500,6 +531,9 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         r->value(r, name, ss->past.games[ss->multi[i]].file);
     }
     report_spot(r, ss->plot.rating, "plot_rating");
+    report_value(r, "plot_rating_backed", "%d", ss->plot.backed);
+    for (int k = 0; k < 2; k++)
+        report_spot(r, gfx_rect(ss->plot.last[k].x, ss->plot.last[k].y, 1, 1), "plot_point_%d", k);
     report_value(r, "plot_lines", "%d", ss->plot.nlines);
     for (int i = 0; i < ss->plot.nlines; i++) {
         char name[32];

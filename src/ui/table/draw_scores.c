@@ -110,16 +110,55 @@ static void draw_season_frame(TableView *tv, const ViewScores *v, int s, const c
     }
 }
 
-/* The season's five numbers (dynamic: projections follow the ghost). The
- * cells are opaque, so they can be drawn over the cached scene. */
-static void draw_season_numbers(TableView *tv, const ViewScores *v, int s)
+/* A season's five numbers: decrees, coins, monsters, total. */
+static void season_values(const ViewScores *v, int s, int out[SCORE_FIELDS])
+{
+    const SeasonScore *sc = &v->season[s];
+    out[0] = sc->decree[0];
+    out[1] = sc->decree[1];
+    out[2] = sc->coins;
+    out[3] = sc->monsters;
+    out[4] = sc->total;
+}
+
+void draw_score_faces(TableView *tv, const ViewScores *v, FontRole faces[2])
+{
+    const Layout *L = &tv->ds.layout;
+    static const FontRole sizes[] = {FONT_BIG, FONT_NUMBER, FONT_SMALL}; /* largest first */
+    int first[2] = {1, 0}; /* the cells start from the number face, the totals from the big one */
+    for (int k = 0; k < 2; k++) {
+        int i = first[k];
+        for (; i < 2; i++) { /* the largest face in which every number of the row fits its cell */
+            bool all = true;
+            for (int s = 0; s < SEASONS && all; s++) {
+                int values[SCORE_FIELDS];
+                season_values(v, s, values);
+                for (int f = 0; f < SCORE_FIELDS && all; f++) {
+                    if ((f == SCORE_TOTAL) != (k == 1))
+                        continue;
+                    char buf[16];
+                    snprintf(buf, sizeof buf, "%d", values[f]);
+                    all = text_width(&tv->g->text, sizes[i], buf) <= L->score_cell[s][f].w;
+                }
+            }
+            if (all)
+                break;
+        }
+        faces[k] = sizes[i];
+    }
+}
+
+/* The season's five numbers (dynamic: projections follow the ghost), in
+ * the faces of draw_score_faces. The cells are opaque, so they can be drawn
+ * over the cached scene. */
+static void draw_season_numbers(TableView *tv, const ViewScores *v, int s, const FontRole faces[2])
 {
     const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     SeasonState st = v->state[s];
     Uint8 num_alpha = st == SEASON_PAST ? 255 : 120;
-    const SeasonScore *sc = &v->season[s];
-    int values[SCORE_FIELDS] = {sc->decree[0], sc->decree[1], sc->coins, sc->monsters, sc->total};
+    int values[SCORE_FIELDS];
+    season_values(v, s, values);
     for (int f = 0; f < SCORE_FIELDS; f++) {
         SDL_Rect cell = L->score_cell[s][f];
         bool hover = tv->move.hover.kind == HIT_SCORE && tv->move.hover.index == s * SCORE_FIELDS + f;
@@ -129,8 +168,7 @@ static void draw_season_numbers(TableView *tv, const ViewScores *v, int s)
         gfx_fill_rect(R, cell, bg);
         gfx_rect_outline(R, gfx_rect(cell.x, cell.y, cell.w + 1, cell.h + 1), 1, gfx_rgb(0x8e8068));
         draw_corner(tv, cell, f, v->decree_letters[s]);
-        FontRole role = f == SCORE_TOTAL ? FONT_BIG : FONT_NUMBER;
-        draw_number(tv, cell, values[f], role,
+        draw_number(tv, cell, values[f], faces[f == SCORE_TOTAL],
                     gfx_rgba(f == SCORE_MONSTERS && values[f] < 0 ? 0x6e1f1a : PAL_INK, num_alpha));
     }
 }
@@ -159,8 +197,10 @@ void draw_scores(TableView *tv, DrawPass pass)
         gfx_ring(R, (float)c.x + (float)c.w / 2.0f, (float)c.y + (float)c.h / 2.0f, (float)c.w / 2.0f - 1.0f,
                  (float)L->line, ink_alpha(220));
     }
+    FontRole faces[2];
+    draw_score_faces(tv, &v, faces);
     for (int s = 0; s < SEASONS; s++)
-        draw_season_numbers(tv, &v, s);
+        draw_season_numbers(tv, &v, s, faces);
     gfx_fill_rect(R, box, gfx_rgb(0xe4d5b2));
     gfx_rect_outline(R, box, L->line + 1, ink());
     bool over = tv->game.season >= SEASONS;

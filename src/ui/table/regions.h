@@ -24,6 +24,12 @@ void draw_decrees(TableView *tv, DrawPass pass); /* draw_decrees.c: decrees A-D 
 #define SEASON_LABEL_MAX 48
 void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX]);
 
+/* The faces of the season boxes' numbers (draw_scores.c): [0] for the
+ * decrees', coins' and monsters' cells, [1] for the seasons' totals, each
+ * the largest in which every number of its kind fits its cell, so that a
+ * "10" is not smaller than the "6" beside it. */
+void draw_score_faces(TableView *tv, const ViewScores *v, FontRole faces[2]);
+
 /* The option tiles on the newest card (draw_choice.c). */
 void draw_options(TableView *tv);
 /* The newest card of the row with its option tiles (draw_cards.c; the

@@ -101,7 +101,7 @@ const char *name_seat(const char *name)
     if (!name)
         return "";
     int player = made_up_number(name, "Player "), computer = made_up_number(name, "Computer ");
-    int strength, number;
+    int strength = 0, number = 0;
     bool with_strength = made_up_computer(name, &strength, &number);
     if (!player && !computer && !with_strength)
         return name;
