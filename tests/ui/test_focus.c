@@ -546,6 +546,31 @@ static void test_panels_tab_in_reading_order(void **state)
     harness_stop(&h);
 }
 
+/* The menu: Down from Past games (the whole width) goes to Statistics, the
+ * first of the two halves of the row under it (it went to Settings, a
+ * pixel nearer by rounding); Up from Rules too. */
+static void test_menu_down_to_the_first_half(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_key(&h, SDLK_TAB, 0); /* the ring shows, on the first item */
+    SDL_Rect past = harness_spot(&h, SCREEN_MENU, "past"), stats = harness_spot(&h, SCREEN_MENU, "stats");
+    for (int i = 0; i < 20 && !same(harness_spot(&h, SCREEN_MENU, "focus"), past); i++)
+        harness_key(&h, SDLK_TAB, 0);
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), past), "Tab reaches Past games");
+    harness_key(&h, SDLK_DOWN, 0);
+    SDL_Rect down = harness_spot(&h, SCREEN_MENU, "focus");
+    print_message("# Past games %d,%d %dx%d; Statistics %d,%d %dx%d; Down: %d,%d %dx%d\n", past.x, past.y, past.w,
+                  past.h, stats.x, stats.y, stats.w, stats.h, down.x, down.y, down.w, down.h);
+    check(same(down, stats), "Down from Past games goes to Statistics, the first of the row under it");
+    harness_key(&h, SDLK_DOWN, 0); /* Rules */
+    harness_key(&h, SDLK_UP, 0);
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), stats), "Up from Rules goes back to Statistics");
+    harness_stop(&h);
+}
+
 /* Past games with three games: Down picks the second, and Tab goes on to
  * the buttons keeping that pick (it went through the rows, picking each,
  * so the Review reached by Tab was the last game's); Shift+Tab comes back
@@ -620,6 +645,7 @@ int main(void)
         cmocka_unit_test(test_panels_tab_in_reading_order),
         cmocka_unit_test(test_settings_down_from_close_by_pad),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
+        cmocka_unit_test(test_menu_down_to_the_first_half),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

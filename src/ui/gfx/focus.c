@@ -83,7 +83,10 @@ static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
         return -1;
     long along = SDL_max(to.y - (from.y + from.h), 0);
     long across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
-    return (along + 3 * across) * 4096 + labs((long)tx - fx);
+    /* the middles' offset in steps of 8 px: two controls that lie as near
+     * (the two halves of a row under a whole-width button, a pixel apart by
+     * rounding) tie, and the first in reading order is taken */
+    return (along + 3 * across) * 4096 + labs((long)tx - fx) / 8;
 }
 
 /* The index of the control an arrow m goes to from spot cur, -1 none: the
