@@ -110,20 +110,14 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box, PlotDrawn *drawn)
     text_draw(ts, R, FONT_SMALL, "0", area.x - L->inner / 2, (int)YOF(0) - sh / 2, ink_alpha(170), ALIGN_RIGHT);
     /* the ratings, oldest on the left */
     float step = n > 1 ? (float)area.w / (float)(n - 1) : 0.0f;
-    float px = 0, py = 0;
-    for (int i = 0; i < n; i++) {
-        float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
-        float y = YOF(st->games[i].rating);
-        if (i > 0)
-            gfx_line(R, px, py, x, y, (float)L->line + 0.5f, gfx_rgb(0x8a5208));
-        px = x;
-        py = y;
-    }
+#define XOF(i) (n > 1 ? (float)area.x + step * (float)(i) : (float)area.x + (float)area.w / 2.0f)
+    float px = XOF(n - 1), py = YOF(st->games[n - 1].rating);
+    for (int i = 1; i < n; i++)
+        gfx_line(R, XOF(i - 1), YOF(st->games[i - 1].rating), XOF(i), YOF(st->games[i].rating),
+                 (float)L->line + 0.5f, gfx_rgb(0x8a5208));
     if (n <= 120)
-        for (int i = 0; i < n; i++) {
-            float x = n > 1 ? (float)area.x + step * (float)i : (float)area.x + (float)area.w / 2.0f;
-            gfx_fill_circle(R, x, YOF(st->games[i].rating), (float)L->line + 1.5f, gfx_rgb(0x8a5208));
-        }
+        for (int i = 0; i < n; i++)
+            gfx_fill_circle(R, XOF(i), YOF(st->games[i].rating), (float)L->line + 1.5f, gfx_rgb(0x8a5208));
     /* the last rating beside its point, where neither a title's line nor
      * the ratings' own line runs through it: above on the left, below, or
      * further up or down, then further left; where the titles' lines lie
@@ -140,8 +134,8 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box, PlotDrawn *drawn)
         SDL_Rect r = gfx_rect(first_x + (n > 1 ? shifts[c / 4] : -shifts[c / 4]), (int)py + offsets[c % 4], nw, nh);
         bool inside = r.y >= box.y && r.y + r.h <= box.y + box.h, off_titles = true;
         for (int i = 1; inside && i < n; i++) {
-            int x0 = (int)((float)area.x + step * (float)(i - 1)), y0 = (int)YOF(st->games[i - 1].rating);
-            int x1 = (int)((float)area.x + step * (float)i), y1 = (int)YOF(st->games[i].rating);
+            int x0 = (int)XOF(i - 1), y0 = (int)YOF(st->games[i - 1].rating);
+            int x1 = (int)XOF(i), y1 = (int)YOF(st->games[i].rating);
             SDL_Rect around = gfx_inset(r, -1);
             inside = !SDL_IntersectRectAndLine(&around, &x0, &y0, &x1, &y1);
         }
@@ -163,9 +157,10 @@ static void draw_plot(Gfx *g, const Stats *st, SDL_Rect box, PlotDrawn *drawn)
     drawn->rating = spot;
     for (int k = 0; k < 2; k++) {
         int i = SDL_max(0, n - 2 + k);
-        drawn->last[k].x = n > 1 ? (int)((float)area.x + step * (float)i) : (int)px;
+        drawn->last[k].x = (int)XOF(i);
         drawn->last[k].y = (int)YOF(st->games[i].rating);
     }
+#undef XOF
 #undef YOF
 }
 
