@@ -496,7 +496,7 @@ static void test_named_saves(void **state)
     assert_true(save_named_write(a, dir, "My first game!", file, sizeof file, err, sizeof err));
     assert_string_equal(file, "my-first-game.cartosave");
     assert_true(save_named_write(b, dir, "Familie Müller", file, sizeof file, err, sizeof err));
-    assert_string_equal(file, "familie-m-ller.cartosave");
+    assert_string_equal(file, "familie-muller.cartosave");
     tu_write(tu_path(dir, "broken.cartosave"), "cartographers-save 1\nkind base\n", 31);
     tu_write(tu_path(dir, "notes.txt"), "not a save", 10);
 
@@ -617,8 +617,34 @@ static void test_file_names(void **state)
     char name[64];
     save_file_name("  Hello,  World  ", name, sizeof name);
     assert_string_equal(name, "hello-world.cartosave");
+    /* the letters of the four languages without their accents */
+    save_file_name("befejezetlen játék, 2026-11-29 23:40", name, sizeof name);
+    assert_string_equal(name, "befejezetlen-jatek-2026-11-29-23-40.cartosave");
+    save_file_name("Árvíztűrő tükörfúrógép", name, sizeof name);
+    assert_string_equal(name, "arvizturo-tukorfurogep.cartosave");
+    save_file_name("Größe ÄÖÜ äöü", name, sizeof name);
+    assert_string_equal(name, "grosse-aou-aou.cartosave");
+    save_file_name("Ruïne, één café", name, sizeof name);
+    assert_string_equal(name, "ruine-een-cafe.cartosave");
+    /* Latin-1 and Latin Extended-A: the letters pairs stand for, the
+     * first and the last of each block, signs that are no letters */
+    save_file_name("Æsir Œuvre Þing Ĳssel ÿ Ā ſ", name, sizeof name);
+    assert_string_equal(name, "aesir-oeuvre-thing-ijssel-y-a-s.cartosave");
+    save_file_name("2×3÷4", name, sizeof name);
+    assert_string_equal(name, "2-3-4.cartosave");
+    save_file_name("Łódź Ščřž ĞŞİ", name, sizeof name);
+    assert_string_equal(name, "lodz-scrz-gsi.cartosave");
+    /* other characters as before: a run of them is one dash */
     save_file_name("äöü", name, sizeof name);
+    assert_string_equal(name, "aou.cartosave");
+    save_file_name("\xE2\x80\x94 €→ Ω", name, sizeof name);
     assert_string_equal(name, "game.cartosave");
+    save_file_name("a\xC3", name, sizeof name); /* a letter cut short: no letter */
+    assert_string_equal(name, "a.cartosave");
+    save_file_name("a\xC3(b", name, sizeof name);
+    assert_string_equal(name, "a-b.cartosave");
+    save_file_name("ƀ Ѐ a", name, sizeof name); /* past Latin Extended-A */
+    assert_string_equal(name, "a.cartosave");
     save_file_name("", name, sizeof name);
     assert_string_equal(name, "game.cartosave");
     char small[16];
