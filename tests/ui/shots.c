@@ -1,7 +1,7 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
  * the end of a season and the end of a game with six players (and the past
- * games after it), at 1024x700 and 1920x1080; every page of the rules
+ * games and the statistics after it), at 1024x700 and 1920x1080; every page of the rules
  * screen and the other panel screens at 1024x700 (a translation's longest
  * texts); the table, solo and with six players, at 1024x700, 1400x900 and
  * 1920x1080.
@@ -119,6 +119,9 @@ static void six_players(const char *dir, const char *size, const char *lang)
             harness_dismiss(&h);
             shell_push(&h.sh, SCREEN_PAST, 0);
             snprintf(name, sizeof name, "past-6p-%s-%s", size, lang);
+            shot(&h, dir, name);
+            shell_push(&h.sh, SCREEN_STATS, 0); /* its latest games of several players */
+            snprintf(name, sizeof name, "stats-6p-%s-%s", size, lang);
             shot(&h, dir, name);
             break;
         }
