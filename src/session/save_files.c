@@ -69,9 +69,9 @@ bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err,
  * without their accents, one byte each: a lower-case letter is itself;
  * A stands for ae, O for oe, I for ij, T for th, S for ss; a space is no
  * letter (the signs of multiplication and division). */
-static const char accented[] = "aaaaaaAceeeeiiiidnooooo ouuuuyTS"                          /* U+00C0 */
-                               "aaaaaaAceeeeiiiidnooooo ouuuuyTy"                          /* U+00E0 */
-                               "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiIIjjkkk" /* U+0100 */
+static const char accented[] = "aaaaaaAceeeeiiiidnooooo ouuuuyTS"                                         /* U+00C0 */
+                               "aaaaaaAceeeeiiiidnooooo ouuuuyTy"                                         /* U+00E0 */
+                               "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiIIjjkkk"                /* U+0100 */
                                "llllllllllnnnnnnnnnooooooOOrrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"; /* U+0139 */
 _Static_assert(sizeof accented - 1 == 0x180 - 0xC0, "a byte for every letter from U+00C0 to U+017F");
 

@@ -114,13 +114,12 @@ static void test_german(void **state)
 static void test_hungarian(void **state)
 {
     (void)state;
-    static const Words w = {
-        "hu",
-        {"1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z): 86", "2. " HU_PLACE "Anna: 80",
-         "3. " HU_PLACE "3. g\xC3\xA9p (k\xC3\xB6nny\xC5\xB1): 41"},
-        "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z): 97, 2. " HU_PLACE "2. j\xC3\xA1t\xC3\xA9kos: 96, 3. " HU_PLACE
-        "Cleo: 77",
-        "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z)"};
+    static const Words w = {"hu",
+                            {"1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z): 86", "2. " HU_PLACE "Anna: 80",
+                             "3. " HU_PLACE "3. g\xC3\xA9p (k\xC3\xB6nny\xC5\xB1): 41"},
+                            "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z): 97, 2. " HU_PLACE
+                            "2. j\xC3\xA1t\xC3\xA9kos: 96, 3. " HU_PLACE "Cleo: 77",
+                            "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z)"};
     check_language(&w);
 }
 
