@@ -213,8 +213,10 @@ static void test_icon(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_remember), cmocka_unit_test(test_file_round_trip),
-        cmocka_unit_test(test_place),    cmocka_unit_test(test_fit),
+        cmocka_unit_test(test_remember),
+        cmocka_unit_test(test_file_round_trip),
+        cmocka_unit_test(test_place),
+        cmocka_unit_test(test_fit),
         cmocka_unit_test(test_icon),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
