@@ -56,6 +56,19 @@ def settled(h, win, sw, sh):
     return last
 
 
+def wm_ready(h, wm, wait=20.0):
+    """Whether the window manager has taken the screen (it names itself on
+    the root window), so that the game's window is framed when it opens."""
+    end = time.time() + wait
+    while time.time() < end and wm.poll() is None:
+        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=h.env, capture_output=True,
+                              text=True).stdout
+        if "window id" in root:
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def case(app, screen, size, args, what, prefs, done):
     """One window on one screen; `done`: the TAP lines printed before."""
     sw, sh = (int(v) for v in screen.split("x"))
@@ -66,9 +79,8 @@ def case(app, screen, size, args, what, prefs, done):
     wm = subprocess.Popen(["openbox", "--sm-disable"], env=h.env, stdout=subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL)
     try:
-        time.sleep(0.5)  # the window manager takes the screen
-        if wm.poll() is not None:
-            h.ok(False, "%s: openbox started" % what)
+        if not wm_ready(h, wm):
+            h.ok(False, "%s: openbox took the screen" % what)
             return h
         if prefs:
             os.makedirs(h.data, exist_ok=True)
