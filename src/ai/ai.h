@@ -49,13 +49,6 @@ typedef struct AiWeights {
      * value gets uniform noise in [-noise, +noise] */
     bool current_season_only;
     int noise;
-    /* per scoring card, per 100: its partial credit and its later seasons'
-     * weight beside the ones above (100: as they say) */
-    int card_potential[SCORING_CARD_COUNT];
-    int card_future[SCORING_CARD_COUNT];
-    /* where the hard player uses them: 0 everywhere, 1 not at the rollouts'
-     * ends, 2 only there */
-    int card_where;
 } AiWeights;
 
 void ai_weights_medium(AiWeights *w);

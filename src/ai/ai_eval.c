@@ -20,8 +20,6 @@ void ai_weights_medium(AiWeights *w)
     w->potential = 80;
     w->finish_use = 0; /* 60 played 4.6 +- 1.4 rating points worse (docs/ai-tuning.md §4) */
     w->finish_max = 5;
-    for (int c = 0; c < SCORING_CARD_COUNT; c++)
-        w->card_potential[c] = w->card_future[c] = 100;
 }
 
 void ai_weights_easy(AiWeights *w)
@@ -29,8 +27,6 @@ void ai_weights_easy(AiWeights *w)
     memset(w, 0, sizeof *w);
     w->current_season_only = true;
     w->noise = 300;
-    for (int c = 0; c < SCORING_CARD_COUNT; c++)
-        w->card_potential[c] = w->card_future[c] = 100;
 }
 
 static int potential_kind(int card);
@@ -66,9 +62,9 @@ void ai_view_init(AiView *v, const Game *g, int player, const AiWeights *w)
     for (int s = first; s <= last && s < SEASONS; s++) {
         int decrees[2];
         game_season_decrees(s, decrees);
-        for (int k = 0; k < 2; k++)
-            v->decree_mult[decrees[k]] +=
-                s == first ? 100 : w->future_decree * w->card_future[g->decree_cards[decrees[k]]] / 100;
+        int weight = s == first ? 100 : w->future_decree;
+        v->decree_mult[decrees[0]] += weight;
+        v->decree_mult[decrees[1]] += weight;
     }
     v->coin_mult = 100 * v->seasons_left;
     v->monster_mult = v->seasons_left > 0 ? 100 + (v->seasons_left - 1) * w->future_monster : 0;
@@ -456,8 +452,7 @@ static int eval_sheet(const AiView *v, const Sheet *s, const int before[DECREES]
             covered = true;
             part += ai_finish_lines(v, d, lines, b, cover);
         } else if (w->potential && v->potential[d] != POT_NONE) {
-            part += potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100 *
-                    w->card_potential[v->decree_card[d]] / 100;
+            part += potential(v->potential[d], b, v->sctx.heroes) * v->decree_mult[d] / 100 * w->potential / 100;
         }
         value += part;
         if (terms)

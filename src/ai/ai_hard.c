@@ -172,20 +172,8 @@ static bool policy_move(Scratch *s, int me, const AiWeights *w, int sample, Rng 
 }
 
 /* Plays s->sim on for `horizon` of me's draws (or to the end) and values it. */
-static void cards_plain(AiWeights *w)
+static int rollout(Scratch *s, int me, const BotHardParams *p, const AiWeights *w, Rng *rng)
 {
-    for (int c = 0; c < SCORING_CARD_COUNT; c++)
-        w->card_potential[c] = w->card_future[c] = 100;
-}
-
-static int rollout(Scratch *s, int me, const BotHardParams *p, const AiWeights *given, Rng *rng)
-{
-    AiWeights policy = *given, end = *given;
-    if (given->card_where == 1)
-        cards_plain(&end);
-    if (given->card_where == 2)
-        cards_plain(&policy);
-    const AiWeights *w = &policy;
     int draws = 0;
     while (!game_over(&s->sim)) {
         const Decision *d = game_decision(&s->sim);
@@ -203,7 +191,7 @@ static int rollout(Scratch *s, int me, const BotHardParams *p, const AiWeights *
                 break;
         }
     }
-    return ai_eval_game(&s->sim, me, &end);
+    return ai_eval_game(&s->sim, me, w);
 }
 
 /* The decisions that are not worth a look-ahead. */

@@ -159,23 +159,12 @@ static bool set_value(Job *job, const char *kv)
         {"finish_use", &job->weights.finish_use},
         {"finish_max", &job->weights.finish_max},
         {"noise", &job->weights.noise},
-        {"card_where", &job->weights.card_where},
     };
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         if (strlen(fields[i].key) == len && strncmp(fields[i].key, kv, len) == 0) {
             *fields[i].field = v;
             return true;
         }
-    }
-    if (len > 4 && (strncmp(kv, "pot.", 4) == 0 || strncmp(kv, "fut.", 4) == 0)) {
-        for (int c = 0; c < SCORING_CARD_COUNT; c++) {
-            const char *id = scoring_card(c)->id;
-            if (strlen(id) == len - 4 && strncmp(id, kv + 4, len - 4) == 0) {
-                (kv[0] == 'p' ? job->weights.card_potential : job->weights.card_future)[c] = v;
-                return true;
-            }
-        }
-        return false;
     }
     if (strncmp(kv, "halving", len) == 0 && len == strlen("halving")) {
         job->params.halving = v != 0;
