@@ -194,9 +194,12 @@ static void layout_tools(Layout *L, TextSystem *ts)
 {
     SDL_Rect t = L->tools;
     int g = imax(L->gap / 2, 2);
-    int bw = 0;
+    /* the words at the text's size, the padding beside them at the
+     * window's: the strip between Mirror and Cancel keeps room for the
+     * lasting effects' names (view.c) */
+    int bw = 0, pad = imax(iround(10.0f * L->frame), 2);
     for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++)
-        bw = imax(bw, text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * L->inner);
+        bw = imax(bw, text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * pad);
     bw = imin(bw, (t.w - 3 * g) / 4);
     L->button[BTN_ROTATE] = rect(t.x, t.y, bw, t.h);
     L->button[BTN_MIRROR] = rect(t.x + bw + g, t.y, bw, t.h);
