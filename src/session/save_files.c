@@ -65,6 +65,40 @@ bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err,
     return fileio_keep_aside(path, aside, asidesize, err, errsize);
 }
 
+/* The letters of U+00C0..U+017F (Latin-1 Supplement, Latin Extended-A)
+ * without their accents, one byte each: a lower-case letter is itself;
+ * A stands for ae, O for oe, I for ij, T for th, S for ss; a space is no
+ * letter (the signs of multiplication and division). */
+static const char accented[] = "aaaaaaAceeeeiiiidnooooo ouuuuyTS"                                         /* U+00C0 */
+                               "aaaaaaAceeeeiiiidnooooo ouuuuyTy"                                         /* U+00E0 */
+                               "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiIIjjkkk"                /* U+0100 */
+                               "llllllllllnnnnnnnnnooooooOOrrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"; /* U+0139 */
+_Static_assert(sizeof accented - 1 == 0x180 - 0xC0, "a byte for every letter from U+00C0 to U+017F");
+
+/* The character at p as plain lower-case ASCII letters or digits, into
+ * `plain` (none when it is not a letter or a digit); returns how many
+ * bytes of p it took. */
+static int plain_letters(const char *p, char plain[3])
+{
+    unsigned char c = (unsigned char)p[0], c2 = c ? (unsigned char)p[1] : 0;
+    plain[0] = plain[1] = plain[2] = '\0';
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+        plain[0] = (char)c;
+    else if (c >= 'A' && c <= 'Z')
+        plain[0] = (char)(c - 'A' + 'a');
+    if (c < 0x80 || (c & 0xE0) != 0xC0 || (c2 & 0xC0) != 0x80)
+        return 1; /* ASCII, or not a two-byte letter: no letter */
+    unsigned cp = ((c & 0x1Fu) << 6) | (c2 & 0x3Fu);
+    char k = cp >= 0xC0 && cp < 0x180 ? accented[cp - 0xC0] : ' ';
+    static const char *const pairs[] = {"Aae", "Ooe", "Iij", "Tth", "Sss"};
+    if (k >= 'a' && k <= 'z')
+        plain[0] = k;
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if (pairs[i][0] == k)
+            memcpy(plain, pairs[i] + 1, 2);
+    return 2;
+}
+
 void save_file_name(const char *title, char *out, size_t size)
 {
     /* room for the extension */
@@ -72,16 +106,18 @@ void save_file_name(const char *title, char *out, size_t size)
     if (max > 60)
         max = 60;
     bool dash = false;
-    for (const char *p = title; *p && n < max; p++) {
-        char c = *p;
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')) {
-            if (dash && n > 0 && n + 1 < max)
-                out[n++] = '-';
-            dash = false;
-            out[n++] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        } else {
+    for (const char *p = title; *p && n < max;) {
+        char plain[3];
+        p += plain_letters(p, plain);
+        if (!plain[0]) {
             dash = true;
+            continue;
         }
+        if (dash && n > 0 && n + 1 < max)
+            out[n++] = '-';
+        dash = false;
+        for (const char *q = plain; *q && n < max; q++)
+            out[n++] = *q;
     }
     if (n == 0 && max >= 4) {
         memcpy(out, "game", 4);

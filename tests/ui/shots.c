@@ -1,14 +1,15 @@
 /* shots.c: screenshots of states a command line cannot reach, for looking
  * at (not compared): the app driven by events (harness.h) to a hand-over,
  * the end of a season and the end of a game with six players (and the past
- * games after it), at 1024x700 and 1920x1080; every page of the rules
+ * games and the statistics after it), at 1024x700 and 1920x1080; every page of the rules
  * screen and the other panel screens at 1024x700 (a translation's longest
  * texts); the table, solo and with six players, at 1024x700, 1400x900 and
  * 1920x1080.
  *
  *   build/tests/ui/ui_shots OUT_DIR [LANG [PART [TEXT_SIZE]]]
  *
- * PART: dialogs, panels, table, challenges (the daily and weekly
+ * PART: menu (Back to the game and Resume the earlier game, at both
+ * sizes), dialogs, panels, table, challenges (the daily and weekly
  * challenges and codes, at both sizes), copies (a second copy of the game
  * on the same data folder and its read-only messages, the last game's
  * result kept at start, a finished game that could not be kept, a data
@@ -120,11 +121,41 @@ static void six_players(const char *dir, const char *size, const char *lang)
             shell_push(&h.sh, SCREEN_PAST, 0);
             snprintf(name, sizeof name, "past-6p-%s-%s", size, lang);
             shot(&h, dir, name);
+            shell_push(&h.sh, SCREEN_STATS, 0); /* its latest games of several players */
+            snprintf(name, sizeof name, "stats-6p-%s-%s", size, lang);
+            shot(&h, dir, name);
             break;
         }
         harness_dismiss(&h);
         if (!match_computer_turn(h.sh.match) && !game_over(harness_game(&h)) && !harness_play_move(&h))
             break;
+    }
+    harness_stop(&h);
+}
+
+/* The menu opened from a new game with no move yet while the last run's
+ * unfinished game waits: Back to the game first, then Resume the earlier
+ * game with what it is; and the menu of a start with that game alone. */
+static void menu_resume(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    const char *first[] = {"--size", size, "--lang", lang, "--seed", "3", NULL};
+    if (!up(&h, first))
+        return;
+    harness_dismiss(&h);
+    harness_play_move(&h);
+    char name[64];
+    const char *again[] = {"--size", size, "--lang", lang, NULL};
+    if (up_again(&h, again)) {
+        snprintf(name, sizeof name, "menu-resume-%s-%s", size, lang);
+        shot(&h, dir, name);
+    }
+    const char *second[] = {"--size", size, "--lang", lang, "--seed", "4", NULL};
+    if (up_again(&h, second)) {
+        harness_dismiss(&h);
+        harness_key(&h, SDLK_ESCAPE, 0);
+        snprintf(name, sizeof name, "menu-back-resume-%s-%s", size, lang);
+        shot(&h, dir, name);
     }
     harness_stop(&h);
 }
@@ -1115,6 +1146,10 @@ int main(int argc, char **argv)
         touch_shots(dir, "1024x700", lang);
         touch_shots(dir, "1280x800", lang);
         touch_shots(dir, "1920x1080", lang);
+    }
+    if (!part[0] || !strcmp(part, "menu")) {
+        menu_resume(dir, "1024x700", lang);
+        menu_resume(dir, "1920x1080", lang);
     }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);

@@ -1,6 +1,7 @@
 /* test_focus.c: the screens by the keys alone, through the whole app
  * (harness.h): on a first start the focus is on the guided game, and Down
- * and Enter reach New game and Load game; Tab and Shift+Tab go round in
+ * and Enter reach New game and Load game; opened from a new game while an
+ * earlier one waits, the menu offers Back to the game first, then Resume; Tab and Shift+Tab go round in
  * order; Esc goes back; on the setup screen Tab reaches the code field
  * (which then takes the typing), the choices take Space and Enter, a name
  * field the focus arrives at takes the typing, and Enter on the focus the
@@ -16,12 +17,14 @@
  * buttons under it; and on the settings the D-pad's Down from Close goes
  * to the first row under it. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bar_focus.h"
 #include "harness.h"
 #include "match.h"
 #include "replay.h"
+#include "save.h"
 #include "setup_screen.h"
 #include "ui_test.h"
 
@@ -82,6 +85,75 @@ static void test_menu_first_start(void **state)
     check(menu_focus_on(&h, ITEM_GUIDED), "Tab from the last item goes round to the first");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    harness_stop(&h);
+}
+
+/* The saved games in the data folder (the games kept under a name). */
+static int saves_in(Harness *h)
+{
+    SaveInfo *list = NULL;
+    char err[SESSION_MESSAGE_MAX];
+    int n = save_list(h->dir, &list, err, sizeof err);
+    free(list);
+    return n;
+}
+
+/* The menu opened from a new game with no move yet while the last run's
+ * unfinished game waits: "Back to the game" first, with the focus, and
+ * "Resume the earlier game" under it; Back goes back to the new game,
+ * Resume takes up the earlier one with its moves (the new one had none: no
+ * save is made, nothing lost), and after it the menu offers Back alone. */
+static void test_menu_back_before_resume(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *first[] = {"--seed", "3", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, first));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    assert_int_equal(session_move_count(match_session(h.sh.match)), 2);
+
+    /* started again with no game: Resume is the first item, as it was */
+    assert_true(harness_restart(&h, (const char *const[]){"--size", "1024x700", NULL}));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    check(harness_spot(&h, SCREEN_MENU, "back").w == 0, "no game on the table: no Back");
+    check(focus_on(&h, SCREEN_MENU, "resume"), "the focus starts on Resume");
+    check(strcmp(harness_value(&h, SCREEN_MENU, "resume_label"), "Resume the game") == 0, "called Resume the game");
+
+    /* started again on a new game: the menu from its table */
+    const char *second[] = {"--seed", "4", "--size", "1024x700", NULL};
+    assert_true(harness_restart(&h, second));
+    harness_dismiss(&h);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    assert_int_equal(session_move_count(match_session(h.sh.match)), 0);
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    SDL_Rect back = harness_spot(&h, SCREEN_MENU, "back"), resume = harness_spot(&h, SCREEN_MENU, "resume");
+    check(back.w > 0 && resume.w > 0, "both Back to the game and Resume are offered");
+    check(back.y < resume.y, "Back to the game above Resume");
+    check(focus_on(&h, SCREEN_MENU, "back"), "the focus starts on Back to the game");
+    check(strcmp(harness_value(&h, SCREEN_MENU, "resume_label"), "Resume the earlier game") == 0,
+          "Resume says it is the earlier game");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_TABLE && harness_game(&h)->settings.seed == 4 &&
+              session_move_count(match_session(h.sh.match)) == 0,
+          "Enter: back to the new game");
+
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    int saves = saves_in(&h);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "resume"));
+    harness_dismiss(&h);
+    check(harness_top(&h) == SCREEN_TABLE && harness_game(&h)->settings.seed == 3 &&
+              session_move_count(match_session(h.sh.match)) == 2,
+          "Resume takes up the earlier game with its two moves");
+    check(saves_in(&h) == saves, "the new game had no move: nothing to keep, no save made");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    check(harness_spot(&h, SCREEN_MENU, "resume").w == 0, "then Resume is no longer offered");
+    check(focus_on(&h, SCREEN_MENU, "back"), "and the focus is on Back to the game");
     harness_stop(&h);
 }
 
@@ -636,6 +708,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_menu_first_start),
+        cmocka_unit_test(test_menu_back_before_resume),
         cmocka_unit_test(test_setup_by_keys),
         cmocka_unit_test(test_final_box_by_keys),
         cmocka_unit_test(test_replay_and_review_by_keys),

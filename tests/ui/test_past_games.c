@@ -5,8 +5,9 @@
  * replay; the Past games screen lists the game with its players and
  * points, replays it move for move, and deletes it only after asking; a
  * game that cannot be kept says why in the box; a deleted game stays
- * deleted after a restart; Load game deletes a save after asking; the
- * buttons of both stay above a pad's hints. */
+ * deleted after a restart; Load game deletes a save after asking; saving
+ * under the title of a save an older version named otherwise replaces it;
+ * the buttons of both stay above a pad's hints. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -371,6 +372,45 @@ static void test_load_game_deletes_after_asking(void **state)
     harness_stop(&h);
 }
 
+/* A save an older version named with dashes for accented letters
+ * ("familie-m-ller.cartosave" for "Familie Müller"): saving under that
+ * title again asks first, as for any save of the title, and then replaces
+ * it: one save of the title is left, under the name made now. */
+static void test_older_file_name_replaced(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", "--autoplay", "6", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    const char *title = "Familie M\xC3\xBCller";
+    char file[256], err[SESSION_MESSAGE_MAX], from[600], to[600];
+    assert_true(match_save(h.sh.match, title, file, sizeof file, err, sizeof err));
+    assert_string_equal(file, "familie-muller.cartosave");
+    snprintf(from, sizeof from, "%s/%s", h.dir, file);
+    snprintf(to, sizeof to, "%s/familie-m-ller.cartosave", h.dir);
+    assert_int_equal(rename(from, to), 0);
+
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_SAVE);
+    harness_tick(&h);
+    harness_text(&h, title); /* over the name offered, which is selected */
+    check(strcmp(harness_value(&h, SCREEN_SAVES, "name"), title) == 0, "the title typed");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_SAVES && strstr(harness_value(&h, SCREEN_SAVES, "message"), "already"),
+          "a save of that title under its older file name: Save asks first");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) != SCREEN_SAVES, "Save again: saved");
+    SaveInfo *list;
+    int n = save_list(h.dir, &list, err, sizeof err), same = 0;
+    for (int i = 0; i < n; i++)
+        if (strcmp(list[i].title, title) == 0) {
+            same++;
+            check(strcmp(list[i].file, "familie-muller.cartosave") == 0, "under the name made now");
+        }
+    free(list);
+    check(n == 1 && same == 1, "one save of the title, the older file replaced");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_deleted_game_stays_deleted),
         cmocka_unit_test(test_buttons_above_the_pad_hints),
         cmocka_unit_test(test_load_game_deletes_after_asking),
+        cmocka_unit_test(test_older_file_name_replaced),
         cmocka_unit_test(test_long_name_beside_the_title),
     };
     return cmocka_run_group_tests_name("ui_past_games", tests, NULL, NULL);

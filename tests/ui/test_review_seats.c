@@ -182,6 +182,19 @@ static void test_six(void **state)
     harness_tick(&h);
     printf("# the statistics: %s games of several players listed\n", harness_value(&h, SCREEN_STATS, "multi"));
     check(harness_number(&h, SCREEN_STATS, "multi") == 1, "the statistics list the latest game of several players");
+    /* its players "1. Anna: 84 · 2. ...": lines break between them, each
+     * one's place, name and points on one line (no-break spaces) */
+    char players[1024];
+    snprintf(players, sizeof players, "%s", harness_value(&h, SCREEN_STATS, "multi_players_0"));
+    printf("# its players: %s\n", players);
+    int parts = 0;
+    bool whole = true;
+    for (char *p = players, *dot; p; p = dot ? dot + 4 : NULL, parts++) {
+        dot = strstr(p, " \xC2\xB7 ");
+        size_t len = dot ? (size_t)(dot - p) : strlen(p);
+        whole &= len > 0 && memchr(p, ' ', len) == NULL;
+    }
+    check(parts == 6 && whole, "six players, each one's place, name and points kept together");
     SDL_Rect button = harness_spot(&h, SCREEN_STATS, "multi_review_0");
     bool ringed = false;
     for (int i = 0; i < 20 && !ringed; i++) {

@@ -2,7 +2,8 @@
  * settings' window-* rows): what is remembered of a normal, maximised,
  * fullscreen or minimised window, that it survives prefs.txt, where the
  * window opens again (on a display, shrunk to fit, centred when the saved
- * place is off every display), and the built-in window icon. */
+ * place is off every display), the window fitted to its display once the
+ * window manager's frame is known, and the built-in window icon. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,6 +156,41 @@ static void test_place(void **state)
     check(p.w == 2400 && p.h == 1400 && p.centred && p.maximised, "no displays known: nothing shrunk, centred");
 }
 
+static bool rect_is(SDL_Rect r, int x, int y, int w, int h) { return r.x == x && r.y == y && r.w == w && r.h == h; }
+
+/* A window once shown, with the window manager's frame round it (openbox:
+ * 20 points of title bar, 1 at the sides, 5 under it): kept as it is where
+ * all of it is on the usable area, else shrunk and moved until it is. */
+static void test_fit(void **state)
+{
+    (void)state;
+    SDL_Rect out = {-1, -1, -1, -1};
+    const SDL_Rect full_hd = {0, 0, 1920, 1080}, xga = {0, 0, 1024, 768};
+    /* --size 1920x1080 on a 1920x1080 screen: placed under the title bar */
+    check(window_fit((SDL_Rect){1, 20, 1920, 1080}, 20, 1, 5, 1, full_hd, &out) && rect_is(out, 1, 20, 1918, 1055),
+          "as large as the screen: shrunk to what the frame leaves, the frame on the screen");
+    /* the same without a window manager: no frame, it fits exactly */
+    check(!window_fit((SDL_Rect){0, 0, 1920, 1080}, 0, 0, 0, 0, full_hd, &out), "no frame: the screen's size fits");
+    /* 1024x700 centred on 1024x768: its sides' frame past the edges */
+    check(window_fit((SDL_Rect){0, 34, 1024, 700}, 20, 1, 5, 1, xga, &out) && rect_is(out, 1, 34, 1022, 700),
+          "1024 wide on 1024: two points narrower, its height and place kept");
+    check(!window_fit((SDL_Rect){1, 34, 1022, 700}, 20, 1, 5, 1, xga, &out), "and then it fits");
+    check(!window_fit((SDL_Rect){52, 58, 921, 691}, 20, 1, 5, 1, xga, &out), "the default size fits as it is");
+    /* fits in size but not in place: moved, not shrunk */
+    check(window_fit((SDL_Rect){1000, 500, 1280, 800}, 20, 1, 5, 1, full_hd, &out) && rect_is(out, 639, 275, 1280, 800),
+          "hanging off the bottom right: moved back, the size kept");
+    check(window_fit((SDL_Rect){-50, 5, 1280, 800}, 20, 1, 5, 1, full_hd, &out) && rect_is(out, 1, 20, 1280, 800),
+          "off the top left: moved to the frame's width and height");
+    /* a usable area that is not the whole screen (a panel at the top), on a second display */
+    const SDL_Rect panel = {1920, 30, 2560, 1410};
+    check(window_fit((SDL_Rect){1920, 0, 2560, 1440}, 20, 1, 5, 1, panel, &out) && rect_is(out, 1921, 50, 2558, 1385),
+          "under a panel on the second display: below it, on that display");
+    /* nothing known or nothing left: as it is */
+    check(!window_fit((SDL_Rect){0, 0, 1920, 1080}, 20, 1, 5, 1, (SDL_Rect){0, 0, 0, 0}, &out), "no usable area");
+    check(!window_fit((SDL_Rect){0, 0, 1920, 1080}, 2000, 1, 5, 1, full_hd, &out), "a frame larger than the screen");
+    check(!window_fit((SDL_Rect){0, 0, 1920, 1080}, -1, 0, 0, 0, full_hd, &out), "a frame that makes no sense");
+}
+
 static void test_icon(void **state)
 {
     (void)state;
@@ -180,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_remember),
         cmocka_unit_test(test_file_round_trip),
         cmocka_unit_test(test_place),
+        cmocka_unit_test(test_fit),
         cmocka_unit_test(test_icon),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

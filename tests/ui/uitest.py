@@ -1,7 +1,7 @@
 """uitest.py: what the UI tests share: their own Xvfb, starting the game,
 real input with xdotool, and the F8 state dump (developer builds) of shell/testhook.c.
 
-    h = Harness(app, cli)          # starts Xvfb (or display=":N": that one); h.tmp is a scratch folder
+    h = Harness(app, cli)          # starts Xvfb (2560x1600, or screen="WxH"; or display=":N": that one); h.tmp is a scratch folder
     h.launch(["--seed", "11"])     # the game, with its own data folder
     s = h.read_state()             # F8: screen, box, decision, hint...
     h.make_move(s, drag=True)      # the hint's move with real input
@@ -27,7 +27,7 @@ class Deadline(Exception):
 
 
 class Harness:
-    def __init__(self, app, cli=None, size="1280x800", prefix="carto-ui-", display=None):
+    def __init__(self, app, cli=None, size="1280x800", prefix="carto-ui-", display=None, screen="2560x1600"):
         self.app_path, self.cli, self.size = app, cli, size
         self.available = bool(shutil.which("Xvfb") and shutil.which("xdotool"))
         self.n = 0
@@ -53,7 +53,7 @@ class Harness:
         if display:  # the caller's display (the Windows run's one display for Wine)
             self.display = display
         else:
-            self.xvfb, self.display = self.start_xvfb()
+            self.xvfb, self.display = self.start_xvfb(screen)
             if self.xvfb is None:
                 raise RuntimeError("Xvfb is installed but did not start")
         self.env = dict(os.environ, DISPLAY=self.display, SDL_RENDER_DRIVER="software",
@@ -61,14 +61,14 @@ class Harness:
                         CARTOGRAPHERS_DATA_DIR=self.data, CARTOGRAPHERS_UPNP="no")
 
     @staticmethod
-    def start_xvfb():
+    def start_xvfb(screen="2560x1600"):
         """An Xvfb of our own on a display number it picks itself (-displayfd):
         tests run in parallel, and two of them on one display would send their
         keys to each other's games. -noreset: without it the server resets when
         its last client (the game, killed) goes, and a game started at that
         moment finds no display."""
         rfd, wfd = os.pipe()
-        proc = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", "2560x1600x24",
+        proc = subprocess.Popen(["Xvfb", "-displayfd", str(wfd), "-screen", "0", screen + "x24",
                                  "-nolisten", "tcp", "-noreset"],
                                 pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(wfd)
@@ -123,7 +123,8 @@ class Harness:
             if os.path.exists(stale):
                 os.remove(stale)
         self.log = open(os.path.join(self.tmp, "app.log"), "a")
-        self.proc = subprocess.Popen([self.app_path, "--size", self.size] + extra + list(args), env=self.env,
+        size = ["--size", self.size] if self.size else []  # None: the size the game picks
+        self.proc = subprocess.Popen([self.app_path] + size + extra + list(args), env=self.env,
                                      stderr=self.log)
         self.last_serial = 0
         self.window = None

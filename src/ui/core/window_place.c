@@ -71,6 +71,56 @@ WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *
     return p;
 }
 
+/* The place of an inside of length `len` with frames `before` and `after`
+ * on the span [lo, lo + room): as near `at` as keeps the frame on it. */
+static int keep_on(int at, int len, int before, int after, int lo, int room)
+{
+    int least = lo + before, most = lo + room - after - len;
+    if (at > most)
+        at = most;
+    return at < least ? least : at;
+}
+
+bool window_fit(SDL_Rect inside, int top, int left, int bottom, int right, SDL_Rect usable, SDL_Rect *out)
+{
+    if (usable.w <= 0 || usable.h <= 0 || top < 0 || left < 0 || bottom < 0 || right < 0)
+        return false;
+    if (inside.x - left >= usable.x && inside.y - top >= usable.y &&
+        inside.x + inside.w + right <= usable.x + usable.w && inside.y + inside.h + bottom <= usable.y + usable.h)
+        return false;
+    SDL_Rect r = inside;
+    if (r.w > usable.w - left - right)
+        r.w = usable.w - left - right;
+    if (r.h > usable.h - top - bottom)
+        r.h = usable.h - top - bottom;
+    if (r.w <= 0 || r.h <= 0) /* nothing of it would be left: as it is */
+        return false;
+    r.x = keep_on(inside.x, r.w, left, right, usable.x, usable.w);
+    r.y = keep_on(inside.y, r.h, top, bottom, usable.y, usable.h);
+    *out = r;
+    return true;
+}
+
+bool window_fit_live(SDL_Window *window, bool *framed)
+{
+    *framed = false;
+    if (!window || (SDL_GetWindowFlags(window) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN)))
+        return false;
+    int top = 0, left = 0, bottom = 0, right = 0, display = SDL_GetWindowDisplayIndex(window);
+    SDL_Rect inside, usable, fitted;
+    if (display < 0 || SDL_GetDisplayUsableBounds(display, &usable) != 0 ||
+        SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0)
+        return false; /* nothing known (SDL's dummy driver) */
+    *framed = top > 0 || left > 0 || bottom > 0 || right > 0;
+    SDL_GetWindowPosition(window, &inside.x, &inside.y);
+    SDL_GetWindowSize(window, &inside.w, &inside.h);
+    if (!window_fit(inside, top, left, bottom, right, usable, &fitted))
+        return false;
+    SDL_SetWindowSize(window, fitted.w, fitted.h);
+    SDL_SetWindowPosition(window, fitted.x, fitted.y);
+    return true;
+}
+
 static bool put(Settings *s, SettingId id, int v)
 {
     if (settings_get(s, id) == v)

@@ -34,6 +34,26 @@ typedef struct WindowPlace {
  * --size and the remembered size are the window's own units as they are. */
 WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *usable, int n, float scale);
 
+/* A window once shown, all of it on its display: `inside` is where its
+ * inside is (SDL's window rectangle), `top`, `left`, `bottom`, `right` the
+ * frame the window manager put round it (SDL_GetWindowBordersSize), `usable`
+ * the display's usable area. When the frame and the inside together do not
+ * lie within `usable` (a window asked for as large as the screen, under a
+ * title bar), `out` gets the inside shrunk to what the area leaves beside
+ * the frame and moved so that the frame lies on it, and it returns true;
+ * else false, and the window stays as it is. */
+bool window_fit(SDL_Rect inside, int top, int left, int bottom, int right, SDL_Rect usable, SDL_Rect *out);
+
+/* The same for a live window that is neither maximised nor fullscreen:
+ * resized and moved where it does not fit; true when it was. `framed`:
+ * whether the window manager's frame is known (on X11 a moment after the
+ * window is shown, never without a window manager). */
+bool window_fit_live(SDL_Window *window, bool *framed);
+
+/* How long after the start the window is fitted again as its frame
+ * becomes known (shell.c). */
+#define WINDOW_FIT_MS 3000
+
 /* Records the window as it is now into the settings: its size and place
  * when it is a normal window (not maximised, fullscreen or minimised), and
  * whether it is maximised (left alone while fullscreen or minimised, which

@@ -342,12 +342,7 @@ static void seat_line(Ui *ui, int p, char *out, size_t size)
     } else {
         what = info.kind == NET_SEAT_REMOTE ? _("ready") : _("here");
     }
-    if (info.state == NET_SEAT_OPEN)
-        /* TRANSLATORS: a seat's number, what it is. */
-        snprintf(out, size, _("%d. \xE2\x80\x94 %s"), p + 1, what);
-    else
-        /* TRANSLATORS: a seat's number, the player's name, what it is. */
-        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), p + 1, name_seat(info.name), what);
+    name_seat_line(p + 1, info.state == NET_SEAT_OPEN ? NULL : name_seat(info.name), what, out, size);
 }
 
 static int text_block(Widgets *w, FontRole role, const char *text, int x, int y, int width, SDL_Color c)

@@ -1,6 +1,7 @@
-/* menu_screen.c: the menu, which is also the first screen: Resume the
- * game that was in progress (with what it was: kind, players, season) or
- * go back to the game on the table, a new game, the solo campaign, saving
+/* menu_screen.c: the menu, which is also the first screen: go back to the
+ * game on the table, Resume the game that was in progress (with what it
+ * was: kind, players, season; under Back while a new game with no move yet
+ * is on the table, which it replaces, losing nothing), a new game, the solo campaign, saving
  * and loading, the past games, statistics, settings, rules, quitting. A message about a
  * file that could not be read (kept aside) shows at the top. */
 #include <stdio.h>
@@ -20,8 +21,8 @@
 
 typedef enum MenuItem {
     MENU_TUTORIAL_FIRST, /* the first start: the guided first game, offered first */
-    MENU_RESUME,
-    MENU_BACK,
+    MENU_BACK,           /* the game on the table: first when there is one */
+    MENU_RESUME,         /* the last run's unfinished game (the table's has no move yet) */
     MENU_NEW,
     MENU_FRIENDS,
     MENU_CAMPAIGN,
@@ -58,10 +59,13 @@ static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
     }
 }
 
-static const char *item_label(MenuItem m)
+static const char *item_label(const Ui *ui, MenuItem m)
 {
     switch (m) {
-    case MENU_RESUME: return _("Resume the game");
+    case MENU_RESUME:
+        /* TRANSLATORS: a menu item under "Back to the game": the game left unfinished by the last run,
+         * which takes the place of the new game on the table (it has no move yet). */
+        return ui->table_seen ? _("Resume the earlier game") : _("Resume the game");
     case MENU_BACK: return _("Back to the game");
     case MENU_NEW: return _("New game");
     case MENU_FRIENDS: return _("Play with friends");
@@ -266,7 +270,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         menu->rect[m] = r;
         if (scrolls && !SDL_IntersectRect(&r, &list, &menu->rect[m]))
             menu->rect[m] = gfx_rect(0, 0, 0, 0); /* where it shows: scrolled out of sight, nowhere */
-        if (widget_button(w, r, item_label((MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
+        if (widget_button(w, r, item_label(ui, (MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             if (scrolls)
                 widgets_end_scroll(w);
             activate(menu, ui, (MenuItem)m);
@@ -331,11 +335,12 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Menu *menu = self;
-    (void)ui;
     panel_report(&menu->panel, r);
     for (int i = 0; i < MENU_COUNT; i++)
         report_spot(r, menu->rect[i], "item_%d", i);
     r->spot(r, "resume", menu->rect[MENU_RESUME]);
+    r->spot(r, "back", menu->rect[MENU_BACK]);
+    r->value(r, "resume_label", item_label(ui, MENU_RESUME));
     r->spot(r, "new", menu->rect[MENU_NEW]);
     r->spot(r, "past", menu->rect[MENU_PAST]);
     r->spot(r, "stats", menu->rect[MENU_STATS]);

@@ -125,17 +125,26 @@ static void save(Saves *st, Ui *ui)
     }
     char file[256], err[SESSION_MESSAGE_MAX];
     save_file_name(title, file, sizeof file);
+    /* the same file, or the same title under the file name an older
+     * version made of it (its accented letters were dashes) */
     for (int i = 0; i < st->nsaves; i++)
-        if (strcmp(st->saves[i].file, file) == 0 && st->selected != i) {
+        if ((strcmp(st->saves[i].file, file) == 0 || strcmp(st->saves[i].title, title) == 0) && st->selected != i) {
             st->selected = i; /* asked once: Save again replaces it */
             say(st, false, _("A saved game is called \xE2\x80\x9C%s\xE2\x80\x9D already. Save again to replace it."),
                 st->saves[i].title);
             return;
         }
+    char older[sizeof st->saves[0].file] = "";
+    if (st->selected >= 0 && st->selected < st->nsaves && strcmp(st->saves[st->selected].file, file) != 0 &&
+        strcmp(st->saves[st->selected].title, title) == 0)
+        snprintf(older, sizeof older, "%s", st->saves[st->selected].file);
     if (!match_save(ui->match, title, file, sizeof file, err, sizeof err)) {
         say(st, true, _("The game could not be saved: %s"), err);
         return;
     }
+    /* replaced: the older file of that title goes, now that the game is saved under its new name */
+    if (older[0] && !save_named_delete(ui->profile->data_dir, older, err, sizeof err))
+        fprintf(stderr, "cartographers: the older save %s stays: %s\n", older, err);
     ui_to_table(ui); /* the table says where it went */
 }
 

@@ -219,6 +219,7 @@ static void title_line(const StatsTitle *t, char *buf, size_t size)
 
 #define STATS_REVIEWS_REPORTED 8 /* the Review buttons the tests are told of */
 #define STATS_MULTI_SHOWN 3       /* the latest games of several players listed */
+#define MULTI_TEXT (MAX_PLAYERS * 2 * PLAYER_TEXT + 16) /* their players in one text, no-break spaces and all */
 
 typedef struct StatsScreen {
     Panel panel;
@@ -231,6 +232,7 @@ typedef struct StatsScreen {
     int multi[STATS_MULTI_SHOWN]; /* the latest games of several players: indices in `past`, newest first */
     int nmulti;
     SDL_Rect multi_r[STATS_MULTI_SHOWN];
+    char multi_text[STATS_MULTI_SHOWN][MULTI_TEXT]; /* their players as last drawn (report) */
     char message[SESSION_MESSAGE_MAX + PAST_FILE_MAX];
     PlotDrawn plot;
 } StatsScreen;
@@ -247,21 +249,29 @@ static void review(StatsScreen *ss, Ui *ui, int k)
     ui_push_review(ui, s, file, REVIEW_FIRST_HUMAN); /* Close comes back here */
 }
 
-/* A game of several players in one line: "1. Anna: 84 · 2. Ben: 70 · ...". */
-static void multi_players(const PastGame *pg, char *buf, size_t size)
+/* A game of several players in one text: "1. Anna: 84 · 2. Ben: 70 · ...";
+ * each player's place, name and points kept on one line (no-break spaces)
+ * when they fit in the width w, so that lines break between players. */
+static void multi_players(TextSystem *ts, int w, const PastGame *pg, char *buf, size_t size)
 {
     char texts[MAX_PLAYERS][PLAYER_TEXT];
     int n = past_player_texts(pg, texts);
     buf[0] = '\0';
     for (int i = 0; i < n; i++) {
-        char *space = strchr(texts[i], ' '); /* "1. Anna": the place kept with its name on a line */
-        if (space && space > texts[i] && space[-1] == '.' && strlen(texts[i]) + 1 < PLAYER_TEXT) {
-            memmove(space + 2, space + 1, strlen(space + 1) + 1);
-            memcpy(space, "\xC2\xA0", 2);
+        char whole[2 * PLAYER_TEXT];
+        size_t k = 0;
+        for (const char *p = texts[i]; *p && k + 3 < sizeof whole; p++) {
+            if (*p == ' ') {
+                memcpy(whole + k, "\xC2\xA0", 2);
+                k += 2;
+            } else {
+                whole[k++] = *p;
+            }
         }
+        whole[k] = '\0';
         if (i)
             strncat(buf, " \xC2\xB7 ", size - strlen(buf) - 1);
-        strncat(buf, texts[i], size - strlen(buf) - 1);
+        strncat(buf, text_width(ts, FONT_BODY, whole) <= w ? whole : texts[i], size - strlen(buf) - 1);
     }
 }
 
@@ -294,10 +304,12 @@ static int multi_section(StatsScreen *ss, Ui *ui, Widgets *w, SDL_Rect area, boo
     if (walk && widgets_drawing(w))
         text_draw(ts, g->renderer, FONT_HEADING, _("Latest games of several players"), area.x, y, ink(), ALIGN_LEFT);
     y += hh + L->inner / 2;
-    char buf[MAX_PLAYERS * PLAYER_TEXT + 16];
+    char buf[MULTI_TEXT];
     for (int i = 0; i < ss->nmulti; i++) {
         const PastGame *pg = &ss->past.games[ss->multi[i]];
-        multi_players(pg, buf, sizeof buf);
+        multi_players(ts, tw, pg, buf, sizeof buf);
+        if (walk)
+            memcpy(ss->multi_text[i], buf, sizeof buf);
         int top = y, names_h = text_wrap_height(ts, FONT_BODY, buf, tw);
         if (walk)
             widget_text(w, FONT_BODY, buf, gfx_rect(area.x, y, tw, 0), ink());
@@ -524,6 +536,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         char name[32];
         snprintf(name, sizeof name, "multi_file_%d", i);
         r->value(r, name, ss->past.games[ss->multi[i]].file);
+        snprintf(name, sizeof name, "multi_players_%d", i);
+        r->value(r, name, ss->multi_text[i]);
     }
     report_spot(r, ss->plot.rating, "plot_rating");
     report_value(r, "plot_rating_backed", "%d", ss->plot.backed);

@@ -270,6 +270,12 @@ void shell_event(Shell *sh, const SDL_Event *ev)
 {
     /* the window's normal size and place, while it has them (a maximised
      * window's size is not the one to restore) */
+    if (ev->type == SDL_WINDOWEVENT && sh->fit_until) {
+        bool framed;
+        window_fit_live(sh->gfx.window, &framed);
+        if (framed || SDL_TICKS_PASSED(SDL_GetTicks(), sh->fit_until))
+            sh->fit_until = 0;
+    }
     if (ev->type == SDL_WINDOWEVENT && !sh->args.screenshot)
         sh->window_moved |= window_remember_live(&sh->profile.settings, sh->gfx.window);
     if (ev->type == SDL_MOUSEMOTION)

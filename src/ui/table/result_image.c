@@ -216,7 +216,7 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
     int name_w = 0;
     for (int p = 0; p < n; p++) {
         char label[SEAT_NAME_MAX + 16];
-        snprintf(label, sizeof label, _("%d. %s"), p + 1, tv->names[p]);
+        result_place_name(p + 1, tv->names[p], label, sizeof label);
         name_w = SDL_max(name_w, text_width(ts, FONT_NUMBER, label));
     }
     int first = right - 5 * col_w - L->inner - x >= name_w ? 0 : SEASONS;
@@ -241,8 +241,7 @@ static int ranking_result(TableView *tv, SDL_Rect panel, int y0, int shown, bool
                 gfx_fill_rect(R, gfx_rect(panel.x + L->inner, y, panel.w - 2 * L->inner, lh), gfx_rgba(PAL_GOLD, 70));
             gfx_fill_circle(R, (float)(panel.x + ip) + r, (float)y + (float)lh / 2.0f, r, gfx_rgb(pal_crest(p)));
             char label[SEAT_NAME_MAX + 16];
-            /* TRANSLATORS: a place and a player's name in the result image's ranking. */
-            snprintf(label, sizeof label, _("%d. %s"), place, tv->names[p]);
+            result_place_name(place, tv->names[p], label, sizeof label);
             FontRole role = place == 1 ? FONT_NUMBER : FONT_BODY;
             text_draw_fit(ts, R, role, label, x, y + (lh - text_line_height(ts, role)) / 2, name_right - x - L->inner,
                           ink(), ALIGN_LEFT);

@@ -118,6 +118,18 @@ const char *name_seat(const char *name)
     return out;
 }
 
+void name_seat_line(int seat, const char *name, const char *what, char *out, size_t size)
+{
+    if (!name)
+        /* TRANSLATORS: a seat's number, what it is. */
+        snprintf(out, size, _("%d. \xE2\x80\x94 %s"), seat, what);
+    else
+        /* TRANSLATORS: a seat's number, the player's name, what it is. A name may start with a number of its
+         * own ("Computer 2" where that is written "2. ..."): write the seat's so that the two cannot be read
+         * together. */
+        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), seat, name, what);
+}
+
 const char *name_strength(int strength)
 {
     switch (strength) {

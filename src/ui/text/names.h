@@ -32,6 +32,11 @@ const char *text_scoring(const ScoringCard *c);
  * change of language; any other name is shown as it is. The text lives until eight
  * more calls (a small ring, so a line may show several names). */
 const char *name_seat(const char *name);
+/* A lobby's line for seat number `seat` (from 1): the name (NULL for a seat
+ * still open) and what the seat is ("ready", "computer, hard"). A name may
+ * start with a number of its own, so each language writes the seat's so
+ * that the two cannot be read together. */
+void name_seat_line(int seat, const char *name, const char *what, char *out, size_t size);
 /* A campaign game's name, translated (by its index; "" for none). */
 const char *name_campaign(int index);
 /* "Solo · Heroes", "3 players · Base game" */

@@ -87,13 +87,24 @@ static void ranking(const Game *g, const char *const names[MAX_PLAYERS], char *o
             if (places[p] != place)
                 continue;
             char one[160];
-            /* TRANSLATORS: one player in the summary's ranking: the place, the name, the points. */
-            snprintf(one, sizeof one, _("%d. %s %d"), place, names[p] ? names[p] : "", game_total(g, p));
+            /* TRANSLATORS: one player in the summary's ranking: the place, the name, the points (the players
+             * are joined by ", "). A name may start with a number of its own ("Computer 2 (hard)" where that
+             * is written "2. ..."): write the place so that the two cannot be read together. */
+            snprintf(one, sizeof one, C_("summary: place, name, points", "%d. %s %d"), place, names[p] ? names[p] : "",
+                     game_total(g, p));
             int k = snprintf(out + len, size - len, "%s%s", len ? ", " : "", one);
             if (k < 0 || (size_t)k >= size - len)
                 return; /* cut at the end of the buffer */
             len += (size_t)k;
         }
+}
+
+void result_place_name(int place, const char *name, char *out, size_t size)
+{
+    /* TRANSLATORS: a place and a player's name in the result image's ranking. A name may start with a number
+     * of its own ("Computer 2 (hard)" where that is written "2. ..."): write the place so that the two cannot
+     * be read together. */
+    snprintf(out, size, C_("place, name", "%d. %s"), place, name ? name : "");
 }
 
 void result_summary(const Game *g, const ChallengeTag *tag, bool hints, const char *const names[MAX_PLAYERS],

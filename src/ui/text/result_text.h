@@ -38,6 +38,10 @@ void result_code(const Game *g, char *out, size_t size);
 void result_summary(const Game *g, const ChallengeTag *tag, bool hints, const char *const names[MAX_PLAYERS],
                     char *out, size_t size);
 
+/* A place and a name in the result image's ranking: "1. Anna" (in Hungarian
+ * "1. hely \xE2\x80\x93 Anna", whose names may start with a number). */
+void result_place_name(int place, const char *name, char *out, size_t size);
+
 /* The result image's file name, ASCII only: "cartographers-2026-11-26-daily.png",
  * "cartographers-2026-W48-weekly.png", else "cartographers-TODAY-seed-42.png"
  * (today: "YYYY-MM-DD"); the n-th try (n >= 2) ends "-n.png". */
