@@ -6,8 +6,10 @@
  * the card in play stay a finger's size; a decree that had to abridge
  * its name or shrink its rule gives both whole in its tooltip (under the
  * pointer, a long press, or the keys' focus, which Tab brings to it); the map gives way to the
- * rules of the decrees dealt, not to every card's; the setup screen with six seats
- * keeps Start game in sight and in the keys' reach.
+ * rules of the decrees dealt, not to every card's, and keeps its share of the
+ * window at every text size (1024x700, 1400x900, 1920x1080, solo and six
+ * players); the setup screen with six seats keeps Start game in sight and in
+ * the keys' reach.
  *
  *   test_ui_large_text BUILD/po LANG...
  */
@@ -120,6 +122,68 @@ static void test_map_for_dealt(void **state)
         german = german || strcmp(langs[l], "de") == 0;
     if (german)
         check(larger > 0, "a map that gave way to the longest rule of all is larger for short ones");
+}
+
+/* The map keeps its share of the window at every text size, laid out with
+ * room for any scoring card's rule, at 1024x700, 1400x900 and 1920x1080,
+ * solo and with six players: its side at least 4/5 of its side at 100 %
+ * text in the same window (2/3 at 1024x700, the smallest window, where the
+ * longest German rule in the fine face still needs a wider decree), from
+ * 1400x900 up at least half the window's shorter side, and more area than
+ * a decree or a card (the map is the largest thing on the table). */
+static void lay_out(Layout *L, TextSystem *ts, int w, int h, int percent, int players)
+{
+    Metrics m;
+    metrics_compute(&m, ts, w, h, 1.0f, (float)percent / 100.0f);
+    layout_compute(L, &m, ts, players, NULL, BANNER_NONE, NULL);
+}
+
+static long area(SDL_Rect r) { return (long)r.w * r.h; }
+
+static void test_map_share(void **state)
+{
+    (void)state;
+    static const int windows[][2] = {{1024, 700}, {1400, 900}, {1920, 1080}};
+    const SettingDef *scale = settings_def(SET_SCALE);
+    check(scale->options[0].value <= 80 && scale->options[scale->noptions - 1].value >= 150,
+          "the text sizes run from 80 % to 150 % or further");
+    int bad = 0, checked = 0;
+    for (int l = 0; l < nlangs; l++) {
+        Harness h;
+        assert_true(start(&h, langs[l], "1024x700", "1"));
+        TextSystem *ts = &h.sh.gfx.text;
+        for (size_t z = 0; z < sizeof windows / sizeof windows[0]; z++)
+            for (int players = 1; players <= 6; players += 5) {
+                int w = windows[z][0], wh = windows[z][1], shorter = w < wh ? w : wh;
+                Layout L;
+                lay_out(&L, ts, w, wh, 100, players);
+                int full = L.grid.w;
+                for (int o = 0; o < scale->noptions; o++) {
+                    int pct = scale->options[o].value;
+                    lay_out(&L, ts, w, wh, pct, players);
+                    int side = L.grid.w;
+                    bool kept = z == 0 ? 3 * side >= 2 * full : 5 * side >= 4 * full;
+                    bool half = z == 0 || 2 * side >= shorter;
+                    SDL_Rect card[1];
+                    layout_cards(&L, 1, card);
+                    bool largest = area(L.grid) > area(card[0]);
+                    for (int d = 0; d < DECREES; d++)
+                        largest = largest && area(L.grid) > area(L.decree[d]);
+                    checked++;
+                    if (!kept || !half || !largest) {
+                        printf("# %s, %dx%d, %d player(s), %d%%: the map %d px (%d at 100%%, the window's shorter "
+                               "side %d)%s%s%s\n",
+                               langs[l], w, wh, players, pct, side, full, shorter, kept ? "" : ", shrunk too much",
+                               half ? "" : ", under half the window", largest ? "" : ", not the largest thing");
+                        bad++;
+                    }
+                }
+            }
+        harness_stop(&h);
+    }
+    printf("# %d layouts\n", checked);
+    check(checked == nlangs * 3 * 2 * scale->noptions, "every language, window, player count and text size");
+    check(bad == 0, "the map keeps its share of the window at every text size");
 }
 
 static void test_decree_rules(void **state)
@@ -313,6 +377,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_shape_options),
         cmocka_unit_test(test_decree_rules),
         cmocka_unit_test(test_map_for_dealt),
+        cmocka_unit_test(test_map_share),
     };
     return cmocka_run_group_tests_name("ui_large_text", tests, NULL, NULL);
 }

@@ -22,7 +22,8 @@ void metrics_compute(Metrics *m, TextSystem *ts, int w, int h, float dpi, float 
     float wp = (float)m->w / m->dpi, hp = (float)m->h / m->dpi;
     float s = fminf(wp / 1280.0f, hp / 800.0f);
     /* the fine face keeps the size of 100 % text (never more than the small one) */
-    float fine = fmaxf(0.5f, fminf(s, 4.0f)) * m->dpi;
+    m->fit = fmaxf(0.5f, fminf(s, 4.0f)) * m->dpi;
+    float fine = m->fit;
     if (user_scale >= 0.25f && user_scale <= 4.0f)
         s *= user_scale;
     s = fmaxf(0.5f, fminf(s, 4.0f));

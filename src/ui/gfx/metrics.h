@@ -13,6 +13,7 @@ typedef struct Metrics {
     int w, h;    /* output size in pixels */
     float dpi;   /* output pixels per window point */
     float scale; /* pixels per design unit (1.0 = 1280x800 at 1x) */
+    float fit;   /* the same at 100 % text: what grows with the window, not with the text size */
     int pad;     /* outer margin */
     int gap;     /* between panels */
     int inner;   /* padding inside panels */

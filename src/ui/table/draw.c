@@ -28,9 +28,13 @@ bool table_tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
     const Layout *L = &tv->ds.layout;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_BODY);
+    HitKind k = tv->move.hover.kind;
     int w = text_width(ts, FONT_BODY, buf) + 2 * L->inner, lines = 1;
-    if (w > tooltip_max_width(L, lh)) { /* a long one wraps, never cut */
-        w = tooltip_max_width(L, lh);
+    int max_w = tooltip_max_width(L, lh);
+    if (k == HIT_DECREE) /* a decree's stays in the column beside the map */
+        max_w = SDL_max(SDL_min(max_w, L->w - L->pad - L->right.x), 4 * L->inner);
+    if (w > max_w) { /* a long one wraps, never cut */
+        w = max_w;
         lines = SDL_max(text_wrap_count(ts, FONT_BODY, buf, w - 2 * L->inner), 1);
     }
     SDL_Rect r = {tv->move.pointer_x + L->gap, tv->move.pointer_y - lines * lh - L->gap, w, lines * lh + L->inner};
@@ -38,7 +42,6 @@ bool table_tooltip_box(TableView *tv, char *buf, size_t size, SDL_Rect *box)
         r.x = tv->move.pointer_x - L->gap - r.w;
     if (r.x < L->pad)
         r.x = L->pad;
-    HitKind k = tv->move.hover.kind;
     if (k == HIT_SCORE || k == HIT_TOTAL) /* keep the numbers around it readable */
         r.y = L->scores.y - r.h - L->gap / 2;
     if (k == HIT_DECREE) { /* over the card row, off the map its spaces light up on */

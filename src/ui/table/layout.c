@@ -3,7 +3,10 @@
  * The map sheet is the largest thing: it takes the full height between the
  * top and bottom bars, its spaces square, and at most ~58% of the width. The
  * column beside it holds the card row (cards and the pending choice) above
- * the four decrees in a 2 x 2 grid. */
+ * the four decrees in a 2 x 2 grid. A larger text size grows what holds
+ * text (the bars' lines, the labels, the season boxes' numbers) but not the
+ * map's frame (its margins, the coin track), which grow with the window
+ * alone (Layout.fit), so the map keeps its share (docs/look.md, 7a). */
 #include "layout.h"
 
 #include <math.h>
@@ -28,15 +31,13 @@ static SDL_Rect rect(int x, int y, int w, int h)
 
 static void layout_top(Layout *L, TextSystem *ts, const char *corner)
 {
-    int th = imax(iround(46.0f * L->scale), text_line_height(ts, FONT_TITLE) + 2 * L->inner / 2);
-    L->top_bar = rect(0, 0, L->w, th);
     int title_w = text_width(ts, FONT_TITLE, _("Cartographers")) + L->pad;
-    L->title = rect(L->pad, 0, title_w, th);
+    L->title = rect(L->pad, 0, title_w, 0);
     char seed[48];
     snprintf(seed, sizeof seed, _("Seed: %s"), "0000000000");
     int seed_w = imax(text_width(ts, FONT_SMALL, seed), corner && *corner ? text_width(ts, FONT_SMALL, corner) : 0) +
                  L->pad;
-    L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, th);
+    L->seed = rect(L->w - L->pad - seed_w, 0, seed_w, 0);
     /* the season chips share the middle; each wants its name and, beside
      * it, the time (the current one in the bold face); when four do not
      * fit, the title gives way */
@@ -47,18 +48,30 @@ static void layout_top(Layout *L, TextSystem *ts, const char *corner)
     int room = L->seed.x - L->gap - (L->title.x + L->title.w + L->gap) - 3 * L->gap / 2;
     if (room < 4 * want)
         L->title.w = 0;
+    /* as tall as the window's design wants, or as the text needs: the
+     * current season's chip (its line and the pips under it, draw_bars.c,
+     * with a margin inside and one above and below it) and the title while
+     * it is shown */
+    int margin = imax(iround(5.0f * L->frame), 3);
+    int chip_need = text_line_height(ts, FONT_NUMBER) + L->inner / 2 + 4 + 3 * margin;
+    int th = imax(iround(46.0f * L->frame), chip_need);
+    if (L->title.w)
+        th = imax(th, text_line_height(ts, FONT_TITLE) + 2 * L->inner / 2);
+    L->top_bar = rect(0, 0, L->w, th);
+    L->title.h = th;
+    L->seed.h = th;
     int x0 = L->title.w ? L->title.x + L->title.w + L->gap : L->pad, x1 = L->seed.x - L->gap;
     int chip_w = imin((x1 - x0 - 3 * L->gap / 2) / 4, imax(iround(190.0f * L->scale), want));
     int total = 4 * chip_w + 3 * L->gap / 2;
     int cx = x0 + (x1 - x0 - total) / 2;
-    int ch = th - 2 * imax(L->inner / 2, 3);
+    int ch = th - 2 * margin;
     for (int s = 0; s < LAYOUT_SEASONS; s++)
         L->season_chip[s] = rect(cx + s * (chip_w + L->gap / 2), (th - ch) / 2, chip_w, ch);
 }
 
 static void layout_bottom(Layout *L, TextSystem *ts)
 {
-    int bh = imax(iround(42.0f * L->scale), text_line_height(ts, FONT_BODY) * 2);
+    int bh = imax(iround(42.0f * L->frame), text_line_height(ts, FONT_BODY) * 2);
     L->bottom_bar = rect(0, L->h - bh, L->w, bh);
     int x = L->w - L->pad;
     int btn_h = bh - 2 * imax(L->inner / 2, 3);
@@ -77,8 +90,8 @@ static void layout_bottom(Layout *L, TextSystem *ts)
         int grow = 3 * text_line_height(ts, FONT_SMALL) + 4 - bh;
         if (grow > 0) {
             L->bottom_bar = rect(0, L->h - bh - grow, L->w, bh + grow);
-            for (int b = BTN_UNDO; b <= BTN_MENU; b++)
-                L->button[b].y += grow / 2;
+            for (int b = BTN_UNDO; b <= BTN_MENU; b++) /* centred in the taller bar */
+                L->button[b].y -= grow / 2;
             L->status = rect(L->status.x, L->bottom_bar.y, L->status.w, bh + grow);
         }
     }
@@ -92,13 +105,13 @@ static int layout_tabs(Layout *L, TextSystem *ts, int players)
     L->ntabs = players > 1 ? imin(players, 6) : 0;
     if (!L->ntabs)
         return L->top_bar.h;
-    int h = 2 * text_line_height(ts, FONT_SMALL) + imax(L->inner / 2, 4);
+    int h = 2 * text_line_height(ts, FONT_SMALL) + imax(iround(5.0f * L->frame), 4);
     int g = imax(L->gap / 2, 2);
     int x0 = L->pad, x1 = L->w - L->pad;
     int tw = imin((x1 - x0 - (L->ntabs - 1) * g) / L->ntabs, iround(330.0f * L->scale));
     for (int i = 0; i < L->ntabs; i++)
         L->tab[i] = rect(x0 + i * (tw + g), L->top_bar.h, tw, h);
-    return L->top_bar.h + h + imax(L->gap / 3, 2);
+    return L->top_bar.h + h + imax(iround(4.0f * L->frame), 2);
 }
 
 /* A network game's banner: a line across the window under the tabs, the
@@ -146,11 +159,13 @@ static void layout_scores(Layout *L, TextSystem *ts, SDL_Rect area)
 
 void layout_sheet_in(Layout *L, TextSystem *ts, SDL_Rect content, int max_w)
 {
-    int ip = L->inner;
-    L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->scale));
-    int sgap = imax(iround(8.0f * L->scale), 3);
-    int coin_h = imax(iround(30.0f * L->scale), text_line_height(ts, FONT_SMALL) + 6);
-    int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(L->inner / 2, 2));
+    /* the frame (margins, gaps, the coins, which carry no text) at the
+     * window's measure; the labels and the season boxes at the text's */
+    int ip = imax(iround(10.0f * L->frame), 2);
+    L->label = imax(text_line_height(ts, FONT_SMALL) + 2, iround(20.0f * L->frame));
+    int sgap = imax(iround(8.0f * L->frame), 3);
+    int coin_h = imax(iround(30.0f * L->frame), 3);
+    int score_h = text_line_height(ts, FONT_SMALL) + 2 * (text_line_height(ts, FONT_NUMBER) + imax(ip / 2, 2));
     int fixed_v = 2 * ip + L->label + 2 * sgap + coin_h + score_h;
     int cell_h = (content.h - fixed_v) / BOARD_SIZE;
     int cell_w = (max_w - 2 * ip - L->label - ip / 2) / BOARD_SIZE;
@@ -179,9 +194,12 @@ static void layout_tools(Layout *L, TextSystem *ts)
 {
     SDL_Rect t = L->tools;
     int g = imax(L->gap / 2, 2);
-    int bw = 0;
+    /* the words at the text's size, the padding beside them at the
+     * window's: the strip between Mirror and Cancel keeps room for the
+     * lasting effects' names (view.c) */
+    int bw = 0, pad = imax(iround(10.0f * L->frame), 2);
     for (int b = BTN_ROTATE; b <= BTN_CONFIRM; b++)
-        bw = imax(bw, text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * L->inner);
+        bw = imax(bw, text_width(ts, FONT_BODY, layout_button_name((ButtonId)b)) + 2 * pad);
     bw = imin(bw, (t.w - 3 * g) / 4);
     L->button[BTN_ROTATE] = rect(t.x, t.y, bw, t.h);
     L->button[BTN_MIRROR] = rect(t.x + bw + g, t.y, bw, t.h);
@@ -286,6 +304,7 @@ void layout_compute(Layout *L, const Metrics *m, TextSystem *ts, int players, co
     L->h = m->h;
     L->dpi = m->dpi;
     L->scale = m->scale;
+    L->frame = fminf(m->fit, m->scale);
     L->pad = m->pad;
     L->gap = m->gap;
     L->inner = m->inner;

@@ -38,6 +38,8 @@ typedef struct Layout {
     int w, h;    /* output size in pixels */
     float dpi;   /* output pixels per window point */
     float scale; /* pixels per design unit (1.0 = 1280x800 at 1x) */
+    float frame; /* the same for what holds no text (the map's frame, the bars' least height): the
+                  * window's at 100 % text (Metrics.fit), or the scale when the text is smaller */
     int pad;     /* outer margin */
     int gap;     /* between panels */
     int inner;   /* padding inside panels */
