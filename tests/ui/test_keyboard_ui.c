@@ -419,6 +419,49 @@ static void test_save_name(void **state)
     harness_stop(&h);
 }
 
+/* One letter or a space typed on a real keyboard: its key, then its text. */
+static void type_key(Harness *h, SDL_Keycode key, const char *text)
+{
+    harness_key(h, key, 0);
+    harness_text(h, text);
+}
+
+/* Save game opens with the suggested name taking the typing: a title typed
+ * on the keyboard, spaces and all, replaces it (a space does not press
+ * Save, though the letters before it show the focus ring), and Enter saves
+ * it. */
+static void test_save_title_typed(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
+    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    ui_push(&h.sh.ui, SCREEN_SAVES, SAVES_SAVE);
+    shell_settle(&h.sh);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    type_key(&h, SDLK_a, "a");
+    type_key(&h, SDLK_b, "b");
+    type_key(&h, SDLK_SPACE, " ");
+    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    type_key(&h, SDLK_c, "c");
+    assert_string_equal(harness_value(&h, SCREEN_SAVES, "name"), "ab c");
+    assert_string_equal(harness_value(&h, SCREEN_SAVES, "message"), "");
+    harness_key(&h, SDLK_RETURN, 0);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    SaveInfo *list;
+    char err[300];
+    int n = save_list(h.dir, &list, err, sizeof err);
+    assert_int_equal(n, 1);
+    assert_string_equal(list[0].title, "ab c");
+    assert_string_equal(list[0].file, "ab-c.cartosave");
+    free(list);
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -429,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_lobby_chat),
         cmocka_unit_test(test_table_chat),
         cmocka_unit_test(test_save_name),
+        cmocka_unit_test(test_save_title_typed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

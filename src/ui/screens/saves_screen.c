@@ -311,6 +311,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
             st->name_selected = false; /* a click puts the caret at the end */
             st->keyboard_wanted = g->input == INPUT_TOUCH;
         }
+        if (st->name_focus && w->focus < 0) /* the field that takes the typing has the focus, not Save */
+            w->focus = w->id;
         if (widget_button(w, gfx_rect(body.x + body.w - bw, y, bw, rh), label, BUTTON_PRIMARY)) {
             save(st, ui);
             return;
