@@ -2,7 +2,8 @@
 """test_window_wm.py: the window all on the screen under a real window
 manager (openbox on an Xvfb of the screen's size), its title bar and frame
 too: --size 1920x1080 on a 1920x1080 screen, a remembered 1920x1080 window
-there, and --size 1024x700 on a 1024x768 screen. The window manager frames
+there, and --size 1024x700 on a 1024x768 screen; and a remembered window
+opens with its inside where it was left (not one frame lower each start). The window manager frames
 the window after it is shown, so only a real one shows whether the game
 fits it then (core/window_place.h, window_fit); the game lays itself out
 in the window it ends up with.
@@ -69,7 +70,7 @@ def wm_ready(h, wm, wait=20.0):
     return False
 
 
-def case(app, screen, size, args, what, prefs, done):
+def case(app, screen, size, args, what, prefs, done, at=None):
     """One window on one screen; `done`: the TAP lines printed before."""
     sw, sh = (int(v) for v in screen.split("x"))
     h = Harness(app, size=size, prefix="carto-fit-", screen=screen)
@@ -96,6 +97,9 @@ def case(app, screen, size, args, what, prefs, done):
         h.ok(top > 0, "%s: with a title bar (%d points)" % (what, top))
         h.ok(on_screen(g, sw, sh), "%s: all of it on the %s screen, frame too: %dx%d at %d,%d, frame %d %d %d %d"
              % (what, screen, w, hh, x, y, left, right, top, bottom))
+        if at is not None:
+            h.ok((x, y) == at, "%s: the inside where it was left, %d,%d (not one frame lower): %d,%d"
+                 % (what, at[0], at[1], x, y))
         s = h.read_state()
         h.ok(s.get("window_w") == str(w) and s.get("window_h") == str(hh),
              "%s: the game is laid out in the window it has (%sx%s)" % (what, s.get("window_w"), s.get("window_h")))
@@ -114,12 +118,15 @@ def main():
             return 77
     remembered = ("cartographers-prefs 1\nwindow-width 1920\nwindow-height 1080\nwindow-x 0\nwindow-y 0\n"
                   "window-maximised no\n")
+    left_at = ("cartographers-prefs 1\nwindow-width 1280\nwindow-height 800\nwindow-x 301\nwindow-y 120\n"
+               "window-maximised no\n")
     n = 0
-    for screen, size, args, what, prefs in (
-            ("1920x1080", "1920x1080", ["--seed", "5"], "--size 1920x1080 on 1920x1080", None),
-            ("1024x768", "1024x700", ["--seed", "5"], "--size 1024x700 on 1024x768", None),
-            ("1920x1080", None, [], "a remembered 1920x1080 window on 1920x1080", remembered)):
-        h = case(app, screen, size, args, what, prefs, n)
+    for screen, size, args, what, prefs, at in (
+            ("1920x1080", "1920x1080", ["--seed", "5"], "--size 1920x1080 on 1920x1080", None, None),
+            ("1024x768", "1024x700", ["--seed", "5"], "--size 1024x700 on 1024x768", None, None),
+            ("1920x1080", None, [], "a remembered 1920x1080 window on 1920x1080", remembered, None),
+            ("1920x1080", None, [], "a remembered 1280x800 window at 301,120", left_at, (301, 120))):
+        h = case(app, screen, size, args, what, prefs, n, at)
         if h is None:
             print("1..0 # SKIP Xvfb or xdotool is not installed")
             return 77

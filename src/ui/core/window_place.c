@@ -101,7 +101,7 @@ bool window_fit(SDL_Rect inside, int top, int left, int bottom, int right, SDL_R
     return true;
 }
 
-bool window_fit_live(SDL_Window *window, bool *framed)
+bool window_fit_live(SDL_Window *window, const SDL_Point *asked, bool *framed)
 {
     *framed = false;
     if (!window || (SDL_GetWindowFlags(window) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN)))
@@ -114,8 +114,17 @@ bool window_fit_live(SDL_Window *window, bool *framed)
     *framed = top > 0 || left > 0 || bottom > 0 || right > 0;
     SDL_GetWindowPosition(window, &inside.x, &inside.y);
     SDL_GetWindowSize(window, &inside.w, &inside.h);
-    if (!window_fit(inside, top, left, bottom, right, usable, &fitted))
-        return false;
+    bool moved = false;
+    if (*framed && asked && (inside.x != asked->x || inside.y != asked->y)) {
+        inside.x = asked->x;
+        inside.y = asked->y;
+        moved = true;
+    }
+    if (!window_fit(inside, top, left, bottom, right, usable, &fitted)) {
+        if (moved) /* one move, the fitted one where it must: SDL allows for the frame */
+            SDL_SetWindowPosition(window, inside.x, inside.y);
+        return moved;
+    }
     SDL_SetWindowSize(window, fitted.w, fitted.h);
     SDL_SetWindowPosition(window, fitted.x, fitted.y);
     return true;

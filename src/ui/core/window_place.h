@@ -45,10 +45,13 @@ WindowPlace window_place(const Settings *s, const UiArgs *args, const SDL_Rect *
 bool window_fit(SDL_Rect inside, int top, int left, int bottom, int right, SDL_Rect usable, SDL_Rect *out);
 
 /* The same for a live window that is neither maximised nor fullscreen:
- * resized and moved where it does not fit; true when it was. `framed`:
- * whether the window manager's frame is known (on X11 a moment after the
- * window is shown, never without a window manager). */
-bool window_fit_live(SDL_Window *window, bool *framed);
+ * resized and moved where it does not fit; true when it was. `asked`: the
+ * inside's place it was opened at (a remembered one), or NULL: a window
+ * manager that put its frame there instead (the inside one frame lower, so
+ * a window crept down at every start) has the inside moved there once the
+ * frame is known. `framed`: whether the window manager's frame is known (on
+ * X11 a moment after the window is shown, never without a window manager). */
+bool window_fit_live(SDL_Window *window, const SDL_Point *asked, bool *framed);
 
 /* How long after the start the window is fitted again as its frame
  * becomes known (shell.c). */

@@ -272,7 +272,7 @@ void shell_event(Shell *sh, const SDL_Event *ev)
      * window's size is not the one to restore) */
     if (ev->type == SDL_WINDOWEVENT && sh->fit_until) {
         bool framed;
-        window_fit_live(sh->gfx.window, &framed);
+        window_fit_live(sh->gfx.window, sh->fit_at_set ? &sh->fit_at : NULL, &framed);
         if (framed || SDL_TICKS_PASSED(SDL_GetTicks(), sh->fit_until))
             sh->fit_until = 0;
     }

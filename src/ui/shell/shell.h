@@ -40,6 +40,8 @@ typedef struct Shell {
     bool window_moved; /* the window's normal size or place changed: saved when the game closes */
     Uint32 fit_until;  /* till then (SDL ticks) the window is fitted to its display as its frame becomes known
                           (core/window_place.h); 0 once it was */
+    SDL_Point fit_at;  /* where the inside was asked to open, when a place was remembered */
+    bool fit_at_set;
     int raised;        /* times a second copy brought this window forward (tests) */
     unsigned motions;  /* pointer motions handled (the F8 dump's, for the benchmarks) */
     Touch touch;       /* the fingers on a touch screen (gfx/touch.h) */

@@ -92,8 +92,11 @@ bool shell_start(Shell *sh)
     int y = place.centred ? (int)SDL_WINDOWPOS_CENTERED : place.y;
     if (!window_open_at(&sh->gfx, "Cartographers", x, y, place.w, place.h, place.maximised, a->screenshot != NULL))
         return false;
-    if (!a->screenshot) /* all of it on the screen, the window manager's frame too, once it is known */
+    if (!a->screenshot) { /* all of it on the screen, the window manager's frame too, once it is known */
         sh->fit_until = SDL_GetTicks() + WINDOW_FIT_MS;
+        sh->fit_at = (SDL_Point){place.x, place.y};
+        sh->fit_at_set = !place.centred && !place.maximised;
+    }
     settings_apply_all(&env);
     SDL_PumpEvents();
     window_measure(&sh->gfx);
