@@ -159,12 +159,32 @@ static void test_solo(void **state)
         i18n_init("en", localedir);
 }
 
+/* A tab too narrow for a whole name shows its first word; a word of figures
+ * alone is taken with the next. */
+static void test_first_word(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        size_t want;
+    } cases[] = {
+        {"4. g\xC3\xA9p (k\xC3\xB6nny\xC5\xB1)", 7}, /* "4. gép" */
+        {"Anna Maria", 4},
+        {"Anna", 4},
+        {"12 3 Bob x", 8}, /* "12 3 Bob" */
+        {"4.", 2},
+        {"\xC3\x89" "va Kov\xC3\xA1" "cs", 4}, /* "Éva" */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        assert_int_equal(name_first_word(cases[i].name), cases[i].want);
+}
+
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_english), cmocka_unit_test(test_german), cmocka_unit_test(test_hungarian),
-        cmocka_unit_test(test_dutch),   cmocka_unit_test(test_solo),
+        cmocka_unit_test(test_dutch),   cmocka_unit_test(test_solo),      cmocka_unit_test(test_first_word),
     };
     return cmocka_run_group_tests_name("ui_places", tests, setup, NULL);
 }

@@ -245,7 +245,7 @@ static void short_name(TableView *tv, int p, FontRole font, int room, char *out,
         snprintf(out, size, _("C%d"), p + 1);
         return;
     }
-    size_t first = strcspn(name, " ");
+    size_t first = name_first_word(name);
     if (name[first] == ' ') {
         snprintf(out, size, "%.*s", (int)first, name);
         if (text_width(ts, font, out) <= room)

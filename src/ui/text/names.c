@@ -118,6 +118,25 @@ const char *name_seat(const char *name)
     return out;
 }
 
+/* Whether the bytes [from, to) hold a letter (any byte of a UTF-8 sequence counts as one). */
+static bool has_letter(const char *from, const char *to)
+{
+    for (const char *q = from; q < to; q++)
+        if ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (unsigned char)*q >= 0x80)
+            return true;
+    return false;
+}
+
+size_t name_first_word(const char *name)
+{
+    size_t end = strcspn(name, " ");
+    while (name[end] == ' ' && !has_letter(name, name + end)) {
+        size_t next = end + strspn(name + end, " ");
+        end = next + strcspn(name + next, " ");
+    }
+    return end;
+}
+
 void name_seat_line(int seat, const char *name, const char *what, char *out, size_t size)
 {
     if (!name)

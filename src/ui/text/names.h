@@ -32,6 +32,11 @@ const char *text_scoring(const ScoringCard *c);
  * change of language; any other name is shown as it is. The text lives until eight
  * more calls (a small ring, so a line may show several names). */
 const char *name_seat(const char *name);
+/* The length of a name's first word, for a place too narrow for all of it:
+ * a word without a letter ("4." of "4. gép (könnyű)") is no name alone,
+ * so it is taken with the next ("4. gép"). The whole name when it is one
+ * word. */
+size_t name_first_word(const char *name);
 /* A lobby's line for seat number `seat` (from 1): the name (NULL for a seat
  * still open) and what the seat is ("ready", "computer, hard"). A name may
  * start with a number of its own, so each language writes the seat's so
