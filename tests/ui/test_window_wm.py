@@ -10,7 +10,8 @@ in the window it ends up with.
 
     test_window_wm.py APP
 
-Skips (exit 77) when Xvfb, xdotool, xwininfo or openbox is missing."""
+Skips (exit 77) when Xvfb, xdotool, xwininfo, xprop, xmessage or openbox is
+missing."""
 import os, re, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -57,19 +58,6 @@ def settled(h, win, sw, sh):
     return last
 
 
-def wm_ready(h, wm, wait=20.0):
-    """Whether the window manager has taken the screen (it names itself on
-    the root window), so that the game's window is framed when it opens."""
-    end = time.time() + wait
-    while time.time() < end and wm.poll() is None:
-        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=h.env, capture_output=True,
-                              text=True).stdout
-        if "window id" in root:
-            return True
-        time.sleep(0.05)
-    return False
-
-
 def case(app, screen, size, args, what, prefs, done, at=None):
     """One window on one screen; `done`: the TAP lines printed before."""
     sw, sh = (int(v) for v in screen.split("x"))
@@ -77,11 +65,10 @@ def case(app, screen, size, args, what, prefs, done, at=None):
     if not h.available:
         return None
     h.n = done
-    wm = subprocess.Popen(["openbox", "--sm-disable"], env=h.env, stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
+    wm = h.start_window_manager()
     try:
-        if not wm_ready(h, wm):
-            h.ok(False, "%s: openbox took the screen" % what)
+        if wm.poll() is not None:
+            h.ok(False, "%s: openbox handles windows" % what)
             return h
         if prefs:
             os.makedirs(h.data, exist_ok=True)
@@ -112,7 +99,7 @@ def case(app, screen, size, args, what, prefs, done, at=None):
 
 def main():
     app = sys.argv[1]
-    for tool in ("openbox", "xwininfo", "xprop"):
+    for tool in ("openbox", "xwininfo", "xprop", "xmessage"):
         if not shutil.which(tool):
             print("1..0 # SKIP %s is not installed" % tool)
             return 77

@@ -16,7 +16,7 @@ is and where each game it started is (dump_apps: the test's own stack, each
 game's threads from gdb, the end of its log) before it ends: a test that
 hangs says why in meson's log. Meson runs these tests with PYTHONUNBUFFERED
 set (tests/ui/meson.build), so nothing printed is lost with the process."""
-import os, select, shutil, signal, subprocess, sys, tempfile, time, traceback
+import os, re, select, shutil, signal, subprocess, sys, tempfile, time, traceback
 
 # every Harness made in this process, for dump_apps
 HARNESSES = []
@@ -106,6 +106,43 @@ class Harness:
         except subprocess.TimeoutExpired:
             dump_apps("xdotool %s did not return in %d s" % (" ".join(str(x) for x in args), XDO_SECONDS))
             raise RuntimeError("xdotool %s did not return" % args[0])
+
+    def start_window_manager(self, wait=30.0):
+        """openbox on this Xvfb, once it handles windows: a probe window
+        (xmessage) shown and framed by it. Its name on the root window is not
+        enough: openbox sets it early in its start, and a window shown before
+        its event loop runs may never be mapped (SDL then waits in
+        SDL_CreateWindow for good: seen once in a busy CI run), so a probe not
+        framed in two seconds is shown again. The caller ends it; it has
+        ended (poll() not None) when it never got ready."""
+        wm = subprocess.Popen(["openbox", "--sm-disable"], env=self.env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+        end = time.time() + wait
+        while time.time() < end and wm.poll() is None:
+            if self._probe_framed(wm, 2.0):
+                return wm
+        self.note("the window manager %s after %.0f s" % ("framed no window" if wm.poll() is None else "ended",
+                                                            wait))
+        wm.terminate()
+        wm.wait()
+        return wm
+
+    def _probe_framed(self, wm, wait):
+        """Shows a probe window and whether the window manager frames it within `wait` seconds."""
+        end = time.time() + wait
+        probe = subprocess.Popen(["xmessage", "-name", "carto-wm-probe", "-geometry", "+0+0", "probe"],
+                                 env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while time.time() < end and wm.poll() is None and probe.poll() is None:
+                frame = subprocess.run(["xprop", "-name", "carto-wm-probe", "_NET_FRAME_EXTENTS"], env=self.env,
+                                       capture_output=True, text=True).stdout
+                if re.search(r"=\s*\d+,\s*\d+,\s*\d+,\s*\d+", frame):
+                    return True
+                time.sleep(0.05)
+            return False
+        finally:
+            probe.terminate()
+            probe.wait()
 
     def launch(self, args=(), animations=False):
         """Starts the game and waits until it is ready for real input: its
