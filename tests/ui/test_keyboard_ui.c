@@ -385,21 +385,29 @@ static void test_table_chat(void **state)
     harness_stop(&h);
 }
 
+/* A new game begun from the menu (by a finger's taps or the mouse's
+ * clicks), then Save game over it. */
+static void open_save_game(Harness *h, bool by_touch)
+{
+    assert_true(harness_start(h, NULL));
+    void (*press)(Harness *, SDL_Rect) = by_touch ? harness_tap_rect : harness_click_rect;
+    press(h, harness_spot(h, SCREEN_MENU, "new"));
+    press(h, harness_spot(h, SCREEN_SETUP, "start"));
+    assert_int_equal(harness_top(h), SCREEN_TABLE);
+    ui_push(&h->sh.ui, SCREEN_SAVES, SAVES_SAVE);
+    shell_settle(&h->sh);
+    h->sh.redraw = true;
+    harness_tick(h);
+    assert_int_equal(harness_top(h), SCREEN_SAVES);
+}
+
 /* Save game: a finger on the name opens the keyboard on it; OK names the
  * save, Cancel keeps the name. */
 static void test_save_name(void **state)
 {
     (void)state;
     Harness h;
-    assert_true(harness_start(&h, NULL));
-    harness_tap_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
-    harness_tap_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
-    assert_int_equal(harness_top(&h), SCREEN_TABLE);
-    ui_push(&h.sh.ui, SCREEN_SAVES, SAVES_SAVE);
-    shell_settle(&h.sh);
-    h.sh.redraw = true;
-    harness_tick(&h);
-    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    open_save_game(&h, true);
     char want[200];
     snprintf(want, sizeof want, "%s", harness_value(&h, SCREEN_SAVES, "name"));
     harness_tap_rect(&h, harness_spot(&h, SCREEN_SAVES, "name_field"));
@@ -434,15 +442,7 @@ static void test_save_title_typed(void **state)
 {
     (void)state;
     Harness h;
-    assert_true(harness_start(&h, NULL));
-    harness_click_rect(&h, harness_spot(&h, SCREEN_MENU, "new"));
-    harness_click_rect(&h, harness_spot(&h, SCREEN_SETUP, "start"));
-    assert_int_equal(harness_top(&h), SCREEN_TABLE);
-    ui_push(&h.sh.ui, SCREEN_SAVES, SAVES_SAVE);
-    shell_settle(&h.sh);
-    h.sh.redraw = true;
-    harness_tick(&h);
-    assert_int_equal(harness_top(&h), SCREEN_SAVES);
+    open_save_game(&h, false);
     type_key(&h, SDLK_a, "a");
     type_key(&h, SDLK_b, "b");
     type_key(&h, SDLK_SPACE, " ");
