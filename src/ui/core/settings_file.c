@@ -205,13 +205,5 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t errsiz
         if (m->name[i][0] && !strchr(m->name[i], '\n'))
             strbuf_addf(&b, "name-%d %s\n", i + 1, m->name[i]);
     }
-    size_t len;
-    char *text = strbuf_finish(&b, &len);
-    if (!text) {
-        snprintf(err, errsize, "out of memory");
-        return false;
-    }
-    bool ok = fileio_write_atomic(path, text, len, err, errsize);
-    free(text);
-    return ok;
+    return fileio_write_built(path, &b, err, errsize);
 }
