@@ -4,8 +4,10 @@
  * reason only) and offers no Load (Enter renames nothing); a new game from
  * the menu, the campaign or --seed says where the unfinished one went;
  * Magyar picked on the settings screen puts the game in
- * Hungarian at once and is kept, English puts it back; the menu over a
- * game fits 1024x700 at every text size in every language. */
+ * Hungarian at once and is kept, English puts it back; the menu fits
+ * 1024x700 without scrolling at every text size in every language (a
+ * first start, over a game, over one with a game to resume); the menu of
+ * a finished game offers New game first and no Save game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,55 +148,136 @@ static void test_settings_language(void **state)
     harness_stop(&h);
 }
 
-/* The menu over a game (Back to the game, Save game shown: its most
- * items) fits a window of 1024x700 at every text size and in every
- * language: every button inside the window, none over another. */
+/* The menu's items as laid out: each shown one inside the window, whole
+ * (not cut by the scrolled list's edge) and over no other, and the items
+ * not scrolling; returns how many show. */
+static int menu_items_fit(Harness *h, const char *what)
+{
+    shell_draw(&h->sh);
+    const Metrics *L = &h->sh.gfx.m;
+    int shown = 0, bh = -1;
+    for (int i = 0; i < 64; i++) {
+        char item[16];
+        snprintf(item, sizeof item, "item_%d", i);
+        SDL_Rect r = harness_spot(h, SCREEN_MENU, item);
+        if (r.w <= 0)
+            continue;
+        shown++;
+        if (bh < 0)
+            bh = r.h;
+        if (r.x < 0 || r.y < 0 || r.x + r.w > L->w || r.y + r.h > L->h || r.h != bh)
+            fail_msg("%s: menu item %d at %d,%d %dx%d is not whole in the window (%dx%d)", what, i, r.x, r.y, r.w, r.h,
+                     L->w, L->h);
+        for (int j = 0; j < i; j++) {
+            snprintf(item, sizeof item, "item_%d", j);
+            SDL_Rect q = harness_spot(h, SCREEN_MENU, item);
+            if (q.w > 0 && SDL_HasIntersection(&r, &q))
+                fail_msg("%s: menu items %d and %d overlap", what, j, i);
+        }
+    }
+    if (strcmp(harness_value(h, SCREEN_MENU, "scrolls"), "no") != 0)
+        fail_msg("%s: the menu's items scroll (%d shown, in %s column(s))", what, shown,
+                 harness_value(h, SCREEN_MENU, "columns"));
+    return shown;
+}
+
+/* The menu fits a window of 1024x700 without scrolling at every text size
+ * and in every language, with its most items: a first start (the guided
+ * game first), over a game (Back to the game, Save game, Play with
+ * friends), and over a new game with the last run's game to resume
+ * (Resume the earlier game and its line too). */
 static void test_menu_fits(void **state)
 {
     (void)state;
     static const char *const langs[] = {"en", "de", "hu", "nl"};
     const SettingDef *scale = settings_def(SET_SCALE);
+    int two = 0;
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++) {
         Harness h;
-        const char *args[] = {"--size", "1024x700", "--lang", langs[l], "--seed", "3", NULL};
-        assert_true(harness_start(&h, args));
+        char what[96];
+        const char *fresh[] = {"--size", "1024x700", "--lang", langs[l], NULL};
+        assert_true(harness_start(&h, fresh));
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            snprintf(what, sizeof what, "%s, %d%%, first start", langs[l], scale->options[o].value);
+            check(menu_items_fit(&h, what) == 14, "the first start's menu shows its 14 items");
+        }
+        harness_stop(&h);
+        const char *first[] = {"--size", "1024x700", "--lang", langs[l], "--seed", "3", NULL};
+        const char *second[] = {"--size", "1024x700", "--lang", langs[l], "--seed", "4", NULL};
+        assert_true(harness_start(&h, first));
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
         for (int o = 0; o < scale->noptions; o++) {
             harness_text_size(&h, scale->options[o].value);
             shell_push(&h.sh, SCREEN_MENU, 0);
-            harness_tick(&h);
-            const Metrics *L = &h.sh.gfx.m;
-            int shown = 0;
-            for (int i = 0; i < 64; i++) {
-                char item[16];
-                snprintf(item, sizeof item, "item_%d", i);
-                SDL_Rect r = harness_spot(&h, SCREEN_MENU, item);
-                if (r.w <= 0)
-                    continue;
-                shown++;
-                if (r.x < 0 || r.y < 0 || r.x + r.w > L->w || r.y + r.h > L->h)
-                    fail_msg("%s, %d%%: menu item %d at %d,%d %dx%d lies outside the window (%dx%d)", langs[l],
-                             scale->options[o].value, i, r.x, r.y, r.w, r.h, L->w, L->h);
-                for (int j = 0; j < i; j++) {
-                    snprintf(item, sizeof item, "item_%d", j);
-                    SDL_Rect q = harness_spot(&h, SCREEN_MENU, item);
-                    if (q.w > 0 && SDL_HasIntersection(&r, &q))
-                        fail_msg("%s, %d%%: menu items %d and %d overlap", langs[l], scale->options[o].value, j, i);
-                }
-            }
-            check(shown == 15, "the menu over a game shows its 15 items (Back to the game, Save game and Play with friends among them)");
+            snprintf(what, sizeof what, "%s, %d%%, over a game", langs[l], scale->options[o].value);
+            check(menu_items_fit(&h, what) == 15, "the menu over a game shows its 15 items (Back to the game, Save "
+                                                  "game and Play with friends among them)");
+            harness_key(&h, SDLK_ESCAPE, 0);
+        }
+        assert_true(harness_restart(&h, second));
+        harness_dismiss(&h);
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            shell_push(&h.sh, SCREEN_MENU, 0);
+            snprintf(what, sizeof what, "%s, %d%%, over a new game with one to resume", langs[l],
+                     scale->options[o].value);
+            check(menu_items_fit(&h, what) == 16, "with Resume the earlier game, 16 items");
+            two += !strcmp(harness_value(&h, SCREEN_MENU, "columns"), "2");
             harness_key(&h, SDLK_ESCAPE, 0);
         }
         harness_stop(&h);
     }
+    printf("# in two columns %d times of 24\n", two);
+    check(two > 0 && two < 24, "two columns where one does not fit, one where it does");
+}
+
+/* The menu over a finished game (Esc from the final box): no Save game (the
+ * game is kept among the past games), New game first with the focus, and
+ * Enter opens the setup of a new game; over a game in progress Save game is
+ * there and Back to the game first. */
+static void test_menu_finished(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    shell_push(&h.sh, SCREEN_MENU, 0);
+    shell_draw(&h.sh);
+    check(harness_spot(&h, SCREEN_MENU, "save").w > 0, "a game in progress can be saved");
+    check(!strcmp(harness_value(&h, SCREEN_MENU, "first"), "Back to the game"), "Back to the game comes first");
+    harness_stop(&h);
+
+    const char *end[] = {"--seed", "31", "--autoplay", "999", NULL};
+    assert_true(harness_start(&h, end));
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_FINAL; i++) {
+        harness_key(&h, SDLK_RETURN, 0);
+        harness_tick(&h);
+    }
+    assert_true(game_over(harness_game(&h)));
+    harness_key(&h, SDLK_ESCAPE, 0);
+    if (harness_top(&h) != SCREEN_MENU)
+        shell_push(&h.sh, SCREEN_MENU, 0);
+    shell_draw(&h.sh);
+    check(harness_spot(&h, SCREEN_MENU, "save").w == 0, "a finished game offers no Save game");
+    check(harness_spot(&h, SCREEN_MENU, "back").w > 0, "Back to the game shows its result again");
+    check(!strcmp(harness_value(&h, SCREEN_MENU, "first"), "New game"), "New game comes first");
+    SDL_Rect news = harness_spot(&h, SCREEN_MENU, "new"), back = harness_spot(&h, SCREEN_MENU, "back");
+    check(news.y < back.y, "New game stands above Back to the game");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_SETUP, "Enter on the menu of a finished game opens a new game's setup");
+    harness_stop(&h);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_broken_save_says_why),
-        cmocka_unit_test(test_new_game_says_where_the_old_went),
-        cmocka_unit_test(test_settings_language),
-        cmocka_unit_test(test_menu_fits),
+        cmocka_unit_test(test_broken_save_says_why), cmocka_unit_test(test_new_game_says_where_the_old_went),
+        cmocka_unit_test(test_settings_language),    cmocka_unit_test(test_menu_fits),
+        cmocka_unit_test(test_menu_finished),
     };
     return cmocka_run_group_tests_name("ui_dialogs", tests, NULL, NULL);
 }
