@@ -7,7 +7,8 @@
  * Hungarian at once and is kept, English puts it back; the menu fits
  * 1024x700 without scrolling at every text size in every language (a
  * first start, over a game, over one with a game to resume); the menu of
- * a finished game offers New game first and no Save game. */
+ * a finished game offers New game first and no Save game; the rows of
+ * Load game tell games apart, each dated once, when it was last played. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,9 @@
 #include "i18n.h"
 #include "campaign.h"
 #include "save.h"
+#include "saves_fixture.h"
 #include "screens.h"
+#include "settings.h"
 #include "ui_test.h"
 
 static void test_broken_save_says_why(void **state)
@@ -272,12 +275,92 @@ static void test_menu_finished(void **state)
     harness_stop(&h);
 }
 
+/* A row's text ("title", "when", "kind", "more"), copied. */
+static void row_text(Harness *h, int row, const char *part, char *out, size_t size)
+{
+    char name[32];
+    snprintf(name, sizeof name, "row_%d_%s", row, part);
+    snprintf(out, size, "%s", harness_value(h, SCREEN_SAVES, name));
+}
+
+/* How many times `needle` occurs in `hay`. */
+static int occurrences(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* Load game tells games apart at a glance: two solo games put aside on two
+ * days read "Unfinished game" with each its date once (the day it was last
+ * played, the weekday too), and differ in what they hold (moves, points,
+ * decrees); a game of three lists its players; a save of an older version
+ * is dated by its file; the last played first. Every row's text whole at
+ * 1024x700 at every text size in every language. */
+static void test_save_rows(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "hu", "nl"};
+    static const char *const dates[] = {"2026-11-25 20:31", "2026-11-24 14:05", "2026-11-22 16:40",
+                                        "2026-11-20 10:00"};
+    const SettingDef *scale = settings_def(SET_SCALE);
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++) {
+        Harness h;
+        const char *args[] = {"--size", "1024x700", "--lang", langs[l], NULL};
+        assert_true(harness_start(&h, args));
+        char err[SESSION_MESSAGE_MAX];
+        assert_true(saves_fixture_write(h.dir, err, sizeof err));
+        shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+        shell_draw(&h.sh);
+        char t[4][SAVES_FIXTURE_COUNT][400];
+        static const char *const parts[] = {"title", "when", "kind", "more"};
+        for (int r = 0; r < SAVES_FIXTURE_COUNT; r++) {
+            char all[1700] = "";
+            for (int k = 0; k < 4; k++) {
+                row_text(&h, r, parts[k], t[k][r], sizeof t[k][r]);
+                strcat(all, t[k][r]);
+                strcat(all, " | ");
+            }
+            printf("# %s: %s\n", langs[l], all);
+            check(occurrences(all, dates[r]) == 1 && strstr(t[1][r], dates[r]),
+                  "each row shows the day it was last played once, the last played first");
+            check(occurrences(all, dates[r]) + occurrences(all, "2026-11-2") == 2, "and no other date");
+            check(t[0][r][0] && t[2][r][0] && t[3][r][0], "a title, the kind of game and what tells it apart");
+        }
+        char empty[8];
+        row_text(&h, SAVES_FIXTURE_COUNT, "title", empty, sizeof empty);
+        check(!empty[0], "four saves, four rows");
+        check(strcmp(t[0][0], t[0][1]) == 0, "two games put aside read alike by their title");
+        check(strcmp(t[2][0], t[2][1]) != 0 && strcmp(t[3][0], t[3][1]) != 0,
+              "but differ in moves and points, and in their decrees");
+        check(strstr(t[3][2], "Anna") && strstr(t[3][2], "Bence"), "a game of three lists its players");
+        if (!strcmp(langs[l], "en")) {
+            check(!strcmp(t[0][0], "Unfinished game") && !strcmp(t[1][1], "Tuesday, 2026-11-24 14:05"),
+                  "\"Unfinished game\", last played \"Tuesday, 2026-11-24 14:05\"");
+            check(strstr(t[3][2], "Computer (hard): ") != NULL, "each player with their points so far");
+            check(strstr(t[2][0], "points so far") != NULL, "a solo game's points so far");
+        }
+        TextSystem *ts = &h.sh.gfx.text;
+        for (int o = 0; o < scale->noptions; o++) {
+            harness_text_size(&h, scale->options[o].value);
+            unsigned before = ts->shortened;
+            shell_draw(&h.sh);
+            if (ts->shortened != before)
+                fail_msg("%s, %d%%: \"%s\" cut short in Load game", langs[l], scale->options[o].value,
+                         ts->last_shortened);
+        }
+        harness_stop(&h);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broken_save_says_why), cmocka_unit_test(test_new_game_says_where_the_old_went),
         cmocka_unit_test(test_settings_language),    cmocka_unit_test(test_menu_fits),
         cmocka_unit_test(test_menu_finished),
+        cmocka_unit_test(test_save_rows),
     };
     return cmocka_run_group_tests_name("ui_dialogs", tests, NULL, NULL);
 }

@@ -273,13 +273,13 @@ static void walk(void *self, Ui *ui, Widgets *w)
     SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
     if (SDL_HasIntersection(&column, &strip))
         room_bottom = strip.y - L->inner / 2;
-    /* one column; when it does not fit the window's height, two side by
+    /* one column; when it does not fit the window's height whole, two side by
      * side where the window is wide enough; when neither fits, the items
      * scroll (the focus brings its item into view) */
     int col_gap = 2 * L->gap, columns = 1, heights[2], notice_h = 0, h = 0, items_h = 0;
     SDL_Rect at[MENU_COUNT];
     for (int cols = 1; cols <= 2; cols++) {
-        int cw = cols == 1 ? pw : SDL_min(L->w - 2 * L->pad, 2 * pw + col_gap);
+        int cw = cols == 1 ? pw : SDL_min(L->w - 2 * L->pad, pw * 8 / 5); /* two columns a little narrower */
         int col_w = (cw - 2 * pad - (cols - 1) * col_gap) / cols;
         if (cols == 2 && col_w * 10 < (pw - 2 * pad) * 6)
             break; /* too narrow for two */
@@ -290,8 +290,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (cols == 2 && ch >= h)
             break; /* no shorter */
         pw = cw, columns = cols, notice_h = nh, h = ch, items_h = ih;
-        if (L->pad + h - pad <= room_bottom)
-            break;
+        if (L->pad + h <= room_bottom)
+            break; /* the whole panel shows, its margins too */
     }
     int inner_w = pw - 2 * pad, col_w = (inner_w - (columns - 1) * col_gap) / columns;
     place(menu, ui, columns, col_w, col_gap, bh, sg, small, at, heights);
