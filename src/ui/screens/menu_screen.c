@@ -248,6 +248,15 @@ static void place(const Menu *menu, const Ui *ui, int columns, int col_w, int co
         heights[c] = y[c] > 0 ? y[c] - sg : 0;
 }
 
+/* The room for a panel pw wide: the window's height, or above the pad's
+ * strip of hints where the panel meets it. */
+static int room_below(Gfx *g, int pw)
+{
+    const Metrics *L = &g->m;
+    SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
+    return SDL_HasIntersection(&column, &strip) ? strip.y - L->inner / 2 : L->h;
+}
+
 static void walk(void *self, Ui *ui, Widgets *w)
 {
     Menu *menu = self;
@@ -266,13 +275,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     challenge_line(ui, CHALLENGE_DAILY, desc[MENU_DAILY], sizeof desc[0]);
     challenge_line(ui, CHALLENGE_WEEKLY, desc[MENU_WEEKLY], sizeof desc[0]);
 
-    /* the room: the window below its top margin, and above the pad's strip
-     * of hints where the menu's column meets it */
-    int pw = SDL_min(L->w - 2 * L->pad, (int)(480.0f * L->scale));
-    int room_bottom = L->h;
-    SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
-    if (SDL_HasIntersection(&column, &strip))
-        room_bottom = strip.y - L->inner / 2;
+    int pw = SDL_min(L->w - 2 * L->pad, (int)(480.0f * L->scale)), room_bottom = L->h;
     /* one column; when it does not fit the window's height whole, two side by
      * side where the window is wide enough; when neither fits, the items
      * scroll (the focus brings its item into view) */
@@ -290,6 +293,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         if (cols == 2 && ch >= h)
             break; /* no shorter */
         pw = cw, columns = cols, notice_h = nh, h = ch, items_h = ih;
+        room_bottom = room_below(g, pw);
         if (L->pad + h <= room_bottom)
             break; /* the whole panel shows, its margins too */
     }
