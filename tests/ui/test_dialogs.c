@@ -8,7 +8,8 @@
  * 1024x700 without scrolling at every text size in every language (a
  * first start, over a game, over one with a game to resume); the menu of
  * a finished game offers New game first and no Save game; the rows of
- * Load game tell games apart, each dated once, when it was last played. */
+ * Load game tell games apart, each dated once, when it was last played,
+ * and Save game suggests a name without a date. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,6 +355,31 @@ static void test_save_rows(void **state)
     }
 }
 
+/* Save game suggests the kind of game as the name, no date (the row of
+ * Load game shows the date), and a number once that name is taken. */
+static void test_save_default_name(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_SAVE);
+    check(!strcmp(harness_value(&h, SCREEN_SAVES, "name"), "Solo \xC2\xB7 Base game"), "the kind of game, no date");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(harness_top(&h) == SCREEN_TABLE, "saved under it");
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_SAVE);
+    check(!strcmp(harness_value(&h, SCREEN_SAVES, "name"), "Solo \xC2\xB7 Base game (2)"), "then with a number");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+    char when[100];
+    row_text(&h, 0, "when", when, sizeof when);
+    check(!strcmp(harness_value(&h, SCREEN_SAVES, "row_0_title"), "Solo \xC2\xB7 Base game") && strstr(when, "20"),
+          "Load game lists it with its date beside it");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -361,6 +387,7 @@ int main(void)
         cmocka_unit_test(test_settings_language),    cmocka_unit_test(test_menu_fits),
         cmocka_unit_test(test_menu_finished),
         cmocka_unit_test(test_save_rows),
+        cmocka_unit_test(test_save_default_name),
     };
     return cmocka_run_group_tests_name("ui_dialogs", tests, NULL, NULL);
 }

@@ -93,8 +93,21 @@ static void select_row(Saves *st, int i)
         say(st, true, _("Cannot be loaded: %s"), st->saves[i].error);
 }
 
-/* A name for a new save: the game's title, else its kind and the time. */
-static void default_name(const Ui *ui, char *buf, size_t size)
+/* Whether a listed save has this title (or the file name it would get). */
+static bool title_taken(const Saves *st, const char *title)
+{
+    char file[256];
+    save_file_name(title, file, sizeof file);
+    for (int i = 0; i < st->nsaves; i++)
+        if (strcmp(st->saves[i].title, title) == 0 || strcmp(st->saves[i].file, file) == 0)
+            return true;
+    return false;
+}
+
+/* A name for a new save: the game's title, else its kind ("Solo · Base
+ * game"), with a number when a save has that name ("... (2)"); never the
+ * date, which its row shows beside it. */
+static void default_name(const Saves *st, const Ui *ui, char *buf, size_t size)
 {
     const Session *s = match_session(ui->match);
     const char *title = s ? session_title(s) : "";
@@ -102,16 +115,12 @@ static void default_name(const Ui *ui, char *buf, size_t size)
         snprintf(buf, size, "%s", title);
         return;
     }
-    char kind[40], when[24] = "";
+    char kind[SESSION_TITLE_MAX - 8];
     const GameSettings *gs = s ? session_settings(s) : NULL;
     describe_game(gs ? gs->players : 1, gs ? gs->kind : GAME_BASE, kind, sizeof kind);
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm))
-        strftime(when, sizeof when, "%Y-%m-%d %H.%M", &tm);
-    char both[sizeof kind + sizeof when + 2];
-    snprintf(both, sizeof both, "%s %s", kind, when);
-    snprintf(buf, size, "%.*s", (int)(size > 0 ? size - 1 : 0), both);
+    snprintf(buf, size, "%s", kind);
+    for (int n = 2; n < 1000 && title_taken(st, buf); n++)
+        snprintf(buf, size, "%s (%d)", kind, n);
 }
 
 static void save(Saves *st, Ui *ui)
@@ -580,7 +589,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     if (!ui->profile->data_dir[0])
         say(st, true, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
     if (st->saving) {
-        default_name(ui, st->name, sizeof st->name);
+        default_name(st, ui, st->name, sizeof st->name);
         st->name_selected = true;
         focus_name(st, true);
     }
