@@ -6,7 +6,9 @@
  * file that could not be read (kept aside) shows at the top. Over a finished game New game
  * comes first and Save game is not offered (the game is kept among the past games). The
  * items stand in one column, or in two where one does not fit the window's height
- * (1024x700 at the larger text sizes); they scroll only when neither fits. */
+ * (1024x700 at the larger text sizes), read column by column (Down from the
+ * left one's last item goes on to the right one's first); they scroll only
+ * when neither fits. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -46,6 +48,7 @@ typedef enum MenuItem {
 typedef struct Menu {
     Panel panel;
     SDL_Rect rect[MENU_COUNT]; /* where each item was last laid out (report) */
+    int id[MENU_COUNT];        /* ... and its widget's id (the arrows between the columns) */
     int columns;  /* ... in one column or two */
     bool scrolls; /* ... and whether the items scroll (they did not fit) */
     bool first_start; /* offer the tutorial first (worked out when the menu opens) */
@@ -337,6 +340,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         menu->rect[m] = r;
         if (scrolls && !SDL_IntersectRect(&r, &list, &menu->rect[m]))
             menu->rect[m] = gfx_rect(0, 0, 0, 0); /* where it shows: scrolled out of sight, nowhere */
+        menu->id[m] = w->id + 1;
         if (widget_button(w, r, item_label(ui, m), m == first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             if (scrolls)
                 widgets_end_scroll(w);
@@ -359,6 +363,42 @@ static void draw(void *self, Ui *ui)
     panel_draw(&m->panel, self, ui, walk);
 }
 
+/* In two columns the items are read column by column: Down from the left
+ * column's last item goes on to the right column's first, Up from the
+ * right column's first row back to the left column's last (the arrows
+ * found nothing that way). */
+static bool across_columns(Menu *menu, const Ui *ui, int key)
+{
+    if (menu->columns != 2 || menu->scrolls || (key != KEY_DOWN && key != KEY_UP))
+        return false;
+    MenuItem order[MENU_COUNT], last_left = MENU_COUNT, first_right = MENU_COUNT, at = MENU_COUNT;
+    int n = menu_order(ui, order);
+    for (int i = 0; i < n; i++) {
+        MenuItem it = order[i];
+        if (menu->rect[it].w == 0)
+            continue; /* not shown */
+        if (it < MENU_SAVE)
+            last_left = it;
+        else if (first_right == MENU_COUNT)
+            first_right = it;
+        if (SDL_RectEquals(&menu->rect[it], &menu->panel.focus_rect))
+            at = it;
+    }
+    if (last_left == MENU_COUNT || first_right == MENU_COUNT || at == MENU_COUNT)
+        return false;
+    MenuItem to = MENU_COUNT;
+    if (key == KEY_DOWN && at == last_left)
+        to = first_right;
+    else if (key == KEY_UP && at >= MENU_SAVE && menu->rect[at].y == menu->rect[first_right].y)
+        to = last_left;
+    if (to == MENU_COUNT)
+        return false;
+    menu->panel.focus = menu->id[to];
+    menu->panel.focus_kind = FOCUS_BUTTON;
+    menu->panel.focus_rect = menu->rect[to];
+    return true;
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Menu *m = self;
@@ -366,6 +406,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool changed = panel_event(&m->panel, self, ui, e, walk, &taken);
     if (taken || e->kind != UI_KEY)
         return changed;
+    if (across_columns(m, ui, e->key))
+        return true;
     switch (e->key) { /* Enter activates the item with the focus (panel.h) */
     case KEY_CANCEL:
         if (ui->table_seen)
