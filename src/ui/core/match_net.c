@@ -256,13 +256,38 @@ bool match_net_closed(const MatchNet *n, int *code)
 
 /* ---- the view and the events ---- */
 
+/* What a seat drew on sheet t in `drawn`, put into `shown`; the sheet's
+ * season boxes stay as `shown` has them. */
+static void drawing_into(Game *shown, const Game *drawn, int t)
+{
+    Sheet kept = shown->sheets[t];
+    shown->sheets[t] = drawn->sheets[t];
+    memcpy(shown->sheets[t].seasons, kept.seasons, sizeof kept.seasons);
+    shown->sheets[t].monster_total = kept.monster_total;
+}
+
 /* This seat's view now: its own round, or the record's game when it has
- * nothing to decide. */
+ * nothing to decide. A seat whose moves come last in the round closes the
+ * round in its own view, which would show what only the whole round brings
+ * while the others still draw: the next card, a season's scoring, the end.
+ * Then the record's game is shown, with what this seat drew on the maps it
+ * decided on (docs/rules.md §10e: the round is played when all have drawn). */
 static void live_view(const MatchNet *n, Game *out)
 {
     const NetMatch *m = match_net_match(n);
-    if (!net_match_view(m, match_net_seat(n), out))
-        *out = *net_match_game(m);
+    const Game *rec = net_match_game(m);
+    int seat = match_net_seat(n);
+    if (!net_match_view(m, seat, out)) {
+        *out = *rec;
+        return;
+    }
+    if (game_round(out) == game_round(rec))
+        return;
+    Game drawn = *out, own;
+    *out = *rec;
+    for (int t = 0; t < rec->settings.players; t++)
+        if (game_round_view(rec, t, &own) && own.decision.actor == seat)
+            drawing_into(out, &drawn, t);
 }
 
 static Step *push(MatchNet *n, MatchEventKind kind, const Game *g)
@@ -352,9 +377,11 @@ static void record_grew(MatchNet *n, int to)
             return;
         }
         int actor = net_match_actor(m, k);
+        bool closes = game_seasons_scored(&g) > game_seasons_scored(&before) || game_over(&g);
         if (actor == seat && own > 0) {
             own--;
-            continue;
+            if (!closes) /* (its view left a season's scoring and the end to the round: live_view) */
+                continue;
         }
         moved(n, &before, &g, mv, actor, before.decision.sheet);
     }
