@@ -769,6 +769,7 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
         *changed = true;
         return true;
     case ACT_BUTTON: /* tabs, menu, rules */
+    case ACT_CANCEL: /* Esc: the own map again, or the menu */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
     case ACT_HINT:
