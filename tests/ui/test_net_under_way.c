@@ -6,7 +6,12 @@
  * port and left every friend looking for it at the old one). Esc and Back
  * to the game leave the game running, on the same port. And Esc at the
  * table opens the menu while the host waits for the friend to draw, as it
- * does at any other moment. */
+ * does at any other moment.
+ *
+ * The friend's side: Ben's app joins Anna's game (a host of the network
+ * layer's own), the game begins, his program stops; started again, Play
+ * with friends offers to join the game he left again, and that takes his
+ * seat back without the code. */
 #include <string.h>
 
 #include "harness.h"
@@ -119,10 +124,66 @@ static void test_friends_while_hosting(void **state)
     net_client_close(ben);
 }
 
+static NetHost *anna; /* the host of the friend's test */
+
+static void host_turn(Harness *h)
+{
+    harness_tick(h);
+    net_host_poll(anna, 0);
+}
+
+static void test_friend_joins_again(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"--size", "1280x800", NULL};
+    Harness h;
+    assert_true(harness_start(&h, args));
+    GameSettings gs;
+    game_settings_init(&gs, GAME_BASE, 2, 77);
+    NetHostConfig cfg;
+    net_host_config_init(&cfg, &gs);
+    cfg.port = 0;
+    cfg.lan = cfg.upnp = false;
+    cfg.advertise_ipv4 = 0x7f000001;
+    cfg.kinds[0] = NET_SEAT_LOCAL;
+    snprintf(cfg.names[0], sizeof cfg.names[0], "Anna");
+    cfg.kinds[1] = NET_SEAT_REMOTE;
+    char err[300];
+    anna = net_host_new(&cfg, err, sizeof err);
+    assert_non_null(anna);
+    assert_true(net_start_join(h.sh.match, &h.sh.profile, net_host_invite(anna), "Ben", err, sizeof err));
+    for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !net_host_all_here(anna);)
+        host_turn(&h);
+    assert_true(net_host_all_here(anna));
+    assert_true(net_host_start(anna, err, sizeof err));
+    for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !deciding(&h);)
+        host_turn(&h);
+    check(deciding(&h) && harness_game(&h)->decision.actor == 1, "Ben's card to draw");
+
+    assert_true(harness_restart(&h, args)); /* his program stops and starts again */
+    ui_push(&h.sh.ui, SCREEN_FRIENDS, 0);
+    for (int i = 0; i < 5; i++)
+        host_turn(&h);
+    SDL_Rect rejoin = harness_spot(&h, SCREEN_FRIENDS, "rejoin");
+    check(rejoin.w > 0, "Play with friends offers to join the game he left again");
+    harness_click_rect(&h, rejoin);
+    for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !(deciding(&h) && harness_top(&h) == SCREEN_TABLE);)
+        host_turn(&h);
+    check(harness_top(&h) == SCREEN_TABLE && deciding(&h), "the table again, his card to draw");
+    MatchNet *n = match_net(h.sh.match);
+    check(n && match_net_seat(n) == 1 && !match_net_is_host(n), "in his seat, as Anna's friend");
+    NetSeatInfo info;
+    net_host_seat(anna, 1, &info);
+    check(info.state == NET_SEAT_HERE, "Anna's host has him back");
+    harness_stop(&h);
+    net_host_close(anna);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_friends_while_hosting),
+        cmocka_unit_test(test_friend_joins_again),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

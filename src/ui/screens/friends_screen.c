@@ -1,14 +1,14 @@
 /* friends_screen.c: "Play with friends", each at their own computer
  * (src/net through core/net_start.h): host a game (the players, and for
  * each seat a friend or a computer), resume the one this computer hosted,
- * or join one (the games on this network listed, or an invite code typed
- * or pasted); then the lobby: the invite code with Copy code, who has
- * joined and is ready, a chat, and Start for the host once every friend is
- * there. The table
- * takes over when the game begins (MATCH_INSTALLED). Opened again while the
- * game is under way, the screen shows that game as the lobby did (the code
- * for a friend who left, who is here and who is away, the chat), with Back
- * to the game, and never a second game beside it. */
+ * join again the one it left, or join one (the games on this network
+ * listed, or an invite code typed or pasted); then the lobby: the invite
+ * code with Copy code, who has joined and is ready, a chat, and Start for
+ * the host once every friend is there. The table takes over when the game
+ * begins (MATCH_INSTALLED). Opened again while the game is under way, the
+ * screen shows that game as the lobby did (the code for a friend who left,
+ * who is here and who is away, the chat), with Back to the game, and never
+ * a second game beside it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +63,7 @@ typedef struct Friends {
     NetDiscover *lan;
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
-    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
+    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume, spot_rejoin;
     SDL_Rect spot_chat, spot_send, spot_ready, spot_name, spot_back, spot_to_game, spot_leave;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
@@ -428,10 +428,19 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         return;
     }
     y += bh;
-    s->spot_resume = (SDL_Rect){0, 0, 0, 0};
+    s->spot_resume = s->spot_rejoin = (SDL_Rect){0, 0, 0, 0};
     if (net_start_host_kept(ui->profile)) {
         if (button(w, g, body.x, y, _("Resume the game you hosted"), BUTTON_NORMAL, &s->spot_resume)) {
             resume(s, ui);
+            return;
+        }
+        y += bh;
+    }
+    NetInvite kept;
+    if (!s->joining && net_start_join_kept(ui->profile, &kept)) {
+        if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_NORMAL, &s->spot_rejoin)) {
+            go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
+            join_invite(s, ui, &kept);
             return;
         }
         y += bh;
@@ -1058,6 +1067,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "host", s->spot_host);
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
+    r->spot(r, "rejoin", s->step == STEP_CHOOSE ? s->spot_rejoin : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "field", s->spot_field);
     r->spot(r, "name_field", s->step == STEP_HOST || s->step == STEP_JOIN ? s->spot_name : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "go", s->spot_go);
