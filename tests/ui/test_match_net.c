@@ -30,6 +30,8 @@ typedef struct App {
     int seat;
     int own_moved, others_moved, monsters_here, undone, finished, installed, changed;
     int seasons_told; /* events that scored a season */
+    int warnings;
+    char warning[sizeof((MatchEvent *)0)->text]; /* the last */
     bool took_back;
 } App;
 
@@ -85,6 +87,10 @@ static void drain(App *a)
             break;
         case MATCH_NET_CHANGED:
             a->changed++;
+            break;
+        case MATCH_WARNING:
+            a->warnings++;
+            snprintf(a->warning, sizeof a->warning, "%s", e.text);
             break;
         default:
             break;
@@ -381,6 +387,41 @@ static void test_last_seat_draws_first(void **state)
     shut(&host);
 }
 
+/* The host gone (its program stopped), a friend's drawing is not sent: the
+ * table is told why in words, never an empty refusal. */
+static void test_drawing_while_the_host_is_gone(void **state)
+{
+    (void)state;
+    App host, guest;
+    boot(&host);
+    boot(&guest);
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 2, 31);
+    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
+    char err[400];
+    assert_true(net_start_host(host.match, &host.profile, &s, seat, "Anna", 0, err, sizeof err));
+    NetHost *h = match_net_host(match_net(host.match));
+    assert_true(net_start_join(guest.match, &guest.profile, net_host_invite(h), "Ben", err, sizeof err));
+    BOTH_UNTIL(&host, &guest, net_host_all_here(h));
+    assert_true(net_host_start(h, err, sizeof err));
+    BOTH_UNTIL(&host, &guest, match_game(guest.match) && match_game(guest.match)->decision.actor == 1);
+    guest.seat = 1;
+
+    match_stop_net(host.match);
+    NetClient *c = match_net_client(match_net(guest.match));
+    TICK_UNTIL(&guest, !net_client_connected(c));
+    const Game *g = match_game(guest.match);
+    Move moves[MOVES_MAX];
+    assert_true(game_legal_moves(g, moves, MOVES_MAX) > 0);
+    Refusal why;
+    assert_false(match_apply(guest.match, &moves[0], false, &why));
+    drain(&guest);
+    assert_int_equal(guest.warnings, 1);
+    assert_non_null(strstr(guest.warning, "cannot be reached"));
+    shut(&guest);
+    shut(&host);
+}
+
 static const char *localedir; /* the build's catalogues (argv[1]) */
 
 /* A German host with a friend who typed no name, a person at its screen
@@ -448,6 +489,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_made_up_names),
         cmocka_unit_test(test_handover_undo),
         cmocka_unit_test(test_last_seat_draws_first),
+        cmocka_unit_test(test_drawing_while_the_host_is_gone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -673,6 +673,13 @@ bool match_net_play(MatchNet *n, const Move *mv, Refusal *why)
         return false;
     if (!game_check_move_why(&view, mv, why))
         return false;
+    if (n->client && !net_client_connected(n->client)) {
+        /* (no rule refuses it: the table shows why, and the drawing waits on the map for Confirm) */
+        say(n, MATCH_WARNING,
+            _("The host cannot be reached now, so your drawing was not sent: confirm it again once the connection "
+              "is back."));
+        return false;
+    }
     NetRefusal code;
     bool ok = n->host ? net_host_play(n->host, seat, mv, &code, why) : net_client_move(n->client, mv) != 0;
     if (ok) {
