@@ -50,6 +50,7 @@ typedef struct Friends {
     char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
     char chat_how[240];      /* the line under it: how to write and send, in the words of the input used last */
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
+    bool step_drawn; /* the step has been drawn since it changed (where the ring is now is known) */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -165,6 +166,7 @@ static void stop_lan(Friends *s)
 static void go_to(Friends *s, FriendsStep step)
 {
     s->step = step;
+    s->step_drawn = false;
     s->error[0] = s->note[0] = '\0';
     s->asking = false;
     lookup_leave(s);
@@ -774,10 +776,26 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
 }
 
+static FriendsField ring_field(const Friends *s);
+
+/* A step reached by the keys with the ring on a text field (Join a game:
+ * the code's field) takes what is typed next, as a field the ring is
+ * moved to does. */
+static void ring_takes_typing(Friends *s, Ui *ui)
+{
+    if (s->step_drawn)
+        return;
+    s->step_drawn = true;
+    FriendsField f = ring_field(s);
+    if (ui->gfx->input == INPUT_KEYS && f != FIELD_NONE && s->focus == FIELD_NONE)
+        focus(s, f);
+}
+
 static void draw(void *self, Ui *ui)
 {
     Friends *s = self;
     panel_draw(&s->panel, self, ui, walk);
+    ring_takes_typing(s, ui);
 }
 
 /* ---- input ---- */
