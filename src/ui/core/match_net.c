@@ -674,10 +674,10 @@ bool match_net_play(MatchNet *n, const Move *mv, Refusal *why)
     if (!game_check_move_why(&view, mv, why))
         return false;
     if (n->client && !net_client_connected(n->client)) {
-        /* (no rule refuses it: the table shows why, and the drawing waits on the map for Confirm) */
+        /* (no rule refuses it: the table shows why) */
         say(n, MATCH_WARNING,
-            _("The host cannot be reached now, so your drawing was not sent: confirm it again once the connection "
-              "is back."));
+            _("The host cannot be reached now, so your drawing was not sent. Draw it again once the connection is "
+              "back."));
         return false;
     }
     NetRefusal code;
