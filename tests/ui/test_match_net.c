@@ -329,6 +329,25 @@ static void test_handover_undo(void **state)
         assert_true(cond);                                                                                             \
     } while (0)
 
+/* Anna hosts a game of two from her app, Ben joins it from his, and it
+ * begins: Ben's card to draw. */
+static void two_begin(App *host, App *guest)
+{
+    boot(host);
+    boot(guest);
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 2, 31);
+    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
+    char err[400];
+    assert_true(net_start_host(host->match, &host->profile, &s, seat, "Anna", 0, err, sizeof err));
+    NetHost *h = match_net_host(match_net(host->match));
+    assert_true(net_start_join(guest->match, &guest->profile, net_host_invite(h), "Ben", err, sizeof err));
+    BOTH_UNTIL(host, guest, net_host_all_here(h));
+    assert_true(net_host_start(h, err, sizeof err));
+    BOTH_UNTIL(host, guest, match_game(guest->match) && match_game(guest->match)->decision.actor == 1);
+    guest->seat = 1;
+}
+
 /* The last seat draws first in every round of spring: its table shows its
  * drawing at once, yet neither the next card nor the season's scoring
  * until the host, the first seat, has drawn too (docs/rules.md §10e); then
@@ -337,19 +356,7 @@ static void test_last_seat_draws_first(void **state)
 {
     (void)state;
     App host, guest;
-    boot(&host);
-    boot(&guest);
-    GameSettings s;
-    game_settings_init(&s, GAME_BASE, 2, 31);
-    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
-    char err[400];
-    assert_true(net_start_host(host.match, &host.profile, &s, seat, "Anna", 0, err, sizeof err));
-    NetHost *h = match_net_host(match_net(host.match));
-    assert_true(net_start_join(guest.match, &guest.profile, net_host_invite(h), "Ben", err, sizeof err));
-    BOTH_UNTIL(&host, &guest, net_host_all_here(h));
-    assert_true(net_host_start(h, err, sizeof err));
-    BOTH_UNTIL(&host, &guest, match_game(guest.match) && match_game(guest.match)->decision.actor == 1);
-    guest.seat = 1;
+    two_begin(&host, &guest);
     const NetMatch *rec = match_net_match(match_net(guest.match));
     const NetMatch *hrec = match_net_match(match_net(host.match));
     int rounds = 0;
@@ -393,19 +400,7 @@ static void test_drawing_while_the_host_is_gone(void **state)
 {
     (void)state;
     App host, guest;
-    boot(&host);
-    boot(&guest);
-    GameSettings s;
-    game_settings_init(&s, GAME_BASE, 2, 31);
-    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
-    char err[400];
-    assert_true(net_start_host(host.match, &host.profile, &s, seat, "Anna", 0, err, sizeof err));
-    NetHost *h = match_net_host(match_net(host.match));
-    assert_true(net_start_join(guest.match, &guest.profile, net_host_invite(h), "Ben", err, sizeof err));
-    BOTH_UNTIL(&host, &guest, net_host_all_here(h));
-    assert_true(net_host_start(h, err, sizeof err));
-    BOTH_UNTIL(&host, &guest, match_game(guest.match) && match_game(guest.match)->decision.actor == 1);
-    guest.seat = 1;
+    two_begin(&host, &guest);
 
     match_stop_net(host.match);
     NetClient *c = match_net_client(match_net(guest.match));
