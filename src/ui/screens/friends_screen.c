@@ -51,6 +51,7 @@ typedef struct Friends {
     char chat_how[240];      /* the line under it: how to write and send, in the words of the input used last */
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
     bool step_drawn; /* the step has been drawn since it changed (where the ring is now is known) */
+    bool replaces_kept; /* the host setup says the game hosted before would be ended */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -518,6 +519,12 @@ static int host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     }
     flow_row_end(&f);
     int y = f.y + f.gap;
+    s->replaces_kept = net_start_host_kept(ui->profile); /* its match file is the one the new game takes */
+    if (s->replaces_kept)
+        y += text_block(w, FONT_SMALL,
+                        _("Hosting this game ends the one you hosted before: it can no longer be resumed, and "
+                          "its friends cannot join it again."),
+                        body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + f.gap;
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + f.gap;
     if (button(w, g, body.x, y, _("Host the game"), BUTTON_PRIMARY, &s->spot_go))
@@ -1062,7 +1069,8 @@ static void leave_screen(void *self, Ui *ui)
 }
 
 /* step: 0 choose, 1 host, 2 join, 3 lobby (or the game under way: under_way
- * 1, to_game and leave its buttons); the error and note shown; the
+ * 1, to_game and leave its buttons); replaces_kept: the host setup says
+ * the game hosted before would be ended; the error and note shown; the
  * player's name, the code and chat fields' texts; the buttons', the code
  * and name fields' places; the games on
  * this network listed (lan_N: the button, its line and the game's port). */
@@ -1094,6 +1102,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "copy", s->spot_copy);
     r->spot(r, "start", s->spot_start);
     report_value(r, "under_way", "%d", under_way(ui) ? 1 : 0);
+    report_value(r, "replaces_kept", "%d", s->step == STEP_HOST && s->replaces_kept ? 1 : 0);
     r->spot(r, "to_game", s->step == STEP_LOBBY ? s->spot_to_game : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "leave", s->step == STEP_LOBBY ? s->spot_leave : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "chat", s->step == STEP_LOBBY ? s->spot_chat : (SDL_Rect){0, 0, 0, 0});
