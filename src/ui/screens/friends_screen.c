@@ -785,14 +785,16 @@ static void walk(void *self, Ui *ui, Widgets *w)
 
 static FriendsField ring_field(const Friends *s);
 
-/* A step reached by the keys with the ring on a text field (Join a game:
- * the code's field) takes what is typed next, as a field the ring is
- * moved to does. */
+/* Host a game or Join a game reached by the keys with the ring on a text
+ * field (the name's, the code's) takes what is typed next, as a field the
+ * ring is moved to does. (In the lobby Enter writes in the chat.) */
 static void ring_takes_typing(Friends *s, Ui *ui)
 {
     if (s->step_drawn)
         return;
     s->step_drawn = true;
+    if (s->step != STEP_HOST && s->step != STEP_JOIN)
+        return;
     FriendsField f = ring_field(s);
     if (ui->gfx->input == INPUT_KEYS && f != FIELD_NONE && s->focus == FIELD_NONE)
         focus(s, f);
