@@ -32,6 +32,7 @@ typedef struct App {
     int seasons_told; /* events that scored a season */
     int warnings;
     char warning[sizeof((MatchEvent *)0)->text]; /* the last */
+    char notice[sizeof((MatchEvent *)0)->text];  /* the last */
     bool took_back;
 } App;
 
@@ -91,6 +92,9 @@ static void drain(App *a)
         case MATCH_WARNING:
             a->warnings++;
             snprintf(a->warning, sizeof a->warning, "%s", e.text);
+            break;
+        case MATCH_NET_NOTICE:
+            snprintf(a->notice, sizeof a->notice, "%s", e.text);
             break;
         default:
             break;
@@ -395,7 +399,8 @@ static void test_last_seat_draws_first(void **state)
 }
 
 /* The host gone (its program stopped), a friend's drawing is not sent: the
- * table is told why in words, never an empty refusal. */
+ * table is told why in words, never an empty refusal; once the host has
+ * resumed the game the friend is told it is back. */
 static void test_drawing_while_the_host_is_gone(void **state)
 {
     (void)state;
@@ -413,6 +418,11 @@ static void test_drawing_while_the_host_is_gone(void **state)
     drain(&guest);
     assert_int_equal(guest.warnings, 1);
     assert_non_null(strstr(guest.warning, "cannot be reached"));
+
+    /* the host's program starts again and resumes the game: the friend is told */
+    char err[400];
+    assert_true(net_start_host_resume(host.match, &host.profile, err, sizeof err));
+    BOTH_UNTIL(&host, &guest, net_client_connected(c) && strstr(guest.notice, "The host is back") != NULL);
     shut(&guest);
     shut(&host);
 }

@@ -44,6 +44,7 @@ struct MatchNet {
     char note[SESSION_MESSAGE_MAX + 200]; /* the banner's last news (a return, a time run out) */
     unsigned long long note_at;    /* ... when (platform_now_ms) */
     bool closed;     /* a client: the host ended the connection for good */
+    bool host_lost;  /* a client: the connection to the host was lost, not found again yet */
     int closed_code; /* ... why (a NetRefusal) */
     ChatLog chat;
 };
@@ -555,7 +556,13 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, text);
         break;
     case NET_EV_LOST:
+        n->host_lost = true;
         say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
+        break;
+    case NET_EV_WELCOME: /* again after a loss: the status line's "cannot be reached" is over */
+        if (n->host_lost)
+            news(n, _("The host is back: the game goes on."));
+        n->host_lost = false;
         break;
     case NET_EV_TIMED:
         if (ev->seat == match_net_seat(n))
