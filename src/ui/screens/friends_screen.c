@@ -52,6 +52,8 @@ typedef struct Friends {
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
     bool step_drawn; /* the step has been drawn since it changed (where the ring is now is known) */
     bool replaces_kept; /* the host setup says the game hosted before would be ended */
+    int rejoin_kept;      /* the game this computer joined and left: 1 kept (rejoin), 0 none, -1 not read yet */
+    NetInvite rejoin;
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -168,6 +170,7 @@ static void go_to(Friends *s, FriendsStep step)
 {
     s->step = step;
     s->step_drawn = false;
+    s->rejoin_kept = -1; /* (read again: leaving a game keeps one) */
     s->error[0] = s->note[0] = '\0';
     s->asking = false;
     lookup_leave(s);
@@ -439,9 +442,11 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         }
         y += bh;
     }
-    NetInvite kept;
-    if (!s->joining && net_start_join_kept(ui->profile, &kept)) {
+    if (s->rejoin_kept < 0) /* its match file read once, not at every frame */
+        s->rejoin_kept = net_start_join_kept(ui->profile, &s->rejoin) ? 1 : 0;
+    if (!s->joining && s->rejoin_kept == 1) {
         if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_NORMAL, &s->spot_rejoin)) {
+            NetInvite kept = s->rejoin;
             go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
             join_invite(s, ui, &kept);
             return;
