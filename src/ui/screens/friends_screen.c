@@ -76,6 +76,7 @@ typedef struct Friends {
     SDL_Rect spot_lan[LAN_SHOWN_MAX];
     char lan_line[LAN_SHOWN_MAX][NET_HOSTNAME_MAX + 200];
     uint16_t lan_port[LAN_SHOWN_MAX];
+    int lan_open[LAN_SHOWN_MAX]; /* ... and its seats open (none: listed, not to be joined) */
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
@@ -578,9 +579,11 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
             s->spot_lan[shown] = lr;
             snprintf(s->lan_line[shown], sizeof s->lan_line[shown], "%s", line);
             s->lan_port[shown] = nf->port;
+            s->lan_open[shown] = nf->open;
             s->lan_shown = shown + 1;
         }
-        if (widget_button(w, lr, line, BUTTON_NORMAL)) {
+        /* a full game is listed as it is, but not offered: a click would only be refused */
+        if (widget_button(w, lr, line, nf->open > 0 ? BUTTON_NORMAL : BUTTON_DISABLED) && nf->open > 0) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
             if (nf->secret) /* a host on this private network tells it */
                 join_invite(s, ui, &inv);
@@ -1080,7 +1083,8 @@ static void leave_screen(void *self, Ui *ui)
  * the game hosted before would be ended; the error and note shown; the
  * player's name, the code and chat fields' texts; the buttons', the code
  * and name fields' places; the games on
- * this network listed (lan_N: the button, its line and the game's port). */
+ * this network listed (lan_N: the button, its line, the game's port and
+ * its seats open). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Friends *s = self;
@@ -1129,6 +1133,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_value(r, name, "%s", s->lan_line[i]);
         snprintf(name, sizeof name, "lan_%d_port", i);
         report_value(r, name, "%u", (unsigned)s->lan_port[i]);
+        snprintf(name, sizeof name, "lan_%d_open", i);
+        report_value(r, name, "%d", s->lan_open[i]);
     }
     const ChatLog *log = n ? match_net_chat(n) : NULL;
     int lines = log ? chat_log_count(log) : 0;
