@@ -4,7 +4,7 @@
  * start with their number ("2. gép (nehéz)"), so its place is written
  * "1. hely – ..." and the two numbers cannot be read together; Dutch writes
  * its places "1e"; English and German keep "1.". The same for a lobby's
- * seat ("3. hely: 3. gép — ...").
+ * seat ("3. hely: 3. gép — ...") and an open one ("Seat 2 — ...").
  *
  *   test_ui_places BUILD/po */
 #include <stdio.h>
@@ -60,6 +60,7 @@ typedef struct Words {
     const char *ranking; /* the summary from its colon to its dash */
     const char *image;   /* the result image's label of the first place */
     const char *lobby;   /* a lobby's line for computer 3's seat */
+    const char *open;    /* ... and for the open seat 2 */
 } Words;
 
 static void check_language(const Words *w)
@@ -93,6 +94,8 @@ static void check_language(const Words *w)
     char line[200];
     name_seat_line(3, name_seat("Computer 3"), "ok", line, sizeof line);
     expect(line, w->lobby);
+    name_seat_line(2, NULL, "open", line, sizeof line);
+    expect(line, w->open);
     i18n_init("en", localedir);
 }
 
@@ -102,7 +105,8 @@ static void test_english(void **state)
     static const Words w = {"en",
                             {"1. Computer 2 (hard): 86", "2. Anna: 80", "3. Computer 3 (easy): 41"},
                             "1. Computer 2 (hard) 97, 2. Player 2 96, 3. Cleo 77",
-                            "1. Computer 2 (hard)", "3. Computer 3 \xE2\x80\x94 ok"};
+                            "1. Computer 2 (hard)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "Seat 2 \xE2\x80\x94 open"};
     check_language(&w);
 }
 
@@ -112,7 +116,8 @@ static void test_german(void **state)
     static const Words w = {"de",
                             {"1. Computer 2 (schwer): 86", "2. Anna: 80", "3. Computer 3 (leicht): 41"},
                             "1. Computer 2 (schwer) 97, 2. Spieler 2 96, 3. Cleo 77",
-                            "1. Computer 2 (schwer)", "3. Computer 3 \xE2\x80\x94 ok"};
+                            "1. Computer 2 (schwer)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "Platz 2 \xE2\x80\x94 open"};
     check_language(&w);
 }
 
@@ -126,7 +131,7 @@ static void test_hungarian(void **state)
                             "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z): 97, 2. " HU_PLACE
                             "2. j\xC3\xA1t\xC3\xA9kos: 96, 3. " HU_PLACE "Cleo: 77",
                             "1. " HU_PLACE "2. g\xC3\xA9p (neh\xC3\xA9z)",
-                            "3. hely: 3. g\xC3\xA9p \xE2\x80\x94 ok"};
+                            "3. hely: 3. g\xC3\xA9p \xE2\x80\x94 ok", "2. hely \xE2\x80\x94 open"};
     check_language(&w);
 }
 
@@ -136,7 +141,8 @@ static void test_dutch(void **state)
     static const Words w = {"nl",
                             {"1e Computer 2 (sterk): 86", "2e Anna: 80", "3e Computer 3 (zwak): 41"},
                             "1e Computer 2 (sterk) 97, 2e Speler 2 96, 3e Cleo 77",
-                            "1e Computer 2 (sterk)", "3. Computer 3 \xE2\x80\x94 ok"};
+                            "1e Computer 2 (sterk)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "Plaats 2 \xE2\x80\x94 open"};
     check_language(&w);
 }
 

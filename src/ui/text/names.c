@@ -140,8 +140,8 @@ size_t name_first_word(const char *name)
 void name_seat_line(int seat, const char *name, const char *what, char *out, size_t size)
 {
     if (!name)
-        /* TRANSLATORS: a seat's number, what it is. */
-        snprintf(out, size, _("%d. \xE2\x80\x94 %s"), seat, what);
+        /* TRANSLATORS: an open seat's number, what it is ("Seat 2 — waiting for a friend to join"). */
+        snprintf(out, size, _("Seat %d \xE2\x80\x94 %s"), seat, what);
     else
         /* TRANSLATORS: a seat's number, the player's name, what it is. A name may start with a number of its
          * own ("Computer 2" where that is written "2. ..."): write the seat's so that the two cannot be read
