@@ -2,7 +2,9 @@
  * through the whole app (harness.h): hand-overs at one screen, the boxes
  * over the table, the end of a season with a Giant Troll, the final table
  * (its copy buttons unsaying each other), the status line following the
- * shape on the map, and a whole game played with the keyboard alone. */
+ * shape on the map, a whole game played with the keyboard alone, and the
+ * pen on the tab of the map drawn at this screen (in a network game only
+ * this screen's seat's drawing). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,33 @@
 static int points_of(const ScoringCard *card, const Board *b, const ScoreContext *ctx)
 {
     return scoring_card_score(card, b, ctx).points;
+}
+
+/* The pen on a tab marks the map drawn at this screen: at one screen the
+ * decision's map whoever draws; in a network game only when this screen's
+ * seat draws (on its own map, or a neighbour's monster on theirs), never
+ * the map of a friend drawing at their own computer. */
+static void test_pen_marks_the_map_drawn_here(void **state)
+{
+    (void)state;
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 3, 7);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    char err[ERROR_MAX];
+    assert_true(game_init(g, &s, err, sizeof err));
+    assert_int_equal(g->decision.kind, DECISION_DRAW);
+    g->decision.actor = g->decision.sheet = 1;
+    assert_int_equal(view_pen_sheet(g, -1), 1);
+    assert_int_equal(view_pen_sheet(g, 1), 1);
+    assert_int_equal(view_pen_sheet(g, 0), -1); /* seat 1 draws at their own computer */
+    g->decision.sheet = 2;                      /* seat 1's monster on seat 2's map */
+    assert_int_equal(view_pen_sheet(g, 1), 2);
+    assert_int_equal(view_pen_sheet(g, 2), -1);
+    assert_int_equal(view_pen_sheet(g, -1), 2);
+    g->decision.kind = DECISION_NONE;
+    assert_int_equal(view_pen_sheet(g, -1), -1);
+    free(g);
 }
 
 static void test_handover_to_another_map(void **state)
@@ -948,6 +977,7 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_pen_marks_the_map_drawn_here),
         cmocka_unit_test(test_handover_to_another_map),
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),

@@ -332,7 +332,9 @@ static void draw_tabs(TableView *tv, int shown)
 /* The tabs' second line: the points scored so far and, faded, the points
  * projected, as the Total box reckons them (with the ghost of a legal
  * placement or pick on that map: view_tab_points); drawn in the dynamic
- * pass since they follow the ghost. The map being drawn on gets a pen. */
+ * pass since they follow the ghost. The map being drawn on at this screen
+ * gets a pen (view_pen_sheet: in a network game not the others' maps,
+ * drawn at their own screens). */
 static void draw_tab_points(TableView *tv)
 {
     const Layout *L = &tv->ds.layout;
@@ -346,7 +348,7 @@ static void draw_tab_points(TableView *tv)
         int cs = t.h - 6;
         int x = t.x + 4 + cs * 3 / 5 + 4, right = t.x + t.w - 4;
         int y2 = t.y + (t.h - 2 * lh) / 2 + lh;
-        bool pen = g->decision.kind != DECISION_NONE && g->decision.sheet == p;
+        bool pen = view_pen_sheet(g, tv->facts.home) == p;
         int scored, projected;
         view_tab_points(tv, p, &scored, &projected);
         char points[16], ahead[24];

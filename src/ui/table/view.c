@@ -214,6 +214,13 @@ static const Game *projection_of(const TableView *tv, int p)
     return g;
 }
 
+int view_pen_sheet(const Game *g, int home)
+{
+    if (g->decision.kind == DECISION_NONE || (home >= 0 && g->decision.actor != home))
+        return -1;
+    return g->decision.sheet;
+}
+
 void view_tab_points(const TableView *tv, int p, int *scored, int *projected)
 {
     const Game *g = &tv->game, *proj = projection_of(tv, p);

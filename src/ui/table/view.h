@@ -61,6 +61,10 @@ void view_sheet(TableView *tv, ViewSheet *out);
 /* A player's points for their tab: scored so far, and projected as their
  * Total box reckons it (with the ghost lying on their map). */
 void view_tab_points(const TableView *tv, int p, int *scored, int *projected);
+/* The map being drawn at this screen, whose tab gets a pen: the decision's
+ * sheet when its player draws here (home: a network game's seat of this
+ * screen; -1 at one screen, where every player draws here); -1 none. */
+int view_pen_sheet(const Game *g, int home);
 void view_scores(TableView *tv, ViewScores *out);
 /* The lasting effects' reminder chips (Heroes ambushes in play), in the
  * free middle of the tools strip; returns how many are shown. */
