@@ -239,13 +239,7 @@ bool net_store_write(const char *path, const NetStored *st, const Session *s, ch
 {
     size_t len;
     char *text = net_store_format(st, s, &len);
-    if (!text) {
-        snprintf(err, errsize, "out of memory");
-        return false;
-    }
-    bool ok = fileio_write_atomic(path, text, len, err, errsize);
-    free(text);
-    return ok;
+    return fileio_write_taken(path, text, len, err, errsize);
 }
 
 bool net_store_read(const char *path, NetStored *out, Session **session, bool *missing, char *err, size_t errsize)

@@ -147,10 +147,8 @@ bool fileio_write_atomic(const char *path, const char *data, size_t len, char *e
     return true;
 }
 
-bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize)
+bool fileio_write_taken(const char *path, char *text, size_t len, char *err, size_t errsize)
 {
-    size_t len;
-    char *text = strbuf_finish(b, &len);
     if (!text) {
         snprintf(err, errsize, "out of memory");
         return false;
@@ -158,6 +156,13 @@ bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize)
     bool ok = fileio_write_atomic(path, text, len, err, errsize);
     free(text);
     return ok;
+}
+
+bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize)
+{
+    size_t len;
+    char *text = strbuf_finish(b, &len);
+    return fileio_write_taken(path, text, len, err, errsize);
 }
 
 FileioNew fileio_write_new(const char *path, const char *data, size_t len, char *err, size_t errsize)

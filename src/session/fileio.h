@@ -43,8 +43,10 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
  * temporary file is left. */
 bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
-/* fileio_write_atomic of the text built in b (strbuf.h), which is reset;
- * "out of memory" when building it ran out of memory (nothing written). */
+/* fileio_write_atomic of a malloc'd text, which it frees; NULL (making
+ * the text ran out of memory) is "out of memory", nothing written. */
+bool fileio_write_taken(const char *path, char *text, size_t len, char *err, size_t errsize);
+/* The same with the text built in b (strbuf.h), which is reset. */
 bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize);
 
 /* The same, but never replacing a file: FILEIO_NEW_TAKEN when PATH exists
