@@ -13,7 +13,8 @@
  * keyboard (both pages) at every text size, the review of a game of six
  * (its seats, its costliest moves, its seasons and sentences) at every
  * text size, the final box of a game of three and of six at every text
- * size, the statistics' chart (no title's line through its last rating),
+ * size (its places written as the past games' list writes them), the
+ * statistics' chart (no title's line through its last rating),
  * and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
@@ -26,6 +27,7 @@
 #include "harness.h"
 #include "i18n.h"
 #include "names.h"
+#include "past_players.h"
 #include "play.h"
 #include "regions.h"
 #include "screens.h"
@@ -878,6 +880,46 @@ static void test_stats_multi(void **state)
     check(cut_total == 0, "no string of the statistics is cut short");
 }
 
+/* The final box's places as the past games' list writes them before a name
+ * (past_players.h): "1." in English and German, "1. hely" in Hungarian, "1e"
+ * in Dutch. */
+static void final_places_as_lists(Harness *h, const char *lang, int players, int *unlike)
+{
+    static const struct {
+        const char *lang, *first;
+    } words[] = {{"en", "1."}, {"de", "1."}, {"hu", "1. hely"}, {"nl", "1e"}};
+    PastGame pg;
+    memset(&pg, 0, sizeof pg);
+    pg.players = 2;
+    snprintf(pg.names[0], sizeof pg.names[0], "Anna");
+    snprintf(pg.names[1], sizeof pg.names[1], "Bob");
+    pg.places[0] = 1;
+    pg.places[1] = 2;
+    char texts[MAX_PLAYERS][PLAYER_TEXT];
+    past_player_texts(&pg, texts);
+    for (int row = 1; row <= players; row++) {
+        char key[32];
+        snprintf(key, sizeof key, "cell_%d_0", row);
+        const char *place = harness_value(h, SCREEN_FINAL, key);
+        char want[16];
+        snprintf(want, sizeof want, "%d", row);
+        bool ok = place && strncmp(place, want, strlen(want)) == 0;
+        if (ok && row == 1) {
+            /* the list's first line starts with it, then the name */
+            size_t n = strlen(place);
+            ok = strncmp(texts[0], place, n) == 0 && strstr(texts[0] + n, "Anna") != NULL;
+            for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+                if (strcmp(words[w].lang, lang) == 0)
+                    ok = ok && strcmp(place, words[w].first) == 0;
+        }
+        if (!ok) {
+            printf("# %s: the final box's place %d says \"%s\", the list \"%s\"\n", lang, row, place ? place : "",
+                   texts[0]);
+            (*unlike)++;
+        }
+    }
+}
+
 /* The final box of a game of three and of six at 1024x700, at every text
  * size: no word cut, the table and the buttons inside the box (at 150 %
  * the whole words did not fit: the places and the seasons are then
@@ -887,6 +929,7 @@ static void test_stats_multi(void **state)
 static void test_final_box_of_several(void **state)
 {
     (void)state;
+    int unlike = 0;
     const SettingDef *scale = settings_def(SET_SCALE);
     static const char *const seats[][2] = {{"human,hard,medium", "77"}, {"human,easy,easy,medium,easy,easy", "11"}};
     cut_total = 0;
@@ -902,6 +945,7 @@ static void test_final_box_of_several(void **state)
                 harness_tick(&h);
             }
             check(harness_box(&h) == SCREEN_FINAL, "the game of several ends in its final box");
+            final_places_as_lists(&h, langs[l], k ? 6 : 3, &unlike);
             for (int o = 0; o < scale->noptions; o++) {
                 char base[64], what[96];
                 snprintf(base, sizeof base, "the final box of %d", k ? 6 : 3);
@@ -932,6 +976,7 @@ static void test_final_box_of_several(void **state)
     check(frames == nlangs * 2 * scale->noptions, "every language and text size was drawn");
     check(outside == 0, "the table and every button are inside the final box");
     check(whole == nlangs * 2, "at 100 % the final box says the places and seasons in whole words");
+    check(unlike == 0, "the final box writes its places as the lists of past games do");
     check(cut_total == 0, "no string of the final box of several is cut short at any text size");
 }
 
