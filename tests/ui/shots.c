@@ -565,7 +565,9 @@ static void tables(const char *dir, const char *lang)
 }
 
 /* The table of `tables` with every scoring card dealt, four at a time (the
- * decrees' faces and values side by side): decrees-GROUP-... */
+ * decrees' faces and values side by side): decrees-GROUP-...; and the
+ * tooltip of each decree whose value stands without its "now":
+ * decrees-GROUP-...-tipD. */
 static void decree_tables(const char *dir, const char *lang)
 {
     static const char *const sizes[] = {"1024x700", "1920x1080"};
@@ -581,6 +583,15 @@ static void decree_tables(const char *dir, const char *lang)
                 char name[64];
                 snprintf(name, sizeof name, "decrees-%d-%s-%s-%s", g + 1, six ? "6p" : "solo", sizes[z], lang);
                 shot(&h, dir, name);
+                for (int d = 0; d < DECREES; d++) /* a value alone beside its name: the tooltip's "now" */
+                    if (tv->ds.decree_value_told[d][0]) {
+                        SDL_Rect r = tv->ds.layout.decree[d];
+                        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+                        snprintf(name, sizeof name, "decrees-%d-%s-%s-%s-tip%c", g + 1, six ? "6p" : "solo", sizes[z],
+                                 lang, 'A' + d);
+                        shot(&h, dir, name);
+                        harness_move(&h, 1, 1);
+                    }
             }
             harness_stop(&h);
         }

@@ -41,14 +41,15 @@ static bool start(Harness *h, const char *lang, const char *size, const char *pl
     return harness_start(h, args);
 }
 
-static int uneven, value_lost, value_foot, value_last_line;
+static int uneven, value_lost, value_foot, value_last_line, value_told;
 
 /* The four decrees as drawn: their rules in one face, the largest in which
  * all four fit their boxes (a long rule in the small face beside three in
  * the body face looked uneven); what a decree scores keeps its "now" (under
  * its rule at the decree's foot, or at the end of the rule's last line,
  * when the name leaves no room beside it) unless the rule leaves no room
- * for it there, and it never stands over the rule's words. */
+ * for it there (and then the decree's tooltip says it with its "now"), and
+ * it never stands over the rule's words. */
 static void decrees_alike(TableView *tv, TextSystem *ts, const char *what)
 {
     const TableDrawState *ds = &tv->ds;
@@ -73,6 +74,20 @@ static void decrees_alike(TableView *tv, TextSystem *ts, const char *what)
             printf("# %s: decree %c says \"%s\", not \"%s\", though its rule leaves room for it\n", what, 'A' + d,
                    shown, now);
             value_lost++;
+        }
+        if (strcmp(shown, now) != 0) { /* alone: the decree's tooltip says it with its "now" */
+            Hit kept = tv->move.hover;
+            tv->move.hover.kind = HIT_DECREE;
+            tv->move.hover.index = d;
+            char tip[512];
+            SDL_Rect tip_box;
+            bool told = table_tooltip_box(tv, tip, sizeof tip, &tip_box) && strstr(tip, now) && strstr(tip, rule);
+            tv->move.hover = kept;
+            if (!told) {
+                printf("# %s: decree %c's tooltip does not say \"%s\"\n", what, 'A' + d, now);
+                value_lost++;
+            }
+            value_told++;
         }
         /* under the rule's lines, or right of its last one and no higher */
         bool below = value.y >= box.y + used, beside_last = value.x > box.x + last && value.y >= box.y + used - lh;
@@ -260,12 +275,14 @@ static void test_decree_rules(void **state)
                 }
                 harness_stop(&h);
             }
-    printf("# %d tables of %d decrees each; %d values at a decree's foot, %d at its rule's last line\n", configs,
-           SCORING_CARD_COUNT * 2, value_foot, value_last_line);
+    printf("# %d tables of %d decrees each; %d values at a decree's foot, %d at its rule's last line, %d alone "
+           "(their \"now\" in the tooltip)\n",
+           configs, SCORING_CARD_COUNT * 2, value_foot, value_last_line, value_told);
     check(configs == nlangs * 3 * 2 * settings_def(SET_SCALE)->noptions, "every language, size and text size");
     check(cut == 0, "every decree's rule shows whole");
     check(uneven == 0, "the four rules in one face, the largest that holds them all");
-    check(value_lost == 0, "a decree's value keeps its \"now\" where the decree has room for it");
+    check(value_lost == 0, "a decree's value keeps its \"now\" where the decree has room for it, else its tooltip "
+                           "says it");
     check(value_foot > 0 && value_last_line > 0, "values stood at a decree's foot and at its rule's last line");
 }
 

@@ -138,7 +138,7 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points, const
      * under the rule, at the decree's foot, where the rule leaves a line
      * there, else at the end of the rule's last line where that line leaves
      * room; only where neither does do the points stand without their
-     * "now" beside the name */
+     * "now" beside the name (and the decree's tooltip says it whole) */
     const char *name = name_scoring(card);
     const char *rule_text = text_scoring(card);
     int lh_num = text_line_height(ts, FONT_NUMBER);
@@ -147,6 +147,8 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points, const
     FontRole head = text_width(ts, FONT_HEADING, name) <= room ? FONT_HEADING : FONT_CARD;
     SDL_Rect rule = hd->rule;
     int value_y = y + (lh_head - lh_num) / 2;
+    /* the value with its "now" for the tooltip where it stands alone */
+    char told[32] = "";
     if (text_width(ts, head, name) > room) {
         int lh_rule = text_line_height(ts, face);
         int used = text_wrap_height(ts, face, rule_text, rule.w);
@@ -161,6 +163,7 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points, const
             value_y = rule.y + used - lh_rule + SDL_max((lh_rule - lh_num) / 2, 0);
             room = right - tx;
         } else {
+            snprintf(told, sizeof told, "%s", now);
             snprintf(now, sizeof now, "%d", points);
             nw = text_width(ts, FONT_NUMBER, now);
             room = right - nw - ip / 2 - tx;
@@ -169,6 +172,7 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points, const
     text_draw(ts, R, FONT_NUMBER, now, right, value_y, gfx_rgb(0x1d4f25), ALIGN_RIGHT);
     tv->ds.decree_value[d] = gfx_rect(right - nw, value_y, nw, lh_num);
     snprintf(tv->ds.decree_value_text[d], sizeof tv->ds.decree_value_text[d], "%s", now);
+    snprintf(tv->ds.decree_value_told[d], sizeof tv->ds.decree_value_told[d], "%s", told);
     /* then a smaller face, then its first words (the decree's tooltip and
      * the rules name it whole) */
     static const FontRole heads[] = {FONT_HEADING, FONT_CARD, FONT_BODY, FONT_SMALL};
@@ -187,7 +191,7 @@ static void draw_decree(TableView *tv, int d, bool scored_now, int points, const
     text_draw_wrapped(ts, R, FONT_ITALIC, hd->sub, gfx_rect(tx, y - 2, hd->sub_w, hd->sub_lines * lh_it),
                       gfx_rgb(scored_now ? 0x8a5208 : PAL_INK_SOFT), ALIGN_LEFT);
     text_draw_wrapped(ts, R, face, text_scoring(card), rule, gfx_rgb(PAL_INK), ALIGN_LEFT);
-    tv->ds.decree_abridged[d] = !whole || face == FONT_FINE;
+    tv->ds.decree_abridged[d] = !whole || face == FONT_FINE || told[0];
     tv->ds.decree_face[d] = face;
     tv->ds.decree_rule[d] = hd->rule;
 }
