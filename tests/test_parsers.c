@@ -1,8 +1,8 @@
 /* test_parsers.c: the engine's parsers on hostile input: the
  * checked number parser (numtext.h) at and past its limits, the record
  * line's format version that once overflowed a signed int, byte order marks
- * and NUL bytes in boards and move logs, and space names written without
- * snprintf. */
+ * and NUL bytes in boards and move logs, space names written without
+ * snprintf, and the words of a game's kind and a card set. */
 #include "test_util.h"
 
 #include <limits.h>
@@ -185,12 +185,44 @@ static void test_space_names(void **state)
     }
 }
 
+/* The kinds' and the sets' words go back and forth; any other word (a
+ * capital, a space, a set's word that is a kind's alone) is refused and
+ * leaves the value as it was. */
+static void test_kind_and_set_words(void **state)
+{
+    (void)state;
+    static const char *const kinds[] = {"base", "heroes", "mixed"};
+    for (GameKind k = GAME_BASE; k <= GAME_MIXED; k++) {
+        assert_string_equal(game_kind_name(k), kinds[k]);
+        GameKind back = (GameKind)-1;
+        assert_true(game_kind_parse(kinds[k], &back));
+        assert_int_equal(back, k);
+    }
+    static const char *const bad[] = {"", "Base", "heroes ", " mixed", "hero", "basemixed"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        GameKind k = GAME_HEROES;
+        assert_false(game_kind_parse(bad[i], &k));
+        assert_int_equal(k, GAME_HEROES);
+        CardSet set = SET_HEROES;
+        assert_false(card_set_parse(bad[i], &set));
+        assert_int_equal(set, SET_HEROES);
+    }
+    CardSet set = SET_HEROES;
+    assert_true(card_set_parse("base", &set));
+    assert_int_equal(set, SET_BASE);
+    assert_true(card_set_parse(card_set_name(SET_HEROES), &set));
+    assert_int_equal(set, SET_HEROES);
+    assert_false(card_set_parse("mixed", &set));
+    assert_int_equal(set, SET_HEROES);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_numtext_int_limits),      cmocka_unit_test(test_numtext_u64_limits),
         cmocka_unit_test(test_record_version_overflow), cmocka_unit_test(test_record_bom_and_nul),
         cmocka_unit_test(test_board_bom_and_nul),       cmocka_unit_test(test_space_names),
+        cmocka_unit_test(test_kind_and_set_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

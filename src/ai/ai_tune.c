@@ -286,9 +286,12 @@ int main(int argc, char **argv)
         i++;
         if (strcmp(a, "--bot") == 0)
             continue;
-        if (strcmp(a, "--game") == 0)
-            job.kind = strcmp(v, "heroes") == 0 ? GAME_HEROES : strcmp(v, "mixed") == 0 ? GAME_MIXED : GAME_BASE;
-        else if (strcmp(a, "--games") == 0)
+        if (strcmp(a, "--game") == 0) {
+            if (!game_kind_parse(v, &job.kind)) {
+                fprintf(stderr, "ai-tune: --game must be base, heroes or mixed, not '%s'\n", v);
+                return 2;
+            }
+        } else if (strcmp(a, "--games") == 0)
             job.games = atol(v);
         else if (strcmp(a, "--seed") == 0)
             job.seed = strtoull(v, NULL, 10);

@@ -110,14 +110,9 @@ int cmd_bench_bot(int argc, char **argv)
         else if (ok && strcmp(a, "--seed") == 0)
             ok = parse_long(v, 0, 1000000000, &seed);
         else if (ok && strcmp(a, "--game") == 0) {
-            if (strcmp(v, "base") == 0)
-                kind = GAME_BASE;
-            else if (strcmp(v, "heroes") == 0)
-                kind = GAME_HEROES;
-            else if (strcmp(v, "mixed") == 0)
-                kind = GAME_MIXED;
-            else
-                ok = false;
+            GameKind k;
+            ok = game_kind_parse(v, &k);
+            kind = ok ? (int)k : kind;
         } else {
             ok = false;
             for (size_t k = 0; v && k < sizeof budget / sizeof budget[0]; k++) {

@@ -91,17 +91,6 @@ static bool parse_bots(const char *v, PlayOptions *o, const char *command)
     return true;
 }
 
-static bool parse_set(const char *v, CardSet *out)
-{
-    if (strcmp(v, "base") == 0)
-        *out = SET_BASE;
-    else if (strcmp(v, "heroes") == 0)
-        *out = SET_HEROES;
-    else
-        return false;
-    return true;
-}
-
 /* "ID,ID,...": read in place, any length (a long list used to end the
  * command with no word). */
 static bool parse_ambushes(const char *v, GameSettings *s, const char *command)
@@ -180,13 +169,7 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
         if (strcmp(a, "--challenge") == 0) {
             challenge = v;
         } else if (strcmp(a, "--game") == 0) {
-            if (strcmp(v, "base") == 0)
-                kind = GAME_BASE;
-            else if (strcmp(v, "heroes") == 0)
-                kind = GAME_HEROES;
-            else if (strcmp(v, "mixed") == 0)
-                kind = GAME_MIXED;
-            else {
+            if (!game_kind_parse(v, &kind)) {
                 cli_error("%s: --game must be base, heroes or mixed, not '%s'", command, v);
                 return false;
             }
@@ -244,7 +227,7 @@ bool play_options_parse(int argc, char **argv, const char *command, PlayOptions 
             }
             o->games = (long)g;
         } else if (strcmp(a, "--explore") == 0 || strcmp(a, "--seasons") == 0) {
-            if (!parse_set(v, strcmp(a, "--explore") == 0 ? &s->explore_set : &s->season_set)) {
+            if (!card_set_parse(v, strcmp(a, "--explore") == 0 ? &s->explore_set : &s->season_set)) {
                 cli_error("%s: %s must be base or heroes, not '%s'", command, a, v);
                 return false;
             }

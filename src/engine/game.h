@@ -149,6 +149,14 @@ typedef struct Game {
 } Game;
 
 void game_settings_init(GameSettings *s, GameKind kind, int players, uint64_t seed);
+
+/* The words of a game's kind and of a card set in files and options:
+ * "base", "heroes", "mixed" (a set: "base", "heroes"). The parsers return
+ * false on any other word, leaving *out as it was. */
+const char *game_kind_name(GameKind k);
+bool game_kind_parse(const char *word, GameKind *out);
+const char *card_set_name(CardSet s);
+bool card_set_parse(const char *word, CardSet *out);
 bool game_settings_check(const GameSettings *s, char *err, size_t errsize);
 
 /* The 8 ambush cards, base first, as card ids (for GameSettings.ambush_mask). */

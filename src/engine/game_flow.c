@@ -10,6 +10,30 @@
 #define RNG_STREAM_DECKS UINT64_C(1)
 #define RNG_STREAM_DECREES UINT64_C(2)
 
+const char *game_kind_name(GameKind k) { return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base"; }
+
+bool game_kind_parse(const char *word, GameKind *out)
+{
+    for (GameKind k = GAME_BASE; k <= GAME_MIXED; k++)
+        if (strcmp(word, game_kind_name(k)) == 0) {
+            *out = k;
+            return true;
+        }
+    return false;
+}
+
+const char *card_set_name(CardSet s) { return s == SET_HEROES ? "heroes" : "base"; }
+
+bool card_set_parse(const char *word, CardSet *out)
+{
+    for (CardSet k = SET_BASE; k <= SET_HEROES; k++)
+        if (strcmp(word, card_set_name(k)) == 0) {
+            *out = k;
+            return true;
+        }
+    return false;
+}
+
 void game_settings_init(GameSettings *s, GameKind kind, int players, uint64_t seed)
 {
     memset(s, 0, sizeof *s);

@@ -35,10 +35,6 @@ bool record_add(Record *r, const Move *m)
     return true;
 }
 
-static const char *kind_name(GameKind k) { return k == GAME_HEROES ? "heroes" : k == GAME_MIXED ? "mixed" : "base"; }
-
-static const char *set_name(CardSet s) { return s == SET_HEROES ? "heroes" : "base"; }
-
 void record_sheet_line(const Game *g, int player, char *buf, size_t size)
 {
     const Sheet *s = &g->sheets[player];
@@ -81,7 +77,7 @@ char *record_format(const Record *r, const Game *final)
     Text t = {0};
     char line[256];
     snprintf(line, sizeof line, "%s %d\nkind %s\nside %c\nplayers %d\nseed %llu\n", RECORD_MAGIC, RECORD_VERSION,
-             kind_name(s->kind), map_side_letter(s->side), s->players, (unsigned long long)s->seed);
+             game_kind_name(s->kind), map_side_letter(s->side), s->players, (unsigned long long)s->seed);
     text_add(&t, line);
     if (final || s->decree_cards[0] >= 0) {
         text_add(&t, "decrees");
@@ -94,8 +90,8 @@ char *record_format(const Record *r, const Game *final)
     } else {
         text_add(&t, "decrees random\n");
     }
-    snprintf(line, sizeof line, "explore %s\nseasons %s\nheroes %s\nambushes", set_name(s->explore_set),
-             set_name(s->season_set), s->heroes ? "yes" : "no");
+    snprintf(line, sizeof line, "explore %s\nseasons %s\nheroes %s\nambushes", card_set_name(s->explore_set),
+             card_set_name(s->season_set), s->heroes ? "yes" : "no");
     text_add(&t, line);
     for (int i = 0; i < 8; i++) {
         if (s->ambush_mask & (UINT32_C(1) << i)) {
@@ -137,17 +133,6 @@ static bool parse_yes_no(const char *v, bool *out)
     return true;
 }
 
-static bool parse_set(const char *v, CardSet *out)
-{
-    if (strcmp(v, "base") == 0)
-        *out = SET_BASE;
-    else if (strcmp(v, "heroes") == 0)
-        *out = SET_HEROES;
-    else
-        return false;
-    return true;
-}
-
 /* One header or move line; `key` and `value` split at the first space. */
 static bool parse_line(Record *r, const char *key, char *value, int *have_magic, char *err, size_t errsize)
 {
@@ -175,13 +160,7 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
     }
     if (strcmp(key, "kind") == 0) {
         GameKind k;
-        if (strcmp(value, "base") == 0)
-            k = GAME_BASE;
-        else if (strcmp(value, "heroes") == 0)
-            k = GAME_HEROES;
-        else if (strcmp(value, "mixed") == 0)
-            k = GAME_MIXED;
-        else {
+        if (!game_kind_parse(value, &k)) {
             snprintf(err, errsize, "kind must be base, heroes or mixed");
             return false;
         }
@@ -239,7 +218,7 @@ static bool parse_line(Record *r, const char *key, char *value, int *have_magic,
         return true;
     }
     if (strcmp(key, "explore") == 0 || strcmp(key, "seasons") == 0) {
-        if (!parse_set(value, strcmp(key, "explore") == 0 ? &s->explore_set : &s->season_set)) {
+        if (!card_set_parse(value, strcmp(key, "explore") == 0 ? &s->explore_set : &s->season_set)) {
             snprintf(err, errsize, "%.20s must be base or heroes", key);
             return false;
         }

@@ -236,13 +236,5 @@ bool campaign_save(const CampaignProgress *p, const char *path, char *err, size_
         else
             strbuf_addf(&b, "game %s 0 - -\n", campaign_game(i)->id);
     }
-    size_t len;
-    char *text = strbuf_finish(&b, &len);
-    if (!text) {
-        snprintf(err, errsize, "out of memory");
-        return false;
-    }
-    bool ok = fileio_write_atomic(path, text, len, err, errsize);
-    free(text);
-    return ok;
+    return fileio_write_built(path, &b, err, errsize);
 }

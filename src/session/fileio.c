@@ -147,6 +147,19 @@ bool fileio_write_atomic(const char *path, const char *data, size_t len, char *e
     return true;
 }
 
+bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize)
+{
+    size_t len;
+    char *text = strbuf_finish(b, &len);
+    if (!text) {
+        snprintf(err, errsize, "out of memory");
+        return false;
+    }
+    bool ok = fileio_write_atomic(path, text, len, err, errsize);
+    free(text);
+    return ok;
+}
+
 FileioNew fileio_write_new(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
     char tmp[FILEIO_PATH_MAX], why[256] = "";

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "strbuf.h"
+
 /* How loading one of the small kept files (campaign, statistics,
  * preferences) went. In every case the caller gets usable data. */
 typedef enum FileStatus {
@@ -40,6 +42,10 @@ char *fileio_read(const char *path, size_t max, size_t *len, bool *missing, char
  * POSIX, MoveFileExW on Windows). On failure PATH is as it was and no
  * temporary file is left. */
 bool fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errsize);
+
+/* fileio_write_atomic of the text built in b (strbuf.h), which is reset;
+ * "out of memory" when building it ran out of memory (nothing written). */
+bool fileio_write_built(const char *path, StrBuf *b, char *err, size_t errsize);
 
 /* The same, but never replacing a file: FILEIO_NEW_TAKEN when PATH exists
  * (nothing written), even when another program makes it at that moment. */

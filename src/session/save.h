@@ -10,6 +10,9 @@
  *   title Sunday afternoon      optional: the name in the list of saves
  *   #put-aside                  optional: kept by itself when another game
  *                               replaced it (a comment to older versions)
+ *   #played 1764470000          optional: when it was last played, seconds
+ *                               since 1970 (a comment to older versions;
+ *                               a value that is no such number is ignored)
  *   challenge daily:2026-11-24 1   optional: the game is that challenge's,
  *                               attempt 1 (challenge.h); checked against
  *                               the game's settings on loading
@@ -55,6 +58,8 @@
  *   4  the handed lines (a network game's seats a computer played for a
  *      player gone). A game without is written as before.
  *
+ * The "#played" line needs no version: older versions skip it as a comment.
+ *
  * A new version must keep reading every older one: bump SAVE_VERSION, add
  * a line above saying what changed, and have the parser accept both. */
 #ifndef CARTO_SAVE_H
@@ -72,6 +77,7 @@
 #define SAVE_EXT ".cartosave" /* named saves in a directory */
 #define SAVE_MAX_SIZE (1u << 20)
 #define SAVE_PUT_ASIDE_LINE "#put-aside" /* session_put_aside */
+#define SAVE_PLAYED_LINE "#played"       /* session_played: "#played SECONDS" */
 
 /* The save text of a session (malloc'd), or NULL when memory runs out. */
 char *save_format(const Session *s);
@@ -112,7 +118,8 @@ bool save_keep_aside(const char *path, char *aside, size_t asidesize, char *err,
 typedef struct SaveInfo {
     char file[256];                /* file name inside the directory */
     char title[SESSION_TITLE_MAX]; /* the save's title, or its file name */
-    long long mtime;               /* seconds since 1970 */
+    long long mtime;               /* the file's time, seconds since 1970 */
+    long long played;              /* when it was last played: its "#played", else mtime */
     bool ok;                       /* loads cleanly; if not, `error` says why */
     char error[SESSION_MESSAGE_MAX];
     GameKind kind;
@@ -124,9 +131,15 @@ typedef struct SaveInfo {
     bool has_challenge; /* the game is a challenge's: `challenge` says which */
     ChallengeTag challenge;
     bool put_aside; /* session_put_aside */
+    /* what tells two games apart in the list: the seats' names, each
+     * seat's points of the seasons scored so far, and the four decrees */
+    char names[MAX_PLAYERS][SEAT_NAME_MAX];
+    int totals[MAX_PLAYERS];
+    int scored; /* seasons scored, 0..4 */
+    int decrees[DECREES]; /* scoring card indices, A-D */
 } SaveInfo;
 
-/* Lists the named saves (*SAVE_EXT files) in dir, newest first, into a
+/* Lists the named saves (*SAVE_EXT files) in dir, last played first, into a
  * malloc'd array. Returns the count, or -1 when dir cannot be read (a
  * missing dir is an empty list). */
 int save_list(const char *dir, SaveInfo **out, char *err, size_t errsize);

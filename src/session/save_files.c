@@ -203,11 +203,11 @@ bool save_named_delete(const char *dir, const char *file, char *err, size_t errs
     return fileio_delete(path, file, err, errsize);
 }
 
-static int by_mtime_desc(const void *a, const void *b)
+static int by_played_desc(const void *a, const void *b)
 {
     const SaveInfo *x = a, *y = b;
-    if (x->mtime != y->mtime)
-        return x->mtime > y->mtime ? -1 : 1;
+    if (x->played != y->played)
+        return x->played > y->played ? -1 : 1;
     return strcmp(x->file, y->file);
 }
 
@@ -232,6 +232,14 @@ static void describe(SaveInfo *info, const char *path)
     info->moves = session_move_count(s);
     info->season = g->season;
     info->finished = game_over(g);
+    info->scored = game_seasons_scored(g);
+    for (int i = 0; i < info->players && i < MAX_PLAYERS; i++) {
+        snprintf(info->names[i], sizeof info->names[i], "%s", session_seat(s, i)->name);
+        info->totals[i] = game_total(g, i);
+    }
+    memcpy(info->decrees, g->decree_cards, sizeof info->decrees);
+    if (session_played(s) > 0) /* else the file's time: an older version's save */
+        info->played = session_played(s);
     const ChallengeTag *tag = session_challenge(s);
     info->put_aside = session_put_aside(s);
     info->has_challenge = tag != NULL;
@@ -277,12 +285,12 @@ int save_list(const char *dir, SaveInfo **out, char *err, size_t errsize)
         SaveInfo *info = &list[n++];
         memset(info, 0, sizeof *info);
         snprintf(info->file, sizeof info->file, "%s", name);
-        info->mtime = mtime;
+        info->mtime = info->played = mtime;
         describe(info, path);
     }
     platform_dir_close(d);
     if (n > 1)
-        qsort(list, (size_t)n, sizeof *list, by_mtime_desc);
+        qsort(list, (size_t)n, sizeof *list, by_played_desc);
     *out = list;
     return n;
 }

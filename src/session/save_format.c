@@ -29,6 +29,8 @@ char *save_format(const Session *s)
         strbuf_addf(&b, "title %s\n", s->title);
     if (s->put_aside) /* a comment to older versions, which read the file as before */
         strbuf_addf(&b, "%s\n", SAVE_PUT_ASIDE_LINE);
+    if (s->played > 0) /* a comment to older versions too */
+        strbuf_addf(&b, "%s %lld\n", SAVE_PLAYED_LINE, s->played);
     if (s->has_challenge) {
         char name[CHALLENGE_NAME_MAX];
         challenge_id_format(&s->challenge.id, name, sizeof name);
@@ -80,6 +82,7 @@ uint64_t save_game_key(const Session *s)
     Session copy = *s;
     copy.undo_floor = 0;
     copy.put_aside = false; /* where the file came from, not the game */
+    copy.played = 0;        /* when, not what */
     char *text = save_format(&copy);
     if (!text)
         return 0;

@@ -37,8 +37,27 @@ typedef struct SaveLines {
         int line;
     } handed[SESSION_HANDED_MAX];
     int nhanded;
-    bool put_aside; /* the "#put-aside" line */
+    bool put_aside;   /* the "#put-aside" line */
+    long long played; /* the "#played" line's seconds, 0 none */
 } SaveLines;
+
+/* The seconds of a "#played SECONDS" line, 0 when the line is not one or
+ * its value is no plain number of up to 12 digits: a comment to older
+ * versions, so a bad one is ignored, never an error. */
+static long long played_seconds(const char *line)
+{
+    size_t n = strlen(SAVE_PLAYED_LINE);
+    if (strncmp(line, SAVE_PLAYED_LINE, n) != 0 || line[n] != ' ')
+        return 0;
+    long long v = 0;
+    const char *p = line + n + 1;
+    for (int digits = 0; *p; p++, digits++) {
+        if (*p < '0' || *p > '9' || digits == 12)
+            return 0;
+        v = v * 10 + (*p - '0');
+    }
+    return v;
+}
 
 static bool fail(char *err, size_t errsize, int line, const char *msg)
 {
@@ -232,6 +251,8 @@ static char *first_pass(const char *text, size_t len, SaveLines *sl, char *err, 
         sl->last_line = t.lineno;
         if (strcmp(line, SAVE_PUT_ASIDE_LINE) == 0)
             sl->put_aside = true;
+        if (!sl->played)
+            sl->played = played_seconds(line);
         if (textlines_skip(line)) {
             strbuf_add(&rec, "#\n");
             continue;
@@ -357,6 +378,7 @@ static Session *replay(const SaveLines *sl, const Record *rec, char *err, size_t
     }
     memcpy(s->title, sl->title, sizeof s->title);
     s->put_aside = sl->put_aside;
+    s->played = sl->played;
     s->undo_floor = (int)sl->floor;
     s->hints = (int)sl->hints;
     s->takebacks = (int)sl->takebacks;

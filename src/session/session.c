@@ -202,6 +202,8 @@ bool session_each_move(const Session *s, void (*fn)(void *ctx, const Game *befor
 
 bool session_put_aside(const Session *s) { return s->put_aside; }
 void session_set_put_aside(Session *s, bool put_aside) { s->put_aside = put_aside; }
+long long session_played(const Session *s) { return s->played; }
+void session_set_played(Session *s, long long when) { s->played = when > 0 ? when : 0; }
 int session_last_actor(const Session *s) { return s->last_actor; }
 int session_undo_floor(const Session *s) { return s->undo_floor; }
 int session_redo_count(const Session *s) { return s->nredo; }

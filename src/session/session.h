@@ -108,6 +108,12 @@ bool session_set_title(Session *s, const char *title, char *err, size_t errsize)
  * continuation replaces it (save.h, the "#put-aside" line). */
 bool session_put_aside(const Session *s);
 void session_set_put_aside(Session *s, bool put_aside);
+/* When the game was last played, in seconds since 1970 (its last move,
+ * undo, redo or hand-over, or its start): set by whoever plays it (the
+ * session keeps no clock), kept in saves (save.h, the "#played" line);
+ * 0 when unknown (a save of an older version). */
+long long session_played(const Session *s);
+void session_set_played(Session *s, long long when);
 
 /* Validates and applies a move for the pending decision, appends it to the
  * record and clears the redo stack; the engine checks the move once, as it

@@ -12,6 +12,7 @@ struct Session {
     Seat seats[MAX_PLAYERS];
     char title[SESSION_TITLE_MAX];
     bool put_aside; /* a save kept when another game replaced it (save.h, "#put-aside") */
+    long long played; /* seconds since 1970 when it was last played (save.h, "#played"); 0 unknown */
     Move *redo; /* undone moves, the next to redo last */
     int nredo, redo_cap;
     int undo_floor; /* moves below this index are final */

@@ -272,13 +272,5 @@ bool stats_save(const Stats *st, const char *path, char *err, size_t errsize)
             strbuf_addf(&b, " %s %d %d", c->date, c->rating, c->total);
         strbuf_add(&b, "\n");
     }
-    size_t len;
-    char *text = strbuf_finish(&b, &len);
-    if (!text) {
-        snprintf(err, errsize, "out of memory");
-        return false;
-    }
-    bool ok = fileio_write_atomic(path, text, len, err, errsize);
-    free(text);
-    return ok;
+    return fileio_write_built(path, &b, err, errsize);
 }

@@ -3,7 +3,8 @@
  * every byte, future version, bad magic, a hand-edited illegal move or
  * result, garbage bytes) gives a message naming the line and leaves the
  * live session untouched; bad files are kept aside; atomic writes leave no
- * .tmp behind; named saves; the autosave and resuming. */
+ * .tmp behind; named saves; when a game was last played; the autosave and
+ * resuming. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -611,6 +612,84 @@ static void test_put_aside(void **state)
     tu_rmdir(dir);
 }
 
+/* When a game was last played ("#played", a comment to older versions):
+ * kept through a save and back, no part of the game's key, ignored when
+ * it is no plain number; the list of saves dates each save by it (else by
+ * the file's time: an older version's save) and lists the last played
+ * first. */
+static void test_played(void **state)
+{
+    (void)state;
+    char *dir = tu_mkdtemp();
+    char err[SESSION_MESSAGE_MAX], file[256];
+    const long long tuesday = 1637676300; /* Tuesday, 2021-11-23 14:05 UTC */
+    Session *a = make_game(GAME_BASE, 1, 71, 12);
+    assert_int_equal(session_played(a), 0);
+    uint64_t key = save_game_key(a);
+    char *text = save_format(a);
+    assert_null(strstr(text, "#played"));
+    free(text);
+    session_set_played(a, tuesday);
+    assert_int_equal(save_game_key(a), key);
+    text = save_format(a);
+    assert_non_null(strstr(text, "\n#played 1637676300\n"));
+    Session *back = save_parse(text, strlen(text), err, sizeof err);
+    assert_non_null(back);
+    assert_int_equal(session_played(back), tuesday);
+    session_free(back);
+
+    /* a bad value is ignored: the file loads, the time is unknown */
+    static const char *const bad[] = {"#played", "#played ", "#played abc", "#played -5", "#played 17640000x",
+                                      "#played 1234567890123"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char *p = strstr(text, "#played 1637676300");
+        size_t head = (size_t)(p - text), len = strlen(text), badlen = strlen(bad[i]);
+        size_t oldlen = strlen("#played 1637676300");
+        char *edited = malloc(len - oldlen + badlen + 1);
+        memcpy(edited, text, head);
+        memcpy(edited + head, bad[i], badlen);
+        memcpy(edited + head + badlen, p + oldlen, len - head - oldlen + 1);
+        Session *b = save_parse(edited, strlen(edited), err, sizeof err);
+        assert_non_null(b);
+        assert_int_equal(session_played(b), 0);
+        session_free(b);
+        free(edited);
+    }
+    free(text);
+
+    /* the list: a save played on Tuesday (written now), one of an older
+     * version (no line: its file's time), one played later than both */
+    assert_true(save_named_write(a, dir, "Tuesday", file, sizeof file, err, sizeof err));
+    Session *old = make_game(GAME_BASE, 1, 72, 3);
+    assert_true(save_named_write(old, dir, "Older version", file, sizeof file, err, sizeof err));
+    Session *later = make_game(GAME_BASE, 1, 73, 5);
+    session_set_played(later, 4000000000LL); /* 2096: after any file's time */
+    assert_true(save_named_write(later, dir, "Zuletzt", file, sizeof file, err, sizeof err));
+    SaveInfo *list;
+    assert_int_equal(save_list(dir, &list, err, sizeof err), 3);
+    assert_string_equal(list[0].title, "Zuletzt");
+    assert_int_equal(list[0].played, 4000000000LL);
+    assert_string_equal(list[1].title, "Older version");
+    assert_true(list[1].played == list[1].mtime && list[1].mtime > tuesday);
+    assert_string_equal(list[2].title, "Tuesday");
+    assert_int_equal(list[2].played, tuesday);
+    assert_true(list[2].mtime > tuesday);
+    /* and what tells the rows apart: the decrees, the points so far */
+    assert_int_equal(list[2].moves, session_move_count(a));
+    assert_false(game_over(session_game(a)));
+    assert_true(list[2].scored > 0 && list[2].totals[0] != 0);
+    for (int d = 0; d < DECREES; d++)
+        assert_int_equal(list[2].decrees[d], session_game(a)->decree_cards[d]);
+    assert_int_equal(list[2].scored, game_seasons_scored(session_game(a)));
+    assert_int_equal(list[2].totals[0], game_total(session_game(a), 0));
+    assert_string_equal(list[2].names[0], "Anna Müller");
+    free(list);
+    session_free(later);
+    session_free(old);
+    session_free(a);
+    tu_rmdir(dir);
+}
+
 static void test_file_names(void **state)
 {
     (void)state;
@@ -804,6 +883,7 @@ int main(void)
         cmocka_unit_test(test_named_saves),
         cmocka_unit_test(test_file_names),
         cmocka_unit_test(test_put_aside),
+        cmocka_unit_test(test_played),
         cmocka_unit_test(test_autosave_and_resume),
         cmocka_unit_test(test_names_survive_a_reload),
     };

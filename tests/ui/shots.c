@@ -9,7 +9,8 @@
  *   build/tests/ui/ui_shots OUT_DIR [LANG [PART [TEXT_SIZE]]]
  *
  * PART: menu (Back to the game and Resume the earlier game, at both
- * sizes), dialogs, panels, table, challenges (the daily and weekly
+ * sizes), saves (Load game with saves that look alike, the menu of a first
+ * start and over a finished game, at both sizes), dialogs, panels, table, challenges (the daily and weekly
  * challenges and codes, at both sizes), copies (a second copy of the game
  * on the same data folder and its read-only messages, the last game's
  * result kept at start, a finished game that could not be kept, a data
@@ -44,6 +45,7 @@
 #include "harness.h"
 #include "match_net.h"
 #include "net_start.h"
+#include "saves_fixture.h"
 #include "scoring.h"
 #include "screens.h"
 #include "setup_screen.h"
@@ -1134,6 +1136,36 @@ static void review_shots(const char *dir, const char *size, const char *lang)
 #undef REVIEW_SHOT
 }
 
+/* Load game with saves that look alike at first sight (saves_fixture.h),
+ * and the menu of a first start and over a finished game. */
+static void saves_shots(const char *dir, const char *size, const char *lang)
+{
+    Harness h;
+    char name[64], err[SESSION_MESSAGE_MAX];
+    if (!up(&h, (const char *[]){"--size", size, "--lang", lang, NULL}))
+        return;
+    snprintf(name, sizeof name, "menu-first-%s-%s", size, lang);
+    shot(&h, dir, name);
+    if (!saves_fixture_write(h.dir, err, sizeof err)) {
+        fprintf(stderr, "ui_shots: %s\n", err);
+        harness_stop(&h);
+        return;
+    }
+    shell_push(&h.sh, SCREEN_SAVES, SAVES_LOAD);
+    harness_key(&h, SDLK_DOWN, 0);
+    snprintf(name, sizeof name, "load-rows-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+    if (!up_at_final_box(&h, size, lang))
+        return;
+    harness_key(&h, SDLK_ESCAPE, 0);
+    if (harness_top(&h) != SCREEN_MENU)
+        shell_push(&h.sh, SCREEN_MENU, 0);
+    snprintf(name, sizeof name, "menu-finished-%s-%s", size, lang);
+    shot(&h, dir, name);
+    harness_stop(&h);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
@@ -1196,6 +1228,10 @@ int main(int argc, char **argv)
     if (!part[0] || !strcmp(part, "menu")) {
         menu_resume(dir, "1024x700", lang);
         menu_resume(dir, "1920x1080", lang);
+    }
+    if (!part[0] || !strcmp(part, "saves")) {
+        saves_shots(dir, "1024x700", lang);
+        saves_shots(dir, "1920x1080", lang);
     }
     if (!part[0] || !strcmp(part, "six")) {
         six_players(dir, "1024x700", lang);

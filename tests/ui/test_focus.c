@@ -1,7 +1,9 @@
 /* test_focus.c: the screens by the keys alone, through the whole app
  * (harness.h): on a first start the focus is on the guided game, and Down
  * and Enter reach New game and Load game; opened from a new game while an
- * earlier one waits, the menu offers Back to the game first, then Resume; Tab and Shift+Tab go round in
+ * earlier one waits, the menu offers Back to the game first, then Resume; in
+ * two columns the arrows go across and Down from the left column's end on
+ * to the right one; Tab and Shift+Tab go round in
  * order; Esc goes back; on the setup screen Tab reaches the code field
  * (which then takes the typing), the choices take Space and Enter, a name
  * field the focus arrives at takes the typing, and Enter on the focus the
@@ -643,6 +645,49 @@ static void test_menu_down_to_the_first_half(void **state)
     harness_stop(&h);
 }
 
+/* The menu in two columns (1024x700 at 150 %): Right goes from an item of
+ * the left column to the right column, Left comes back, and Down from the
+ * last item of the left column goes on to the first of the right one (the
+ * items are read column by column), Up from there comes back. */
+static void test_menu_two_columns_by_arrows(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_text_size(&h, 150);
+    harness_tick(&h);
+    check(strcmp(harness_value(&h, SCREEN_MENU, "columns"), "2") == 0, "the menu is in two columns");
+    harness_key(&h, SDLK_TAB, 0); /* the ring shows, on the first item */
+    SDL_Rect first = harness_spot(&h, SCREEN_MENU, "focus");
+    SDL_Rect load = harness_spot(&h, SCREEN_MENU, "item_9"), quit = harness_spot(&h, SCREEN_MENU, "item_16");
+    check(load.x > first.x + first.w, "Load game stands in the right column");
+    harness_key(&h, SDLK_RIGHT, 0);
+    SDL_Rect right = harness_spot(&h, SCREEN_MENU, "focus");
+    print_message("# first %d,%d %dx%d; Right: %d,%d %dx%d\n", first.x, first.y, first.w, first.h, right.x, right.y,
+                  right.w, right.h);
+    check(right.x > first.x + first.w, "Right goes to the right column");
+    harness_key(&h, SDLK_LEFT, 0);
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), first), "Left comes back to the first item");
+    SDL_Rect last = first; /* Down to the left column's last item */
+    for (int i = 0; i < 12; i++) {
+        harness_key(&h, SDLK_DOWN, 0);
+        SDL_Rect f = harness_spot(&h, SCREEN_MENU, "focus");
+        if (f.x > first.x + first.w)
+            break;
+        last = f;
+    }
+    SDL_Rect next = harness_spot(&h, SCREEN_MENU, "focus");
+    print_message("# left column's last %d,%d; Down: %d,%d %dx%d\n", last.x, last.y, next.x, next.y, next.w, next.h);
+    check(next.x > first.x + first.w && next.y < last.y, "Down from the left column's last item goes on to the right column's first");
+    harness_key(&h, SDLK_UP, 0);
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), last), "Up from there comes back");
+    for (int i = 0; i < 12; i++)
+        harness_key(&h, SDLK_DOWN, 0);
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), quit), "Down ends at Quit");
+    harness_stop(&h);
+}
+
 /* Past games with three games: Down picks the second, and Tab goes on to
  * the buttons keeping that pick (it went through the rows, picking each,
  * so the Review reached by Tab was the last game's); Shift+Tab comes back
@@ -719,6 +764,7 @@ int main(void)
         cmocka_unit_test(test_settings_down_from_close_by_pad),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),
+        cmocka_unit_test(test_menu_two_columns_by_arrows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,12 +4,16 @@
  * campaign, the command line), a loaded one, a resumed one; with a game
  * open, and after a restart, when the only copy of the unfinished game is
  * the autosave of the last run. A finished or untouched game is not kept;
- * when keeping fails, nothing is replaced. */
+ * when keeping fails, nothing is replaced. A game kept is dated when it was
+ * last played. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
+#include "autosave.h"
 #include "match.h"
 #include "save.h"
 #include "ui_test.h"
@@ -361,10 +365,77 @@ static void test_data_folder_is_a_file(void **state)
     setenv("CARTOGRAPHERS_DATA_DIR", w->dir, 1);
 }
 
+/* "Unfinished game, DATE" with DATE the local time `when` as match.c
+ * writes it. */
+static void aside_title(long long when, char *out, size_t size)
+{
+    time_t t = (time_t)when;
+    struct tm local;
+    char date[32] = "";
+    if (localtime_r(&t, &local))
+        strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &local);
+    snprintf(out, size, "Unfinished game, %s", date);
+}
+
+/* A game put aside is dated when it was last played, not when it was set
+ * aside: a move dates the game; the game played on "Tuesday" and replaced
+ * now is kept under Tuesday's date and listed at it (its file is of now);
+ * the same for the autosave of the last run, and for one written by an
+ * older version (no date inside: the file's time). */
+static void test_kept_dated_when_played(void **state)
+{
+    World *w = *state;
+    const long long tuesday = 1637676300; /* Tuesday, 2021-11-23 14:05 UTC */
+    char title[80];
+    assert_true(start(w, 5, -1));
+    long long before = (long long)time(NULL);
+    assert_true(move(w) && move(w));
+    long long played = session_played(match_session(w->match));
+    check(played >= before && played <= (long long)time(NULL), "a move dates the game: now");
+    session_set_played((Session *)match_session(w->match), tuesday); /* as if those moves were Tuesday's */
+    drain(w);
+    assert_true(start(w, 6, -1));
+    SaveInfo kept;
+    memset(&kept, 0, sizeof kept);
+    assert_int_equal(count_saves(w, &kept), 1);
+    aside_title(tuesday, title, sizeof title);
+    printf("# kept: %s, played %lld, file %lld\n", kept.title, kept.played, kept.mtime);
+    check(kept.played == tuesday && kept.mtime >= before, "kept now, listed as played on Tuesday");
+    check(strcmp(kept.title, title) == 0, "titled with Tuesday's date");
+    char err[SESSION_MESSAGE_MAX + 200];
+    check(save_named_delete(w->dir, kept.file, err, sizeof err), "deleted");
+
+    /* the last run's game, only in the autosave: played on Tuesday */
+    assert_true(move(w));
+    session_set_played((Session *)match_session(w->match), tuesday);
+    check(session_autosave(match_session(w->match), w->dir, err, sizeof err), "its autosave says Tuesday");
+    boot(w);
+    assert_true(start(w, 7, -1));
+    assert_true(move(w)); /* the new game's first autosave keeps the old one first */
+    check(count_saves(w, &kept) == 1 && kept.played == tuesday && kept.moves == 1,
+          "the last run's game is kept, listed as played on Tuesday");
+    check(save_named_delete(w->dir, kept.file, err, sizeof err), "deleted");
+
+    /* an older version's autosave: no date inside, its file of Tuesday */
+    session_set_played((Session *)match_session(w->match), 0);
+    check(session_autosave(match_session(w->match), w->dir, err, sizeof err), "an autosave without a date");
+    char path[FILEIO_PATH_MAX];
+    snprintf(path, sizeof path, "%s/%s", w->dir, AUTOSAVE_FILE);
+    struct utimbuf times = {.actime = (time_t)tuesday, .modtime = (time_t)tuesday};
+    assert_int_equal(utime(path, &times), 0);
+    boot(w);
+    assert_true(start(w, 8, -1));
+    assert_true(move(w));
+    aside_title(tuesday, title, sizeof title);
+    check(count_saves(w, &kept) == 1 && kept.played == tuesday && strcmp(kept.title, title) == 0,
+          "an older version's game is dated by its autosave's time");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_live_game_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_kept_dated_when_played, setup, teardown),
         cmocka_unit_test_setup_teardown(test_finished_not_kept, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unwritable_refuses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_after_restart_new_game, setup, teardown),

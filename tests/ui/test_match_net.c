@@ -29,6 +29,10 @@ typedef struct App {
     Match *match;
     int seat;
     int own_moved, others_moved, monsters_here, undone, finished, installed, changed;
+    int seasons_told; /* events that scored a season */
+    int warnings;
+    char warning[sizeof((MatchEvent *)0)->text]; /* the last */
+    char notice[sizeof((MatchEvent *)0)->text];  /* the last */
     bool took_back;
 } App;
 
@@ -58,6 +62,8 @@ static void drain(App *a)
     MatchEvent e;
     while (match_next_event(a->match, &e)) {
         const Game *g = match_game(a->match);
+        if (e.kind == MATCH_MOVED && e.season_scored >= 0)
+            a->seasons_told++;
         switch (e.kind) {
         case MATCH_INSTALLED:
             a->installed++;
@@ -82,6 +88,13 @@ static void drain(App *a)
             break;
         case MATCH_NET_CHANGED:
             a->changed++;
+            break;
+        case MATCH_WARNING:
+            a->warnings++;
+            snprintf(a->warning, sizeof a->warning, "%s", e.text);
+            break;
+        case MATCH_NET_NOTICE:
+            snprintf(a->notice, sizeof a->notice, "%s", e.text);
             break;
         default:
             break;
@@ -306,6 +319,114 @@ static void test_handover_undo(void **state)
     shut(&host);
 }
 
+/* Both apps' loops turn until cond holds (10 s at most). */
+#define BOTH_UNTIL(a, b, cond)                                                                                         \
+    do {                                                                                                               \
+        unsigned long long t0_ = platform_now_ms();                                                                  \
+        while (!(cond) && platform_now_ms() - t0_ < 10000) {                                                           \
+            match_tick((a)->match);                                                                                    \
+            drain(a);                                                                                                  \
+            match_tick((b)->match);                                                                                    \
+            drain(b);                                                                                                  \
+            SDL_Delay(2);                                                                                              \
+        }                                                                                                              \
+        assert_true(cond);                                                                                             \
+    } while (0)
+
+/* Anna hosts a game of two from her app, Ben joins it from his, and it
+ * begins: Ben's card to draw. */
+static void two_begin(App *host, App *guest)
+{
+    boot(host);
+    boot(guest);
+    GameSettings s;
+    game_settings_init(&s, GAME_BASE, 2, 31);
+    int seat[MAX_PLAYERS] = {0, NET_START_FRIEND};
+    char err[400];
+    assert_true(net_start_host(host->match, &host->profile, &s, seat, "Anna", 0, err, sizeof err));
+    NetHost *h = match_net_host(match_net(host->match));
+    assert_true(net_start_join(guest->match, &guest->profile, net_host_invite(h), "Ben", err, sizeof err));
+    BOTH_UNTIL(host, guest, net_host_all_here(h));
+    assert_true(net_host_start(h, err, sizeof err));
+    BOTH_UNTIL(host, guest, match_game(guest->match) && match_game(guest->match)->decision.actor == 1);
+    guest->seat = 1;
+}
+
+/* The last seat draws first in every round of spring: its table shows its
+ * drawing at once, yet neither the next card nor the season's scoring
+ * until the host, the first seat, has drawn too (docs/rules.md §10e); then
+ * the season is scored once, on both computers. */
+static void test_last_seat_draws_first(void **state)
+{
+    (void)state;
+    App host, guest;
+    two_begin(&host, &guest);
+    const NetMatch *rec = match_net_match(match_net(guest.match));
+    const NetMatch *hrec = match_net_match(match_net(host.match));
+    int rounds = 0;
+    while (game_seasons_scored(net_match_game(rec)) == 0) {
+        const Game *before = match_game(guest.match);
+        uint32_t round = game_round(before);
+        int cards = before->row_len, told = guest.seasons_told;
+        Bitboard was = board_filled(&before->sheets[before->decision.sheet].board);
+        int sheet = before->decision.sheet;
+        draw_first(&guest);
+        BOTH_UNTIL(&host, &guest, net_match_turn(rec, 1) == NET_TURN_DONE && net_match_turn(hrec, 1) == NET_TURN_DONE);
+        for (int i = 0; i < 20; i++) { /* whatever else comes meanwhile (the host has not drawn) */
+            match_tick(host.match);
+            match_tick(guest.match);
+            drain(&guest);
+            SDL_Delay(1);
+        }
+        const Game *shown = match_game(guest.match);
+        assert_int_equal(game_round(shown), round);
+        assert_int_equal(shown->row_len, cards);
+        assert_int_equal(game_seasons_scored(shown), 0);
+        assert_int_equal(guest.seasons_told, told);
+        assert_false(bb_equal(board_filled(&shown->sheets[sheet].board), was)); /* its drawing is there */
+
+        BOTH_UNTIL(&host, &guest, net_match_turn(hrec, 0) == NET_TURN_DECIDING);
+        draw_first(&host);
+        BOTH_UNTIL(&host, &guest, game_round(net_match_game(rec)) != round && game_round(match_game(guest.match)) != round);
+        rounds++;
+    }
+    assert_true(rounds >= 3);
+    BOTH_UNTIL(&host, &guest, host.seasons_told == 1 && guest.seasons_told == 1);
+    assert_int_equal(game_seasons_scored(match_game(guest.match)), 1);
+    assert_int_equal(game_state_hash(net_match_game(rec)), game_state_hash(net_match_game(hrec)));
+    shut(&guest);
+    shut(&host);
+}
+
+/* The host gone (its program stopped), a friend's drawing is not sent: the
+ * table is told why in words, never an empty refusal; once the host has
+ * resumed the game the friend is told it is back. */
+static void test_drawing_while_the_host_is_gone(void **state)
+{
+    (void)state;
+    App host, guest;
+    two_begin(&host, &guest);
+
+    match_stop_net(host.match);
+    NetClient *c = match_net_client(match_net(guest.match));
+    TICK_UNTIL(&guest, !net_client_connected(c));
+    const Game *g = match_game(guest.match);
+    Move moves[MOVES_MAX];
+    assert_true(game_legal_moves(g, moves, MOVES_MAX) > 0);
+    Refusal why;
+    assert_false(match_apply(guest.match, &moves[0], false, &why));
+    drain(&guest);
+    assert_int_equal(guest.warnings, 1);
+    assert_non_null(strstr(guest.warning, "cannot be reached"));
+
+    /* the host's program starts again and resumes the game: the friend is told */
+    char err[400];
+    assert_true(net_start_host_resume(host.match, &host.profile, err, sizeof err));
+    BOTH_UNTIL(&host, &guest, net_client_connected(c) && strstr(guest.notice, "The host is back") != NULL);
+    shut(&guest);
+    shut(&host);
+}
+
 static const char *localedir; /* the build's catalogues (argv[1]) */
 
 /* A German host with a friend who typed no name, a person at its screen
@@ -372,6 +493,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_whole_game),
         cmocka_unit_test(test_made_up_names),
         cmocka_unit_test(test_handover_undo),
+        cmocka_unit_test(test_last_seat_draws_first),
+        cmocka_unit_test(test_drawing_while_the_host_is_gone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,7 +11,8 @@ friend's lobby, and the host's shows the friend. Before that the friend
 types a host's name, which takes 5 s to look up (the test hook
 CARTOGRAPHERS_LOOKUP_DELAY_MS): the screen answers at once with "Looking
 up", and Cancel gives up at once; "localhost" looked up to its end is asked
-for its game.
+for its game. Then a third copy's list shows the game full, and a click on
+it does nothing (it is not offered: the host would only refuse).
 
     test_net_lan.py APP CLI [--size WxH]
 
@@ -54,8 +55,8 @@ def main():
     ap.add_argument("app"); ap.add_argument("cli")
     ap.add_argument("--size", default="1024x700")
     a = ap.parse_args()
-    apps = [Harness(a.app, a.cli, a.size, prefix="carto-lan-%d-" % i) for i in range(2)]
-    host, friend = apps
+    apps = [Harness(a.app, a.cli, a.size, prefix="carto-lan-%d-" % i) for i in range(3)]
+    host, friend, late = apps
     if not host.available:
         print("1..0 # SKIP needs Xvfb and xdotool"); return 77
     friend.env["CARTOGRAPHERS_LOOKUP_DELAY_MS"] = str(LOOKUP_MS)  # every name takes this long to look up
@@ -116,6 +117,22 @@ def main():
             return 1
         s = wait_for(host, lambda x: x.get("friends_ready") == "10", 10)
         host.ok(s.get("friends_ready") == "10", "the host's lobby shows the friend joined (%s)" % s.get("friends_ready"))
+
+        # the game is full: a third copy sees it listed so, and not offered
+        s = to_friends(late)
+        s = click(late, s, "friends_join")
+        s = wait_for(late, lambda x: ours(x, port) is not None and x.get("friends_lan_%d_open" % ours(x, port)) == "0", 20)
+        i = ours(s, port)
+        if not host.ok(i is not None and s.get("friends_lan_%d_open" % i) == "0"
+                       and "0 seats open" in s.get("friends_lan_%d_text" % i, ""),
+                       "a third copy lists the game full: %s" % (s.get("friends_lan_%d_text" % i) if i is not None else None)):
+            return 1
+        s = click(late, s, "friends_lan_%d" % i)
+        time.sleep(1.0)
+        s = late.read_state()
+        host.ok(s.get("friends_step") == "2" and not s.get("friends_note") and not s.get("friends_error"),
+                "a click on the full game does nothing (still on Join, nothing asked: %s%s)"
+                % (s.get("friends_note"), s.get("friends_error")))
         return 0
     finally:
         for h in reversed(apps):

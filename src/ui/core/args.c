@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "languages.h"
 
 void ui_args_usage(FILE *f)
@@ -222,12 +223,9 @@ bool ui_args_parse(int argc, char **argv, UiArgs *out, char *err, size_t errsize
             }
             out->players = value[0] - '0';
         } else if (strcmp(name, "--kind") == 0) {
-            if (strcmp(value, "base") == 0)
-                out->kind = 0;
-            else if (strcmp(value, "heroes") == 0)
-                out->kind = 1;
-            else if (strcmp(value, "mixed") == 0)
-                out->kind = 2;
+            GameKind kind;
+            if (game_kind_parse(value, &kind))
+                out->kind = (int)kind;
             else {
                 snprintf(err, errsize, "bad kind '%s' (expected base, heroes or mixed)", value);
                 return false;

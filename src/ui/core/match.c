@@ -232,7 +232,7 @@ static bool earlier_copy(const Profile *p, const char *file, const Session *s)
 }
 
 /* The name a game is put aside under: a challenge's own ("Daily challenge
- * 2026-11-28"), else "Unfinished game, DATE"; with a number when another
+ * 2026-11-28"), else "Unfinished game, DATE" (when it was last played); with a number when another
  * save has that name (two games kept within a second must not replace
  * each other), unless that save is an earlier copy of this very game. */
 static void unfinished_title(const Profile *p, const Session *s, char *title, size_t size)
@@ -242,7 +242,8 @@ static void unfinished_title(const Profile *p, const Session *s, char *title, si
         result_put_aside_name(tag, title, size);
     } else {
         char when[32] = "";
-        time_t now = time(NULL);
+        /* when it was last played, as the list of saves dates it */
+        time_t now = session_played(s) > 0 ? (time_t)session_played(s) : time(NULL);
         struct tm local;
         if (localtime_r(&now, &local))
             strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
@@ -363,6 +364,11 @@ static bool keep_foreign(Match *m, char *kept, size_t keptsize, char *err, size_
         return true;
     }
     Session *old = session_resume(p->data_dir, why, sizeof why);
+    char path[FILEIO_PATH_MAX];
+    long long written = 0;
+    if (old && session_played(old) == 0 && profile_path(p, AUTOSAVE_FILE, path, sizeof path) &&
+        platform_stat(path, NULL, &written))
+        session_set_played(old, written); /* an older version's autosave: last played when last written */
     if (old) { /* (a bad file was kept aside by session_resume: nothing to keep) */
         char title[SESSION_TITLE_MAX], file[256];
         unfinished_title(p, old, title, sizeof title);
@@ -432,6 +438,14 @@ static void autosave(Match *m)
         snprintf(msg, sizeof msg, _("The game could not be saved automatically: %s"), err);
     }
     not_saved(m, msg, err);
+}
+
+/* The game was played just now (a move, an undo or redo, a hand-over, its
+ * start): the time its saves keep, which the list of saves shows. */
+static void played_now(Match *m)
+{
+    if (m->session)
+        session_set_played(m->session, (long long)time(NULL));
 }
 
 static void forget_thinking(Match *m)
@@ -537,6 +551,7 @@ static bool start_session(Match *m, Session *s, int campaign_index, const char *
     install(m, s, INSTALL_NEW, "", kept, made > 0)->campaign = campaign_index;
     if (challenge && session_challenge(s)->attempt == 1)
         m->unsaved = true; /* kept if another game replaces it, even before a move */
+    played_now(m);
     if (made > 0 || challenge)
         autosave(m); /* a challenge's attempt is on disk at once: it can be resumed */
     return true;
@@ -815,6 +830,7 @@ bool match_apply(Match *m, const Move *mv, bool automatic, Refusal *why)
         !match_is_computer(m, before.decision.actor))
         session_note_hint(m->session);
     m->unsaved = true;
+    played_now(m);
     const Game *g = session_game(m->session);
     MatchEvent *e = push(m, MATCH_MOVED);
     e->move = *mv;
@@ -882,6 +898,7 @@ bool match_undo(Match *m, int actor, SessionRefusal *why)
         return can(m, false, actor, why) && match_net_undo(m->net, actor);
     if (!can(m, false, actor, why) || !session_take_back(m->session, actor, err, sizeof err))
         return false;
+    played_now(m);
     autosave(m);
     forget_thinking(m);
     push(m, MATCH_UNDONE);
@@ -896,6 +913,7 @@ bool match_redo(Match *m, int actor, SessionRefusal *why)
     Game before = *session_game(m->session);
     if (!session_redo(m->session, actor, err, sizeof err))
         return false;
+    played_now(m);
     autosave(m);
     forget_thinking(m);
     const Game *g = session_game(m->session);
@@ -915,6 +933,7 @@ void match_handover(Match *m)
     if (!m->session)
         return;
     session_mark_handover(m->session);
+    played_now(m);
     autosave(m);
     push(m, MATCH_HANDED_OVER);
 }

@@ -44,6 +44,7 @@ struct MatchNet {
     char note[SESSION_MESSAGE_MAX + 200]; /* the banner's last news (a return, a time run out) */
     unsigned long long note_at;    /* ... when (platform_now_ms) */
     bool closed;     /* a client: the host ended the connection for good */
+    bool host_lost;  /* a client: the connection to the host was lost, not found again yet */
     int closed_code; /* ... why (a NetRefusal) */
     ChatLog chat;
 };
@@ -256,13 +257,38 @@ bool match_net_closed(const MatchNet *n, int *code)
 
 /* ---- the view and the events ---- */
 
+/* What a seat drew on sheet t in `drawn`, put into `shown`; the sheet's
+ * season boxes stay as `shown` has them. */
+static void drawing_into(Game *shown, const Game *drawn, int t)
+{
+    Sheet kept = shown->sheets[t];
+    shown->sheets[t] = drawn->sheets[t];
+    memcpy(shown->sheets[t].seasons, kept.seasons, sizeof kept.seasons);
+    shown->sheets[t].monster_total = kept.monster_total;
+}
+
 /* This seat's view now: its own round, or the record's game when it has
- * nothing to decide. */
+ * nothing to decide. A seat whose moves come last in the round closes the
+ * round in its own view, which would show what only the whole round brings
+ * while the others still draw: the next card, a season's scoring, the end.
+ * Then the record's game is shown, with what this seat drew on the maps it
+ * decided on (docs/rules.md §10e: the round is played when all have drawn). */
 static void live_view(const MatchNet *n, Game *out)
 {
     const NetMatch *m = match_net_match(n);
-    if (!net_match_view(m, match_net_seat(n), out))
-        *out = *net_match_game(m);
+    const Game *rec = net_match_game(m);
+    int seat = match_net_seat(n);
+    if (!net_match_view(m, seat, out)) {
+        *out = *rec;
+        return;
+    }
+    if (game_round(out) == game_round(rec))
+        return;
+    Game drawn = *out, own;
+    *out = *rec;
+    for (int t = 0; t < rec->settings.players; t++)
+        if (game_round_view(rec, t, &own) && own.decision.actor == seat)
+            drawing_into(out, &drawn, t);
 }
 
 static Step *push(MatchNet *n, MatchEventKind kind, const Game *g)
@@ -352,9 +378,11 @@ static void record_grew(MatchNet *n, int to)
             return;
         }
         int actor = net_match_actor(m, k);
+        bool closes = game_seasons_scored(&g) > game_seasons_scored(&before) || game_over(&g);
         if (actor == seat && own > 0) {
             own--;
-            continue;
+            if (!closes) /* (its view left a season's scoring and the end to the round: live_view) */
+                continue;
         }
         moved(n, &before, &g, mv, actor, before.decision.sheet);
     }
@@ -528,7 +556,13 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, text);
         break;
     case NET_EV_LOST:
+        n->host_lost = true;
         say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
+        break;
+    case NET_EV_WELCOME: /* again after a loss: the status line's "cannot be reached" is over */
+        if (n->host_lost)
+            news(n, _("The host is back: the game goes on."));
+        n->host_lost = false;
         break;
     case NET_EV_TIMED:
         if (ev->seat == match_net_seat(n))
@@ -646,6 +680,13 @@ bool match_net_play(MatchNet *n, const Move *mv, Refusal *why)
         return false;
     if (!game_check_move_why(&view, mv, why))
         return false;
+    if (n->client && !net_client_connected(n->client)) {
+        /* (no rule refuses it: the table shows why) */
+        say(n, MATCH_WARNING,
+            _("The host cannot be reached now, so your drawing was not sent. Draw it again once the connection is "
+              "back."));
+        return false;
+    }
     NetRefusal code;
     bool ok = n->host ? net_host_play(n->host, seat, mv, &code, why) : net_client_move(n->client, mv) != 0;
     if (ok) {

@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "match_net.h"
+#include "net_store.h"
 #include "platform.h"
 
 #define HOST_FILE "network-host.match"
@@ -121,6 +122,21 @@ bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize
         return false;
     }
     return adopt_host(m, h, err, errsize);
+}
+
+bool net_start_join_kept(const Profile *p, NetInvite *out)
+{
+    char path[4096], err[SESSION_MESSAGE_MAX];
+    NetStored st;
+    Session *s = NULL;
+    bool missing;
+    if (!path_of(p, JOIN_FILE, path, sizeof path) || !net_store_read(path, &st, &s, &missing, err, sizeof err))
+        return false;
+    session_free(s);
+    if (st.host || st.state == NET_OVER || !st.secret || !st.port)
+        return false;
+    *out = (NetInvite){st.ipv4, st.port, st.secret};
+    return true;
 }
 
 bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size)

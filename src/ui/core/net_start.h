@@ -30,6 +30,10 @@ bool net_start_host(Match *m, const Profile *p, const GameSettings *gs, const in
  * match file is in the data folder), and resuming it. */
 bool net_start_host_kept(const Profile *p);
 bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize);
+/* Whether this computer joined a network game that has not ended (the
+ * friend left it, or the program stopped): the invite it was joined with,
+ * kept in its match file, takes the seat back with net_start_join. */
+bool net_start_join_kept(const Profile *p, NetInvite *out);
 /* Reads an invite code as typed or pasted; false with why (translated). */
 bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size);
 /* Reads an address typed or pasted to join: "HOST:PORT", or "HOST" alone

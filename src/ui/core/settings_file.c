@@ -9,7 +9,6 @@
 #include "strbuf.h"
 #include "textlines.h"
 
-static const char *const kinds[] = {"base", "heroes", "mixed"};
 static const char *const seat_words[] = {"human", "easy", "medium", "hard"};
 
 /* "seat-N" / "name-N": the seat index 0..5, else -1. */
@@ -26,11 +25,8 @@ static bool read_setup(SetupMemory *m, const char *key, const char *value, bool 
 {
     int i;
     if (strcmp(key, "setup-kind") == 0) {
-        for (int k = 0; k < 3; k++)
-            if (strcmp(value, kinds[k]) == 0) {
-                m->kind = (GameKind)k;
-                return true;
-            }
+        if (game_kind_parse(value, &m->kind))
+            return true;
         *bad = true;
     } else if (strcmp(key, "setup-players") == 0) {
         long v;
@@ -198,20 +194,12 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t errsiz
     for (int i = 0; i < SETTING_COUNT; i++)
         format_value(&b, settings_def((SettingId)i), s->value[i]);
     const SetupMemory *m = &s->setup;
-    strbuf_addf(&b, "setup-kind %s\n", kinds[(unsigned)m->kind < 3 ? m->kind : 0]);
+    strbuf_addf(&b, "setup-kind %s\n", game_kind_name(m->kind));
     strbuf_addf(&b, "setup-players %d\n", m->players >= 1 && m->players <= MAX_PLAYERS ? m->players : 1);
     for (int i = 0; i < MAX_PLAYERS; i++) {
         strbuf_addf(&b, "seat-%d %s\n", i + 1, m->seat[i][0] ? m->seat[i] : "human");
         if (m->name[i][0] && !strchr(m->name[i], '\n'))
             strbuf_addf(&b, "name-%d %s\n", i + 1, m->name[i]);
     }
-    size_t len;
-    char *text = strbuf_finish(&b, &len);
-    if (!text) {
-        snprintf(err, errsize, "out of memory");
-        return false;
-    }
-    bool ok = fileio_write_atomic(path, text, len, err, errsize);
-    free(text);
-    return ok;
+    return fileio_write_built(path, &b, err, errsize);
 }

@@ -1,11 +1,14 @@
 /* friends_screen.c: "Play with friends", each at their own computer
  * (src/net through core/net_start.h): host a game (the players, and for
  * each seat a friend or a computer), resume the one this computer hosted,
- * or join one (the games on this network listed, or an invite code typed
- * or pasted); then the lobby: the invite code with Copy code, who has
- * joined and is ready, a chat, and Start for the host once every friend is
- * there. The table
- * takes over when the game begins (MATCH_INSTALLED). */
+ * join again the one it left, or join one (the games on this network
+ * listed, or an invite code typed or pasted); then the lobby: the invite
+ * code with Copy code, who has joined and is ready, a chat, and Start for
+ * the host once every friend is there. The table takes over when the game
+ * begins (MATCH_INSTALLED). Opened again while the game is under way, the
+ * screen shows that game as the lobby did (the code for a friend who left,
+ * who is here and who is away, the chat), with Back to the game, and never
+ * a second game beside it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +50,10 @@ typedef struct Friends {
     char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
     char chat_how[240];      /* the line under it: how to write and send, in the words of the input used last */
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
+    bool step_drawn; /* the step has been drawn since it changed (where the ring is now is known) */
+    bool replaces_kept; /* the host setup says the game hosted before would be ended */
+    int rejoin_kept;      /* the game this computer joined and left: 1 kept (rejoin), 0 none, -1 not read yet */
+    NetInvite rejoin;
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -60,8 +67,8 @@ typedef struct Friends {
     NetDiscover *lan;
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
-    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume;
-    SDL_Rect spot_chat, spot_send, spot_ready, spot_name, spot_back;
+    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume, spot_rejoin;
+    SDL_Rect spot_chat, spot_send, spot_ready, spot_name, spot_back, spot_to_game, spot_leave;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
     SDL_Rect spot_here[MAX_PLAYERS]; /* each seat's "a person at this screen" */
@@ -69,9 +76,17 @@ typedef struct Friends {
     SDL_Rect spot_lan[LAN_SHOWN_MAX];
     char lan_line[LAN_SHOWN_MAX][NET_HOSTNAME_MAX + 200];
     uint16_t lan_port[LAN_SHOWN_MAX];
+    int lan_open[LAN_SHOWN_MAX]; /* ... and its seats open (none: listed, not to be joined) */
 } Friends;
 
 static MatchNet *net_of(Ui *ui) { return match_net(ui->match); }
+
+/* A network game of this computer's (hosted or joined) is under way. */
+static bool under_way(Ui *ui)
+{
+    MatchNet *n = net_of(ui);
+    return n && match_net_match(n) && match_net_state(n) == NET_PLAYING;
+}
 
 /* The lobby's chat line said (Send, Enter, the on-screen keyboard's OK). */
 static void say_chat(Friends *s, MatchNet *n)
@@ -155,6 +170,8 @@ static void stop_lan(Friends *s)
 static void go_to(Friends *s, FriendsStep step)
 {
     s->step = step;
+    s->step_drawn = false;
+    s->rejoin_kept = -1; /* (read again: leaving a game keeps one) */
     s->error[0] = s->note[0] = '\0';
     s->asking = false;
     lookup_leave(s);
@@ -178,6 +195,10 @@ static void host(Friends *s, Ui *ui)
 
 static void resume(Friends *s, Ui *ui)
 {
+    if (under_way(ui)) { /* opened again beside it, it would take another port: the friends could not find it */
+        go_to(s, STEP_LOBBY);
+        return;
+    }
     if (net_start_host_resume(ui->match, ui->profile, s->error, sizeof s->error))
         go_to(s, STEP_LOBBY);
 }
@@ -317,6 +338,18 @@ static void kind_text(GameKind kind, int players, char *out, size_t size)
              kind == GAME_HEROES ? _("Heroes") : _("Base game"), players);
 }
 
+/* The host's own seat: its first seat at the host's screen. */
+static int first_local_seat(MatchNet *n)
+{
+    for (int p = 0; p < net_match_players(match_net_match(n)); p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        if (info.kind == NET_SEAT_LOCAL)
+            return p;
+    }
+    return -1;
+}
+
 /* A lobby's line for seat p: its name and what it is. */
 static void seat_line(Ui *ui, int p, char *out, size_t size)
 {
@@ -332,11 +365,15 @@ static void seat_line(Ui *ui, int p, char *out, size_t size)
     } else if (p == match_net_seat(n)) {
         what = _("you");
     } else if (info.kind == NET_SEAT_LOCAL) {
-        what = _("at the host's screen");
+        what = p == first_local_seat(n) ? _("the host") : _("at the host's screen");
     } else if (info.state == NET_SEAT_OPEN) {
         what = _("waiting for a friend to join");
     } else if (info.state == NET_SEAT_AWAY) {
         what = _("lost the connection");
+    } else if (info.state == NET_SEAT_HANDED) {
+        what = _("away: a computer draws for them");
+    } else if (info.kind == NET_SEAT_REMOTE && match_net_state(n) == NET_PLAYING) {
+        what = _("playing");
     } else if (info.kind == NET_SEAT_REMOTE && !info.ready) {
         what = _("joined, not ready yet");
     } else {
@@ -398,10 +435,21 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         return;
     }
     y += bh;
-    s->spot_resume = (SDL_Rect){0, 0, 0, 0};
+    s->spot_resume = s->spot_rejoin = (SDL_Rect){0, 0, 0, 0};
     if (net_start_host_kept(ui->profile)) {
         if (button(w, g, body.x, y, _("Resume the game you hosted"), BUTTON_NORMAL, &s->spot_resume)) {
             resume(s, ui);
+            return;
+        }
+        y += bh;
+    }
+    if (s->rejoin_kept < 0) /* its match file read once, not at every frame */
+        s->rejoin_kept = net_start_join_kept(ui->profile, &s->rejoin) ? 1 : 0;
+    if (!s->joining && s->rejoin_kept == 1) {
+        if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_NORMAL, &s->spot_rejoin)) {
+            NetInvite kept = s->rejoin;
+            go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
+            join_invite(s, ui, &kept);
             return;
         }
         y += bh;
@@ -477,6 +525,12 @@ static int host_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     }
     flow_row_end(&f);
     int y = f.y + f.gap;
+    s->replaces_kept = net_start_host_kept(ui->profile); /* its match file is the one the new game takes */
+    if (s->replaces_kept)
+        y += text_block(w, FONT_SMALL,
+                        _("Hosting this game ends the one you hosted before: it can no longer be resumed, and "
+                          "its friends cannot join it again."),
+                        body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + f.gap;
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + f.gap;
     if (button(w, g, body.x, y, _("Host the game"), BUTTON_PRIMARY, &s->spot_go))
@@ -525,9 +579,11 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
             s->spot_lan[shown] = lr;
             snprintf(s->lan_line[shown], sizeof s->lan_line[shown], "%s", line);
             s->lan_port[shown] = nf->port;
+            s->lan_open[shown] = nf->open;
             s->lan_shown = shown + 1;
         }
-        if (widget_button(w, lr, line, BUTTON_NORMAL)) {
+        /* a full game is listed as it is, but not offered: a click would only be refused */
+        if (widget_button(w, lr, line, nf->open > 0 ? BUTTON_NORMAL : BUTTON_DISABLED) && nf->open > 0) {
             NetInvite inv = {nf->ipv4, nf->port, nf->secret};
             if (nf->secret) /* a host on this private network tells it */
                 join_invite(s, ui, &inv);
@@ -636,10 +692,15 @@ static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     kind_text(session_settings(ses)->kind, players, kind, sizeof kind);
     y += text_block(w, FONT_BODY, kind, body.x, y, body.w, ink()) + L->gap;
     s->spot_copy = s->spot_start = (SDL_Rect){0, 0, 0, 0};
+    bool playing = match_net_state(n) == NET_PLAYING;
+    s->spot_to_game = (SDL_Rect){0, 0, 0, 0};
     if (match_net_is_host(n)) {
         const char *code = net_host_code(match_net_host(n));
-        y += text_block(w, FONT_BODY, _("Invite code: give it to your friends (players on this network also see the "
-                                        "game listed under Join a game)."),
+        y += text_block(w, FONT_BODY,
+                        playing ? _("Invite code: a friend who left the game joins again with it and takes their "
+                                    "seat back.")
+                                : _("Invite code: give it to your friends (players on this network also see the "
+                                    "game listed under Join a game)."),
                         body.x, y, body.w, ink()) + L->gap / 2;
         int cw = text_width(&g->text, FONT_TITLE, code);
         if (widgets_drawing(w))
@@ -662,7 +723,19 @@ static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         y += text_block(w, FONT_BODY, line, body.x + L->gap, y, body.w - L->gap, ink());
     }
     y += L->gap;
-    if (match_net_is_host(n)) {
+    if (playing) {
+        y += text_block(w, FONT_SMALL,
+                        match_net_is_host(n)
+                            ? _("The game is under way. Leaving it stops it for everyone until you take it up again "
+                                "with \xE2\x80\x9CResume the game you hosted\xE2\x80\x9D.")
+                            : _("The game is under way. If you leave it, a computer draws for you after a minute; "
+                                "the invite code takes your seat back."),
+                        body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap / 2;
+        if (button(w, g, body.x, y, _("Back to the game"), BUTTON_PRIMARY, &s->spot_to_game)) {
+            ui_to_table(ui);
+            return;
+        }
+    } else if (match_net_is_host(n)) {
         bool ready = net_host_all_here(match_net_host(n));
         start_hint(n, players, ready, w, body, &y, L);
         if (button(w, g, body.x, y, _("Start"), ready ? BUTTON_PRIMARY : BUTTON_DISABLED, &s->spot_start) && ready) {
@@ -685,7 +758,7 @@ static void lobby(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     y = chat(s, n, w, g, body, y);
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
-    if (button(w, g, body.x, y, _("Leave"), BUTTON_NORMAL, NULL)) {
+    if (button(w, g, body.x, y, playing ? _("Leave the game") : _("Leave"), BUTTON_NORMAL, &s->spot_leave)) {
         leave(s, ui);
         go_to(s, STEP_CHOOSE);
     }
@@ -696,7 +769,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     Friends *s = self;
     SDL_Rect body;
     if (widget_frame(w, 900, s->step == STEP_CHOOSE ? 340 : 0, _("Play with friends"), &body)) {
-        if (s->step == STEP_LOBBY || s->joining)
+        if ((s->step == STEP_LOBBY && !under_way(ui)) || s->joining) /* (a game under way goes on) */
             leave(s, ui);
         go_to(s, STEP_CHOOSE);
         s->joining = false;
@@ -718,10 +791,28 @@ static void walk(void *self, Ui *ui, Widgets *w)
     }
 }
 
+static FriendsField ring_field(const Friends *s);
+
+/* Host a game or Join a game reached by the keys with the ring on a text
+ * field (the name's, the code's) takes what is typed next, as a field the
+ * ring is moved to does. (In the lobby Enter writes in the chat.) */
+static void ring_takes_typing(Friends *s, Ui *ui)
+{
+    if (s->step_drawn)
+        return;
+    s->step_drawn = true;
+    if (s->step != STEP_HOST && s->step != STEP_JOIN)
+        return;
+    FriendsField f = ring_field(s);
+    if (ui->gfx->input == INPUT_KEYS && f != FIELD_NONE && s->focus == FIELD_NONE)
+        focus(s, f);
+}
+
 static void draw(void *self, Ui *ui)
 {
     Friends *s = self;
     panel_draw(&s->panel, self, ui, walk);
+    ring_takes_typing(s, ui);
 }
 
 /* ---- input ---- */
@@ -868,7 +959,7 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
             focus(s, FIELD_NONE);
         else if (s->step == STEP_HOST || (s->step == STEP_JOIN && !s->joining))
             go_to(s, STEP_CHOOSE);
-        else if (s->step == STEP_CHOOSE)
+        else if (s->step == STEP_CHOOSE || (s->step == STEP_LOBBY && under_way(ui)))
             ui_pop(ui);
         return true;
     default: return changed;
@@ -965,7 +1056,8 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
 {
     Friends *s = self;
     panel_screen_enter(self, ui, why);
-    go_to(s, net_of(ui) && match_net_state(net_of(ui)) == NET_LOBBY ? STEP_LOBBY : STEP_CHOOSE);
+    MatchNet *n = net_of(ui);
+    go_to(s, (n && match_net_state(n) == NET_LOBBY) || under_way(ui) ? STEP_LOBBY : STEP_CHOOSE);
     s->joining = false;
     if (s->players < 2) {
         s->players = 2;
@@ -986,10 +1078,13 @@ static void leave_screen(void *self, Ui *ui)
     stop_lan(s);
 }
 
-/* step: 0 choose, 1 host, 2 join, 3 lobby; the error and note shown; the
+/* step: 0 choose, 1 host, 2 join, 3 lobby (or the game under way: under_way
+ * 1, to_game and leave its buttons); replaces_kept: the host setup says
+ * the game hosted before would be ended; the error and note shown; the
  * player's name, the code and chat fields' texts; the buttons', the code
  * and name fields' places; the games on
- * this network listed (lan_N: the button, its line and the game's port). */
+ * this network listed (lan_N: the button, its line, the game's port and
+ * its seats open). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     Friends *s = self;
@@ -1009,6 +1104,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "host", s->spot_host);
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
+    r->spot(r, "rejoin", s->step == STEP_CHOOSE ? s->spot_rejoin : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "field", s->spot_field);
     r->spot(r, "name_field", s->step == STEP_HOST || s->step == STEP_JOIN ? s->spot_name : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "go", s->spot_go);
@@ -1016,6 +1112,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "looking_up", "%d", s->lookup ? 1 : 0);
     r->spot(r, "copy", s->spot_copy);
     r->spot(r, "start", s->spot_start);
+    report_value(r, "under_way", "%d", under_way(ui) ? 1 : 0);
+    report_value(r, "replaces_kept", "%d", s->step == STEP_HOST && s->replaces_kept ? 1 : 0);
+    r->spot(r, "to_game", s->step == STEP_LOBBY ? s->spot_to_game : (SDL_Rect){0, 0, 0, 0});
+    r->spot(r, "leave", s->step == STEP_LOBBY ? s->spot_leave : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "chat", s->step == STEP_LOBBY ? s->spot_chat : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "send", s->step == STEP_LOBBY ? s->spot_send : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "ready", s->step == STEP_LOBBY ? s->spot_ready : (SDL_Rect){0, 0, 0, 0});
@@ -1033,6 +1133,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
         report_value(r, name, "%s", s->lan_line[i]);
         snprintf(name, sizeof name, "lan_%d_port", i);
         report_value(r, name, "%u", (unsigned)s->lan_port[i]);
+        snprintf(name, sizeof name, "lan_%d_open", i);
+        report_value(r, name, "%d", s->lan_open[i]);
     }
     const ChatLog *log = n ? match_net_chat(n) : NULL;
     int lines = log ? chat_log_count(log) : 0;

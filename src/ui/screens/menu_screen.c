@@ -3,7 +3,12 @@
  * was: kind, players, season; under Back while a new game with no move yet
  * is on the table, which it replaces, losing nothing), a new game, the solo campaign, saving
  * and loading, the past games, statistics, settings, rules, quitting. A message about a
- * file that could not be read (kept aside) shows at the top. */
+ * file that could not be read (kept aside) shows at the top. Over a finished game New game
+ * comes first and Save game is not offered (the game is kept among the past games). The
+ * items stand in one column, or in two where one does not fit the window's height
+ * (1024x700 at the larger text sizes), read column by column (Down from the
+ * left one's last item goes on to the right one's first); they scroll only
+ * when neither fits. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -43,9 +48,19 @@ typedef enum MenuItem {
 typedef struct Menu {
     Panel panel;
     SDL_Rect rect[MENU_COUNT]; /* where each item was last laid out (report) */
+    int id[MENU_COUNT];        /* ... and its widget's id (the arrows between the columns) */
+    int columns;  /* ... in one column or two */
+    bool scrolls; /* ... and whether the items scroll (they did not fit) */
     bool first_start; /* offer the tutorial first (worked out when the menu opens) */
     char error[SESSION_MESSAGE_MAX + 200];
 } Menu;
+
+/* The game on the table is over (its final box is under the menu). */
+static bool table_over(const Ui *ui)
+{
+    const Game *g = ui->table_seen ? match_game(ui->match) : NULL;
+    return g && game_over(g);
+}
 
 static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
 {
@@ -53,10 +68,27 @@ static bool item_shown(const Menu *menu, const Ui *ui, MenuItem m)
     case MENU_TUTORIAL_FIRST: return menu->first_start;
     case MENU_RESUME: return ui->profile->resume_state == AUTOSAVE_UNFINISHED;
     case MENU_BACK: return ui->table_seen;
-    case MENU_SAVE: /* a network game is kept by itself, on every computer */
-        return ui->table_seen && match_has_game(ui->match) && !ui->args->demo && !match_net(ui->match);
+    case MENU_SAVE: /* a network game is kept by itself, on every computer; a finished one among the past games */
+        return ui->table_seen && match_has_game(ui->match) && !ui->args->demo && !match_net(ui->match) &&
+               !table_over(ui);
     default: return true;
     }
+}
+
+/* The items in the order they show: the menu's, but over a finished game
+ * New game comes first (before Back to the game, which shows the result
+ * again). Returns how many. */
+static int menu_order(const Ui *ui, MenuItem order[MENU_COUNT])
+{
+    bool over = table_over(ui);
+    int n = 0;
+    order[n++] = MENU_TUTORIAL_FIRST;
+    if (over)
+        order[n++] = MENU_NEW;
+    for (int m = MENU_BACK; m < MENU_COUNT; m++)
+        if (!(over && m == MENU_NEW))
+            order[n++] = (MenuItem)m;
+    return n;
 }
 
 static const char *item_label(const Ui *ui, MenuItem m)
@@ -88,9 +120,11 @@ static const char *item_label(const Ui *ui, MenuItem m)
 /* The first item shown: where the focus starts. */
 static MenuItem primary(const Menu *menu, const Ui *ui)
 {
-    for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(menu, ui, (MenuItem)m))
-            return (MenuItem)m;
+    MenuItem order[MENU_COUNT];
+    int n = menu_order(ui, order);
+    for (int i = 0; i < n; i++)
+        if (item_shown(menu, ui, order[i]))
+            return order[i];
     return MENU_NEW;
 }
 
@@ -187,6 +221,45 @@ static bool in_right_half(const Menu *menu, const Ui *ui, MenuItem m)
 /* The item has a line under it (the game to resume, today's challenges). */
 static bool item_described(MenuItem m) { return m == MENU_RESUME || m == MENU_DAILY || m == MENU_WEEKLY; }
 
+/* The items' places, relative to the top left of the items' area: in one
+ * column col_w wide, or in two (play on the left; files and the rest on
+ * the right, from Save game on) col_gap apart. `heights` gets each
+ * column's height. */
+static void place(const Menu *menu, const Ui *ui, int columns, int col_w, int col_gap, int bh, int sg, int small,
+                  SDL_Rect out[MENU_COUNT], int heights[2])
+{
+    MenuItem order[MENU_COUNT];
+    int n = menu_order(ui, order), y[2] = {0, 0};
+    SDL_memset(out, 0, sizeof(SDL_Rect) * MENU_COUNT); /* hidden items: none */
+    for (int i = 0; i < n; i++) {
+        MenuItem m = order[i];
+        if (!item_shown(menu, ui, m))
+            continue;
+        int c = columns == 2 && m >= MENU_SAVE ? 1 : 0, x = c * (col_w + col_gap), half_w = (col_w - sg) / 2;
+        bool right = in_right_half(menu, ui, m);
+        bool left = !right && right_partner(m) != MENU_COUNT && item_shown(menu, ui, right_partner(m));
+        if (right)
+            y[c] -= bh + sg; /* back up to the partner's row */
+        else if (m == MENU_QUIT || m == MENU_STATS)
+            y[c] += sg * 2; /* groups: play, files, the rest */
+        out[m] = right  ? gfx_rect(x + col_w - half_w, y[c], half_w, bh)
+                 : left ? gfx_rect(x, y[c], half_w, bh)
+                        : gfx_rect(x, y[c], col_w, bh);
+        y[c] += bh + sg + (item_described(m) ? small : 0);
+    }
+    for (int c = 0; c < 2; c++)
+        heights[c] = y[c] > 0 ? y[c] - sg : 0;
+}
+
+/* The room for a panel pw wide: the window's height, or above the pad's
+ * strip of hints where the panel meets it. */
+static int room_below(Gfx *g, int pw)
+{
+    const Metrics *L = &g->m;
+    SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
+    return SDL_HasIntersection(&column, &strip) ? strip.y - L->inner / 2 : L->h;
+}
+
 static void walk(void *self, Ui *ui, Widgets *w)
 {
     Menu *menu = self;
@@ -196,8 +269,6 @@ static void walk(void *self, Ui *ui, Widgets *w)
     SDL_Renderer *R = g->renderer;
     const char *notice = ui->profile->notice;
     int pad = 2 * L->inner;
-    int pw = SDL_min(L->w - 2 * L->pad, (int)(480.0f * L->scale));
-    int inner_w = pw - 2 * pad;
     int bh = widget_row_height(g) + L->inner / 2;
     int sg = SDL_max(L->gap / 2, 2);
     int small = text_line_height(ts, FONT_ITALIC);
@@ -207,28 +278,35 @@ static void walk(void *self, Ui *ui, Widgets *w)
     challenge_line(ui, CHALLENGE_DAILY, desc[MENU_DAILY], sizeof desc[0]);
     challenge_line(ui, CHALLENGE_WEEKLY, desc[MENU_WEEKLY], sizeof desc[0]);
 
-    /* measure */
-    int h = pad + text_line_height(ts, FONT_TITLE) + L->gap;
-    int notice_h = 0;
-    if (notice[0]) {
-        notice_h = text_wrap_height(ts, FONT_SMALL, notice, inner_w - 2 * L->inner) + L->inner;
-        h += notice_h + L->gap;
+    int pw = SDL_min(L->w - 2 * L->pad, (int)(480.0f * L->scale)), room_bottom = L->h;
+    /* one column; when it does not fit the window's height whole, two side by
+     * side where the window is wide enough; when neither fits, the items
+     * scroll (the focus brings its item into view) */
+    int col_gap = 2 * L->gap, columns = 1, heights[2], notice_h = 0, h = 0, items_h = 0;
+    SDL_Rect at[MENU_COUNT];
+    for (int cols = 1; cols <= 2; cols++) {
+        int cw = cols == 1 ? pw : SDL_min(L->w - 2 * L->pad, pw * 8 / 5); /* two columns a little narrower */
+        int col_w = (cw - 2 * pad - (cols - 1) * col_gap) / cols;
+        if (cols == 2 && col_w * 10 < (pw - 2 * pad) * 6)
+            break; /* too narrow for two */
+        int nh = notice[0] ? text_wrap_height(ts, FONT_SMALL, notice, cw - 2 * pad - 2 * L->inner) + L->inner : 0;
+        place(menu, ui, cols, col_w, col_gap, bh, sg, small, at, heights);
+        int ih = SDL_max(heights[0], heights[1]);
+        int ch = pad + text_line_height(ts, FONT_TITLE) + L->gap + (nh ? nh + L->gap : 0) + ih + pad;
+        if (cols == 2 && ch >= h)
+            break; /* no shorter */
+        pw = cw, columns = cols, notice_h = nh, h = ch, items_h = ih;
+        room_bottom = room_below(g, pw);
+        if (L->pad + h <= room_bottom)
+            break; /* the whole panel shows, its margins too */
     }
-    int items_h = -sg;
-    for (int m = 0; m < MENU_COUNT; m++)
-        if (item_shown(menu, ui, (MenuItem)m) && !in_right_half(menu, ui, (MenuItem)m))
-            items_h += bh + sg + (item_described((MenuItem)m) ? small : 0) + (m == MENU_QUIT || m == MENU_STATS ? sg * 2 : 0);
-    h += items_h + pad;
-    /* the room: the window below its top margin, and above the pad's strip
-     * of hints where the menu's column meets it; when the items do not fit
-     * there, they scroll (the focus brings its item into view) */
-    int room_bottom = L->h;
-    SDL_Rect column = gfx_rect((L->w - pw) / 2, 0, pw, L->h), strip = glyph_hints_panel_rect(g, false);
-    if (SDL_HasIntersection(&column, &strip))
-        room_bottom = strip.y - L->inner / 2;
+    int inner_w = pw - 2 * pad, col_w = (inner_w - (columns - 1) * col_gap) / columns;
+    place(menu, ui, columns, col_w, col_gap, bh, sg, small, at, heights);
     bool scrolls = L->pad + h - pad > room_bottom;
     int top = scrolls ? L->pad : SDL_max(SDL_min((L->h - h) / 2, room_bottom - h), L->pad);
     SDL_Rect panel = gfx_rect((L->w - pw) / 2, top, pw, scrolls ? room_bottom - top : h);
+    menu->columns = columns;
+    menu->scrolls = scrolls;
 
     if (widgets_drawing(w)) {
         draw_desk(g);
@@ -246,42 +324,33 @@ static void walk(void *self, Ui *ui, Widgets *w)
         widget_text(w, FONT_SMALL, notice, gfx_inset(box, L->inner / 2), gfx_rgb(0x7a1d18));
         y += notice_h + L->gap;
     }
-    MenuItem first = primary(menu, ui);
+    MenuItem first = primary(menu, ui), order[MENU_COUNT];
+    int n = menu_order(ui, order);
     SDL_memset(menu->rect, 0, sizeof menu->rect); /* hidden items: none */
-    int half_w = (inner_w - sg) / 2;
     SDL_Rect list = gfx_rect(panel.x + pad, y, inner_w, panel.y + panel.h - L->inner - y);
     if (scrolls) {
         widgets_begin_scroll(w, list, items_h, &menu->panel.scroll);
         y -= menu->panel.scroll;
     }
-    for (int m = 0; m < MENU_COUNT; m++) {
-        if (!item_shown(menu, ui, (MenuItem)m))
+    for (int i = 0; i < n; i++) {
+        MenuItem m = order[i];
+        if (!item_shown(menu, ui, m))
             continue;
-        bool right = in_right_half(menu, ui, (MenuItem)m);
-        bool left = !right && right_partner((MenuItem)m) != MENU_COUNT &&
-                    item_shown(menu, ui, right_partner((MenuItem)m));
-        if (right)
-            y -= bh + sg; /* back up to the partner's row */
-        else if (m == MENU_QUIT || m == MENU_STATS)
-            y += sg * 2; /* groups: play, files, the rest */
-        SDL_Rect r = right  ? gfx_rect(panel.x + pad + inner_w - half_w, y, half_w, bh)
-                     : left ? gfx_rect(panel.x + pad, y, half_w, bh)
-                            : gfx_rect(panel.x + pad, y, inner_w, bh);
+        SDL_Rect r = gfx_rect(panel.x + pad + at[m].x, y + at[m].y, at[m].w, at[m].h);
         menu->rect[m] = r;
         if (scrolls && !SDL_IntersectRect(&r, &list, &menu->rect[m]))
             menu->rect[m] = gfx_rect(0, 0, 0, 0); /* where it shows: scrolled out of sight, nowhere */
-        if (widget_button(w, r, item_label(ui, (MenuItem)m), m == (int)first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
+        menu->id[m] = w->id + 1;
+        if (widget_button(w, r, item_label(ui, m), m == first ? BUTTON_PRIMARY : BUTTON_NORMAL)) {
             if (scrolls)
                 widgets_end_scroll(w);
-            activate(menu, ui, (MenuItem)m);
+            activate(menu, ui, m);
             return;
         }
-        y += bh + sg;
-        if (item_described((MenuItem)m)) {
-            if (widgets_drawing(w))
-                text_draw_fit(ts, R, FONT_ITALIC, desc[m], panel.x + pw / 2, y - sg / 2, inner_w,
-                              gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
-            y += small;
+        if (item_described(m) && widgets_drawing(w)) {
+            int cx = panel.x + pad + at[m].x + col_w / 2;
+            text_draw_fit(ts, R, FONT_ITALIC, desc[m], cx, r.y + bh + sg / 2, col_w, gfx_rgb(PAL_INK_SOFT),
+                          ALIGN_CENTER);
         }
     }
     if (scrolls)
@@ -294,6 +363,42 @@ static void draw(void *self, Ui *ui)
     panel_draw(&m->panel, self, ui, walk);
 }
 
+/* In two columns the items are read column by column: Down from the left
+ * column's last item goes on to the right column's first, Up from the
+ * right column's first row back to the left column's last (the arrows
+ * found nothing that way). */
+static bool across_columns(Menu *menu, const Ui *ui, int key)
+{
+    if (menu->columns != 2 || menu->scrolls || (key != KEY_DOWN && key != KEY_UP))
+        return false;
+    MenuItem order[MENU_COUNT], last_left = MENU_COUNT, first_right = MENU_COUNT, at = MENU_COUNT;
+    int n = menu_order(ui, order);
+    for (int i = 0; i < n; i++) {
+        MenuItem it = order[i];
+        if (menu->rect[it].w == 0)
+            continue; /* not shown */
+        if (it < MENU_SAVE)
+            last_left = it;
+        else if (first_right == MENU_COUNT)
+            first_right = it;
+        if (SDL_RectEquals(&menu->rect[it], &menu->panel.focus_rect))
+            at = it;
+    }
+    if (last_left == MENU_COUNT || first_right == MENU_COUNT || at == MENU_COUNT)
+        return false;
+    MenuItem to = MENU_COUNT;
+    if (key == KEY_DOWN && at == last_left)
+        to = first_right;
+    else if (key == KEY_UP && at >= MENU_SAVE && menu->rect[at].y == menu->rect[first_right].y)
+        to = last_left;
+    if (to == MENU_COUNT)
+        return false;
+    menu->panel.focus = menu->id[to];
+    menu->panel.focus_kind = FOCUS_BUTTON;
+    menu->panel.focus_rect = menu->rect[to];
+    return true;
+}
+
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Menu *m = self;
@@ -301,6 +406,8 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
     bool changed = panel_event(&m->panel, self, ui, e, walk, &taken);
     if (taken || e->kind != UI_KEY)
         return changed;
+    if (across_columns(m, ui, e->key))
+        return true;
     switch (e->key) { /* Enter activates the item with the focus (panel.h) */
     case KEY_CANCEL:
         if (ui->table_seen)
@@ -342,6 +449,10 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "back", menu->rect[MENU_BACK]);
     r->value(r, "resume_label", item_label(ui, MENU_RESUME));
     r->spot(r, "new", menu->rect[MENU_NEW]);
+    r->spot(r, "save", menu->rect[MENU_SAVE]);
+    r->value(r, "first", item_label(ui, primary(menu, ui)));
+    r->value(r, "columns", menu->columns == 2 ? "2" : "1");
+    r->value(r, "scrolls", menu->scrolls ? "yes" : "no");
     r->spot(r, "past", menu->rect[MENU_PAST]);
     r->spot(r, "stats", menu->rect[MENU_STATS]);
     r->spot(r, "heroes", menu->rect[MENU_HEROES]);

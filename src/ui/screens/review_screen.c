@@ -40,9 +40,9 @@
 #include "palette.h"
 #include "panel.h"
 #include "past_reviews.h"
-#include "pieces.h"
 #include "platform.h"
 #include "review.h"
+#include "review_chart.h"
 #include "review_words.h"
 #include "save.h"
 #include "screens.h"
@@ -324,151 +324,6 @@ static const Game *position(ReviewScreen *st)
     return ok ? st->pos : NULL;
 }
 
-/* ---- drawing ---- */
-
-/* The map of `b` in r (square), with the move's spaces drawn in its terrain and outlined, the rest paler. */
-static void draw_map(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline)
-{
-    SDL_Renderer *R = g->renderer;
-    int cell = r.w / BOARD_SIZE;
-    int x0 = r.x + (r.w - cell * BOARD_SIZE) / 2, y0 = r.y + (r.h - cell * BOARD_SIZE) / 2;
-    gfx_fill_rect(R, gfx_rect(x0 - 1, y0 - 1, cell * BOARD_SIZE + 2, cell * BOARD_SIZE + 2), ink_alpha(160));
-    Bitboard cells = {0, 0};
-    bool shows = m && (m->kind == MOVE_DRAW || m->kind == MOVE_SINGLE) && move_cells(m, &cells);
-    for (int i = 0; i < BOARD_SPACES; i++) {
-        SDL_Rect c = gfx_rect(x0 + (i % BOARD_SIZE) * cell, y0 + (i / BOARD_SIZE) * cell, cell - 1, cell - 1);
-        Content content = board_get(b, i);
-        bool moved = shows && bb_test(cells, i);
-        if (moved)
-            draw_terrain(g, c, (Content)m->terrain, 255);
-        else if (content == CONTENT_EMPTY)
-            gfx_fill_rect(R, c, gfx_rgb(PAL_PARCHMENT));
-        else
-            draw_terrain(g, c, content, 255);
-        if (m && !moved && !(!shows && i == m->at)) /* the rest paler, so that the move stands out */
-            gfx_fill_rect(R, c, gfx_rgba(PAL_PARCHMENT, 120));
-        if (bb_test(b->ruins, i) && content == CONTENT_EMPTY)
-            gfx_ring(R, (float)c.x + (float)c.w / 2.0f, (float)c.y + (float)c.h / 2.0f, (float)c.w / 3.0f, 1.5f,
-                     ink_alpha(150));
-    }
-    int th = SDL_max(2, cell / 6);
-    for (int i = 0; m && i < BOARD_SPACES; i++) {
-        bool in = shows ? bb_test(cells, i) : i == m->at;
-        if (in)
-            gfx_rect_outline(
-                R, gfx_rect(x0 + (i % BOARD_SIZE) * cell - 1, y0 + (i / BOARD_SIZE) * cell - 1, cell + 1, cell + 1), th,
-                outline);
-    }
-}
-
-/* The chart's value at point k: 0 the start, k >= 1 after move k-1. */
-static int chart_value(const Review *r, int k) { return k == 0 ? r->start_value : r->moves[k - 1].played_value; }
-
-/* The ring round the picked move's point: its radius and its line. */
-static float ring_radius(const Gfx *g) { return 10.0f * g->m.scale; }
-#define RING_LINE 2.0f
-
-/* The chart's scale: values lo..hi (whole 5 points around every value),
- * drawn in plot (inside area, the values' labels left of it and the
- * seasons' under it, room on the right for the ring round the last move's
- * point); dx is a move's width. */
-typedef struct Plot {
-    int lo, hi;
-    SDL_Rect plot;
-    float dx;
-} Plot;
-
-static Plot plot_of(const Review *r, const Gfx *g, SDL_Rect area)
-{
-    TextSystem *ts = (TextSystem *)&g->text;
-    Plot p;
-    p.lo = p.hi = chart_value(r, 0);
-    for (int k = 0; k <= r->nmoves; k++) {
-        p.lo = SDL_min(p.lo, chart_value(r, k));
-        p.hi = SDL_max(p.hi, chart_value(r, k));
-    }
-    p.lo = (p.lo / 500 - 1) * 500;
-    p.hi = (p.hi / 500 + 1) * 500;
-    char lab[32];
-    snprintf(lab, sizeof lab, "%d", p.hi / 100);
-    int pad = g->m.inner, sh = text_line_height(ts, FONT_SMALL), label_w = text_width(ts, FONT_SMALL, lab) + pad;
-    int right = SDL_max(pad, (int)(ring_radius(g) + 0.999f) + 2);
-    p.plot = gfx_rect(area.x + pad + label_w, area.y + pad, area.w - pad - right - label_w, area.h - 2 * pad - sh);
-    p.dx = (float)p.plot.w / (float)SDL_max(1, r->nmoves);
-    return p;
-}
-
-static void draw_chart(ReviewScreen *st, Gfx *g, SDL_Rect area, int hovered)
-{
-    SDL_Renderer *R = g->renderer;
-    TextSystem *ts = &g->text;
-    const Review *r = &st->r;
-    int n = r->nmoves;
-    gfx_fill_round_rect(R, area, g->m.radius, gfx_rgb(PAL_CARD));
-    gfx_round_rect_outline(R, area, g->m.radius, 1.0f, ink_alpha(110));
-    if (n == 0)
-        return;
-    Plot p = plot_of(r, g, area);
-    int lo = p.lo, hi = p.hi, sh = text_line_height(ts, FONT_SMALL), pad = g->m.inner;
-    SDL_Rect plot = p.plot;
-    float dx = p.dx;
-    char lab[32];
-#define PX(k) ((float)plot.x + dx * (float)(k))
-#define PY(v) ((float)plot.y + (float)plot.h * (float)(hi - (v)) / (float)(hi - lo))
-    /* the grid: points every 5 or 10, seasons as columns */
-    int step = hi - lo > 4000 ? 1000 : 500;
-    for (int v = lo; v <= hi; v += step) {
-        gfx_line(R, (float)plot.x, PY(v), (float)(plot.x + plot.w), PY(v), 1.0f, ink_alpha(40));
-        snprintf(lab, sizeof lab, "%d", v / 100);
-        text_draw(ts, R, FONT_SMALL, lab, plot.x - pad / 2, (int)PY(v) - sh / 2, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
-    }
-    for (int s = 0, k0 = 0; s < SEASONS; s++) {
-        int k1 = k0;
-        while (k1 < n && r->moves[k1].season == s)
-            k1++;
-        if (k1 > k0) {
-            if (s > 0) /* between the season's first move and the move before it */
-                gfx_dashed_line(R, PX(k0 + 0.5f), (float)plot.y, PX(k0 + 0.5f), (float)(plot.y + plot.h), 1.0f,
-                                4.0f, 4.0f, ink_alpha(90));
-            text_draw_fit(ts, R, FONT_SMALL, name_season(s), (int)((PX(k0) + PX(k1)) / 2.0f), plot.y + plot.h,
-                          (int)(PX(k1) - PX(k0)), gfx_rgb(PAL_INK_SOFT), ALIGN_CENTER);
-        }
-        k0 = k1;
-    }
-    /* the line, then the losses as dots (mistakes red, the noise grey) */
-    for (int k = 0; k < n; k++)
-        gfx_line(R, PX(k), PY(chart_value(r, k)), PX(k + 1), PY(chart_value(r, k + 1)), 2.5f, gfx_rgb(PAL_INK));
-    for (int i = 0; i < n; i++) {
-        const ReviewMove *m = &r->moves[i];
-        float x = PX(i + 1), y = PY(m->played_value);
-        if (i == st->selected || i == hovered) { /* the move's band, inside the plot */
-            int x0 = SDL_max(plot.x, (int)(x - dx / 2)), x1 = SDL_min(plot.x + plot.w, (int)(x + dx / 2));
-            gfx_fill_rect(R, gfx_rect(x0, plot.y, SDL_max(1, x1 - x0), plot.h),
-                          gfx_rgba(PAL_HIGHLIGHT, i == st->selected ? 200 : 110));
-        }
-        if (m->loss <= 0)
-            continue;
-        float rad = 3.0f + SDL_min(9.0f, (float)m->loss / 100.0f * 1.5f) * g->m.scale;
-        gfx_fill_circle(R, x, y, rad, m->mistake ? gfx_rgb(PAL_RED) : gfx_rgb(PAL_INK_FAINT));
-    }
-    if (st->selected >= 0) {
-        float x = PX(st->selected + 1), y = PY(r->moves[st->selected].played_value), rad = ring_radius(g);
-        gfx_ring(R, x, y, rad, RING_LINE, gfx_rgb(PAL_INK));
-        int out = (int)(rad + 0.999f) + 1; /* the ring lies inside its radius; a pixel for the smoothing */
-        st->ring_r = gfx_rect((int)x - out, (int)y - out, 2 * out, 2 * out);
-    }
-#undef PX
-#undef PY
-}
-
-/* The chart's column of move i, for clicking. */
-static SDL_Rect chart_column(const ReviewScreen *st, const Gfx *g, SDL_Rect area, int i)
-{
-    Plot p = plot_of(&st->r, g, area);
-    int x0 = (int)((float)p.plot.x + p.dx * ((float)i + 0.5f)), x1 = (int)((float)p.plot.x + p.dx * ((float)i + 1.5f));
-    return gfx_rect(x0, area.y, SDL_max(1, x1 - x0), area.h);
-}
-
 /* Cancel: with several players the seat's review stops (kept, to go on
  * with) and the screen stays, with the names, for another seat; solo there
  * is nothing else to show: back where the review was opened (the moves
@@ -606,7 +461,7 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     int hovered = -1;
     for (int i = 0; i < r->nmoves; i++) {
         bool over;
-        SDL_Rect col = chart_column(st, g, chart, i);
+        SDL_Rect col = review_chart_column(r, g, chart, i);
         if (widget_area_as(w, col, &over, FOCUS_BUTTON, false)) /* the arrows step through the moves */
             st->selected = i;
         if (over)
@@ -617,7 +472,9 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     st->chart_id = w->id + 1; /* the chart takes the ring when the keys step through the moves */
     widget_area_as(w, chart, NULL, FOCUS_ROW, true);
     if (widgets_drawing(w)) {
-        draw_chart(st, g, chart, hovered);
+        SDL_Rect ring = review_chart_draw(r, g, chart, st->selected, hovered);
+        if (st->selected >= 0)
+            st->ring_r = ring;
         int sy = chart.y + chart.h + L->inner;
         text_draw_fit(ts, R, FONT_ITALIC, _("Expected final score after each move"), left.x, sy, left.w,
                       gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
@@ -669,11 +526,11 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (side < 8 * BOARD_SIZE / 2)
         return;
     text_draw(ts, R, FONT_SMALL, _("Played"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-    draw_map(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
+    review_map_draw(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
     if (two) {
         int bx2 = right.x + side + L->gap;
         text_draw(ts, R, FONT_SMALL, _("Better"), bx2, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        draw_map(g, gfx_rect(bx2, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
+        review_map_draw(g, gfx_rect(bx2, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
     }
 }
 

@@ -1,6 +1,8 @@
 /* saves_screen.c: the list of saved games, to save the game being
  * played under a name or to load, watch or delete one (Delete asks first). Each save shows its title,
- * kind, players, season and date; a file that does not load says why.
+ * when it was last played (the weekday too), its kind, season, moves and
+ * points so far, and its decrees (solo) or players with their points; a
+ * file that does not load says why.
  * Loading goes through save_named_load, which replaces the game only after
  * the whole file has been read and replayed; a bad file is kept aside
  * (renamed, never deleted) and the message says where. */
@@ -10,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "challenge_names.h"
 #include "fonts.h"
 #include "gfx.h"
 #include "glyphs.h"
@@ -19,6 +22,7 @@
 #include "panel.h"
 #include "result_text.h"
 #include "save.h"
+#include "scoring.h"
 #include "screens.h"
 #include "widgets.h"
 
@@ -89,8 +93,21 @@ static void select_row(Saves *st, int i)
         say(st, true, _("Cannot be loaded: %s"), st->saves[i].error);
 }
 
-/* A name for a new save: the game's title, else its kind and the time. */
-static void default_name(const Ui *ui, char *buf, size_t size)
+/* Whether a listed save has this title (or the file name it would get). */
+static bool title_taken(const Saves *st, const char *title)
+{
+    char file[256];
+    save_file_name(title, file, sizeof file);
+    for (int i = 0; i < st->nsaves; i++)
+        if (strcmp(st->saves[i].title, title) == 0 || strcmp(st->saves[i].file, file) == 0)
+            return true;
+    return false;
+}
+
+/* A name for a new save: the game's title, else its kind ("Solo · Base
+ * game"), with a number when a save has that name ("... (2)"); never the
+ * date, which its row shows beside it. */
+static void default_name(const Saves *st, const Ui *ui, char *buf, size_t size)
 {
     const Session *s = match_session(ui->match);
     const char *title = s ? session_title(s) : "";
@@ -98,16 +115,12 @@ static void default_name(const Ui *ui, char *buf, size_t size)
         snprintf(buf, size, "%s", title);
         return;
     }
-    char kind[40], when[24] = "";
+    char kind[SESSION_TITLE_MAX - 8];
     const GameSettings *gs = s ? session_settings(s) : NULL;
     describe_game(gs ? gs->players : 1, gs ? gs->kind : GAME_BASE, kind, sizeof kind);
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm))
-        strftime(when, sizeof when, "%Y-%m-%d %H.%M", &tm);
-    char both[sizeof kind + sizeof when + 2];
-    snprintf(both, sizeof both, "%s %s", kind, when);
-    snprintf(buf, size, "%.*s", (int)(size > 0 ? size - 1 : 0), both);
+    snprintf(buf, size, "%s", kind);
+    for (int n = 2; n < 1000 && title_taken(st, buf); n++)
+        snprintf(buf, size, "%s (%d)", kind, n);
 }
 
 static void save(Saves *st, Ui *ui)
@@ -219,15 +232,61 @@ static void delete_picked(Saves *st, Ui *ui)
         st->selected = SDL_min(SDL_max(i, 0), st->nsaves - 1);
 }
 
-/* "Solo · Base game · Side A · Summer · 23 moves" */
+/* What the row calls the save: its title; a game put aside by itself is
+ * "Unfinished game" (its title's date is the row's date already). */
+static const char *row_title(const SaveInfo *in)
+{
+    /* TRANSLATORS: the title in Load game of a game kept by itself when a new one started (its date is beside it). */
+    return in->put_aside && !in->has_challenge ? _("Unfinished game") : in->title;
+}
+
+/* When it was last played: "Tuesday, 2026-11-24 14:05". */
+static void row_when(const SaveInfo *in, char *buf, size_t size)
+{
+    time_t t = (time_t)in->played;
+    struct tm tm;
+    char date[24];
+    buf[0] = '\0';
+    if (!localtime_r(&t, &tm) || !strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm))
+        return;
+    snprintf(buf, size, _("%s, %s"), name_weekday(tm.tm_wday), date);
+}
+
+/* "Solo · Base game · Side A · Summer · 23 moves · 41 points so far" */
 static void describe(const SaveInfo *in, char *buf, size_t size)
 {
-    char kind[96], side[2] = {map_side_letter(in->side), 0}, sname[32], moves[48];
+    char kind[96], side[2] = {map_side_letter(in->side), 0}, sname[32], moves[48], points[64] = "";
     describe_game(in->players, in->kind, kind, sizeof kind);
     snprintf(sname, sizeof sname, _("Side %s"), side);
     snprintf(moves, sizeof moves, ngettext("%d move", "%d moves", in->moves), in->moves);
-    snprintf(buf, size, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", kind, sname,
-             in->finished ? _("finished") : name_season(in->season), moves);
+    if (in->players == 1 && in->scored > 0) {
+        char p[48];
+        /* TRANSLATORS: a saved solo game's points of the seasons scored so far. */
+        snprintf(p, sizeof p, ngettext("%d point so far", "%d points so far", in->totals[0]), in->totals[0]);
+        snprintf(points, sizeof points, " \xC2\xB7 %s", p);
+    }
+    snprintf(buf, size, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s%s", kind, sname,
+             in->finished ? _("finished") : name_season(in->season), moves, points);
+}
+
+/* What tells games of one kind apart: solo, the four decrees; else the
+ * players, with their points once a season is scored. */
+static void describe_more(const SaveInfo *in, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    int count = in->players > 1 ? SDL_min(in->players, MAX_PLAYERS) : DECREES;
+    for (int i = 0; i < count && n < size; i++) {
+        char one[SEAT_NAME_MAX + 16];
+        if (in->players <= 1)
+            snprintf(one, sizeof one, "%s", name_scoring(scoring_card(in->decrees[i])));
+        else if (in->scored > 0)
+            snprintf(one, sizeof one, "%s: %d", name_seat(in->names[i]), in->totals[i]);
+        else
+            snprintf(one, sizeof one, "%s", name_seat(in->names[i]));
+        int w = snprintf(buf + n, size - n, "%s%s", i ? " \xC2\xB7 " : "", one);
+        n += w > 0 ? (size_t)w : 0;
+    }
 }
 
 /* The saves' rows in the list's place (scrolled), or that there are none;
@@ -238,7 +297,7 @@ static void rows(Saves *st, Gfx *g, Widgets *w, SDL_Rect list)
     TextSystem *ts = &g->text;
     SDL_Renderer *R = g->renderer;
     int nh = text_line_height(ts, FONT_NUMBER), sh = text_line_height(ts, FONT_SMALL);
-    int row_h = nh + sh + L->inner, gap = SDL_max(L->gap / 3, 2);
+    int row_h = nh + 2 * sh + L->inner, gap = SDL_max(L->gap / 3, 2);
     if (st->nsaves == 0) {
         if (widgets_drawing(w))
             text_draw(ts, R, FONT_ITALIC, _("No saved games yet."), list.x, list.y, gfx_rgb(PAL_INK_SOFT),
@@ -265,23 +324,20 @@ static void rows(Saves *st, Gfx *g, Widgets *w, SDL_Rect list)
         gfx_fill_round_rect(R, row, L->radius, sel ? gfx_rgb(0xf3d98a) : hover ? gfx_rgb(0xfff6dc) : gfx_rgb(PAL_CARD));
         gfx_round_rect_outline(R, row, L->radius, sel ? (float)L->line + 1.0f : 1.0f,
                                sel ? gfx_rgb(0x8a5208) : ink_alpha(110));
-        char when[40] = "", buf[SESSION_MESSAGE_MAX + 64];
-        time_t t = (time_t)in->mtime;
-        struct tm tm;
-        if (localtime_r(&t, &tm))
-            strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-        int x = row.x + L->inner, tw = row.w - 2 * L->inner;
+        char when[96], buf[SESSION_MESSAGE_MAX + 64];
+        row_when(in, when, sizeof when);
+        int x = row.x + L->inner, tw = row.w - 2 * L->inner, y = row.y + L->inner / 2;
         int ww = text_width(ts, FONT_SMALL, when);
-        text_draw_fit(ts, R, FONT_NUMBER, in->title, x, row.y + L->inner / 2, tw - ww - L->gap, ink(), ALIGN_LEFT);
-        text_draw(ts, R, FONT_SMALL, when, row.x + row.w - L->inner, row.y + L->inner / 2, gfx_rgb(PAL_INK_SOFT),
-                  ALIGN_RIGHT);
+        text_draw_fit(ts, R, FONT_NUMBER, row_title(in), x, y, tw - ww - L->gap, ink(), ALIGN_LEFT);
+        text_draw(ts, R, FONT_SMALL, when, row.x + row.w - L->inner, y, gfx_rgb(PAL_INK_SOFT), ALIGN_RIGHT);
         if (in->ok) {
             describe(in, buf, sizeof buf);
-            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_INK_SOFT),
-                          ALIGN_LEFT);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, y + nh, tw, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
+            describe_more(in, buf, sizeof buf);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, y + nh + sh, tw, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
         } else {
             snprintf(buf, sizeof buf, _("Cannot be loaded: %s"), in->error);
-            text_draw_fit(ts, R, FONT_SMALL, buf, x, row.y + L->inner / 2 + nh, tw, gfx_rgb(PAL_RED), ALIGN_LEFT);
+            text_draw_fit(ts, R, FONT_SMALL, buf, x, y + nh, tw, gfx_rgb(PAL_RED), ALIGN_LEFT);
         }
     }
     widgets_end_scroll(w);
@@ -295,7 +351,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
     TextSystem *ts = &g->text;
     SDL_Renderer *R = g->renderer;
     SDL_Rect body;
-    if (widget_frame(w, 900, 640, st->saving ? _("Save game") : _("Load game"), &body)) {
+    if (widget_frame(w, 1100, 700, st->saving ? _("Save game") : _("Load game"), &body)) { /* wide: a row says much */
         ui_pop(ui);
         return;
     }
@@ -533,7 +589,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     if (!ui->profile->data_dir[0])
         say(st, true, "%s", _("There is no folder for saved games: nothing can be saved or loaded."));
     if (st->saving) {
-        default_name(ui, st->name, sizeof st->name);
+        default_name(st, ui, st->name, sizeof st->name);
         st->name_selected = true;
         focus_name(st, true);
     }
@@ -557,8 +613,8 @@ static void match_changed(void *self, Ui *ui, const MatchEvent *e)
         refresh(st, ui);
 }
 
-/* The message shown, and where Delete, the button that confirms it, Load
- * and the first row were drawn last. */
+/* The message shown, where Delete, the button that confirms it, Load
+ * and the first row were drawn last, and the texts of every row. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const Saves *st = self;
@@ -571,6 +627,21 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "yes", st->yes_r);
     r->spot(r, "load", st->load_r);
     r->spot(r, "row0", st->row0);
+    for (int i = 0; i < st->nsaves; i++) { /* each row's texts: "row_N_title", "_when", "_kind", "_more" */
+        char name[32], buf[SESSION_MESSAGE_MAX + 64];
+        const SaveInfo *in = &st->saves[i];
+        snprintf(name, sizeof name, "row_%d_title", i);
+        r->value(r, name, row_title(in));
+        row_when(in, buf, sizeof buf);
+        snprintf(name, sizeof name, "row_%d_when", i);
+        r->value(r, name, buf);
+        describe(in, buf, sizeof buf);
+        snprintf(name, sizeof name, "row_%d_kind", i);
+        r->value(r, name, in->ok ? buf : "");
+        describe_more(in, buf, sizeof buf);
+        snprintf(name, sizeof name, "row_%d_more", i);
+        r->value(r, name, in->ok ? buf : "");
+    }
 }
 
 const ScreenType *saves_screen(void)

@@ -408,14 +408,19 @@ static void installed(Table *t, const MatchEvent *e)
     auto_moves(t);
 }
 
-/* One human among computers: when the turn comes back, the status line
- * says what happened since (at a table of humans the hand-over box does). */
+/* One human among computers (or in a network game): when the turn comes
+ * back, the status line says what happened since (at a table of humans the
+ * hand-over box does), unless what to do now is more than drawing the card
+ * on the own map: a monster for another map, a hero, a space to destroy,
+ * the ruins' rule. That instruction stays. */
 static void tell_news(Table *t)
 {
     TableView *tv = &t->tv;
     const Match *m = match_of(t);
-    int actor = tv->game.decision.actor;
-    if (box_over(t) != SCREEN_TABLE || tv->game.decision.kind == DECISION_NONE || match_is_computer(m, actor) ||
+    const Decision *d = &tv->game.decision;
+    int actor = d->actor;
+    bool plain = d->kind == DECISION_DRAW && d->sheet == actor && !d->ruins_needed && !d->single_only;
+    if (box_over(t) != SCREEN_TABLE || d->kind == DECISION_NONE || !plain || match_is_computer(m, actor) ||
         match_computer_turn(m) || news_count(&tv->facts.news, actor) == 0)
         return;
     char lines[sizeof tv->facts.status - 60];
@@ -769,6 +774,7 @@ static bool computer_action(Table *t, const TableAction *a, bool *changed)
         *changed = true;
         return true;
     case ACT_BUTTON: /* tabs, menu, rules */
+    case ACT_CANCEL: /* Esc: the own map again, or the menu */
     case ACT_UNDO:   /* a human may still take back their own move */
     case ACT_REDO:
     case ACT_HINT:
