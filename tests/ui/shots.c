@@ -27,7 +27,9 @@
  * padtexts (only when asked: the texts naming a pad's buttons, Xbox and
  * PlayStation, at 1024x700 and 1280x800); padpanels (only when asked:
  * every screen beside the table with a pad's strip of hints, at 1024x700
- * and 1280x800).
+ * and 1280x800); decrees (only when asked: the table with every scoring
+ * card among its four decrees, four at a time, solo and with six players, at
+ * 1024x700 and 1920x1080).
  * TEXT_SIZE: the "Text
  * and buttons" setting in percent (100 without it); it is in every file
  * name.
@@ -44,6 +46,7 @@
 #include "match_net.h"
 #include "net_start.h"
 #include "saves_fixture.h"
+#include "scoring.h"
 #include "screens.h"
 #include "setup_screen.h"
 #include "status.h"
@@ -534,6 +537,18 @@ static void copies(const char *dir, const char *lang)
     harness_stop(&h);
 }
 
+/* A game under way on the table (heroes, seed 12), solo or with six
+ * players, the computers' moves played. */
+static bool up_on_table(Harness *h, const char *size, const char *lang, bool six)
+{
+    const char *args[] = {"--size", size,        "--lang",        lang,         "--seed",         "12", "--kind",
+                          "heroes", "--players", six ? "6" : "1", "--autoplay", six ? "12" : "6", NULL};
+    if (!up(h, args))
+        return false;
+    harness_let_computers_play(h);
+    return true;
+}
+
 /* The table of a game under way, solo and with six players, at the window
  * sizes from the smallest supported one up. */
 static void tables(const char *dir, const char *lang)
@@ -542,15 +557,44 @@ static void tables(const char *dir, const char *lang)
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
         for (int six = 0; six < 2; six++) {
             Harness h;
-            const char *args[] = {"--size",     sizes[z],         "--lang", lang,        "--seed",
-                                  "12",         "--kind",         "heroes", "--players", six ? "6" : "1",
-                                  "--autoplay", six ? "12" : "6", NULL};
-            if (!up(&h, args))
+            if (!up_on_table(&h, sizes[z], lang, six))
                 continue;
-            harness_let_computers_play(&h);
             char name[64];
             snprintf(name, sizeof name, "table-%s-%s-%s", six ? "6p" : "solo", sizes[z], lang);
             shot(&h, dir, name);
+            harness_stop(&h);
+        }
+}
+
+/* The table of `tables` with every scoring card dealt, four at a time (the
+ * decrees' faces and values side by side): decrees-GROUP-...; and the
+ * tooltip of each decree whose value stands without its "now":
+ * decrees-GROUP-...-tipD. */
+static void decree_tables(const char *dir, const char *lang)
+{
+    static const char *const sizes[] = {"1024x700", "1920x1080"};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+        for (int six = 0; six < 2; six++) {
+            Harness h;
+            if (!up_on_table(&h, sizes[z], lang, six))
+                continue;
+            TableView *tv = harness_table(&h);
+            for (int g = 0; g < SCORING_CARD_COUNT / DECREES; g++) {
+                for (int d = 0; d < DECREES; d++)
+                    tv->game.decree_cards[d] = g * DECREES + d;
+                char name[64];
+                snprintf(name, sizeof name, "decrees-%d-%s-%s-%s", g + 1, six ? "6p" : "solo", sizes[z], lang);
+                shot(&h, dir, name);
+                for (int d = 0; d < DECREES; d++) /* a value alone beside its name: the tooltip's "now" */
+                    if (tv->ds.decree_value_told[d][0]) {
+                        SDL_Rect r = tv->ds.layout.decree[d];
+                        harness_move(&h, r.x + r.w / 2, r.y + r.h / 2);
+                        snprintf(name, sizeof name, "decrees-%d-%s-%s-%s-tip%c", g + 1, six ? "6p" : "solo", sizes[z],
+                                 lang, 'A' + d);
+                        shot(&h, dir, name);
+                        harness_move(&h, 1, 1);
+                    }
+            }
             harness_stop(&h);
         }
 }
@@ -1170,6 +1214,8 @@ int main(int argc, char **argv)
         pad_panel_shots(dir, "1024x700", lang);
         pad_panel_shots(dir, "1280x800", lang);
     }
+    if (!strcmp(part, "decrees"))
+        decree_tables(dir, lang);
     if (!strcmp(part, "padtexts")) {
         pad_text_shots(dir, "1024x700", lang);
         pad_text_shots(dir, "1280x800", lang);

@@ -2,7 +2,9 @@
  * 1024x700, 1280x800 and 1920x1080, in English and every language of
  * po/LINGUAS (docs/look.md, 7a): each of the 32 scoring cards' rules shows
  * whole on a decree of the season (with its note) and on a later one, solo and at a full table
- * (no string needed an ellipsis: TextSystem.shortened), and the shapes of
+ * (no string needed an ellipsis: TextSystem.shortened), the four rules in
+ * one face and each decree's value with its "now" where the decree has a
+ * line for it, and the shapes of
  * the card in play stay a finger's size; a decree that had to abridge
  * its name or shrink its rule gives both whole in its tooltip (under the
  * pointer, a long press, or the keys' focus, which Tab brings to it); the map gives way to the
@@ -39,8 +41,74 @@ static bool start(Harness *h, const char *lang, const char *size, const char *pl
     return harness_start(h, args);
 }
 
+static int uneven, value_lost, value_foot, value_last_line, value_told;
+
+/* The four decrees as drawn: their rules in one face, the largest in which
+ * all four fit their boxes (a long rule in the small face beside three in
+ * the body face looked uneven); what a decree scores keeps its "now" (under
+ * its rule at the decree's foot, or at the end of the rule's last line,
+ * when the name leaves no room beside it) unless the rule leaves no room
+ * for it there (and then the decree's tooltip says it with its "now"), and
+ * it never stands over the rule's words. */
+static void decrees_alike(TableView *tv, TextSystem *ts, const char *what)
+{
+    const TableDrawState *ds = &tv->ds;
+    FontRole face = ds->decree_face[0];
+    FontRole larger = face == FONT_FINE ? FONT_SMALL : FONT_BODY;
+    bool one = true, all_larger = true;
+    for (int d = 0; d < DECREES; d++) {
+        const char *rule = text_scoring(scoring_card(tv->game.decree_cards[d]));
+        SDL_Rect box = ds->decree_rule[d], value = ds->decree_value[d], r = ds->layout.decree[d];
+        one = one && ds->decree_face[d] == face;
+        all_larger = all_larger && text_wrap_height(ts, larger, rule, box.w) <= box.h;
+        int used = text_wrap_height(ts, face, rule, box.w), lh = text_line_height(ts, face);
+        int last = text_wrap_last_width(ts, face, rule, box.w);
+        int line = text_line_height(ts, FONT_NUMBER);
+        const char *shown = ds->decree_value_text[d];
+        char now[32];
+        size_t digits = strcspn(shown, "0123456789"); /* the points, with or without their "now" */
+        snprintf(now, sizeof now, _("now %d"), atoi(shown + digits));
+        int now_w = text_width(ts, FONT_NUMBER, now);
+        bool room = used + line <= box.h || last + ds->layout.inner + now_w <= box.w;
+        if (strcmp(shown, now) != 0 && room) {
+            printf("# %s: decree %c says \"%s\", not \"%s\", though its rule leaves room for it\n", what, 'A' + d,
+                   shown, now);
+            value_lost++;
+        }
+        if (strcmp(shown, now) != 0) { /* alone: the decree's tooltip says it with its "now" */
+            Hit kept = tv->move.hover;
+            tv->move.hover.kind = HIT_DECREE;
+            tv->move.hover.index = d;
+            char tip[512];
+            SDL_Rect tip_box;
+            bool told = table_tooltip_box(tv, tip, sizeof tip, &tip_box) && strstr(tip, now) && strstr(tip, rule);
+            tv->move.hover = kept;
+            if (!told) {
+                printf("# %s: decree %c's tooltip does not say \"%s\"\n", what, 'A' + d, now);
+                value_lost++;
+            }
+            value_told++;
+        }
+        /* under the rule's lines, or right of its last one and no higher */
+        bool below = value.y >= box.y + used, beside_last = value.x > box.x + last && value.y >= box.y + used - lh;
+        bool in_rule = value.y + value.h > box.y;
+        if (in_rule && (!(below || beside_last) || value.y + value.h > r.y + r.h - ds->layout.line || value.x < r.x)) {
+            printf("# %s: decree %c's value over its rule or outside the decree\n", what, 'A' + d);
+            value_lost++;
+        }
+        value_foot += in_rule && below;
+        value_last_line += in_rule && !below;
+    }
+    if (!one || (face != FONT_BODY && all_larger)) {
+        printf("# %s: the rules in faces %d %d %d %d%s\n", what, (int)ds->decree_face[0], (int)ds->decree_face[1],
+               (int)ds->decree_face[2], (int)ds->decree_face[3], one ? ", and all four fit a larger one" : "");
+        uneven++;
+    }
+}
+
 /* Every scoring card in each decree's place, the table laid out for the
- * four dealt and drawn; the rules cut short. */
+ * four dealt and drawn; the rules cut short (and the four decrees checked
+ * by decrees_alike). */
 static int decrees_cut(Harness *h, const char *what)
 {
     TableView *tv = harness_table(h);
@@ -59,6 +127,7 @@ static int decrees_cut(Harness *h, const char *what)
                 printf("# %s: \"%s\" cut short\n", what, ts->last_shortened);
                 cut++;
             }
+            decrees_alike(tv, ts, what);
         }
     memcpy(tv->game.decree_cards, kept, sizeof kept);
     table_view_layout(tv);
@@ -206,9 +275,15 @@ static void test_decree_rules(void **state)
                 }
                 harness_stop(&h);
             }
-    printf("# %d tables of %d decrees each\n", configs, SCORING_CARD_COUNT * 2);
+    printf("# %d tables of %d decrees each; %d values at a decree's foot, %d at its rule's last line, %d alone "
+           "(their \"now\" in the tooltip)\n",
+           configs, SCORING_CARD_COUNT * 2, value_foot, value_last_line, value_told);
     check(configs == nlangs * 3 * 2 * settings_def(SET_SCALE)->noptions, "every language, size and text size");
     check(cut == 0, "every decree's rule shows whole");
+    check(uneven == 0, "the four rules in one face, the largest that holds them all");
+    check(value_lost == 0, "a decree's value keeps its \"now\" where the decree has room for it, else its tooltip "
+                           "says it");
+    check(value_foot > 0 && value_last_line > 0, "values stood at a decree's foot and at its rule's last line");
 }
 
 /* The shapes of the card in play, as large as a finger wants: at least 60
@@ -242,15 +317,15 @@ static void test_shape_options(void **state)
 /* At 150 % and 1024x700 a decree that shrank its rule to the fine face or
  * gave its name's first words tells both whole in its tooltip, for the
  * mouse's hover and a finger's long press, over the card row and off the
- * map; a decree shown whole has none. */
+ * map; a decree shown whole (at 100 %) has none. */
 static void test_decree_tooltip(void **state)
 {
     (void)state;
     int told = 0, whole = 0;
-    for (int l = 0; l < nlangs; l++) {
+    for (int l = 0; l < 2 * nlangs; l++) {
         Harness h;
-        assert_true(start(&h, langs[l], "1024x700", "1"));
-        harness_text_size(&h, 150);
+        assert_true(start(&h, langs[l / 2], "1024x700", "1"));
+        harness_text_size(&h, l % 2 ? 100 : 150);
         shell_draw(&h.sh);
         TableView *tv = harness_table(&h);
         const Layout *L = &tv->ds.layout;
@@ -281,7 +356,7 @@ static void test_decree_tooltip(void **state)
                     check(!shown, "a decree shown whole has no tooltip");
                     continue;
                 }
-                printf("# %s, decree %c by %s: %s\n", langs[l], 'A' + d, ways[way], tip);
+                printf("# %s, %d%%, decree %c by %s: %s\n", langs[l / 2], l % 2 ? 100 : 150, 'A' + d, ways[way], tip);
                 check(shown && strstr(tip, name_scoring(c)) && strstr(tip, text_scoring(c)),
                       "the tooltip gives the decree's name and rule whole");
                 check(box.x >= 0 && box.y >= 0 && box.x + box.w <= 1024 && box.y + box.h <= 700 &&

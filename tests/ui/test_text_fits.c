@@ -13,7 +13,8 @@
  * keyboard (both pages) at every text size, the review of a game of six
  * (its seats, its costliest moves, its seasons and sentences) at every
  * text size, the final box of a game of three and of six at every text
- * size, the statistics' chart (no title's line through its last rating),
+ * size (its places written as the past games' list writes them), the
+ * statistics' chart (no title's line through its last rating),
  * and no string may have needed
  * an ellipsis (TextSystem.shortened).
  *
@@ -26,6 +27,7 @@
 #include "harness.h"
 #include "i18n.h"
 #include "names.h"
+#include "past_players.h"
 #include "play.h"
 #include "regions.h"
 #include "screens.h"
@@ -137,9 +139,21 @@ static void test_table(void **state)
  * window of height h: a 28th of it (25 px at 700, 38 at 1080). */
 static int min_cell(int h) { return h / 28; }
 
+/* The width a season's label may take: its box and the gap after it, a
+ * space before the next label (labels start 2 pixels into their boxes). */
+static int label_room(TableView *tv, int s)
+{
+    const Layout *L = &tv->ds.layout;
+    int next = s + 1 < SEASONS ? L->season_box[s + 1].x : L->grand_total.x;
+    int room = next - L->season_box[s].x - text_width(&tv->g->text, FONT_SMALL, " ");
+    return room > L->season_box[s].w - 4 ? room : L->season_box[s].w - 4;
+}
+
 /* Whether the four season boxes' labels are shortened alike (all with their
- * decrees' letters or none) and each fits its box, and their numbers are in
- * one face per kind (cells, totals), the largest that holds them all. */
+ * decrees' letters or none, all short names or none), each fits its room
+ * (never closer than a space to the next one), the short names only where
+ * a whole one does not fit, and their numbers are in one face per kind
+ * (cells, totals), the largest that holds them all. */
 static bool season_labels_alike(Harness *h, const char *lang, const char *what)
 {
     TableView *tv = harness_table(h);
@@ -147,15 +161,18 @@ static bool season_labels_alike(Harness *h, const char *lang, const char *what)
     view_scores(tv, &v);
     char labels[SEASONS][SEASON_LABEL_MAX];
     draw_season_labels(tv, &v, labels);
-    int with_letters = 0;
-    bool fit = true;
+    int with_letters = 0, short_names = 0;
+    bool fit = true, wholes_fit = true;
     for (int s = 0; s < SEASONS; s++) {
         with_letters += strchr(labels[s], '+') != NULL;
-        fit = fit && text_width(&tv->g->text, FONT_SMALL, labels[s]) <= tv->ds.layout.season_box[s].w - 4;
+        short_names += strcmp(labels[s], name_season_short(s)) == 0 && strcmp(labels[s], name_season(s)) != 0;
+        fit = fit && text_width(&tv->g->text, FONT_SMALL, labels[s]) <= label_room(tv, s);
+        wholes_fit = wholes_fit && text_width(&tv->g->text, FONT_SMALL, name_season(s)) <= label_room(tv, s);
     }
-    if ((with_letters != 0 && with_letters != SEASONS) || !fit) {
-        printf("# %s, %s: season labels \"%s\" \"%s\" \"%s\" \"%s\"%s\n", lang, what, labels[0], labels[1], labels[2],
-               labels[3], fit ? "" : " (one does not fit)");
+    bool alike = (with_letters == 0 || with_letters == SEASONS) && (short_names == 0 || short_names == SEASONS);
+    if (!alike || !fit || (short_names && wholes_fit)) {
+        printf("# %s, %s: season labels \"%s\" \"%s\" \"%s\" \"%s\"%s%s\n", lang, what, labels[0], labels[1], labels[2],
+               labels[3], fit ? "" : " (one does not fit)", short_names && wholes_fit ? " (the whole names fit)" : "");
         return false;
     }
     /* the numbers: one face for the cells, one for the totals, the largest
@@ -232,7 +249,8 @@ static void test_table_text_sizes(void **state)
     printf("# %d frames\n", frames);
     check(frames == nlangs * 6 * scale->noptions, "every language, size, text size and player count was drawn");
     check(cut_total == 0, "no string of the table is cut short at any text size");
-    check(unlike == 0, "the season boxes' labels are shortened alike, their numbers in one face, at any text size");
+    check(unlike == 0, "the season boxes' labels are shortened alike and only where whole names do not fit, their "
+                       "numbers in one face, at any text size");
     check(small_maps == 0, "the map's spaces stay large enough at any text size");
 }
 
@@ -878,6 +896,46 @@ static void test_stats_multi(void **state)
     check(cut_total == 0, "no string of the statistics is cut short");
 }
 
+/* The final box's places as the past games' list writes them before a name
+ * (past_players.h): "1." in English and German, "1. hely" in Hungarian, "1e"
+ * in Dutch. */
+static void final_places_as_lists(Harness *h, const char *lang, int players, int *unlike)
+{
+    static const struct {
+        const char *lang, *first;
+    } words[] = {{"en", "1."}, {"de", "1."}, {"hu", "1. hely"}, {"nl", "1e"}};
+    PastGame pg;
+    memset(&pg, 0, sizeof pg);
+    pg.players = 2;
+    snprintf(pg.names[0], sizeof pg.names[0], "Anna");
+    snprintf(pg.names[1], sizeof pg.names[1], "Bob");
+    pg.places[0] = 1;
+    pg.places[1] = 2;
+    char texts[MAX_PLAYERS][PLAYER_TEXT];
+    past_player_texts(&pg, texts);
+    for (int row = 1; row <= players; row++) {
+        char key[32];
+        snprintf(key, sizeof key, "cell_%d_0", row);
+        const char *place = harness_value(h, SCREEN_FINAL, key);
+        char want[16];
+        snprintf(want, sizeof want, "%d", row);
+        bool ok = place && strncmp(place, want, strlen(want)) == 0;
+        if (ok && row == 1) {
+            /* the list's first line starts with it, then the name */
+            size_t n = strlen(place);
+            ok = strncmp(texts[0], place, n) == 0 && strstr(texts[0] + n, "Anna") != NULL;
+            for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+                if (strcmp(words[w].lang, lang) == 0)
+                    ok = ok && strcmp(place, words[w].first) == 0;
+        }
+        if (!ok) {
+            printf("# %s: the final box's place %d says \"%s\", the list \"%s\"\n", lang, row, place ? place : "",
+                   texts[0]);
+            (*unlike)++;
+        }
+    }
+}
+
 /* The final box of a game of three and of six at 1024x700, at every text
  * size: no word cut, the table and the buttons inside the box (at 150 %
  * the whole words did not fit: the places and the seasons are then
@@ -887,6 +945,7 @@ static void test_stats_multi(void **state)
 static void test_final_box_of_several(void **state)
 {
     (void)state;
+    int unlike = 0;
     const SettingDef *scale = settings_def(SET_SCALE);
     static const char *const seats[][2] = {{"human,hard,medium", "77"}, {"human,easy,easy,medium,easy,easy", "11"}};
     cut_total = 0;
@@ -902,6 +961,7 @@ static void test_final_box_of_several(void **state)
                 harness_tick(&h);
             }
             check(harness_box(&h) == SCREEN_FINAL, "the game of several ends in its final box");
+            final_places_as_lists(&h, langs[l], k ? 6 : 3, &unlike);
             for (int o = 0; o < scale->noptions; o++) {
                 char base[64], what[96];
                 snprintf(base, sizeof base, "the final box of %d", k ? 6 : 3);
@@ -932,6 +992,7 @@ static void test_final_box_of_several(void **state)
     check(frames == nlangs * 2 * scale->noptions, "every language and text size was drawn");
     check(outside == 0, "the table and every button are inside the final box");
     check(whole == nlangs * 2, "at 100 % the final box says the places and seasons in whole words");
+    check(unlike == 0, "the final box writes its places as the lists of past games do");
     check(cut_total == 0, "no string of the final box of several is cut short at any text size");
 }
 

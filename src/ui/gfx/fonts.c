@@ -464,6 +464,21 @@ int text_wrap_height(const TextSystem *ts, FontRole role, const char *s, int wid
     return text_wrap_count(ts, role, s, width) * text_line_height(ts, role);
 }
 
+int text_wrap_last_width(const TextSystem *ts, FontRole role, const char *s, int width)
+{
+    Line lines[WRAP_MAX_LINES];
+    char buf[512];
+    if (!s || !*s || width <= 0)
+        return 0;
+    int n = wrap(ts, role, s, width, lines, WRAP_MAX_LINES);
+    if (n <= 0)
+        return 0;
+    size_t len = lines[n - 1].len < sizeof buf - 1 ? lines[n - 1].len : sizeof buf - 1;
+    memcpy(buf, lines[n - 1].start, len);
+    buf[len] = '\0';
+    return text_width(ts, role, buf);
+}
+
 int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,
                       TextAlign align)
 {

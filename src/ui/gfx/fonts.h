@@ -107,6 +107,8 @@ bool text_words(TextSystem *ts, const FontRole *roles, int n, const char *s, int
 int text_wrap_count(const TextSystem *ts, FontRole role, const char *s, int width);
 /* The height those lines take. */
 int text_wrap_height(const TextSystem *ts, FontRole role, const char *s, int width);
+/* The width of the last of those lines (0 when there is none). */
+int text_wrap_last_width(const TextSystem *ts, FontRole role, const char *s, int width);
 /* Draws wrapped text into box (lines that do not fit are dropped, the last
  * kept one ends in an ellipsis). Returns the height used. */
 int text_draw_wrapped(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, SDL_Rect box, SDL_Color c,

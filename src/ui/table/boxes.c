@@ -42,7 +42,7 @@ typedef struct Doc {
     int nlines;
     char cell[DOC_ROWS][DOC_COLS][CELL_MAX];
     /* the same table in shorter words, for a window too narrow for it
-     * (the final box of several: "1." for "Place 1", "Spr." for "Spring") */
+     * (the final box of several: "1." for "1. hely", "Spr." for "Spring") */
     char narrow[DOC_ROWS][DOC_COLS][CELL_MAX];
     bool has_narrow;
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
@@ -267,7 +267,9 @@ static void build_final(const Box *b, Doc *d)
                     continue;
                 row_place[r] = place;
                 char pl[CELL_MAX];
-                snprintf(pl, sizeof pl, _("Place %d"), place);
+                /* TRANSLATORS: a place in the final box's ranking, written as the past games and the statistics
+                 * write it before a name ("%d. %s: %d", context "place, name, points"). */
+                snprintf(pl, sizeof pl, C_("ranking place", "%d."), place);
                 cell(d, r, 0, pl);
                 cell(d, r, 1, tv->names[p]);
                 const Sheet *sh = &g->sheets[p];
@@ -287,7 +289,7 @@ static void build_final(const Box *b, Doc *d)
         for (int s = 0; s < SEASONS; s++)
             snprintf(d->narrow[0][2 + s], CELL_MAX, "%s", name_season_short(s));
         for (int row = 1; row < r; row++)
-            /* TRANSLATORS: a place in the final ranking, short ("Place 1" where there is room). */
+            /* TRANSLATORS: a place in the final ranking, short (context "ranking place" where there is room). */
             snprintf(d->narrow[row][0], CELL_MAX, C_("ranking place, short", "%d."), row_place[row]);
         bool tie = false;
         for (int p = 0; p < n; p++)

@@ -77,15 +77,27 @@ static void season_label(const ViewScores *v, int s, int level, char *out, size_
         snprintf(out, size, "%s", level == 2 ? name_season(s) : name_season_short(s));
 }
 
-void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX])
+/* The width a season's label may take: its box and the gap after it, up to
+ * a space before the next box's label (or the grand total), the labels
+ * being left-aligned 2 pixels into their boxes. The four boxes are as wide
+ * and as far apart, so the four labels are shortened alike. */
+static int season_label_room(TableView *tv, int s)
 {
     const Layout *L = &tv->ds.layout;
+    SDL_Rect box = L->season_box[s];
+    int next = s + 1 < SEASONS ? L->season_box[s + 1].x : L->grand_total.x;
+    int room = next - box.x - text_width(&tv->g->text, FONT_SMALL, " ");
+    return SDL_max(room, box.w - 4);
+}
+
+void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX])
+{
     int level = 0;
     for (; level < 3; level++) {
         bool all = true;
         for (int s = 0; s < SEASONS && all; s++) {
             season_label(v, s, level, labels[s], SEASON_LABEL_MAX);
-            all = text_width(&tv->g->text, FONT_SMALL, labels[s]) <= L->season_box[s].w - 4;
+            all = text_width(&tv->g->text, FONT_SMALL, labels[s]) <= season_label_room(tv, s);
         }
         if (all)
             break;
@@ -103,7 +115,7 @@ static void draw_season_frame(TableView *tv, const ViewScores *v, int s, const c
     bool current = st == SEASON_CURRENT;
     SDL_Rect box = L->season_box[s];
     SDL_Color lc = current ? ink() : gfx_rgba(PAL_INK, st == SEASON_PAST ? 220 : 150);
-    text_draw_fit(&tv->g->text, R, FONT_SMALL, label, box.x + 2, box.y, box.w - 4, lc, ALIGN_LEFT);
+    text_draw_fit(&tv->g->text, R, FONT_SMALL, label, box.x + 2, box.y, season_label_room(tv, s), lc, ALIGN_LEFT);
     if (current) {
         SDL_Rect body = {box.x, L->score_cell[s][0].y, box.w, box.y + box.h - L->score_cell[s][0].y};
         gfx_rect_outline(R, gfx_inset(body, -L->line - 1), L->line + 1, gfx_rgb(0xc0851a));

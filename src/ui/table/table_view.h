@@ -179,9 +179,19 @@ typedef struct TableDrawState {
      * tooltip is drawn in it, so it may redraw only what changed (draw.h) */
     bool alone;
     TableFrame frame; /* what the last frame showed of the dynamic layer */
-    /* a decree drawn with its name's first words or its rule in the fine
-     * face: its tooltip gives both whole (draw_decrees.c, view_tooltip) */
+    /* a decree drawn with its name's first words, its rule in the fine face
+     * or its value without its "now": its tooltip gives them whole
+     * (draw_decrees.c, view_tooltip) */
     bool decree_abridged[4];
+    /* the face each decree's rule was drawn in (one for all four), its box
+     * (with the line at its foot where the value may stand), what the
+     * decree scores now as shown ("now 6", or "6" alone) and where, for the
+     * tests */
+    FontRole decree_face[4];
+    SDL_Rect decree_rule[4];
+    SDL_Rect decree_value[4];
+    char decree_value_text[4][32];
+    char decree_value_told[4][32]; /* "now 6" where "6" stands alone, else "" */
 } TableDrawState;
 
 typedef enum ViewMode {

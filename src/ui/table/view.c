@@ -422,11 +422,15 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         snprintf(buf, size, "%s: %s", name_card(c), _(effects[c->effect]));
         return true;
     }
-    case HIT_DECREE: { /* a decree that had to shorten its name or shrink its rule: both whole */
+    case HIT_DECREE: { /* a decree that had to shorten its name, shrink its rule or drop its value's "now": all whole */
         const ScoringCard *c = h->index >= 0 && h->index < DECREES ? scoring_card(g->decree_cards[h->index]) : NULL;
         if (!c || !tv->ds.decree_abridged[h->index])
             return false;
-        snprintf(buf, size, "%s: %s", name_scoring(c), text_scoring(c));
+        const char *told = tv->ds.decree_value_told[h->index];
+        if (told[0])
+            snprintf(buf, size, "%s (%s): %s", name_scoring(c), told, text_scoring(c));
+        else
+            snprintf(buf, size, "%s: %s", name_scoring(c), text_scoring(c));
         return true;
     }
     case HIT_CARD: {

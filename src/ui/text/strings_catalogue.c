@@ -274,7 +274,6 @@ static const char *const catalogue[] = {
     N_("End of game"),
     N_("Final scores"),
     N_("Ranking"),
-    N_("Place %d"),
     N_("Tie"),
     N_("Tie-break: fewer points lost to monsters"),
     N_("Solo rating"),
