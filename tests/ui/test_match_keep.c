@@ -5,7 +5,7 @@
  * open, and after a restart, when the only copy of the unfinished game is
  * the autosave of the last run. A finished or untouched game is not kept;
  * when keeping fails, nothing is replaced. A game kept is dated when it was
- * last played. */
+ * last played. A game saved and not played since is not kept twice. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +226,43 @@ static void test_after_restart_load(void **state)
     replaced_after_restart(w, "load");
 }
 
+/* A game saved under a name and not played since: after a restart the
+ * autosave holds nothing the save does not, so a new game keeps no second
+ * copy of it; one move more after the save and it is kept. */
+static void test_saved_game_not_kept_twice(void **state)
+{
+    World *w = *state;
+    assert_true(start(w, 40, -1));
+    assert_true(move(w) && move(w));
+    char file[256], err[SESSION_MESSAGE_MAX + 200];
+    assert_true(match_save(w->match, "Sunday forest", file, sizeof file, err, sizeof err));
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_UNFINISHED, "after a restart the menu offers to resume it");
+    check(start(w, 41, -1) && move(w), "a new game, and a move in it");
+    SaveInfo kept;
+    check(count_saves(w, &kept) == 1 && strcmp(kept.title, "Sunday forest") == 0,
+          "the saved game is in the list once, under its name");
+    MatchEvent e;
+    check(find_event(w, MATCH_INSTALLED, &e) && e.kept[0] == '\0', "and the new game says nothing was kept");
+
+    assert_true(start(w, 42, -1));
+    assert_true(move(w));
+    assert_true(match_save(w->match, "Monday", file, sizeof file, err, sizeof err));
+    assert_true(move(w)); /* played on after the save */
+    int before = count_saves(w, NULL);
+    boot(w);
+    check(w->profile.resume_state == AUTOSAVE_UNFINISHED, "after a restart the menu offers to resume the later game");
+    check(start(w, 43, -1) && move(w), "another new game after a restart, and a move in it");
+    int after = count_saves(w, NULL);
+    bool two = false;
+    SaveInfo *list = NULL;
+    int n = save_list(w->dir, &list, err, sizeof err);
+    for (int i = 0; i < n; i++)
+        two |= list[i].put_aside && list[i].moves == 2;
+    free(list);
+    check(after == before + 1 && two, "a game played on after its save is kept, with its two moves");
+}
+
 static void test_untouched_new_game_keeps_resume(void **state)
 {
     World *w = *state;
@@ -442,6 +479,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_after_restart_campaign, setup, teardown),
         cmocka_unit_test_setup_teardown(test_after_restart_command_line, setup, teardown),
         cmocka_unit_test_setup_teardown(test_after_restart_load, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_saved_game_not_kept_twice, setup, teardown),
         cmocka_unit_test_setup_teardown(test_untouched_new_game_keeps_resume, setup, teardown),
         cmocka_unit_test_setup_teardown(test_newer_autosave_left, setup, teardown),
         cmocka_unit_test_setup_teardown(test_prefs_warnings_once_and_newer, setup, teardown),

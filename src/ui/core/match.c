@@ -282,6 +282,28 @@ static void forget_copies(const Profile *p, const Session *s, const char *except
     free(list);
 }
 
+/* Whether a save (the player's or a game put aside) holds s as it is: the
+ * same game with as many moves. The last run's autosave of a game saved
+ * and not played since is then no game to keep again. */
+static bool saved_as_is(const Profile *p, const Session *s)
+{
+    SaveInfo *list = NULL;
+    char err[SESSION_MESSAGE_MAX];
+    int n = save_list(p->data_dir, &list, err, sizeof err);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        char path[FILEIO_PATH_MAX];
+        bool missing;
+        if (!list[i].ok || list[i].moves != session_move_count(s) || !profile_path(p, list[i].file, path, sizeof path))
+            continue;
+        Session *o = save_load_new(path, &missing, err, sizeof err); /* (a bad file is left where it is) */
+        found = o && session_move_count(o) == session_move_count(s) && save_same_game(o, s);
+        session_free(o);
+    }
+    free(list);
+    return found;
+}
+
 /* Writes s as a game put aside under `title`; `file` gets its file name. */
 static bool put_aside(const Profile *p, Session *s, const char *title, char *file, size_t filesize, char *err,
                       size_t errsize)
@@ -372,9 +394,9 @@ static bool keep_foreign(Match *m, char *kept, size_t keptsize, char *err, size_
     if (old) { /* (a bad file was kept aside by session_resume: nothing to keep) */
         char title[SESSION_TITLE_MAX], file[256];
         unfinished_title(p, old, title, sizeof title);
-        bool ok = session_move_count(old) == 0 || game_over(session_game(old)) ||
-                  put_aside(p, old, title, file, sizeof file, err, errsize);
-        if (ok && session_move_count(old) > 0 && !game_over(session_game(old)))
+        bool nothing = session_move_count(old) == 0 || game_over(session_game(old)) || saved_as_is(p, old);
+        bool ok = nothing || put_aside(p, old, title, file, sizeof file, err, errsize);
+        if (ok && !nothing)
             tell_kept(m, title, kept, keptsize);
         session_free(old);
         if (!ok)
