@@ -688,6 +688,55 @@ static void test_menu_two_columns_by_arrows(void **state)
     harness_stop(&h);
 }
 
+/* The same with a game to resume, whose item has a line of its own under
+ * it (where the right column's rows lay nearer to the arrows): Down from
+ * the first item walks the left column, then the right one, and Up walks
+ * all of it back, each step to the item before in that order, never a row
+ * of the other column. */
+static void test_menu_two_columns_with_resume(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *first[] = {"--seed", "3", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, first));
+    harness_dismiss(&h);
+    assert_true(harness_play_move(&h));
+    assert_true(harness_restart(&h, (const char *const[]){"--size", "1024x700", NULL}));
+    harness_text_size(&h, 150);
+    harness_tick(&h);
+    check(strcmp(harness_value(&h, SCREEN_MENU, "columns"), "2") == 0, "the menu is in two columns");
+    check(harness_spot(&h, SCREEN_MENU, "resume").w > 0, "Resume is offered");
+    harness_key(&h, SDLK_TAB, 0);
+    harness_key(&h, SDLK_TAB, KMOD_SHIFT); /* the ring on the first item */
+    SDL_Rect path[24];
+    int n = 0;
+    path[n++] = harness_spot(&h, SCREEN_MENU, "focus");
+    check(same(path[0], harness_spot(&h, SCREEN_MENU, "resume")), "the ring starts on Resume");
+    for (int i = 0; i < 22; i++) {
+        harness_key(&h, SDLK_DOWN, 0);
+        SDL_Rect f = harness_spot(&h, SCREEN_MENU, "focus");
+        if (same(f, path[n - 1]))
+            break;
+        path[n++] = f;
+    }
+    print_message("# Down went through %d items\n", n);
+    check(same(path[n - 1], harness_spot(&h, SCREEN_MENU, "item_16")), "Down ends at Quit");
+    bool columns_in_order = true;
+    for (int i = 1; i < n; i++) {
+        bool was_right = path[i - 1].x > path[0].x + path[0].w, right = path[i].x > path[0].x + path[0].w;
+        columns_in_order &= right == was_right ? path[i].y > path[i - 1].y : right; /* lower, or on to the right */
+    }
+    check(columns_in_order, "each step down lies lower in its column, or in the right column after the left");
+    bool back = true;
+    for (int i = n - 2; i >= 0; i--) {
+        harness_key(&h, SDLK_UP, 0);
+        back &= same(harness_spot(&h, SCREEN_MENU, "focus"), path[i]);
+    }
+    check(back, "Up walks the same way back");
+    check(same(harness_spot(&h, SCREEN_MENU, "focus"), path[0]), "and ends on Resume");
+    harness_stop(&h);
+}
+
 /* Past games with three games: Down picks the second, and Tab goes on to
  * the buttons keeping that pick (it went through the rows, picking each,
  * so the Review reached by Tab was the last game's); Shift+Tab comes back
@@ -765,6 +814,7 @@ int main(void)
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),
         cmocka_unit_test(test_menu_two_columns_by_arrows),
+        cmocka_unit_test(test_menu_two_columns_with_resume),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

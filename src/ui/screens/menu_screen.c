@@ -6,9 +6,9 @@
  * file that could not be read (kept aside) shows at the top. Over a finished game New game
  * comes first and Save game is not offered (the game is kept among the past games). The
  * items stand in one column, or in two where one does not fit the window's height
- * (1024x700 at the larger text sizes), read column by column (Down from the
- * left one's last item goes on to the right one's first); they scroll only
- * when neither fits. */
+ * (1024x700 at the larger text sizes), read column by column (Up and Down
+ * keep to a column, and go on from the left one's last item to the right
+ * one's first); they scroll only when neither fits. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -363,11 +363,14 @@ static void draw(void *self, Ui *ui)
     panel_draw(&m->panel, self, ui, walk);
 }
 
-/* In two columns the items are read column by column: Down from the left
- * column's last item goes on to the right column's first, Up from the
- * right column's first row back to the left column's last (the arrows
- * found nothing that way). */
-static bool across_columns(Menu *menu, const Ui *ui, int key)
+/* In two columns the items are read column by column: Up and Down keep
+ * to the column (the next row of it that way; of a row's two halves the
+ * nearer), and go on from the left column's last item to the right
+ * column's first row, and back. (The arrows' nearest control that way
+ * could lie in the other column: under an item with a line of its own, the
+ * other column's rows lie nearer.) False when the menu is in one column or
+ * the focus is on no item yet: the panel's arrows then. */
+static bool column_step(Menu *menu, const Ui *ui, int key)
 {
     if (menu->columns != 2 || menu->scrolls || (key != KEY_DOWN && key != KEY_UP))
         return false;
@@ -386,10 +389,26 @@ static bool across_columns(Menu *menu, const Ui *ui, int key)
     }
     if (last_left == MENU_COUNT || first_right == MENU_COUNT || at == MENU_COUNT)
         return false;
+    const SDL_Rect *from = &menu->rect[at];
+    int mid = from->x + from->w / 2;
     MenuItem to = MENU_COUNT;
-    if (key == KEY_DOWN && at == last_left)
+    for (int i = 0; i < n; i++) { /* the nearest row of the column that way, the nearer half */
+        MenuItem it = order[i];
+        const SDL_Rect *r = &menu->rect[it];
+        if (r->w == 0 || (it < MENU_SAVE) != (at < MENU_SAVE) || (key == KEY_DOWN ? r->y <= from->y : r->y >= from->y))
+            continue;
+        if (to == MENU_COUNT) {
+            to = it;
+            continue;
+        }
+        const SDL_Rect *best = &menu->rect[to];
+        int dy = abs(r->y - from->y), best_dy = abs(best->y - from->y);
+        if (dy < best_dy || (dy == best_dy && abs(r->x + r->w / 2 - mid) < abs(best->x + best->w / 2 - mid)))
+            to = it;
+    }
+    if (to == MENU_COUNT && key == KEY_DOWN && at == last_left)
         to = first_right;
-    else if (key == KEY_UP && at >= MENU_SAVE && menu->rect[at].y == menu->rect[first_right].y)
+    else if (to == MENU_COUNT && key == KEY_UP && at >= MENU_SAVE)
         to = last_left;
     if (to == MENU_COUNT)
         return false;
@@ -402,12 +421,12 @@ static bool across_columns(Menu *menu, const Ui *ui, int key)
 static bool event(void *self, Ui *ui, const UiEvent *e)
 {
     Menu *m = self;
+    if (e->kind == UI_KEY && column_step(m, ui, e->key))
+        return true;
     bool taken;
     bool changed = panel_event(&m->panel, self, ui, e, walk, &taken);
     if (taken || e->kind != UI_KEY)
         return changed;
-    if (across_columns(m, ui, e->key))
-        return true;
     switch (e->key) { /* Enter activates the item with the focus (panel.h) */
     case KEY_CANCEL:
         if (ui->table_seen)
