@@ -1,7 +1,8 @@
 /* friends_screen.c: "Play with friends", each at their own computer
- * (src/net through core/net_start.h): host a game (the players, and for
- * each seat a friend or a computer), resume the one this computer hosted,
- * join again the one it left, or join one (the games on this network
+ * (src/net through core/net_start.h): join again the game this computer
+ * left, or resume the one it hosted (either, when there is one, first and
+ * the main button), host a game (the players, and for each seat a friend
+ * or a computer), or join one (the games on this network
  * listed, or an invite code typed or pasted); then the lobby: the invite
  * code with Copy code, who has joined and is ready, a chat, and Start for
  * the host once every friend is there. The table takes over when the game
@@ -425,7 +426,30 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
                       "with the invite code the host gives them (players on the same network see the game listed)."),
                     body.x, y, body.w, ink()) + L->gap;
     int bh = widget_row_height(g) + L->gap;
-    if (button(w, g, body.x, y, _("Host a game"), BUTTON_PRIMARY, &s->spot_host)) {
+    /* a game to come back to comes first, the main button: a friend who
+     * left comes back to this screen for it */
+    s->spot_resume = s->spot_rejoin = (SDL_Rect){0, 0, 0, 0};
+    if (s->rejoin_kept < 0) /* its match file read once, not at every frame */
+        s->rejoin_kept = net_start_join_kept(ui->profile, &s->rejoin) ? 1 : 0;
+    bool rejoin = !s->joining && s->rejoin_kept == 1, hosted = net_start_host_kept(ui->profile);
+    if (rejoin) {
+        if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_PRIMARY, &s->spot_rejoin)) {
+            NetInvite kept = s->rejoin;
+            go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
+            join_invite(s, ui, &kept);
+            return;
+        }
+        y += bh;
+    }
+    if (hosted) {
+        if (button(w, g, body.x, y, _("Resume the game you hosted"), rejoin ? BUTTON_NORMAL : BUTTON_PRIMARY,
+                   &s->spot_resume)) {
+            resume(s, ui);
+            return;
+        }
+        y += bh;
+    }
+    if (button(w, g, body.x, y, _("Host a game"), rejoin || hosted ? BUTTON_NORMAL : BUTTON_PRIMARY, &s->spot_host)) {
         go_to(s, STEP_HOST);
         return;
     }
@@ -435,25 +459,6 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         return;
     }
     y += bh;
-    s->spot_resume = s->spot_rejoin = (SDL_Rect){0, 0, 0, 0};
-    if (net_start_host_kept(ui->profile)) {
-        if (button(w, g, body.x, y, _("Resume the game you hosted"), BUTTON_NORMAL, &s->spot_resume)) {
-            resume(s, ui);
-            return;
-        }
-        y += bh;
-    }
-    if (s->rejoin_kept < 0) /* its match file read once, not at every frame */
-        s->rejoin_kept = net_start_join_kept(ui->profile, &s->rejoin) ? 1 : 0;
-    if (!s->joining && s->rejoin_kept == 1) {
-        if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_NORMAL, &s->spot_rejoin)) {
-            NetInvite kept = s->rejoin;
-            go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
-            join_invite(s, ui, &kept);
-            return;
-        }
-        y += bh;
-    }
     if (s->error[0])
         text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED));
 }
