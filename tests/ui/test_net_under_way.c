@@ -11,7 +11,8 @@
  * The friend's side: Ben's app joins Anna's game (a host of the network
  * layer's own), the game begins, his program stops; started again, Play
  * with friends offers to join the game he left again, and that takes his
- * seat back without the code. */
+ * seat back without the code. The name a friend typed to join is
+ * remembered for the next game. */
 #include <string.h>
 
 #include "harness.h"
@@ -132,14 +133,11 @@ static void host_turn(Harness *h)
     net_host_poll(anna, 0);
 }
 
-static void test_friend_joins_again(void **state)
+/* Anna hosts a game of two on this machine's loopback: she and a friend. */
+static void anna_hosts(uint64_t seed)
 {
-    (void)state;
-    static const char *const args[] = {"--size", "1280x800", NULL};
-    Harness h;
-    assert_true(harness_start(&h, args));
     GameSettings gs;
-    game_settings_init(&gs, GAME_BASE, 2, 77);
+    game_settings_init(&gs, GAME_BASE, 2, seed);
     NetHostConfig cfg;
     net_host_config_init(&cfg, &gs);
     cfg.port = 0;
@@ -151,6 +149,47 @@ static void test_friend_joins_again(void **state)
     char err[300];
     anna = net_host_new(&cfg, err, sizeof err);
     assert_non_null(anna);
+}
+
+/* The name a friend types to join is remembered: Play with friends and
+ * the setup screen offer it again, after a restart too. */
+static void test_joining_name_remembered(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"--size", "1280x800", NULL};
+    Harness h;
+    assert_true(harness_start(&h, args));
+    anna_hosts(78);
+    ui_push(&h.sh.ui, SCREEN_FRIENDS, 0);
+    host_turn(&h);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "join"));
+    host_turn(&h);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "name_field"));
+    harness_text(&h, "Cleo");
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "field"));
+    harness_text(&h, net_host_code(anna));
+    harness_key(&h, SDLK_RETURN, 0);
+    for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !net_host_all_here(anna);)
+        host_turn(&h);
+    check(net_host_all_here(anna), "Cleo joined by the code");
+    check(strcmp(h.sh.profile.settings.setup.name[0], "Cleo") == 0, "her name is remembered");
+    assert_true(harness_restart(&h, args));
+    ui_push(&h.sh.ui, SCREEN_FRIENDS, 0);
+    harness_tick(&h);
+    check(strcmp(harness_value(&h, SCREEN_FRIENDS, "name"), "Cleo") == 0,
+          "started again, Play with friends offers it");
+    harness_stop(&h);
+    net_host_close(anna);
+}
+
+static void test_friend_joins_again(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"--size", "1280x800", NULL};
+    Harness h;
+    assert_true(harness_start(&h, args));
+    anna_hosts(77);
+    char err[300];
     assert_true(net_start_join(h.sh.match, &h.sh.profile, net_host_invite(anna), "Ben", err, sizeof err));
     for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !net_host_all_here(anna);)
         host_turn(&h);
@@ -185,6 +224,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_friends_while_hosting),
         cmocka_unit_test(test_friend_joins_again),
+        cmocka_unit_test(test_joining_name_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

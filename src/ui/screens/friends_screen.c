@@ -184,6 +184,22 @@ static void go_to(Friends *s, FriendsStep step)
 
 /* ---- hosting and joining ---- */
 
+/* The name typed here is the player's: remembered as the setup screen's
+ * first name, so that the next game (here or on the setup screen, after a
+ * restart too) offers it again. A name left empty changes nothing. */
+static void remember_name(const Friends *s, Ui *ui)
+{
+    char clean[SEAT_NAME_MAX];
+    session_name_clean(clean, sizeof clean, s->name);
+    char *kept = ui->profile->settings.setup.name[0];
+    if (!clean[0] || strcmp(clean, kept) == 0)
+        return;
+    snprintf(kept, SEAT_NAME_MAX, "%s", clean);
+    char err[SESSION_MESSAGE_MAX];
+    if (!profile_save_settings(ui->profile, err, sizeof err))
+        fprintf(stderr, "cartographers: the name is not remembered: %s\n", err);
+}
+
 static void host(Friends *s, Ui *ui)
 {
     GameSettings gs;
@@ -191,6 +207,7 @@ static void host(Friends *s, Ui *ui)
     if (!net_start_host(ui->match, ui->profile, &gs, s->seat, s->name, s->card_seconds, s->error,
                         sizeof s->error))
         return;
+    remember_name(s, ui);
     go_to(s, STEP_LOBBY);
 }
 
@@ -209,6 +226,7 @@ static void join_invite(Friends *s, Ui *ui, const NetInvite *inv)
     s->error[0] = '\0';
     if (!net_start_join(ui->match, ui->profile, inv, s->name, s->error, sizeof s->error))
         return;
+    remember_name(s, ui);
     s->joining = true;
     s->since = SDL_GetTicks();
     snprintf(s->note, sizeof s->note, "%s", _("Connecting to the host\xE2\x80\xA6"));
