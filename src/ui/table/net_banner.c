@@ -31,31 +31,65 @@ static const char *name_of(const MatchNet *n, int seat)
     return st ? name_seat(st->name) : "?";
 }
 
+void net_banner_away_text(const char *const names[], const int ms[], int n, char *out, size_t size)
+{
+    char left[16];
+    out[0] = '\0';
+    if (n == 1) {
+        if (ms[0] >= 0) {
+            clock_text(ms[0], left, sizeof left);
+            /* TRANSLATORS: a player's name, the time until a computer draws for them (0:35). */
+            snprintf(out, size, _("%s lost the connection \xE2\x80\x94 waiting, %s"), names[0], left);
+        } else {
+            /* TRANSLATORS: a player's name. */
+            snprintf(out, size, _("%s lost the connection \xE2\x80\x94 waiting for them"), names[0]);
+        }
+    } else if (n > 1) {
+        char who[260] = "", one[SEAT_NAME_MAX + 24];
+        for (int i = 0; i < n; i++) {
+            if (ms[i] >= 0) {
+                clock_text(ms[i], left, sizeof left);
+                /* TRANSLATORS: a player's name and the time until a computer draws for them, in the banner's
+                 * list of those who lost the connection ("Ben (0:35)"). */
+                snprintf(one, sizeof one, _("%s (%s)"), names[i], left);
+            } else {
+                snprintf(one, sizeof one, "%s", names[i]);
+            }
+            size_t len = strlen(who);
+            snprintf(who + len, sizeof who - len, "%s%s", i ? ", " : "", one);
+        }
+        /* TRANSLATORS: several players who lost the connection, each with the time until a computer draws for
+         * them: "Ben (0:35), Cleo (0:58)". */
+        snprintf(out, size, _("Lost the connection \xE2\x80\x94 waiting for %s"), who);
+    }
+}
+
 /* Every seat away or played by a computer meanwhile; the host's first away
  * seat in *hand. */
 static void away_parts(const MatchNet *n, const NetClock *c, char *out, size_t size, bool *warn, int *hand)
 {
-    char part[200], left[16];
+    char part[300];
+    const char *away[MAX_PLAYERS];
+    int ms[MAX_PLAYERS], naway = 0;
     const Session *s = match_net_session(n);
     for (int p = 0; s && p < session_settings(s)->players; p++) {
         NetSeatInfo info;
         match_net_seat_info(n, p, &info);
-        if (p == match_net_seat(n) || info.kind != NET_SEAT_REMOTE)
+        if (p == match_net_seat(n) || info.kind != NET_SEAT_REMOTE || info.state != NET_SEAT_AWAY)
             continue;
-        if (info.state == NET_SEAT_AWAY) {
-            if (c->away[p] >= 0) {
-                clock_text(c->away[p], left, sizeof left);
-                /* TRANSLATORS: a player's name, the time until a computer draws for them (0:35). */
-                snprintf(part, sizeof part, _("%s lost the connection \xE2\x80\x94 waiting, %s"), name_of(n, p), left);
-            } else {
-                /* TRANSLATORS: a player's name. */
-                snprintf(part, sizeof part, _("%s lost the connection \xE2\x80\x94 waiting for them"), name_of(n, p));
-            }
-            add(out, size, part);
-            *warn = true;
-            if (*hand < 0 && match_net_is_host(n))
-                *hand = p;
-        } else if (info.state == NET_SEAT_HANDED) {
+        away[naway] = name_of(n, p);
+        ms[naway++] = c->away[p];
+        *warn = true;
+        if (*hand < 0 && match_net_is_host(n))
+            *hand = p;
+    }
+    net_banner_away_text(away, ms, naway, part, sizeof part);
+    if (part[0])
+        add(out, size, part);
+    for (int p = 0; s && p < session_settings(s)->players; p++) {
+        NetSeatInfo info;
+        match_net_seat_info(n, p, &info);
+        if (p != match_net_seat(n) && info.kind == NET_SEAT_REMOTE && info.state == NET_SEAT_HANDED) {
             /* TRANSLATORS: a player's name. */
             snprintf(part, sizeof part, _("A computer draws for %s until they are back"), name_of(n, p));
             add(out, size, part);
