@@ -645,6 +645,14 @@ static void test_menu_down_to_the_first_half(void **state)
     harness_stop(&h);
 }
 
+/* The text at 150 %: the menu at 1024x700 stands in two columns. */
+static void menu_at_150(Harness *h)
+{
+    harness_text_size(h, 150);
+    harness_tick(h);
+    check(strcmp(harness_value(h, SCREEN_MENU, "columns"), "2") == 0, "the menu is in two columns");
+}
+
 /* The menu in two columns (1024x700 at 150 %): Right goes from an item of
  * the left column to the right column, Left comes back, and Down from the
  * last item of the left column goes on to the first of the right one (the
@@ -655,9 +663,7 @@ static void test_menu_two_columns_by_arrows(void **state)
     Harness h;
     const char *args[] = {"--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
-    harness_text_size(&h, 150);
-    harness_tick(&h);
-    check(strcmp(harness_value(&h, SCREEN_MENU, "columns"), "2") == 0, "the menu is in two columns");
+    menu_at_150(&h);
     harness_key(&h, SDLK_TAB, 0); /* the ring shows, on the first item */
     SDL_Rect first = harness_spot(&h, SCREEN_MENU, "focus");
     SDL_Rect load = harness_spot(&h, SCREEN_MENU, "item_9"), quit = harness_spot(&h, SCREEN_MENU, "item_16");
@@ -702,9 +708,7 @@ static void test_menu_two_columns_with_resume(void **state)
     harness_dismiss(&h);
     assert_true(harness_play_move(&h));
     assert_true(harness_restart(&h, (const char *const[]){"--size", "1024x700", NULL}));
-    harness_text_size(&h, 150);
-    harness_tick(&h);
-    check(strcmp(harness_value(&h, SCREEN_MENU, "columns"), "2") == 0, "the menu is in two columns");
+    menu_at_150(&h);
     check(harness_spot(&h, SCREEN_MENU, "resume").w > 0, "Resume is offered");
     harness_key(&h, SDLK_TAB, 0);
     harness_key(&h, SDLK_TAB, KMOD_SHIFT); /* the ring on the first item */
