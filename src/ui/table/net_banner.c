@@ -69,8 +69,8 @@ void net_banner_away_text(const char *const names[], const int ms[], int n, char
 static void away_parts(const MatchNet *n, const NetClock *c, char *out, size_t size, bool *warn, int *hand)
 {
     char part[300];
-    const char *away[MAX_PLAYERS];
-    int ms[MAX_PLAYERS], naway = 0;
+    const char *away[MAX_PLAYERS] = {0};
+    int ms[MAX_PLAYERS] = {0}, naway = 0;
     const Session *s = match_net_session(n);
     for (int p = 0; s && p < session_settings(s)->players; p++) {
         NetSeatInfo info;
