@@ -218,14 +218,18 @@ void match_player_label(const Match *m, int player, char *out, size_t size)
 
 /* Whether the save `file` is an earlier copy of the game `s` put aside:
  * `s` holds all it does, so it may be replaced or deleted. */
+/* The save `file` of the data folder as a new session, NULL when it cannot
+ * be read (a bad file is left where it is). */
+static Session *read_save(const Profile *p, const char *file)
+{
+    char err[SESSION_MESSAGE_MAX], path[FILEIO_PATH_MAX];
+    bool missing;
+    return profile_path(p, file, path, sizeof path) ? save_load_new(path, &missing, err, sizeof err) : NULL;
+}
+
 static bool earlier_copy(const Profile *p, const char *file, const Session *s)
 {
-    char err[SESSION_MESSAGE_MAX];
-    bool missing;
-    char path[FILEIO_PATH_MAX];
-    if (!profile_path(p, file, path, sizeof path))
-        return false;
-    Session *o = save_load_new(path, &missing, err, sizeof err); /* (a bad file is left where it is) */
+    Session *o = read_save(p, file);
     bool earlier = o && session_put_aside(o) && session_move_count(o) <= session_move_count(s) && save_same_game(o, s);
     session_free(o);
     return earlier;
@@ -292,11 +296,9 @@ static bool saved_as_is(const Profile *p, const Session *s)
     int n = save_list(p->data_dir, &list, err, sizeof err);
     bool found = false;
     for (int i = 0; i < n && !found; i++) {
-        char path[FILEIO_PATH_MAX];
-        bool missing;
-        if (!list[i].ok || list[i].moves != session_move_count(s) || !profile_path(p, list[i].file, path, sizeof path))
+        if (!list[i].ok || list[i].moves != session_move_count(s))
             continue;
-        Session *o = save_load_new(path, &missing, err, sizeof err); /* (a bad file is left where it is) */
+        Session *o = read_save(p, list[i].file);
         found = o && session_move_count(o) == session_move_count(s) && save_same_game(o, s);
         session_free(o);
     }
