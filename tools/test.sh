@@ -52,6 +52,7 @@ total_passed=0
 total_failed=0
 total_skipped=0
 report=()
+digest=()
 
 # The number on meson's summary line "NAME:   N" in FILE, or 0.
 summary_count()
@@ -107,6 +108,31 @@ test_suite()
     total_failed=$((total_failed + failed))
     total_skipped=$((total_skipped + skipped))
     report+=("$label: $passed passed, $failed failed, $skipped skipped (meson test exit $status)")
+    failed_digest "$label" "$log" "$dir/meson-logs/testlog.txt"
+}
+
+# failed_digest LABEL OUTPUT TESTLOG
+# For each test meson's OUTPUT calls failed (FAIL, TIMEOUT, ...), adds to
+# the array digest its name and, from meson's TESTLOG, its "not ok" lines
+# and its last lines: printed after the summary, where a reader of only the
+# end of a long run's output still sees what failed and why.
+failed_digest()
+{
+    local label=$1 out=$2 testlog=$3 name line
+    while read -r name; do
+        digest+=("[$label] $name")
+        [ -f "$testlog" ] || continue
+        while IFS= read -r line; do
+            digest+=("    $line")
+        done < <(awk -v want="$name" '
+            /^test: / { n = $0; sub(/^test: +[^ ]+ \/ /, "", n); inside = (n == want); next }
+            inside && /^=+$/ { inside = 0 }
+            !inside { next }
+            /^not ok / && shown < 12 { print; shown++ }
+            { lines[c++] = $0 }
+            END { for (i = (c > 15 ? c - 15 : 0); i < c; i++) print lines[i] }
+        ' "$testlog")
+    done < <(sed -n 's/^ *[0-9][0-9]*\/[0-9][0-9]* [^ ]* \/ \([^ ]*\) *\(FAIL\|TIMEOUT\|UNEXPECTEDPASS\|ERROR\) .*/\1/p' "$out")
 }
 
 # run_suite LABEL DIR COMPILER [MESON_OPTION...]: build_suite, then test_suite.
@@ -267,5 +293,12 @@ carto_say "test summary"
 for line in "${report[@]}"; do
     echo "    $line"
 done
+if [ "${#digest[@]}" -gt 0 ]; then
+    echo
+    carto_say "what failed (meson's testlog.txt of each run has the whole output)"
+    for line in "${digest[@]}"; do
+        echo "    $line"
+    done
+fi
 echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
 [ "$total_failed" -eq 0 ]

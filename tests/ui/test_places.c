@@ -4,7 +4,8 @@
  * start with their number ("2. gép (nehéz)"), so its place is written
  * "1. hely – ..." and the two numbers cannot be read together; Dutch writes
  * its places "1e"; English and German keep "1.". The same for a lobby's
- * seat ("3. hely: 3. gép — ...") and an open one ("Seat 2 — ...").
+ * seat ("Seat 3: Computer 3 — ...", "3. hely: 3. gép — ...") and an open one
+ * ("Seat 2 — ...").
  *
  *   test_ui_places BUILD/po */
 #include <stdio.h>
@@ -105,7 +106,7 @@ static void test_english(void **state)
     static const Words w = {"en",
                             {"1. Computer 2 (hard): 86", "2. Anna: 80", "3. Computer 3 (easy): 41"},
                             "1. Computer 2 (hard) 97, 2. Player 2 96, 3. Cleo 77",
-                            "1. Computer 2 (hard)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "1. Computer 2 (hard)", "Seat 3: Computer 3 \xE2\x80\x94 ok",
                             "Seat 2 \xE2\x80\x94 open"};
     check_language(&w);
 }
@@ -116,7 +117,7 @@ static void test_german(void **state)
     static const Words w = {"de",
                             {"1. Computer 2 (schwer): 86", "2. Anna: 80", "3. Computer 3 (leicht): 41"},
                             "1. Computer 2 (schwer) 97, 2. Spieler 2 96, 3. Cleo 77",
-                            "1. Computer 2 (schwer)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "1. Computer 2 (schwer)", "Platz 3: Computer 3 \xE2\x80\x94 ok",
                             "Platz 2 \xE2\x80\x94 open"};
     check_language(&w);
 }
@@ -141,7 +142,7 @@ static void test_dutch(void **state)
     static const Words w = {"nl",
                             {"1e Computer 2 (sterk): 86", "2e Anna: 80", "3e Computer 3 (zwak): 41"},
                             "1e Computer 2 (sterk) 97, 2e Speler 2 96, 3e Cleo 77",
-                            "1e Computer 2 (sterk)", "3. Computer 3 \xE2\x80\x94 ok",
+                            "1e Computer 2 (sterk)", "Plaats 3: Computer 3 \xE2\x80\x94 ok",
                             "Plaats 2 \xE2\x80\x94 open"};
     check_language(&w);
 }

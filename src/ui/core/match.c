@@ -216,8 +216,6 @@ void match_player_label(const Match *m, int player, char *out, size_t size)
 
 /* ---- keeping what is replaced ---- */
 
-/* Whether the save `file` is an earlier copy of the game `s` put aside:
- * `s` holds all it does, so it may be replaced or deleted. */
 /* The save `file` of the data folder as a new session, NULL when it cannot
  * be read (a bad file is left where it is). */
 static Session *read_save(const Profile *p, const char *file)
@@ -227,6 +225,8 @@ static Session *read_save(const Profile *p, const char *file)
     return profile_path(p, file, path, sizeof path) ? save_load_new(path, &missing, err, sizeof err) : NULL;
 }
 
+/* Whether the save `file` is an earlier copy of the game `s` put aside:
+ * `s` holds all it does, so it may be replaced or deleted. */
 static bool earlier_copy(const Profile *p, const char *file, const Session *s)
 {
     Session *o = read_save(p, file);

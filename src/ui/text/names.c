@@ -143,10 +143,10 @@ void name_seat_line(int seat, const char *name, const char *what, char *out, siz
         /* TRANSLATORS: an open seat's number, what it is ("Seat 2 — waiting for a friend to join"). */
         snprintf(out, size, _("Seat %d \xE2\x80\x94 %s"), seat, what);
     else
-        /* TRANSLATORS: a seat's number, the player's name, what it is. A name may start with a number of its
-         * own ("Computer 2" where that is written "2. ..."): write the seat's so that the two cannot be read
-         * together. */
-        snprintf(out, size, _("%d. %s \xE2\x80\x94 %s"), seat, name, what);
+        /* TRANSLATORS: a seat's number, the player's name, what it is ("Seat 1: Anna — you"), written as
+         * the open seat's line above. A name may start with a number of its own ("Computer 2" where that is
+         * written "2. ..."): write the seat's so that the two cannot be read together. */
+        snprintf(out, size, _("Seat %d: %s \xE2\x80\x94 %s"), seat, name, what);
 }
 
 const char *name_strength(int strength)
