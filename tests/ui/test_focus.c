@@ -63,8 +63,12 @@ static void test_menu_first_start(void **state)
     assert_true(harness_start(&h, NULL));
     assert_int_equal(harness_top(&h), SCREEN_MENU);
     check(menu_focus_on(&h, ITEM_GUIDED), "on a first start the focus is on the guided first game");
+    check(strcmp(harness_value(&h, SCREEN_MENU, "ring"), "no") == 0, "where no ring shows yet");
     harness_key(&h, SDLK_DOWN, 0);
-    check(menu_focus_on(&h, ITEM_NEW), "Down goes to New game");
+    check(menu_focus_on(&h, ITEM_GUIDED) && strcmp(harness_value(&h, SCREEN_MENU, "ring"), "yes") == 0,
+          "the first Down shows the ring there and moves nothing");
+    harness_key(&h, SDLK_DOWN, 0);
+    check(menu_focus_on(&h, ITEM_NEW), "the next Down goes to New game");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_SETUP);
     harness_key(&h, SDLK_ESCAPE, 0);
@@ -174,6 +178,7 @@ static void test_setup_by_keys(void **state)
     (void)state;
     Harness h;
     assert_true(harness_start(&h, NULL));
+    harness_key(&h, SDLK_DOWN, 0); /* (the first shows the ring) */
     harness_key(&h, SDLK_DOWN, 0);
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_SETUP);
@@ -258,6 +263,9 @@ static void test_final_box_by_keys(void **state)
     check(!focus_on(&h, SCREEN_FINAL, "new_game"), "Shift+Tab leaves it");
     harness_key(&h, SDLK_TAB, 0);
     check(focus_on(&h, SCREEN_FINAL, "new_game"), "and Tab comes back");
+    harness_move(&h, 5, 5); /* the mouse: no ring */
+    harness_key(&h, SDLK_TAB, 0);
+    check(focus_on(&h, SCREEN_FINAL, "new_game"), "the first Tab after the mouse shows the ring where it was");
     harness_key(&h, SDLK_RETURN, 0);
     assert_int_equal(harness_top(&h), SCREEN_MENU);
     harness_stop(&h);
@@ -710,8 +718,7 @@ static void test_menu_two_columns_with_resume(void **state)
     assert_true(harness_restart(&h, (const char *const[]){"--size", "1024x700", NULL}));
     menu_at_150(&h);
     check(harness_spot(&h, SCREEN_MENU, "resume").w > 0, "Resume is offered");
-    harness_key(&h, SDLK_TAB, 0);
-    harness_key(&h, SDLK_TAB, KMOD_SHIFT); /* the ring on the first item */
+    harness_key(&h, SDLK_TAB, 0); /* the first Tab shows the ring on the main item, the first */
     SDL_Rect path[24];
     int n = 0;
     path[n++] = harness_spot(&h, SCREEN_MENU, "focus");
@@ -788,6 +795,10 @@ static void test_settings_down_from_close_by_pad(void **state)
     harness_tick(&h);
     assert_true(harness_pad_attach(&h));
     SDL_Rect close = harness_spot(&h, SCREEN_SETTINGS, "focus");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    check(same(harness_spot(&h, SCREEN_SETTINGS, "focus"), close) &&
+              strcmp(harness_value(&h, SCREEN_SETTINGS, "ring"), "yes") == 0,
+          "the pad's first X shows the ring on Close");
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
     SDL_Rect first = harness_spot(&h, SCREEN_SETTINGS, "focus");
     check(close.w > 0 && first.y > close.y, "the ring starts on Close and X takes it to the first row under it");

@@ -103,7 +103,8 @@ static void test_by_pad(void **state)
     Harness h;
     assert_true(harness_start(&h, NULL));
     assert_true(harness_pad_attach(&h));
-    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* the ring shows */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* New game */
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(harness_top(&h), SCREEN_SETUP);
     SetupState *s = setup_screen_model(shell_screen(&h.sh, SCREEN_SETUP));

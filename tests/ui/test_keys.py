@@ -3,9 +3,10 @@
 
 Starts the app on a fresh data folder under its own Xvfb with the pointer
 outside its window, and never moves the mouse: on the menu of a first start
-Down and Enter open New game; on the setup screen Tab moves the focus to
-the players' choices (the arrows and Enter pick the number) and to the seed
-field (typed into), Enter starts; then every decision is made as a player
+Down (the first shows the ring, on the guided game), Down and Enter open New
+game; on the setup screen Tab moves the focus to the players' choices (the
+arrows and Enter pick the number) and to the seed field (typed into), Enter
+starts; then every decision is made as a player
 with a keyboard makes it: Tab to the option of the engine's hint (the state
 dump, shell/testhook.c), Space to its orientation, the arrows to its space,
 Enter; each box is answered with Enter. At the end the record is replayed
@@ -80,9 +81,9 @@ def main():
             return 1
         s = h.read_state()
         h.ok(s["screen"] == "menu", "a first start shows the menu")
-        h.xdo("key", "Down", "Return")
+        h.xdo("key", "Down", "Down", "Return")  # the first Down shows the ring on the guided game
         s = h.read_state()
-        if not h.ok(s["screen"] == "setup", "Down and Enter open New game"):
+        if not h.ok(s["screen"] == "setup", "Down, Down and Enter open New game"):
             return 1
         # the players: Tab round to the code field, six more to the choice "1"
         h.ok(focus_to(h, "setup", "code"), "Tab reaches the code field")

@@ -242,6 +242,7 @@ static void test_buttons_above_the_pad_hints(void **state)
     for (int i = 0; i < 2; i++) {
         shell_push(&h.sh, ids[i], ids[i] == SCREEN_SAVES ? SAVES_LOAD : 0);
         harness_tick(&h);
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* the ring shows */
         harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* a game picked: its buttons */
         check(g->input == INPUT_PAD, "the pad was used last: its hints show");
         shell_draw(&h.sh);
@@ -346,6 +347,7 @@ static void test_load_game_deletes_after_asking(void **state)
     harness_tick(&h); /* the saves' events reach the screen */
     shell_draw(&h.sh);
     check(harness_spot(&h, SCREEN_SAVES, "delete").w == 0, "no Delete before a save is picked");
+    harness_key(&h, SDLK_DOWN, 0); /* the ring shows */
     harness_key(&h, SDLK_DOWN, 0); /* the newest save */
     shell_draw(&h.sh);
     harness_click_rect(&h, harness_spot(&h, SCREEN_SAVES, "delete"));

@@ -21,7 +21,7 @@ installed package run under Wine), in its own Xvfb, with a players' build
 4. A network game with a host of another system (with --other-cli, the
    Linux cartographers-cli): it hosts 2 players, the second seat its greedy
    computer; the game opens Play with friends (CARTOGRAPHERS_OPEN=friends),
-   Tab and Enter go to Join a game, a click puts the caret in the code
+   Tab, Tab and Enter go to Join a game, a click puts the caret in the code
    field, the invite code is typed, Enter joins; the host starts the game,
    the player plays it with H and Enter to its end; the host keeps the game
    in its Past games and so does the player's data folder, with the host's
@@ -286,6 +286,7 @@ def network_game(h, a):
         h.env.update(saved)
         if not h.ok(started, "the game opens Play with friends"):
             return
+        key(h, "Tab")  # the ring shows, on Host a game
         key(h, "Tab")
         key(h, "Return")  # Join a game
         time.sleep(1.0)

@@ -45,6 +45,7 @@ typedef struct Gfx {
     int ndamage;
     SDL_Rect damage[WINDOW_DAMAGE_MAX];
     InputSource input;   /* what the player used last (the shell sets it from each event's source) */
+    bool ring_appears;   /* the event being handled is a key or a pad's after the mouse or a finger: the focus ring shows again */
     Pads pads;           /* the gamepads plugged in (opened with the window, not for a frame drawn for a file) */
     SDL_Rect hints_strip; /* where the pad's strip of hints was drawn last ({0}: not drawn; glyphs.h), for tests */
 } Gfx;

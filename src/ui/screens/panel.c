@@ -91,10 +91,23 @@ static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk 
             return false;
         p->focus = -1;
     }
+    FocusMove m = focus_move_of(e);
+    /* The first Tab, arrow or pad's direction after the mouse or a finger
+     * shows the ring where Enter would act, on the main button, and moves
+     * nothing: the player had not seen where the focus was. In a text field
+     * or a list's row the pointer put it in, it moves on from there. */
+    bool reveal = m != FOCUS_STAY && ui->gfx->ring_appears && p->focus_kind != FOCUS_FIELD &&
+                  p->focus_kind != FOCUS_ROW;
+    if (reveal)
+        p->focus = -1;
     list_walk(p, self, ui, walk, &w);
     if (p->focus < 0)
         return false;
-    FocusMove m = focus_move_of(e);
+    if (reveal) {
+        p->ring = true;
+        *taken = true;
+        return true;
+    }
     if (p->focus_kind == FOCUS_SLIDER && (m == FOCUS_LEFT || m == FOCUS_RIGHT)) {
         activate(p, self, ui, walk, m == FOCUS_LEFT ? -1 : 1);
         *taken = true;
@@ -237,7 +250,11 @@ bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
     return taken ? changed : panel_list_key(self, ui, e);
 }
 
-void panel_report(const Panel *p, ScreenReport *r) { r->spot(r, "focus", p->focus_rect); }
+void panel_report(const Panel *p, ScreenReport *r)
+{
+    r->spot(r, "focus", p->focus_rect);
+    report_value(r, "ring", "%s", p->ring ? "yes" : "no");
+}
 
 void panel_screen_report(void *self, Ui *ui, ScreenReport *r)
 {

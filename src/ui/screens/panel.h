@@ -59,7 +59,8 @@ void panel_screen_leave_typing(void *self, Ui *ui);
  * list keys below. */
 bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk);
 
-/* The spot "focus": where the control with the focus is. */
+/* The spot "focus": where the control with the focus is; the value "ring":
+ * whether the ring shows it ("yes", "no"). */
 void panel_report(const Panel *p, ScreenReport *r);
 /* The report of a screen whose state starts with its Panel and that
  * reports nothing else. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "boxes.h"
+#include "focus.h"
 #include "platform.h"
 #include "replay.h"
 #include "screens.h"
@@ -248,16 +249,18 @@ static void note_input(Shell *sh, const UiEvent *e)
 {
     bool used = e->kind == UI_POINTER_MOVE || e->kind == UI_PRESS || e->kind == UI_WHEEL || e->kind == UI_KEY ||
                 e->kind == UI_TWO_FINGER_TAP;
+    sh->gfx.ring_appears =
+        used && !focus_visible(&sh->gfx) && (e->source == INPUT_KEYS || e->source == INPUT_PAD);
     if (used && sh->gfx.input != e->source) {
         sh->gfx.input = e->source;
         sh->redraw = true;
     }
 }
 
-/* One UiEvent to the screen on top, and what it caused. */
+/* One UiEvent to the screen on top, and what it caused (note_input has
+ * seen it: once, so that input_switched holds for this event). */
 static void deliver(Shell *sh, const UiEvent *e)
 {
-    note_input(sh, e);
     ScreenSlot *top = slot(sh, shell_top(sh));
     if (top->type->event && top->type->event(top->self, &sh->ui, e))
         sh->redraw = true;
@@ -285,8 +288,10 @@ void shell_event(Shell *sh, const SDL_Event *ev)
     if (touch_is_finger(ev)) {
         UiEvent out[TOUCH_MAX_EVENTS];
         int n = touch_translate(&sh->touch, &sh->gfx, ev, out);
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < n; i++) {
+            note_input(sh, &out[i]);
             deliver(sh, &out[i]);
+        }
         return;
     }
     UiEvent e;
@@ -347,8 +352,10 @@ void shell_tick(Shell *sh)
 {
     UiEvent held[TOUCH_MAX_EVENTS];
     int n = touch_due(&sh->touch, &sh->gfx, SDL_GetTicks(), held);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        note_input(sh, &held[i]);
         deliver(sh, &held[i]);
+    }
     /* a second copy of the game asks this one to come forward (datalock.h) */
     if (datalock_forward_asked(sh->profile.lock)) {
         window_raise(&sh->gfx);

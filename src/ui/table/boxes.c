@@ -701,6 +701,8 @@ static bool focus_key(Box *b, const Doc *d, const DocLayout *l, const UiEvent *e
     if (e->kind != UI_KEY || fl.n == 0)
         return false;
     FocusMove m = focus_move_of(e);
+    if (m != FOCUS_STAY && b->tv->g->ring_appears)
+        return true; /* the first after the mouse or a finger shows the ring where it is (look.md) */
     if (m != FOCUS_STAY) {
         int to = focus_step(&fl, b->focus, m);
         *moved = to != focus_resolve(&fl, b->focus);
