@@ -8,7 +8,7 @@ this network shows the host's game by the host's name and its kind (the
 query's copy to the loopback finds it also where a broadcast has no way
 out, docs/formats.md §18), and a click on it joins without any code: the
 friend's lobby, and the host's shows the friend. Before that the friend
-types a host's name, which takes 5 s to look up (the test hook
+types a host's name, which takes 10 s to look up (the test hook
 CARTOGRAPHERS_LOOKUP_DELAY_MS): the screen answers at once with "Looking
 up", and Cancel gives up at once; "localhost" looked up to its end is asked
 for its game. Then a third copy's list shows the game full, and a click on
@@ -25,7 +25,7 @@ from test_net_play import click, to_friends, wait_for  # the menu, a click, wait
 from test_net_lobby import code_port  # the port an invite code names
 
 
-LOOKUP_MS = 5000
+LOOKUP_MS = 10000  # long beside the screen's answers, on a loaded machine too (half of it is their bound)
 
 
 def look_up(friend, text):
@@ -84,13 +84,13 @@ def main():
 
         # a name typed is looked up off the screen's thread: "Looking up", Cancel
         s, took = look_up(friend, "slow.invalid:%d" % port)
-        host.ok(s.get("friends_looking_up") == "1" and "slow.invalid" in s.get("friends_note", "") and took < 2.5,
+        host.ok(s.get("friends_looking_up") == "1" and "slow.invalid" in s.get("friends_note", "") and took < LOOKUP_MS / 2000.0,
                 "a name being looked up (%d ms): the screen answers in %.1f s: %s" % (LOOKUP_MS, took, s.get("friends_note")))
         t0 = time.monotonic()
         s = click(friend, s, "friends_back")
         took = time.monotonic() - t0
         host.ok(s.get("friends_looking_up") == "0" and s.get("friends_step") == "2" and not s.get("friends_error")
-                and not s.get("friends_note") and took < 2.5,
+                and not s.get("friends_note") and took < LOOKUP_MS / 2000.0,
                 "Cancel gives the lookup up at once (%.1f s), still on Join" % took)
         # a name that is found, left to finish: the game there is asked for
         nowhere = 1 if port != 1 else 2

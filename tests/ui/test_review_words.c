@@ -8,7 +8,8 @@
  * surely lost but under a point is "too small", one within twice its error
  * is "within the noise", the expected final scores of the move played and
  * of the better one, no "± 0.0", German's decimal comma, and whose moves
- * the progress line names, and what a stopped review says.
+ * the progress line names, and what a stopped review says; the seasons'
+ * lines add up to the total lost.
  *
  *   test_ui_review_words BUILD/po */
 #include <stdio.h>
@@ -177,12 +178,52 @@ static void test_german(void **state)
     i18n_init("en", localedir);
 }
 
+/* The seasons' lines add up to the total lost: a season's loss that is no
+ * mistake is said too ("within the noise", "too little to count"), and
+ * only a season with nothing lost says so. */
+static void test_season_lines(void **state)
+{
+    (void)state;
+    if (localedir)
+        i18n_init("en", localedir);
+    ReviewMove m[4];
+    Review r;
+    one_move(&r, &m[0], "single card=homestead at=A1 terrain=forest", "single card=homestead at=I8 terrain=farm", 7000,
+             90, 210, 40); /* spring: a mistake */
+    m[0].season = 0;
+    const int season_loss[4][2] = {{0, 0}, {40, 10}, {60, 40}, {0, 0}}; /* summer: surely lost, small; autumn: noise */
+    for (int i = 1; i < 4; i++) {
+        m[i] = m[0];
+        m[i].season = i;
+        m[i].loss = m[i].why[REVIEW_TERM_MAP] = season_loss[i][0];
+        m[i].loss_se = season_loss[i][1];
+        m[i].mistake = false;
+    }
+    r.moves = m;
+    r.nmoves = 4;
+    review_summarize(&r);
+    check(r.total_loss == 310, "the total is every move's loss");
+    char out[300];
+    review_season_line(&r, 0, out, sizeof out);
+    expect(out, "Spring: \xE2\x88\x92"
+                "2.1, mostly the map's shape (holes no shape fills)");
+    review_season_line(&r, 1, out, sizeof out);
+    expect(out, "Summer: \xE2\x88\x92"
+                "0.4, too little to count as a mistake");
+    review_season_line(&r, 2, out, sizeof out);
+    expect(out, "Autumn: \xE2\x88\x92"
+                "0.6, within the noise");
+    review_season_line(&r, 3, out, sizeof out);
+    expect(out, "Winter: nothing lost that counts");
+}
+
 int main(int argc, char **argv)
 {
     localedir = argc > 1 ? argv[1] : NULL;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_english),
         cmocka_unit_test(test_german),
+        cmocka_unit_test(test_season_lines),
     };
     return cmocka_run_group_tests_name("ui_review_words", tests, NULL, NULL);
 }

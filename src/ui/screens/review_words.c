@@ -119,12 +119,24 @@ void review_season_line(const Review *r, int s, char *buf, size_t size)
         snprintf(buf, size, _("%s: no moves"), name_season(s));
         return;
     }
-    if (rs->loss < REVIEW_MISTAKE_MIN || rs->loss <= 2 * rs->loss_se) {
+    review_points_text(-rs->loss, pts, sizeof pts);
+    /* a loss that is not a mistake is still said, so that the seasons add up
+     * to the total lost (the moves' losses, every one) */
+    if (rs->loss < 5) { /* "-0.0" */
         /* TRANSLATORS: a season: nothing lost beyond the noise of the estimate. */
         snprintf(buf, size, _("%s: nothing lost that counts"), name_season(s));
         return;
     }
-    review_points_text(-rs->loss, pts, sizeof pts);
+    if (rs->loss <= 2 * rs->loss_se) {
+        /* TRANSLATORS: a season, the points it may have lost (with a minus sign): less than the estimate's noise. */
+        snprintf(buf, size, _("%s: %s, within the noise"), name_season(s), pts);
+        return;
+    }
+    if (rs->loss < REVIEW_MISTAKE_MIN) {
+        /* TRANSLATORS: a season, the points lost in it (with a minus sign): fewer than a mistake's. */
+        snprintf(buf, size, _("%s: %s, too little to count as a mistake"), name_season(s), pts);
+        return;
+    }
     term_text(r, review_main_term(rs->why), what, sizeof what);
     /* TRANSLATORS: a season, the points lost in it (with a minus sign) and where most were lost. */
     snprintf(buf, size, _("%s: %s, mostly %s"), name_season(s), pts, what);

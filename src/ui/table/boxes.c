@@ -702,7 +702,7 @@ static bool focus_key(Box *b, const Doc *d, const DocLayout *l, const UiEvent *e
         return false;
     FocusMove m = focus_move_of(e);
     if (m != FOCUS_STAY && b->tv->g->ring_appears)
-        return true; /* the first after the mouse or a finger shows the ring where it is (look.md) */
+        return true; /* the first after the mouse or a finger shows the ring where it is (docs/look.md) */
     if (m != FOCUS_STAY) {
         int to = focus_step(&fl, b->focus, m);
         *moved = to != focus_resolve(&fl, b->focus);
