@@ -48,6 +48,7 @@ typedef struct Doc {
     bool strong[DOC_ROWS]; /* a row in bold (header, result) */
     int nrows, ncols;
     int left_cols;   /* the first columns are text (names), aligned left; 1 when 0 */
+    int aside_cols;  /* the last columns are asides (not added into the total), in the soft ink */
     char after[200]; /* a line under the table */
     char big[96];    /* a large line under that (the solo title) */
     char note[200];  /* news under it (the campaign) */
@@ -247,18 +248,20 @@ static void build_final(const Box *b, Doc *d)
     } else {
         int places[MAX_PLAYERS];
         game_ranking(g, places);
-        /* every player's four seasons, the coins on the track at the end (as
-         * the coin track and the CLI's `play` show them; the seasons' coin
-         * points are in the seasons), the monsters over the game, the total */
+        /* every player's four seasons, the total; then, aside (they are in
+         * the seasons already, not to be added again), the coins on the
+         * track at the end (as the coin track and the CLI's `play` show
+         * them) and the monsters over the game (the tie-break) */
         d->ncols = 9;
         d->left_cols = 2;
+        d->aside_cols = 2;
         cell(d, 0, 0, _("Ranking"));
         cell(d, 0, 1, "");
         for (int s = 0; s < SEASONS; s++)
             cell(d, 0, 2 + s, name_season(s));
-        cell(d, 0, 6, _("Coins"));
-        cell(d, 0, 7, _("Monsters"));
-        cell(d, 0, 8, _("Total"));
+        cell(d, 0, 6, _("Total"));
+        cell(d, 0, 7, _("Coins"));
+        cell(d, 0, 8, _("Monsters"));
         d->strong[0] = true;
         int r = 1, row_place[DOC_ROWS] = {0};
         for (int place = 1; place <= n; place++)
@@ -275,9 +278,9 @@ static void build_final(const Box *b, Doc *d)
                 const Sheet *sh = &g->sheets[p];
                 for (int s = 0; s < SEASONS; s++)
                     cellf(d, r, 2 + s, sh->seasons[s].total);
-                cellf(d, r, 6, sh->coins);
-                cellf(d, r, 7, sh->monster_total);
-                cellf(d, r, 8, game_total(g, p));
+                cellf(d, r, 6, game_total(g, p));
+                cellf(d, r, 7, sh->coins);
+                cellf(d, r, 8, sh->monster_total);
                 d->strong[r] = place == 1;
                 r++;
             }
@@ -629,8 +632,9 @@ static void draw_doc(const Box *b, const Doc *d, const DocLayout *l)
             FontRole role = d->strong[r] ? FONT_NUMBER : FONT_BODY;
             bool left = c < SDL_max(d->left_cols, 1);
             int x = left ? l->col_x[c] + L->inner / 2 : l->col_x[c] + l->col_w[c] - L->inner / 2;
-            text_draw_fit(ts, R, role, l->narrow ? d->narrow[r][c] : d->cell[r][c], x, y + L->inner / 4, l->col_w[c], ink(),
-                          left ? ALIGN_LEFT : ALIGN_RIGHT);
+            bool aside = c >= d->ncols - d->aside_cols;
+            text_draw_fit(ts, R, role, l->narrow ? d->narrow[r][c] : d->cell[r][c], x, y + L->inner / 4, l->col_w[c],
+                          aside ? gfx_rgb(PAL_INK_SOFT) : ink(), left ? ALIGN_LEFT : ALIGN_RIGHT);
         }
         if (r == 0 && d->strong[0] && d->nrows > 1)
             gfx_fill_rect(
