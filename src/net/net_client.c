@@ -36,6 +36,7 @@ struct NetClient {
     NetEvents events;
     uint32_t request;
     bool resyncing; /* asked for the record from the start */
+    bool catching_up; /* between WELCOME and STATE: the chat so far is told again */
     uint32_t synced_at; /* when; asked again after a while (the host answers one ask every 2 s) */
     NetStats stats;
     SessionHanded handed[NET_HANDED_MAX]; /* the host's hand-overs (HANDED) */
@@ -258,6 +259,7 @@ static void on_welcome(NetClient *c, const NetMsg *m)
     c->seat = m->welcome.seat;
     c->state = m->welcome.state;
     c->status = JOINED;
+    c->catching_up = true; /* the chat so far comes before the STATE */
     keep(c);
     event(c, NET_EV_WELCOME, c->seat);
 }
@@ -346,6 +348,7 @@ static void on_state(NetClient *c, const NetMsg *m)
 {
     NetMatchState was = c->state;
     c->state = m->state.state;
+    c->catching_up = false;
     if (c->match && (uint32_t)session_move_count(net_match_session(c->match)) == m->state.moves &&
         game_state_hash(net_match_game(c->match)) != m->state.hash) {
         resync(c, "our game differs from the host's");
@@ -402,6 +405,7 @@ static void on_packet(NetClient *c, const ENetPacket *p)
         memset(&ev, 0, sizeof ev);
         ev.kind = NET_EV_CHAT;
         ev.seat = m.said.seat;
+        ev.code = c->catching_up; /* a line said before this player (re)joined */
         session_name_clean(ev.text, sizeof ev.text, m.said.text);
         net_events_push(&c->events, &ev);
         break;

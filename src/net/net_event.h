@@ -19,7 +19,7 @@ typedef enum NetEventKind {
     NET_EV_QUEUE,    /* a seat made or took back a move of the round; `seat` */
     NET_EV_APPLIED,  /* the round's moves went into the record: moves `first` .. `first + count - 1` */
     NET_EV_OVER,     /* the game is over (the record holds every move) */
-    NET_EV_CHAT,     /* `seat` (-1: the host) said `text` (cleaned) */
+    NET_EV_CHAT,     /* `seat` (-1: the host) said `text` (cleaned); `code` 1: said before this client (re)joined */
     NET_EV_WARNING,  /* something the player should be told: `code` a NetWarning, `text` in English */
     NET_EV_TIMED,    /* `seat`'s time per card ran out: a computer draws for it this round (`round`) */
     NET_EV_CLOCK,    /* the clocks changed (a round began, a seat went away or came back) */

@@ -65,6 +65,11 @@ struct NetHost {
     bool save_failed;
     uint32_t round_at;            /* when the round began (the time per card) */
     bool timed[MAX_PLAYERS];      /* its time per card ran out in this round */
+    struct {
+        int seat;
+        char text[NET_CHAT_MAX];
+    } chat[NET_CHAT_KEPT]; /* the last lines said (SAID), told again to a player who joins */
+    int chat_first, chat_count;
 };
 
 /* ENet's intercept callback gets the ENetHost only: which NetHost is it. */
@@ -515,6 +520,16 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
     m.welcome.settings = *session_settings(net_match_session(h->match));
     m.welcome.moves = (uint32_t)session_move_count(net_match_session(h->match));
     send_to(h, c, &m);
+    /* the chat so far, between WELCOME and STATE (a client keeps these
+     * lines without showing them as news: docs/formats.md §20) */
+    for (int i = 0; i < h->chat_count; i++) {
+        NetMsg said;
+        memset(&said, 0, sizeof said);
+        said.type = NET_MSG_SAID;
+        said.said.seat = h->chat[(h->chat_first + i) % NET_CHAT_KEPT].seat;
+        memcpy(said.said.text, h->chat[(h->chat_first + i) % NET_CHAT_KEPT].text, sizeof said.said.text);
+        send_to(h, c, &said);
+    }
     tell_seats(h, seat);
     /* the record after what the client holds, if it holds the host's */
     int have = (int)hello->hello.have, from = 0, n = session_move_count(net_match_session(h->match));
@@ -620,6 +635,13 @@ static void said(NetHost *h, int seat, const char *text)
     if (!m.said.text[0])
         return;
     send_all(h, &m);
+    int kept = (h->chat_first + h->chat_count) % NET_CHAT_KEPT;
+    h->chat[kept].seat = seat;
+    memcpy(h->chat[kept].text, m.said.text, sizeof h->chat[kept].text);
+    if (h->chat_count < NET_CHAT_KEPT)
+        h->chat_count++;
+    else
+        h->chat_first = (h->chat_first + 1) % NET_CHAT_KEPT;
     NetEvent ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = NET_EV_CHAT;

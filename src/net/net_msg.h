@@ -36,6 +36,7 @@
 #define NET_CLIENT_MSG_MAX 512   /* no client message is longer */
 #define NET_HOST_MSG_MAX 8192    /* no host message is longer */
 #define NET_CHAT_MAX 201         /* bytes with the NUL */
+#define NET_CHAT_KEPT 40         /* the last lines said a host tells again to a player who joins */
 #define NET_CLIENT_NAME_MAX 32   /* the program's name and version, with the NUL */
 #define NET_LEVEL_MAX 16         /* a computer seat's level ("hard"), with the NUL */
 #define NET_BATCH_MAX 48         /* moves in one MOVES message */

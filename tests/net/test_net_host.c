@@ -287,6 +287,33 @@ static void test_owner_side(void **state)
     assert_true(serve(&b, joined_and_told));
     net_host_seat(b.h, 1, &seat);
     assert_int_equal(seat.state, NET_SEAT_HERE);
+    /* the chat so far is told again, as lines said before it came back (not
+     * news): the player's own line and the host's of the hand-over */
+    int told = 0, before_welcome = 0;
+    bool welcomed = false;
+    for (int i = 0; i < b.nc; i++) {
+        welcomed = welcomed || b.cev[i].kind == NET_EV_WELCOME;
+        if (b.cev[i].kind != NET_EV_CHAT)
+            continue;
+        assert_int_equal(b.cev[i].code, 1);
+        told++;
+        before_welcome += !welcomed;
+        if (told == 1)
+            assert_string_equal(b.cev[i].text, "hello all");
+        else
+            assert_non_null(strstr(b.cev[i].text, "is away"));
+    }
+    assert_int_equal(told, 2);
+    assert_int_equal(before_welcome, 0);
+    /* and what is said now is news again */
+    b.nc = b.nh = 0;
+    assert_true(net_client_chat(b.c, "back"));
+    assert_true(serve(&b, chatted));
+    for (int i = 0; i < b.nc; i++)
+        if (b.cev[i].kind == NET_EV_CHAT) {
+            assert_string_equal(b.cev[i].text, "back");
+            assert_int_equal(b.cev[i].code, 0);
+        }
     /* the player back keeps the record's hand-over in its own copy */
     const SessionHanded *ch;
     assert_int_equal(session_handed(net_match_session(net_client_match(b.c)), &ch), 1);

@@ -11,8 +11,8 @@
  * The friend's side: Ben's app joins Anna's game (a host of the network
  * layer's own), the game begins, his program stops; started again, Play
  * with friends offers to join the game he left again, and that takes his
- * seat back without the code. The name a friend typed to join is
- * remembered for the next game. */
+ * seat back without the code, with the chat said before he came back.
+ * The name a friend typed to join is remembered for the next game. */
 #include <string.h>
 
 #include "harness.h"
@@ -198,6 +198,9 @@ static void test_friend_joins_again(void **state)
     for (Uint32 t0 = SDL_GetTicks(); SDL_GetTicks() - t0 < 10000 && !deciding(&h);)
         host_turn(&h);
     check(deciding(&h) && harness_game(&h)->decision.actor == 1, "Ben's card to draw");
+    assert_true(net_host_say(anna, "Your turn, Ben"));
+    for (int i = 0; i < 20; i++)
+        host_turn(&h);
 
     assert_true(harness_restart(&h, args)); /* his program stops and starts again */
     ui_push(&h.sh.ui, SCREEN_FRIENDS, 0);
@@ -215,6 +218,13 @@ static void test_friend_joins_again(void **state)
     NetSeatInfo info;
     net_host_seat(anna, 1, &info);
     check(info.state == NET_SEAT_HERE, "Anna's host has him back");
+    const ChatLog *chat = n ? match_net_chat(n) : NULL;
+    /* (his table shows the game kept here at once; the host's welcome comes after) */
+    for (Uint32 t0 = SDL_GetTicks(); chat && SDL_GetTicks() - t0 < 10000 && chat_log_count(chat) == 0;)
+        host_turn(&h);
+    int lines = chat ? chat_log_count(chat) : 0;
+    check(lines > 0 && strstr(chat_log_line(chat, lines - 1)->text, "Your turn, Ben"),
+          "his chat has what was said before he came back");
     harness_stop(&h);
     net_host_close(anna);
 }

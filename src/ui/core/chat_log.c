@@ -3,6 +3,12 @@
 
 #include <stdio.h>
 
+void chat_log_clear(ChatLog *log)
+{
+    log->first = log->count = 0;
+    log->serial++;
+}
+
 void chat_log_add(ChatLog *log, const char *who, const char *text, unsigned long long at)
 {
     int slot = (log->first + log->count) % CHAT_LOG_LINES;

@@ -25,6 +25,8 @@ typedef struct ChatLog {
     unsigned serial; /* grows with every line: a change to redraw */
 } ChatLog;
 
+/* No lines (a host about to tell the chat so far again); the serial grows. */
+void chat_log_clear(ChatLog *log);
 /* "who: text" added as the newest line. */
 void chat_log_add(ChatLog *log, const char *who, const char *text, unsigned long long at);
 int chat_log_count(const ChatLog *log);

@@ -543,7 +543,8 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
     switch (ev->kind) {
     case NET_EV_CHAT:
         chat_log_add(&n->chat, chat_name(n, ev->seat, text, sizeof text), ev->text, platform_now_ms());
-        say(n, MATCH_NET_CHAT, chat_log_line(&n->chat, chat_log_count(&n->chat) - 1)->text);
+        if (!ev->code) /* (a line said before this computer joined again is kept, not news) */
+            say(n, MATCH_NET_CHAT, chat_log_line(&n->chat, chat_log_count(&n->chat) - 1)->text);
         break;
     case NET_EV_LEFT:
         /* TRANSLATORS: a player's name. */
@@ -560,6 +561,7 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
         break;
     case NET_EV_WELCOME: /* again after a loss: the status line's "cannot be reached" is over */
+        chat_log_clear(&n->chat); /* the host tells the chat so far again, with what was said meanwhile */
         if (n->host_lost)
             news(n, _("The host is back: the game goes on."));
         n->host_lost = false;
