@@ -366,7 +366,7 @@ static void test_replay_bar_and_seasons_by_keys(void **state)
     (void)state;
     Harness h;
     open_replay(&h);
-    char clicked[400], start[400];
+    char clicked[1024], start[1024];
     snprintf(start, sizeof start, "%s", replay_status(&h));
     harness_click_rect(&h, harness_spot(&h, SCREEN_REPLAY, "season_2"));
     snprintf(clicked, sizeof clicked, "%s", replay_status(&h));

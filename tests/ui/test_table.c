@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "draw.h"
 #include "harness.h"
 #include "news.h"
 #include "past.h"
@@ -698,6 +699,41 @@ static void test_news_at_the_table(void **state)
     harness_stop(&h);
 }
 
+/* Six players at 1024x700: the news of five computers runs longer than the
+ * status line; drawn cut short, the pointer on it gives it whole. A line
+ * that fits has no tooltip. */
+static void test_status_cut_has_a_tooltip(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *six[] = {"--seed", "9", "--seats", "human,hard,medium,easy,medium,hard", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, six));
+    TableView *tv = harness_table(&h);
+    for (int i = 0; i < 60 && !strstr(tv->facts.status, "Since your last turn:"); i++) {
+        harness_dismiss(&h);
+        assert_true(harness_play_move(&h));
+        harness_let_computers_play(&h);
+        harness_dismiss(&h);
+    }
+    shell_draw(&h.sh);
+    SDL_Rect st = tv->ds.layout.status;
+    harness_move(&h, st.x + st.w / 4, st.y + st.h / 2);
+    shell_draw(&h.sh);
+    char tip[1024];
+    SDL_Rect box;
+    printf("# %s\n", tv->facts.status);
+    check(strstr(tv->facts.status, "Since your last turn:") && tv->ds.status_cut,
+          "five computers' news is drawn cut short at 1024x700");
+    check(table_tooltip_box(tv, tip, sizeof tip, &box) && strcmp(tip, tv->facts.status) == 0,
+          "the pointer on it gives it whole");
+    table_status(tv, false, "%s", "Short.");
+    shell_draw(&h.sh);
+    harness_move(&h, st.x + st.w / 4 + 1, st.y + st.h / 2);
+    shell_draw(&h.sh);
+    check(!tv->ds.status_cut && !table_tooltip_box(tv, tip, sizeof tip, &box), "a line that fits has no tooltip");
+    harness_stop(&h);
+}
+
 /* The "since your last turn" notes are not lost when the game stops: a
  * table of two humans and a computer, stopped at a hand-over with notes,
  * started again and resumed from the menu, hands over with the same notes
@@ -982,6 +1018,7 @@ int main(void)
         cmocka_unit_test(test_handover_to_another_map),
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),
+        cmocka_unit_test(test_status_cut_has_a_tooltip),
         cmocka_unit_test(test_status_follows_the_shape),
         cmocka_unit_test(test_troll_after_the_season),
         cmocka_unit_test(test_troll_pick_in_the_tab),

@@ -221,6 +221,7 @@ static bool hover_rect(TableView *tv, SDL_Rect *out)
     case HIT_TOTAL:
     case HIT_SEASON:
     case HIT_LASTING:
+    case HIT_STATUS:
     case HIT_SCORE: /* the scores' item */
         return true;
     case HIT_TAB:

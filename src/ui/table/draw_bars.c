@@ -185,13 +185,17 @@ void draw_bars(TableView *tv, DrawPass pass)
     if (sf == FONT_SMALL && text_width(ts, sf, status) > status_r.w && 2 * bh <= status_r.h + 2) {
         /* as many lines as it needs, centred in the bar (layout_bottom
          * makes room for the longest prompts) */
-        int n = SDL_min(text_wrap_count(ts, sf, status, status_r.w), status_r.h / SDL_max(bh, 1));
+        int lines = text_wrap_count(ts, sf, status, status_r.w);
+        int n = SDL_min(lines, status_r.h / SDL_max(bh, 1));
         SDL_Rect box = {status_r.x, status_r.y + (status_r.h - n * bh) / 2, status_r.w, n * bh};
         text_draw_wrapped(ts, R, sf, status, box, sc, ALIGN_LEFT);
+        tv->ds.status_cut = lines > n;
     }
-    else
+    else {
         text_draw_fit(ts, R, sf, status, status_r.x, status_r.y + (status_r.h - bh) / 2, status_r.w, sc,
                       ALIGN_LEFT);
+        tv->ds.status_cut = text_width(ts, sf, status) > status_r.w;
+    }
     for (int b = BTN_UNDO; b <= BTN_MENU; b++)
         draw_button(tv->g, L->button[b], layout_button_name((ButtonId)b), draw_bar_look(tv, b), false);
 }

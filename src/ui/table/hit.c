@@ -64,6 +64,8 @@ static Hit drawn_hit(const TableView *tv, int x, int y)
             if (gfx_contains(cards[i], x, y))
                 return make_hit(HIT_CARD, i);
     }
+    if (gfx_contains(L->status, x, y))
+        return make_hit(HIT_STATUS, 0);
     return make_hit(HIT_NONE, 0);
 }
 
@@ -72,7 +74,7 @@ static Hit drawn_hit(const TableView *tv, int x, int y)
 static bool only_looked_at(HitKind k)
 {
     return k == HIT_NONE || k == HIT_CARD || k == HIT_DECREE || k == HIT_SCORE || k == HIT_TOTAL || k == HIT_COIN ||
-           k == HIT_SEASON || k == HIT_LASTING;
+           k == HIT_SEASON || k == HIT_LASTING || k == HIT_STATUS;
 }
 
 /* The button, tab or option within a finger's reach of a pixel (the

@@ -49,6 +49,7 @@ typedef enum HitKind {
     HIT_BOX_BUTTON,     /* index: BoxButton (boxes.h) */
     HIT_BOX,            /* elsewhere on a box over the table (swallows the click) */
     HIT_REPLAY,         /* index: ReplayButton (replay.h) */
+    HIT_STATUS,         /* the status line (its tooltip, when it was cut short) */
 } HitKind;
 
 typedef struct Hit {
@@ -125,7 +126,7 @@ typedef struct TableFacts {
     bool not_on_disk;   /* the autosave failed: the top bar says the game is not saved */
     bool hint_shown;    /* the hint's move lies on the sheet as it was given */
     BotChoice hint;     /* the last hint, for its tooltip */
-    char status[320];   /* the status line */
+    char status[1024];  /* the status line (the news of five computers at most, whole: its tooltip) */
     bool status_error;
     InputSource status_input; /* what was used last when the status line was written (its words) */
     PadStyle status_style;    /* and the pad's style then (its buttons' names) */
@@ -183,6 +184,8 @@ typedef struct TableDrawState {
      * or its value without its "now": its tooltip gives them whole
      * (draw_decrees.c, view_tooltip) */
     bool decree_abridged[4];
+    /* the status line drawn cut short (six players' news): its tooltip gives it whole */
+    bool status_cut;
     /* the face each decree's rule was drawn in (one for all four), its box
      * (with the line at its foot where the value may stand), what the
      * decree scores now as shown ("now 6", or "6" alone) and where, for the

@@ -384,6 +384,11 @@ bool view_tooltip(TableView *tv, char *buf, size_t size)
         }
         return true;
     }
+    case HIT_STATUS: /* drawn cut short: whole here */
+        if (!tv->ds.status_cut || !tv->facts.status[0])
+            return false;
+        snprintf(buf, size, "%s", tv->facts.status);
+        return true;
     case HIT_TOTAL:
         view_scores(tv, &v);
         if (g->season >= SEASONS)
