@@ -9,7 +9,7 @@
  * is "within the noise", the expected final scores of the move played and
  * of the better one, no "± 0.0", German's decimal comma, and whose moves
  * the progress line names, and what a stopped review says; the seasons'
- * lines add up to the total lost.
+ * lines add up to the total lost, and luck is what is left of the change.
  *
  *   test_ui_review_words BUILD/po */
 #include <stdio.h>
@@ -215,6 +215,20 @@ static void test_season_lines(void **state)
                 "0.6, within the noise");
     review_season_line(&r, 3, out, sizeof out);
     expect(out, "Winter: nothing lost that counts");
+
+    /* luck: the final score against the expected one at the start and the
+     * points lost (90.0 expected, 3.1 lost, 95.0 scored: +8.1) */
+    r.start_value = 9000;
+    r.final_total = 9500;
+    review_luck_text(&r, out, sizeof out);
+    expect(out, "Luck (the cards and monsters): +8.1.");
+    r.final_total = 8000;
+    review_luck_text(&r, out, sizeof out);
+    expect(out, "Luck (the cards and monsters): \xE2\x88\x92"
+                "6.9.");
+    r.nmoves = 0;
+    review_luck_text(&r, out, sizeof out);
+    expect(out, "");
 }
 
 int main(int argc, char **argv)

@@ -437,6 +437,10 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
              ngettext("Final score %d. Points lost: %s, in %d mistake.",
                       "Final score %d. Points lost: %s, in %d mistakes.", r->mistakes),
              r->final_total / 100, lost, r->mistakes);
+    char luck[160];
+    review_luck_text(r, luck, sizeof luck);
+    if (luck[0])
+        snprintf(text + strlen(text), sizeof text - strlen(text), " %s", luck);
     if (widgets_drawing(w))
         y += widget_text(w, FONT_BODY, text, gfx_rect(body.x, y, body.w, 0), ink());
     else

@@ -110,6 +110,20 @@ static void two_moves(const ReviewMove *m, char *played, char *better, size_t si
     }
 }
 
+void review_luck_text(const Review *r, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (r->nmoves == 0)
+        return;
+    /* final = expected at the start - lost + luck */
+    int luck = r->final_total - r->start_value + r->total_loss;
+    char pts[16];
+    review_points_text(luck, pts, sizeof pts);
+    /* TRANSLATORS: the points the expected score gained (+) or lost (−, in the number) by what the player did
+     * not decide: the cards drawn, the ambushes, the other players' monsters. */
+    snprintf(buf, size, _("Luck (the cards and monsters): %s%s."), luck >= 5 ? "+" : "", pts);
+}
+
 void review_season_line(const Review *r, int s, char *buf, size_t size)
 {
     const ReviewSeason *rs = &r->seasons[s];

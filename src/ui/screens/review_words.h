@@ -1,5 +1,5 @@
 /* review_words.h: the review screen's words (review_screen.c): points as
- * text, a move in words, a season's line, the selected move's sentence and
+ * text, a move in words, luck, a season's line, the selected move's sentence and
  * its expected final scores, a costliest move's button, the progress line
  * and what a stopped review says. A move's number is the seat's own count
  * of its moves (1 for its first), as on the chart. Pure text from a Review
@@ -15,6 +15,10 @@
 void review_points_text(int centi, char *buf, size_t size);
 /* "4.2 ± 0.7" kept on one line; "4.2" alone when the error rounds to 0.0. */
 void review_with_error(int centi, int se, char *buf, size_t size);
+/* What the chart's fall or rise owes to no decision of the player's: the
+ * final score against the expected one at the start and the points lost,
+ * "Luck (the cards and monsters): +12.4." ("" with no move). */
+void review_luck_text(const Review *r, char *buf, size_t size);
 /* The line of season s: "Summer: −6.0, mostly the decree Great City (B)". */
 void review_season_line(const Review *r, int s, char *buf, size_t size);
 /* The sentence of move i (an index into r->moves): what was played, what
