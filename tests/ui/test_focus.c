@@ -785,6 +785,28 @@ static void test_past_games_tab_keeps_the_pick(void **state)
 /* The settings by a pad: the D-pad's Down from Close, where the ring
  * starts, goes to the first row under it (Window, the row X goes to), not
  * past it to a lower row that reaches under Close (the languages). */
+/* On a slider (the volume) a click put the focus: the first arrow after
+ * the mouse steps it, and does not go back to the main button. */
+static void test_slider_keeps_the_keys_after_the_mouse(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    shell_push(&h.sh, SCREEN_SETTINGS, 0);
+    harness_tick(&h);
+    Settings *set = &h.sh.profile.settings;
+    SDL_Rect slider = harness_spot(&h, SCREEN_SETTINGS, "volume");
+    assert_true(slider.w > 0);
+    harness_click_rect(&h, slider); /* the focus where the click went: the slider (the volume half way) */
+    harness_move(&h, 3, 3);         /* and the pointer away */
+    int before = settings_get(set, SET_VOLUME);
+    harness_key(&h, SDLK_LEFT, 0);
+    check(settings_get(set, SET_VOLUME) == before - 5 && same(harness_spot(&h, SCREEN_SETTINGS, "focus"), slider),
+          "after the mouse the first arrow steps the slider the click gave the focus");
+    harness_stop(&h);
+}
+
 static void test_settings_down_from_close_by_pad(void **state)
 {
     (void)state;
@@ -826,6 +848,7 @@ int main(void)
         cmocka_unit_test(test_table_bars_by_keys),
         cmocka_unit_test(test_panels_tab_in_reading_order),
         cmocka_unit_test(test_settings_down_from_close_by_pad),
+        cmocka_unit_test(test_slider_keeps_the_keys_after_the_mouse),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),
         cmocka_unit_test(test_menu_two_columns_by_arrows),

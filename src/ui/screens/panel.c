@@ -94,10 +94,9 @@ static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk 
     FocusMove m = focus_move_of(e);
     /* The first Tab, arrow or pad's direction after the mouse or a finger
      * shows the ring where Enter would act, on the main button, and moves
-     * nothing: the player had not seen where the focus was. In a text field
-     * or a list's row the pointer put it in, it moves on from there. */
-    bool reveal = m != FOCUS_STAY && ui->gfx->ring_appears && p->focus_kind != FOCUS_FIELD &&
-                  p->focus_kind != FOCUS_ROW;
+     * nothing: the player had not seen where the focus was. In a text field,
+     * a list's row or on a slider the pointer put it, it goes on from there. */
+    bool reveal = m != FOCUS_STAY && ui->gfx->ring_appears && p->focus_kind == FOCUS_BUTTON;
     if (reveal)
         p->focus = -1;
     list_walk(p, self, ui, walk, &w);

@@ -21,6 +21,7 @@
 typedef struct SettingsScreen {
     Panel panel;
     char error[SESSION_MESSAGE_MAX + 100];
+    SDL_Rect volume; /* where the volume's slider was drawn last (the report's "volume") */
 } SettingsScreen;
 
 /* Every terrain tile as the current choice draws it, named: one row of
@@ -99,7 +100,8 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
             change(ss, ui, d->id, !value);
     } else if (d->kind == SETTING_NUMBER && d->noptions == 0) { /* a slider (the volume) */
         int width = SDL_min(f->right - f->left, (int)(320.0f * f->w->g->m.scale));
-        if (flow_slider(f, width, &value, d->min, d->max, 5))
+        ss->volume = flow_place(f, width);
+        if (widget_slider(f->w, ss->volume, &value, d->min, d->max, 5))
             change(ss, ui, d->id, value);
     } else {
         for (int i = 0; i < d->noptions; i++) {
@@ -201,14 +203,16 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     s->error[0] = '\0';
 }
 
-/* The focus, and Placing's check box's words ("confirm", as the input used
- * last has them). */
+/* The focus, the volume's slider ("volume"), and Placing's check box's
+ * words ("confirm", as the input used last has them). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     char words[200];
     report_value(r, "confirm", "%s", check_label(settings_def(SET_CONFIRM), ui->gfx, words, sizeof words));
-    if (self)
+    if (self) {
+        r->spot(r, "volume", ((SettingsScreen *)self)->volume);
         panel_screen_report(self, ui, r);
+    }
 }
 
 const ScreenType *settings_screen(void)

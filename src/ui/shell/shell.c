@@ -258,7 +258,7 @@ static void note_input(Shell *sh, const UiEvent *e)
 }
 
 /* One UiEvent to the screen on top, and what it caused (note_input has
- * seen it: once, so that input_switched holds for this event). */
+ * seen it: once, so that ring_appears holds for this event). */
 static void deliver(Shell *sh, const UiEvent *e)
 {
     ScreenSlot *top = slot(sh, shell_top(sh));
