@@ -521,7 +521,7 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
     m.welcome.moves = (uint32_t)session_move_count(net_match_session(h->match));
     send_to(h, c, &m);
     /* the chat so far, between WELCOME and STATE (a client keeps these
-     * lines without showing them as news: docs/formats.md §20) */
+     * lines without showing them as news: docs/formats.md §18) */
     for (int i = 0; i < h->chat_count; i++) {
         NetMsg said;
         memset(&said, 0, sizeof said);
