@@ -523,11 +523,12 @@ static void welcome(NetHost *h, Client *c, const NetMsg *hello, const char *name
     /* the chat so far, between WELCOME and STATE (a client keeps these
      * lines without showing them as news: docs/formats.md §18) */
     for (int i = 0; i < h->chat_count; i++) {
+        const int k = (h->chat_first + i) % NET_CHAT_KEPT;
         NetMsg said;
         memset(&said, 0, sizeof said);
         said.type = NET_MSG_SAID;
-        said.said.seat = h->chat[(h->chat_first + i) % NET_CHAT_KEPT].seat;
-        memcpy(said.said.text, h->chat[(h->chat_first + i) % NET_CHAT_KEPT].text, sizeof said.said.text);
+        said.said.seat = h->chat[k].seat;
+        memcpy(said.said.text, h->chat[k].text, sizeof said.said.text);
         send_to(h, c, &said);
     }
     tell_seats(h, seat);

@@ -40,7 +40,9 @@ void panel_draw_hints(Panel *p, void *self, Ui *ui, PanelWalk walk, const PadHin
  * Left and Right stepping a slider that has it. A text field or a row the
  * focus arrives at is activated, as a click on it would. While the ring
  * is not shown (the mouse was used last, even on a control), Enter means
- * the screen's main button, as before the focus, and Space nothing. *taken says whether the event was
+ * the screen's main button, as before the focus, and Space nothing; the
+ * first Tab or arrow shows the ring on that button and moves nothing (on
+ * a field, a row or a slider it acts from there: docs/look.md). *taken says whether the event was
  * one of those. Returns whether something visible changed. */
 bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk, bool *taken);
 /* Whether `e` is a pad's A while the ring is not on a button (on a text
