@@ -9,7 +9,8 @@
  * finished, the moves are named by the seat's own count ("Zug 7" for its
  * seventh move, never the game log's number), the ring round the last
  * move's point stays inside the chart, and a season line that wraps hangs
- * its next lines after "Sommer: " (at 100 % and 150 % text). The
+ * its next lines after "Sommer: " (at 100 % and 150 % text) and the move's
+ * map has room for its rows' letters and columns' numbers. The
  * pad's strip of hints names X (round the buttons) beside A and B. The
  * statistics list a game of six kept among the past games with a Review
  * button (reached by Tab) that opens its review with the names.
@@ -154,6 +155,21 @@ static void test_six(void **state)
         printf("# %d%%: the ring %d,%d %dx%d, the chart %d,%d %dx%d\n", sizes[k], ring.x, ring.y, ring.w, ring.h,
                chart.x, chart.y, chart.w, chart.h);
         check(inside(ring, chart), "the ring round the last move's point is inside the chart");
+        /* the move's map has its rows' letters left of it and its columns' numbers above */
+        SDL_Rect grid = harness_spot(&h, SCREEN_REVIEW, "map_played"),
+                 area = harness_spot(&h, SCREEN_REVIEW, "map_area");
+        int band = harness_number(&h, SCREEN_REVIEW, "map_band"), cell = harness_number(&h, SCREEN_REVIEW, "map_cell");
+        int step = harness_number(&h, SCREEN_REVIEW, "map_step");
+        TextSystem *ts = &h.sh.gfx.text;
+        printf("# %d%%: the map %d,%d %dx%d in %d,%d %dx%d, cells of %d px, letters in %d px, every %d labelled\n",
+               sizes[k], grid.x, grid.y, grid.w, grid.h, area.x, area.y, area.w, area.h, cell, band, step);
+        check(grid.w == BOARD_SIZE * cell && inside(grid, area), "the move's map is drawn");
+        check(band >= text_width(ts, FONT_SMALL, "K") && grid.x - band >= area.x &&
+                  grid.y - text_line_height(ts, FONT_SMALL) >= area.y,
+              "with room for the rows' letters left of it and the columns' numbers above it");
+        check(step == 1 ? text_width(ts, FONT_SMALL, "11") + 2 <= cell
+                        : step == 2 && text_width(ts, FONT_SMALL, "11") + 2 > cell,
+              "every row and column labelled where a cell holds \"11\", else every other one");
         wrapped |= seasons_hang(&h, sizes[k] == 100 ? "100%" : "150%");
     }
     check(wrapped, "a season line wraps at 150 % (the hanging indent was seen)");

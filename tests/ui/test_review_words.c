@@ -19,6 +19,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "review_words.h"
+#include "scoring.h"
 #include "ui_test.h"
 
 static const char *localedir;
@@ -175,6 +176,19 @@ static void test_german(void **state)
     review_score_line(&r, 0, out, sizeof out);
     expect(out, "Erwartetes Endergebnis: 87,3\xC2\xA0\xC2\xB1\xC2\xA0"
                 "1,2 wie gespielt; 93,9 mit dem besseren Zug.");
+    /* a decree, and the coins, read after "vor allem" as German says them */
+    r.decree_cards[1] = scoring_card_index(scoring_card_find("greenbough"));
+    m.why[REVIEW_TERM_MAP] = 0;
+    m.why[REVIEW_TERM_DECREE + 1] = 660;
+    review_move_sentence(&r, 0, out, sizeof out);
+    check(strstr(out, ", vor allem beim Dekret Gr\xC3\xBC"
+                      "nfl\xC3\xA4"
+                      "che (B).") != NULL,
+          out);
+    m.why[REVIEW_TERM_DECREE + 1] = 0;
+    m.why[REVIEW_TERM_COINS] = 660;
+    review_move_sentence(&r, 0, out, sizeof out);
+    check(strstr(out, ", vor allem bei den M\xC3\xBCnzen.") != NULL, out);
     i18n_init("en", localedir);
 }
 

@@ -9,11 +9,48 @@
 #include "pieces.h"
 #include "review_chart.h"
 
-void review_map_draw(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline)
+/* The letters and numbers round the map, as on the table's sheet (rows A-K
+ * on the left, columns 1-11 on top), so that "C5" in the words can be
+ * found; every other one where a cell is too small for all. */
+static void map_labels(Gfx *g, const ReviewMapGrid *m)
+{
+    TextSystem *ts = &g->text;
+    int lh = text_line_height(ts, FONT_SMALL);
+    SDL_Color c = gfx_rgb(PAL_INK_SOFT);
+    char buf[16];
+    for (int i = 0; i < BOARD_SIZE; i += m->step) {
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        text_draw(ts, g->renderer, FONT_SMALL, buf, m->grid.x + i * m->cell + m->cell / 2, m->grid.y - lh, c,
+                  ALIGN_CENTER);
+        snprintf(buf, sizeof buf, "%c", 'A' + i);
+        text_draw(ts, g->renderer, FONT_SMALL, buf, m->grid.x - m->band / 2,
+                  m->grid.y + i * m->cell + (m->cell - lh) / 2, c, ALIGN_CENTER);
+    }
+}
+
+ReviewMapGrid review_map_grid(const Gfx *g, SDL_Rect r)
+{
+    TextSystem *ts = (TextSystem *)&g->text;
+    ReviewMapGrid m;
+    m.area = r;
+    int lh = text_line_height(ts, FONT_SMALL);
+    m.band = SDL_max(lh, text_width(ts, FONT_SMALL, "M") + g->m.inner);
+    m.cell = (SDL_min(r.w, r.h) - m.band) / BOARD_SIZE;
+    int side = m.cell * BOARD_SIZE + m.band;
+    m.grid = gfx_rect(r.x + (r.w - side) / 2 + m.band, r.y + (r.h - side) / 2 + lh, m.cell * BOARD_SIZE,
+                      m.cell * BOARD_SIZE);
+    /* all the labels when "11" and a row's letter fit their cell, else every other one */
+    bool all = text_width(ts, FONT_SMALL, "11") + 2 <= m.cell && lh * 3 <= m.cell * 4;
+    m.step = all ? 1 : 2;
+    return m;
+}
+
+ReviewMapGrid review_map_draw(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline)
 {
     SDL_Renderer *R = g->renderer;
-    int cell = r.w / BOARD_SIZE;
-    int x0 = r.x + (r.w - cell * BOARD_SIZE) / 2, y0 = r.y + (r.h - cell * BOARD_SIZE) / 2;
+    ReviewMapGrid grid = review_map_grid(g, r);
+    int cell = grid.cell, x0 = grid.grid.x, y0 = grid.grid.y;
+    map_labels(g, &grid);
     gfx_fill_rect(R, gfx_rect(x0 - 1, y0 - 1, cell * BOARD_SIZE + 2, cell * BOARD_SIZE + 2), ink_alpha(160));
     Bitboard cells = {0, 0};
     bool shows = m && (m->kind == MOVE_DRAW || m->kind == MOVE_SINGLE) && move_cells(m, &cells);
@@ -41,6 +78,7 @@ void review_map_draw(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Colo
                 R, gfx_rect(x0 + (i % BOARD_SIZE) * cell - 1, y0 + (i / BOARD_SIZE) * cell - 1, cell + 1, cell + 1), th,
                 outline);
     }
+    return grid;
 }
 
 /* The chart's value at point k: 0 the start, k >= 1 after move k-1. */

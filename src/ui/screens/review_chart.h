@@ -14,8 +14,18 @@
 SDL_Rect review_chart_draw(const Review *r, Gfx *g, SDL_Rect area, int selected, int hovered);
 /* The chart's column of move i (an index into r->moves), for clicking. */
 SDL_Rect review_chart_column(const Review *r, const Gfx *g, SDL_Rect area, int i);
-/* The map of b in r (square), the move's spaces (m, NULL none) drawn in its
- * terrain and outlined in `outline`, the rest paler. */
-void review_map_draw(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline);
+/* Where a map drawn in `area` goes: its grid of spaces (cell pixels each),
+ * the band left of it for the rows' letters (the columns' numbers take a
+ * line above it), and `step` 1 when every row and column is labelled, 2
+ * when a cell is too small and every other one is. */
+typedef struct ReviewMapGrid {
+    SDL_Rect area, grid;
+    int cell, band, step;
+} ReviewMapGrid;
+ReviewMapGrid review_map_grid(const Gfx *g, SDL_Rect r);
+/* The map of b in r (square: the grid and its labels), the move's spaces
+ * (m, NULL none) drawn in its terrain and outlined in `outline`, the rest
+ * paler; returns where it went. */
+ReviewMapGrid review_map_draw(Gfx *g, SDL_Rect r, const Board *b, const Move *m, SDL_Color outline);
 
 #endif

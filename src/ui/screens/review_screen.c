@@ -91,6 +91,7 @@ typedef struct ReviewScreen {
     /* tests: where things were drawn */
     SDL_Rect cancel_r, resume_r, chart_r, ring_r, costly_r[COSTLY], seat_r[MAX_PLAYERS], point_r[3];
     int season_indent[SEASONS]; /* where a season line's second line starts (from the left), 0 none */
+    ReviewMapGrid map[2];       /* the picked move's maps as drawn: played, better (empty grids when not drawn) */
     unsigned cut; /* strings shortened with an ellipsis in the last frame */
 } ReviewScreen;
 
@@ -530,11 +531,11 @@ static void walk_done(ReviewScreen *st, Ui *ui, Widgets *w, SDL_Rect body)
     if (side < 8 * BOARD_SIZE / 2)
         return;
     text_draw(ts, R, FONT_SMALL, _("Played"), right.x, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-    review_map_draw(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
+    st->map[0] = review_map_draw(g, gfx_rect(right.x, ry + sh, side, side), b, &m->played, gfx_rgb(PAL_RED));
     if (two) {
         int bx2 = right.x + side + L->gap;
         text_draw(ts, R, FONT_SMALL, _("Better"), bx2, ry, gfx_rgb(PAL_INK_SOFT), ALIGN_LEFT);
-        review_map_draw(g, gfx_rect(bx2, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
+        st->map[1] = review_map_draw(g, gfx_rect(bx2, ry + sh, side, side), b, &m->best, gfx_rgb(PAL_GREEN_OK));
     }
 }
 
@@ -549,6 +550,7 @@ static void walk(void *self, Ui *ui, Widgets *w)
         memset(st->costly_r, 0, sizeof st->costly_r);
         memset(st->seat_r, 0, sizeof st->seat_r);
         memset(st->point_r, 0, sizeof st->point_r);
+        memset(st->map, 0, sizeof st->map);
     }
     if (widget_frame(w, 1160, 0, _("Review of the game"), &body)) {
         ui_pop(ui); /* (leave keeps the review as it is) */
@@ -783,6 +785,12 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "resume", st->resume_r);
     r->spot(r, "chart", st->chart_r);
     r->spot(r, "ring", st->ring_r);
+    r->spot(r, "map_played", st->map[0].grid);
+    r->spot(r, "map_better", st->map[1].grid);
+    r->spot(r, "map_area", st->map[0].area);
+    report_value(r, "map_band", "%d", st->map[0].band);
+    report_value(r, "map_cell", "%d", st->map[0].cell);
+    report_value(r, "map_step", "%d", st->map[0].step);
     for (int s = 0; s < SEASONS; s++) {
         char name[32];
         snprintf(name, sizeof name, "season_indent_%d", s);

@@ -39,7 +39,9 @@ static void term_text(const Review *r, int term, char *buf, size_t size)
 {
     if (term >= REVIEW_TERM_DECREE && term < REVIEW_TERM_DECREE + DECREES) {
         const ScoringCard *c = scoring_card(r->decree_cards[term - REVIEW_TERM_DECREE]);
-        /* TRANSLATORS: where points were lost: a scoring card's name and its letter (A-D). */
+        /* TRANSLATORS: where points were lost, after "mostly" ("Summer: -6, mostly the decree
+           Greenbough (A)"): a scoring card's name and its letter (A-D). So are "coins", "monsters" and
+           "the map's shape". */
         snprintf(buf, size, _("the decree %s (%c)"), c ? name_scoring(c) : "?", 'A' + term - REVIEW_TERM_DECREE);
     } else if (term == REVIEW_TERM_COINS) {
         snprintf(buf, size, "%s", _("coins"));
