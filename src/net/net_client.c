@@ -168,12 +168,24 @@ static void on_handed(NetClient *c, const NetMsg *m)
 {
     if (!c->match)
         return;
+    int known = c->nhanded;
     c->nhanded = 0;
     for (int i = 0; i < m->handed.count; i++)
         if (m->handed.handed[i].seat < net_match_players(c->match))
             c->handed[c->nhanded++] = m->handed.handed[i];
     note_handed(c);
     keep(c);
+    /* a hand-over made while this client plays is news (HANDED, worded here:
+     * the host sends no chat line); those told on (re)joining are the past */
+    for (int i = known; !c->catching_up && i < c->nhanded; i++) {
+        NetEvent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = NET_EV_HANDED;
+        ev.seat = c->handed[i].seat;
+        ev.round = net_match_round(c->match);
+        snprintf(ev.text, sizeof ev.text, "%s", c->handed[i].level);
+        net_events_push(&c->events, &ev);
+    }
 }
 
 static void on_clock(NetClient *c, const NetMsg *m)

@@ -23,10 +23,10 @@ typedef enum NetEventKind {
     NET_EV_WARNING,  /* something the player should be told: `code` a NetWarning, `text` in English */
     NET_EV_TIMED,    /* `seat`'s time per card ran out: a computer draws for it this round (`round`) */
     NET_EV_CLOCK,    /* the clocks changed (a round began, a seat went away or came back) */
+    NET_EV_HANDED,   /* `seat` is played by a computer (`text`: its level) until its player is back */
     /* the host */
     NET_EV_JOINED,   /* `seat` was taken by a player for the first time, or its player came back */
     NET_EV_LEFT,     /* `seat`'s player lost the connection */
-    NET_EV_HANDED,   /* `seat` is played by a computer (`text`: its level) until its player is back */
     /* a client */
     NET_EV_WELCOME,      /* the host gave us seat `seat` */
     NET_EV_REFUSED,      /* the host refused request `request`: `code` a NetRefusal, `engine`, `arg` */

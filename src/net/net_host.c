@@ -1272,10 +1272,8 @@ bool net_host_hand(NetHost *h, int seat, const char *level)
     send_all(h, &hm);
     event_text(h, NET_EV_HANDED, seat, 0, level);
     tell_clock(h);
-    char text[NET_CHAT_MAX];
-    snprintf(text, sizeof text, "%s is away; a computer (%s) plays for them until they are back",
-             session_seat(net_match_session(h->match), seat)->name, level);
-    said(h, -1, text);
+    /* (no chat line: each computer words the hand-over from SEATS and HANDED
+     * in its own language, docs/formats.md §18) */
     commit(h);
     return true;
 }

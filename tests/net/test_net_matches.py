@@ -796,6 +796,11 @@ def case_away():
         err = run.text("host", "err")
         tap(ok and handed and "played by a computer (medium)" in err,
             "a seat gone for good is handed to a computer and the match file says so", err[-1500:])
+        # the other client words the hand-over itself, from HANDED: the host says nothing of it in the chat
+        c1err = run.text("c1", "err")
+        tap("seat 2 (" in c1err and "is played by a computer (medium) until its player is back" in c1err and
+            "the host says:" not in c1err,
+            "the other client says the hand-over itself, not as the host's chat line", c1err[-1500:])
         past = os.listdir(os.path.join(run.path("host-data"), "finished")) if ok else []
         tap(len(past) == 1, "the finished match is in the host's Past games")
         # the record says so on every computer that kept the game: "handed 2 M medium"

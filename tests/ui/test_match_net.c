@@ -400,7 +400,7 @@ static void test_last_seat_draws_first(void **state)
 
 /* The host gone (its program stopped), a friend's drawing is not sent: the
  * table is told why in words, never an empty refusal; once the host has
- * resumed the game the friend is told it is back. */
+ * resumed the game the friend is told it is back (the banner's news). */
 static void test_drawing_while_the_host_is_gone(void **state)
 {
     (void)state;
@@ -422,7 +422,8 @@ static void test_drawing_while_the_host_is_gone(void **state)
     /* the host's program starts again and resumes the game: the friend is told */
     char err[400];
     assert_true(net_start_host_resume(host.match, &host.profile, err, sizeof err));
-    BOTH_UNTIL(&host, &guest, net_client_connected(c) && strstr(guest.notice, "The host is back") != NULL);
+    BOTH_UNTIL(&host, &guest,
+               net_client_connected(c) && strstr(match_net_news(match_net(guest.match)), "The host is back") != NULL);
     shut(&guest);
     shut(&host);
 }

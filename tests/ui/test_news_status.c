@@ -2,9 +2,9 @@
  * ("Since your last turn: ...") takes the status line when the turn comes
  * back, but not from an instruction the player cannot do without: a
  * monster to draw on a neighbour's map. A game of one person and two
- * computers (the same status line as a network game's, where everybody
- * else draws elsewhere) is played to the moment the computers' last move
- * gives the person an ambush to draw on another map. */
+ * computers is played to the moment the computers' last move gives the
+ * person an ambush to draw on another map. (A network game never puts the
+ * news on the status line: test_net_under_way.c.) */
 #include <stdio.h>
 #include <string.h>
 

@@ -44,7 +44,7 @@ typedef enum MatchEventKind {
     MATCH_NOT_SAVED,      /* text: the autosave failed, why (translated); the moves are only in memory */
     MATCH_NET_CHANGED,    /* a network game: this seat's view or the seats' marks changed (match_net.h) */
     MATCH_NET_CHAT,       /* text: "Name: words", cleaned */
-    MATCH_NET_NOTICE,     /* text: a player lost the connection, a computer draws for them, ... (translated) */
+    MATCH_NET_NOTICE,     /* text: the connection to the host ended for good (translated; the rest is the banner's) */
 } MatchEventKind;
 
 typedef enum MatchInstall { INSTALL_NEW, INSTALL_RESUMED, INSTALL_LOADED } MatchInstall;

@@ -45,6 +45,7 @@ struct MatchNet {
     unsigned long long note_at;    /* ... when (platform_now_ms) */
     bool closed;     /* a client: the host ended the connection for good */
     bool host_lost;  /* a client: the connection to the host was lost, not found again yet */
+    bool welcomed;   /* a client: its host answered (WELCOME) since it was started */
     int closed_code; /* ... why (a NetRefusal) */
     ChatLog chat;
 };
@@ -183,23 +184,6 @@ void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out)
         net_client_seat_info(n->client, seat, out);
 }
 
-void match_net_away(const MatchNet *n, char *out, size_t size)
-{
-    const Session *s = match_net_session(n);
-    size_t len = 0;
-    out[0] = '\0';
-    for (int p = 0; s && p < session_settings(s)->players; p++) {
-        NetSeatInfo info;
-        match_net_seat_info(n, p, &info);
-        if (p == match_net_seat(n) || info.state != NET_SEAT_AWAY)
-            continue;
-        int w = snprintf(out + len, size - len, "%s%s", len ? ", " : "", name_seat(info.name));
-        if (w < 0 || (size_t)w >= size - len)
-            break;
-        len += (size_t)w;
-    }
-}
-
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size)
 {
     const Session *s = match_net_session(n);
@@ -247,6 +231,8 @@ bool match_net_forget(MatchNet *n)
         fprintf(stderr, "cartographers: the network game's file: %s\n", err);
     return ok;
 }
+
+bool match_net_welcomed(const MatchNet *n) { return n->host || n->welcomed; }
 
 bool match_net_closed(const MatchNet *n, int *code)
 {
@@ -410,10 +396,10 @@ static void queue_changed(MatchNet *n)
 
 static const char *seat_name(const MatchNet *n, int seat);
 
-/* News for the status line and, for a while, the banner. */
+/* News for the banner, for a while (table/net_banner.c reads it at every
+ * turn of the loop): the status line keeps saying what to do now. */
 static void news(MatchNet *n, const char *text)
 {
-    say(n, MATCH_NET_NOTICE, text);
     snprintf(n->note, sizeof n->note, "%s", text);
     n->note_at = platform_now_ms();
 }
@@ -470,6 +456,9 @@ static void follow(MatchNet *n, bool resynced)
     const NetMatch *m = match_net_match(n);
     if (!m || match_net_seat(n) < 0 || match_net_state(n) == NET_LOBBY)
         return; /* the lobby (its own screen) until the game begins */
+    if (!match_net_welcomed(n))
+        return; /* a game this computer left, kept here: shown once its host answers (Play with friends says
+                   "Connecting to the host..." meanwhile, or that it did not answer) */
     int R = session_move_count(net_match_session(m));
     if (!n->have) {
         restart(n, MATCH_INSTALLED);
@@ -546,21 +535,14 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
         if (!ev->code) /* (a line said before this computer joined again is kept, not news) */
             say(n, MATCH_NET_CHAT, chat_log_line(&n->chat, chat_log_count(&n->chat) - 1)->text);
         break;
-    case NET_EV_LEFT:
-        /* TRANSLATORS: a player's name. */
-        snprintf(text, sizeof text, _("%s lost the connection."), seat_name(n, ev->seat));
-        say(n, MATCH_NET_NOTICE, text);
-        break;
-    case NET_EV_HANDED:
-        /* TRANSLATORS: a player's name. */
-        snprintf(text, sizeof text, _("A computer draws for %s until they are back."), seat_name(n, ev->seat));
-        say(n, MATCH_NET_NOTICE, text);
-        break;
+    /* A friend gone, played by a computer, the host lost: the banner says so
+     * (net_banner.c, from the seats and the clocks) as long as it lasts, in
+     * one place; the status line keeps saying what to do now. */
     case NET_EV_LOST:
         n->host_lost = true;
-        say(n, MATCH_NET_NOTICE, _("The connection to the host was lost; trying again."));
         break;
     case NET_EV_WELCOME: /* again after a loss: the status line's "cannot be reached" is over */
+        n->welcomed = true;
         chat_log_clear(&n->chat); /* the host tells the chat so far again, with what was said meanwhile */
         if (n->host_lost)
             news(n, _("The host is back: the game goes on."));
@@ -582,7 +564,10 @@ static void take(MatchNet *n, const NetEvent *ev, bool *resynced)
     case NET_EV_CLOSED:
         n->closed = true;
         n->closed_code = ev->code;
-        say(n, MATCH_NET_NOTICE, _("The host closed the game."));
+        if (ev->code == NET_REFUSE_NONE && n->host_lost) /* tried again for 10 minutes */
+            say(n, MATCH_NET_NOTICE, _("The host could not be reached any more: this game cannot go on here."));
+        else
+            say(n, MATCH_NET_NOTICE, _("The host closed the game."));
         break;
     case NET_EV_REFUSED:
         net_refusal_words(ev->code, text, sizeof text);

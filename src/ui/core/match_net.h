@@ -67,6 +67,10 @@ const Game *match_net_game(const MatchNet *n);
 /* Deletes the match file (once the finished game is kept elsewhere: the
  * past games); the connection stays until the Match lets it go. */
 bool match_net_forget(MatchNet *n);
+/* Whether the game is shown: a host's at once; a client's once its host
+ * answered since it was started (a game it left and kept is not shown
+ * before: its host may be gone). */
+bool match_net_welcomed(const MatchNet *n);
 /* A client: the host ended the connection for good (or it gave up trying);
  * *code (may be NULL) a NetRefusal, why. */
 bool match_net_closed(const MatchNet *n, int *code);
@@ -76,8 +80,6 @@ bool match_net_next(MatchNet *n, MatchEvent *out);
 /* What a seat is doing in this round, and whether its player is here. */
 NetTurn match_net_turn(const MatchNet *n, int seat);
 void match_net_seat_info(const MatchNet *n, int seat, NetSeatInfo *out);
-/* "Anna, Ben": the players who lost the connection ("" none). */
-void match_net_away(const MatchNet *n, char *out, size_t size);
 /* "Anna, Ben" : the seats still drawing in this round, this one aside
  * ("" none). */
 void match_net_waiting_for(const MatchNet *n, char *out, size_t size);

@@ -139,6 +139,24 @@ bool net_start_join_kept(const Profile *p, NetInvite *out)
     return true;
 }
 
+bool net_start_join_forget(const Profile *p, char *err, size_t errsize)
+{
+    char path[4096], aside[4200], why[300] = "";
+    if (!path_of(p, JOIN_FILE, path, sizeof path) || !platform_stat(path, NULL, NULL))
+        return true; /* nothing kept */
+    for (int i = 1; i < 10000; i++) {
+        snprintf(aside, sizeof aside, "%s.left-%d", path, i);
+        PlatformMove moved = platform_move_new(path, aside, why, sizeof why);
+        if (moved == PLATFORM_MOVED)
+            return true;
+        if (moved == PLATFORM_FAILED)
+            break;
+    }
+    /* TRANSLATORS: %s is the reason, in English. */
+    snprintf(err, errsize, _("The game you left could not be put aside: %s"), why[0] ? why : "too many kept");
+    return false;
+}
+
 bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size)
 {
     NetCodeError e;
@@ -214,6 +232,9 @@ bool net_start_join(Match *m, const Profile *p, const NetInvite *inv, const char
     snprintf(cc.program, sizeof cc.program, "cartographers %s", CARTO_VERSION);
     if (!path_of(p, JOIN_FILE, cc.state_path, sizeof cc.state_path))
         cc.state_path[0] = '\0';
+    NetInvite left;
+    if (net_start_join_kept(p, &left) && left.secret != inv->secret && !net_start_join_forget(p, err, errsize))
+        return false; /* another game's file would be written over the one left: put aside first */
     char why[SESSION_MESSAGE_MAX];
     NetClient *c = net_client_new(&cc, why, sizeof why);
     if (!c) {

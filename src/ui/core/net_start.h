@@ -34,6 +34,10 @@ bool net_start_host_resume(Match *m, const Profile *p, char *err, size_t errsize
  * friend left it, or the program stopped): the invite it was joined with,
  * kept in its match file, takes the seat back with net_start_join. */
 bool net_start_join_kept(const Profile *p, NetInvite *out);
+/* Forgets that game: it is no longer offered, and its match file is kept
+ * aside (network-join.match.left-N, the first N free), never deleted.
+ * False with err (translated) when it cannot be moved. */
+bool net_start_join_forget(const Profile *p, char *err, size_t errsize);
 /* Reads an invite code as typed or pasted; false with why (translated). */
 bool net_start_read_code(const char *text, NetInvite *out, char *why, size_t size);
 /* Reads an address typed or pasted to join: "HOST:PORT", or "HOST" alone

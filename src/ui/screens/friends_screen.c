@@ -55,6 +55,8 @@ typedef struct Friends {
     bool replaces_kept; /* the host setup says the game hosted before would be ended */
     int rejoin_kept;      /* the game this computer joined and left: 1 kept (rejoin), 0 none, -1 not read yet */
     NetInvite rejoin;
+    bool rejoining;                             /* joining the game left again: its host not heard yet */
+    char rejoin_why[SESSION_MESSAGE_MAX + 200]; /* its host did not answer or no longer has it: Forget is offered */
     char error[SESSION_MESSAGE_MAX + 200];
     char note[200];
     bool joining;    /* waiting for the host's welcome */
@@ -68,7 +70,7 @@ typedef struct Friends {
     NetDiscover *lan;
     Uint32 asked;
     uint64_t seen;   /* what the lobby showed (a hash): redraw when it changes */
-    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume, spot_rejoin;
+    SDL_Rect spot_host, spot_join, spot_field, spot_go, spot_copy, spot_start, spot_resume, spot_rejoin, spot_forget;
     SDL_Rect spot_chat, spot_send, spot_ready, spot_name, spot_back, spot_to_game, spot_leave;
     SDL_Rect spot_players[MAX_PLAYERS + 1];
     SDL_Rect spot_time[3]; /* the time per card's choices */
@@ -345,7 +347,24 @@ static void join_code(Friends *s, Ui *ui)
 static void leave(Friends *s, Ui *ui)
 {
     match_stop_net(ui->match);
-    s->joining = false;
+    s->joining = s->rejoining = false;
+}
+
+/* Joining the game left again failed: Play with friends says why beside
+ * it and offers to forget it (its file kept aside, never deleted). */
+static void rejoin_failed(Friends *s, Ui *ui, bool closed, int code)
+{
+    leave(s, ui);
+    go_to(s, STEP_CHOOSE);
+    if (closed && (code == NET_REFUSE_SECRET || code == NET_REFUSE_GONE))
+        snprintf(s->rejoin_why, sizeof s->rejoin_why, "%s",
+                 _("The host no longer has the game you left: it ended it, or hosts another one now."));
+    else if (closed && code != NET_REFUSE_NONE)
+        net_refusal_words(code, s->rejoin_why, sizeof s->rejoin_why);
+    else
+        snprintf(s->rejoin_why, sizeof s->rejoin_why, "%s",
+                 _("The host of the game you left did not answer: it may have ended that game, or its computer is "
+                   "off. Try again later, or forget that game."));
 }
 
 /* ---- what is shown ---- */
@@ -446,7 +465,7 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     int bh = widget_row_height(g) + L->gap;
     /* a game to come back to comes first, the main button: a friend who
      * left comes back to this screen for it */
-    s->spot_resume = s->spot_rejoin = (SDL_Rect){0, 0, 0, 0};
+    s->spot_resume = s->spot_rejoin = s->spot_forget = (SDL_Rect){0, 0, 0, 0};
     if (s->rejoin_kept < 0) /* its match file read once, not at every frame */
         s->rejoin_kept = net_start_join_kept(ui->profile, &s->rejoin) ? 1 : 0;
     bool rejoin = !s->joining && s->rejoin_kept == 1, hosted = net_start_host_kept(ui->profile);
@@ -454,10 +473,22 @@ static void choose(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
         if (button(w, g, body.x, y, _("Join the game you left again"), BUTTON_PRIMARY, &s->spot_rejoin)) {
             NetInvite kept = s->rejoin;
             go_to(s, STEP_JOIN); /* the join screen says how it goes (Connecting..., or why not) */
+            s->rejoin_why[0] = '\0';
             join_invite(s, ui, &kept);
+            s->rejoining = s->joining;
             return;
         }
         y += bh;
+        if (s->rejoin_why[0]) { /* the last try failed: why, and Forget */
+            y += text_block(w, FONT_SMALL, s->rejoin_why, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap / 2;
+            if (button(w, g, body.x, y, _("Forget the game you left"), BUTTON_NORMAL, &s->spot_forget)) {
+                if (net_start_join_forget(ui->profile, s->error, sizeof s->error))
+                    s->rejoin_why[0] = '\0';
+                s->rejoin_kept = -1; /* read again: gone */
+                return;
+            }
+            y += bh;
+        }
     }
     if (hosted) {
         if (button(w, g, body.x, y, _("Resume the game you hosted"), rejoin ? BUTTON_NORMAL : BUTTON_PRIMARY,
@@ -1031,12 +1062,17 @@ static bool tick(void *self, Ui *ui)
     if (s->joining) {
         MatchNet *n = net_of(ui);
         int code = 0;
-        if (n && match_net_match(n)) {
-            s->joining = false;
+        if (n && match_net_match(n) && match_net_welcomed(n)) {
+            s->joining = s->rejoining = false;
             go_to(s, STEP_LOBBY);
             return true;
         }
-        if (!n || match_net_closed(n, &code) || SDL_GetTicks() - s->since >= JOIN_WAIT_MS) {
+        bool closed = n && match_net_closed(n, &code);
+        if (s->rejoining && (!n || closed || SDL_GetTicks() - s->since >= JOIN_WAIT_MS)) {
+            rejoin_failed(s, ui, closed, code);
+            return true;
+        }
+        if (!n || closed || SDL_GetTicks() - s->since >= JOIN_WAIT_MS) {
             net_refusal_words(n && match_net_closed(n, NULL) ? code : 0, s->error, sizeof s->error);
             leave(s, ui);
             s->note[0] = '\0';
@@ -1081,7 +1117,7 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     panel_screen_enter(self, ui, why);
     MatchNet *n = net_of(ui);
     go_to(s, (n && match_net_state(n) == NET_LOBBY) || under_way(ui) ? STEP_LOBBY : STEP_CHOOSE);
-    s->joining = false;
+    s->joining = s->rejoining = false;
     if (s->players < 2) {
         s->players = 2;
         s->kind = GAME_BASE;
@@ -1103,7 +1139,9 @@ static void leave_screen(void *self, Ui *ui)
 
 /* step: 0 choose, 1 host, 2 join, 3 lobby (or the game under way: under_way
  * 1, to_game and leave its buttons); replaces_kept: the host setup says
- * the game hosted before would be ended; the error and note shown; the
+ * the game hosted before would be ended; the error and note shown (and
+ * rejoin_why: why the game left could not be joined again, with its
+ * Forget, the spot forget); the
  * player's name, the code and chat fields' texts; the buttons', the code
  * and name fields' places; the games on
  * this network listed (lan_N: the button, its line, the game's port and
@@ -1128,6 +1166,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "join", s->spot_join);
     r->spot(r, "resume", s->spot_resume);
     r->spot(r, "rejoin", s->step == STEP_CHOOSE ? s->spot_rejoin : (SDL_Rect){0, 0, 0, 0});
+    r->spot(r, "forget", s->step == STEP_CHOOSE ? s->spot_forget : (SDL_Rect){0, 0, 0, 0});
+    report_value(r, "rejoin_why", "%s", s->rejoin_why);
     r->spot(r, "field", s->spot_field);
     r->spot(r, "name_field", s->step == STEP_HOST || s->step == STEP_JOIN ? s->spot_name : (SDL_Rect){0, 0, 0, 0});
     r->spot(r, "go", s->spot_go);

@@ -50,14 +50,11 @@ static bool computer_status(TableView *tv)
     int actor = g->decision.actor;
     const Match *m = tv->ui->match;
     if (match_net(m) && match_computer_turn(m)) { /* a network game: the others draw at their screens */
-        char who[SEAT_NAME_MAX * MAX_PLAYERS], away[SEAT_NAME_MAX * MAX_PLAYERS];
+        /* (a friend who lost the connection is the banner's news, as long as it lasts: here only what this
+         * player waits for) */
+        char who[SEAT_NAME_MAX * MAX_PLAYERS];
         match_net_waiting_for(match_net(m), who, sizeof who);
-        match_net_away(match_net(m), away, sizeof away);
-        if (away[0])
-            /* TRANSLATORS: players' names, joined with ", ". */
-            table_status(tv, true, _("%s lost the connection \xE2\x80\x94 waiting for them to come back\xE2\x80\xA6"),
-                         away);
-        else if (who[0])
+        if (who[0])
             /* TRANSLATORS: players' names, joined with ", ". */
             table_status(tv, false, _("Waiting for %s to draw\xE2\x80\xA6"), who);
         else

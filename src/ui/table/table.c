@@ -408,11 +408,15 @@ static void installed(Table *t, const MatchEvent *e)
     auto_moves(t);
 }
 
-/* One human among computers (or in a network game): when the turn comes
- * back, the status line says what happened since (at a table of humans the
- * hand-over box does), unless what to do now is more than drawing the card
- * on the own map: a monster for another map, a hero, a space to destroy,
- * the ruins' rule. That instruction stays. */
+/* One human among computers: when the turn comes back, the status line
+ * says what happened since (at a table of humans the hand-over box does),
+ * unless what to do now is more than drawing the card on the own map: a
+ * monster for another map, a hero, a space to destroy, the ruins' rule.
+ * That instruction stays. Never in a network game: everybody draws at
+ * once, each card comes with the others' drawings of the last (outlined on
+ * their maps), and the table is told again and again that something
+ * changed (a friend away or back, the clocks), each time taking the card's
+ * instruction away; there the status line says what to do. */
 static void tell_news(Table *t)
 {
     TableView *tv = &t->tv;
@@ -420,8 +424,8 @@ static void tell_news(Table *t)
     const Decision *d = &tv->game.decision;
     int actor = d->actor;
     bool plain = d->kind == DECISION_DRAW && d->sheet == actor && !d->ruins_needed && !d->single_only;
-    if (box_over(t) != SCREEN_TABLE || d->kind == DECISION_NONE || !plain || match_is_computer(m, actor) ||
-        match_computer_turn(m) || news_count(&tv->facts.news, actor) == 0)
+    if (match_net(m) || box_over(t) != SCREEN_TABLE || d->kind == DECISION_NONE || !plain ||
+        match_is_computer(m, actor) || match_computer_turn(m) || news_count(&tv->facts.news, actor) == 0)
         return;
     char lines[sizeof tv->facts.status - 60];
     news_join(&tv->facts.news, actor, lines, sizeof lines);
