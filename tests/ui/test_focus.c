@@ -653,6 +653,75 @@ static void test_menu_down_to_the_first_half(void **state)
     harness_stop(&h);
 }
 
+/* The item the menu's focus is on, -1 none. */
+static int menu_item_at_focus(Harness *h)
+{
+    for (int k = 0; k <= ITEM_QUIT; k++)
+        if (menu_focus_on(h, k))
+            return k;
+    return -1;
+}
+
+/* Up and Down read a column down: from Past games (the whole width) Down
+ * goes to Statistics, then Rules, then the tutorial, each the first of
+ * the two halves of a row (they went to Settings and the Heroes lesson,
+ * whose middles the rounding put a pixel nearer), and Up comes back the
+ * same way; in one column (1024x700 at 125 %) and in two (at 150 %). And
+ * on the setup screen Down from the game's kind (the whole width) goes to
+ * the first choice of the row under it, not the middle one. */
+static void test_arrows_read_a_column_down(void **state)
+{
+    (void)state;
+    enum { PAST = 10, STATS = 11, RULES = 13, TUTORIAL = 14 };
+    static const int sizes[] = {125, 150};
+    for (int s = 0; s < 2; s++) {
+        Harness h;
+        const char *args[] = {"--size", "1024x700", NULL};
+        assert_true(harness_start(&h, args));
+        harness_text_size(&h, sizes[s]);
+        harness_tick(&h);
+        print_message("# at %d %%: %s column(s)\n", sizes[s], harness_value(&h, SCREEN_MENU, "columns"));
+        check(strcmp(harness_value(&h, SCREEN_MENU, "columns"), s == 0 ? "1" : "2") == 0, "one column, then two");
+        harness_key(&h, SDLK_TAB, 0); /* the ring shows */
+        for (int i = 0; i < 20 && !menu_focus_on(&h, PAST); i++)
+            harness_key(&h, SDLK_TAB, 0);
+        check(menu_focus_on(&h, PAST), "Tab reaches Past games");
+        static const int down[] = {STATS, RULES, TUTORIAL}, up[] = {RULES, STATS, PAST};
+        int went[6];
+        for (int i = 0; i < 3; i++) {
+            harness_key(&h, SDLK_DOWN, 0);
+            went[i] = menu_item_at_focus(&h);
+        }
+        for (int i = 0; i < 3; i++) {
+            harness_key(&h, SDLK_UP, 0);
+            went[3 + i] = menu_item_at_focus(&h);
+        }
+        print_message("# Down: %d %d %d, Up: %d %d %d\n", went[0], went[1], went[2], went[3], went[4], went[5]);
+        for (int i = 0; i < 3; i++) {
+            check(went[i] == down[i], "Down from Past games: Statistics, Rules, the tutorial");
+            check(went[3 + i] == up[i], "Up comes back: Rules, Statistics, Past games");
+        }
+        harness_stop(&h);
+    }
+
+    Harness h;
+    const char *args[] = {"--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_tick(&h);
+    harness_key(&h, SDLK_TAB, 0); /* the ring shows, on Start */
+    harness_key(&h, SDLK_TAB, 0); /* round to the first control */
+    SDL_Rect kind = harness_spot(&h, SCREEN_SETUP, "focus");
+    harness_key(&h, SDLK_DOWN, 0);
+    SDL_Rect down = harness_spot(&h, SCREEN_SETUP, "focus");
+    print_message("# setup: %d,%d %dx%d; Down: %d,%d %dx%d\n", kind.x, kind.y, kind.w, kind.h, down.x, down.y, down.w,
+                  down.h);
+    check(down.y > kind.y && down.x == kind.x && down.w < kind.w,
+          "Down from the game's kind goes to the first choice of the row under it");
+    harness_stop(&h);
+}
+
 /* The text at 150 %: the menu at 1024x700 stands in two columns. */
 static void menu_at_150(Harness *h)
 {
@@ -851,6 +920,7 @@ int main(void)
         cmocka_unit_test(test_slider_keeps_the_keys_after_the_mouse),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),
+        cmocka_unit_test(test_arrows_read_a_column_down),
         cmocka_unit_test(test_menu_two_columns_by_arrows),
         cmocka_unit_test(test_menu_two_columns_with_resume),
     };

@@ -4,7 +4,8 @@
  * (its copy buttons unsaying each other), the status line following the
  * shape on the map, a whole game played with the keyboard alone, and the
  * pen on the tab of the map drawn at this screen (in a network game only
- * this screen's seat's drawing). */
+ * this screen's seat's drawing); six players' tabs shorten the computers'
+ * names alike. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1011,10 +1012,63 @@ static void test_autosave_on_full_and_read_only_disk(void **state)
     harness_stop(&h);
 }
 
+/* Six players, five of them computers of each strength, at 1024x700 and
+ * 1920x1080 in English and German: the tabs show the computers' names
+ * shortened alike (all whole, or all "Computer N", or all "CN"; one kept
+ * its "(hard)" beside a "Computer 3" that lost its "(medium)"), each
+ * fitting its tab, the whole name in the tab's tooltip. */
+static void test_tab_names_alike(void **state)
+{
+    (void)state;
+    static const char *const sizes[] = {"1024x700", "1920x1080"}, *const langs[] = {"en", "de"};
+    for (int z = 0; z < 2; z++)
+        for (int l = 0; l < 2; l++) {
+            const char *args[] = {"--size", sizes[z], "--lang", langs[l],  "--players",
+                                  "6",      "--seed", "4",      "--seats", "human,easy,medium,hard,easy,hard",
+                                  NULL};
+            Harness h;
+            assert_true(harness_start(&h, args));
+            harness_dismiss(&h);
+            harness_tick(&h);
+            TableView *tv = harness_table(&h);
+            char names[MAX_PLAYERS][TAB_NAME_MAX];
+            FontRole fonts[MAX_PLAYERS];
+            draw_tab_names(tv, 0, names, fonts);
+            int whole = 0, computers = 0, forms[3] = {0, 0, 0};
+            bool fit = true;
+            for (int p = 0; p < tv->ds.layout.ntabs; p++) {
+                fit = fit && text_width(&tv->g->text, fonts[p], names[p]) < tv->ds.layout.tab[p].w;
+                if (tv->strength[p] < 0)
+                    continue;
+                computers++;
+                bool is_whole = strcmp(names[p], tv->names[p]) == 0;
+                whole += is_whole;
+                forms[is_whole ? 0 : strchr(names[p], ' ') ? 1 : 2]++;
+            }
+            print_message("# %s %s: \"%s\" \"%s\" \"%s\" \"%s\" \"%s\" \"%s\"\n", sizes[z], langs[l], names[0],
+                          names[1], names[2], names[3], names[4], names[5]);
+            check(computers == 5, "five computers");
+            check(forms[0] == computers || forms[1] == computers || forms[2] == computers,
+                  "the computers' names are shortened alike");
+            check(fit, "each name fits its tab");
+            if (z == 1)
+                check(whole == computers, "at 1920x1080 they are whole");
+            SDL_Rect tab = tv->ds.layout.tab[3];
+            harness_move(&h, tab.x + tab.w / 2, tab.y + tab.h / 2);
+            harness_tick(&h);
+            char tip[400] = "";
+            check(view_tooltip(tv, tip, sizeof tip) && strstr(tip, tv->names[3]) != NULL &&
+                      strstr(tv->names[3], "(") != NULL,
+                  "the tab's tooltip has the whole name, its strength too");
+            harness_stop(&h);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pen_marks_the_map_drawn_here),
+        cmocka_unit_test(test_tab_names_alike),
         cmocka_unit_test(test_handover_to_another_map),
         cmocka_unit_test(test_handover_box),
         cmocka_unit_test(test_final_table),

@@ -67,13 +67,23 @@ static SDL_Rect turned(SDL_Rect r, FocusMove m)
     }
 }
 
+/* How long [a0, a1) and [b0, b1) overlap, 0 when they do not. */
+static int overlap(int a0, int a1, int b0, int b1) { return SDL_max(SDL_min(a1, b1) - SDL_max(a0, b0), 0); }
+
 /* How far `to` lies from `from` in direction m (an arrow), lower is
  * nearer; -1 when it does not lie that way: its middle must be past
  * `from`'s middle and its near edge past `from`'s middle too (so that a
  * neighbour in the same row is not "below"). Across the direction a
  * control that shares no column (row) with `from` counts thrice its
- * distance. */
-static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
+ * distance. Of two as near, Up and Down take the one whose span shares
+ * more of the narrower one's width with `from` (a column is read down:
+ * the control right under a small one; under a whole-width button every
+ * half of the row under it shares all), Left and Right the one whose
+ * middle lies nearer in steps of 8 px; two alike tie, and the first in
+ * reading order is taken (Down from the menu's Past games goes to
+ * Statistics, not to Settings, whose middle the rounding put a pixel
+ * nearer). */
+static long long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
 {
     from = turned(from, m);
     to = turned(to, m);
@@ -81,12 +91,16 @@ static long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
     int tx = to.x + to.w / 2, ty = to.y + to.h / 2;
     if (ty <= fy || to.y < fy)
         return -1;
-    long along = SDL_max(to.y - (from.y + from.h), 0);
-    long across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
-    /* the middles' offset in steps of 8 px: two controls that lie as near
-     * (the two halves of a row under a whole-width button, a pixel apart by
-     * rounding) tie, and the first in reading order is taken */
-    return (along + 3 * across) * 4096 + labs((long)tx - fx) / 8;
+    long long along = SDL_max(to.y - (from.y + from.h), 0);
+    long long across = gap(from.x, from.x + from.w, to.x, to.x + to.w);
+    /* lower is nearer, under 1 << 32: for Up and Down the share of the
+     * narrower one's width, in 1/4096 */
+    long long tie;
+    if (m == FOCUS_UP || m == FOCUS_DOWN)
+        tie = 4096 - (long long)overlap(from.x, from.x + from.w, to.x, to.x + to.w) * 4096 / SDL_min(from.w, to.w);
+    else
+        tie = SDL_min(labs((long)tx - fx) / 8, 0xffffff);
+    return ((along + 3 * across) << 32) + tie;
 }
 
 /* The index of the control an arrow m goes to from spot cur, -1 none: the
@@ -101,10 +115,10 @@ static int nearest_that_way(const FocusList *l, int cur, FocusMove m)
 {
     SDL_Rect from = l->spot[cur].r;
     int row = -1;
-    long row_edge = 0, row_d = 0;
+    long long row_edge = 0, row_d = 0;
     for (int i = 0; i < l->n; i++) {
-        long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
-        long edge = turned(l->spot[i].r, m).y;
+        long long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
+        long long edge = turned(l->spot[i].r, m).y;
         if (d >= 0 && (row < 0 || edge < row_edge || (edge == row_edge && d < row_d))) {
             row = i;
             row_edge = edge;
@@ -116,7 +130,7 @@ static int nearest_that_way(const FocusList *l, int cur, FocusMove m)
     SDL_Rect band = turned(l->spot[row].r, m);
     int best = row;
     for (int i = 0; i < l->n; i++) {
-        long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
+        long long d = i == cur ? -1 : distance(from, l->spot[i].r, m);
         bool in_row = m == FOCUS_LEFT || m == FOCUS_RIGHT || turned(l->spot[i].r, m).y < band.y + band.h;
         if (d >= 0 && d < row_d && in_row) {
             best = i;

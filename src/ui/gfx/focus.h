@@ -3,7 +3,9 @@
  * widget kit fills one on each walk, the table's boxes from their
  * buttons); one of them holds the focus. Tab and Shift+Tab go to the next
  * and the previous in that order, the arrows (the pad's D-pad and stick)
- * to the nearest in their direction; Enter, Space or the pad's A activate
+ * to the nearest in their direction (Up and Down read a column down: in
+ * the next row the one that shares most of the columns, the first of two
+ * alike); Enter, Space or the pad's A activate
  * it. The focus ring shows only while the keys or a pad were used last
  * (Gfx.input): a player with the mouse sees the hover, not the ring.
  * docs/look.md "The focus" describes its look. */
@@ -52,7 +54,9 @@ int focus_resolve(const FocusList *l, int focus);
 /* Where the focus goes from `focus` (resolved first): Tab order wraps round
  * (a list of rows with a pick is one stop, its pick: Tab does not go
  * through the list picking each row), an arrow goes to the nearest control
- * whose middle lies that way, or stays when there is none. */
+ * whose middle lies that way (Up and Down: in the next row that way, the
+ * one sharing most of the focused one's width, the first of two alike),
+ * or stays when there is none. */
 int focus_step(const FocusList *l, int focus, FocusMove m);
 /* What a key means to the focus: FOCUS_STAY when it does not move it. */
 FocusMove focus_move_of(const UiEvent *e);

@@ -180,6 +180,8 @@ static void go_to(Friends *s, FriendsStep step)
     lookup_leave(s);
     focus(s, FIELD_NONE);
     s->panel.scroll = 0;
+    if (step == STEP_LOBBY) /* its focus on its main button, I am ready or Start (where Enter acts) */
+        s->panel.focus = -1;
     if (step != STEP_JOIN)
         stop_lan(s);
 }
@@ -726,7 +728,8 @@ static int chat(Friends *s, MatchNet *n, Widgets *w, Gfx *g, SDL_Rect body, int 
         snprintf(how, sizeof s->chat_how, "%s",
                  g->input == INPUT_TOUCH
                      ? _("Tap the chat line to write in it, then Send.")
-                     : _("Enter writes in the chat and sends; Esc stops writing. Tab and Space reach the buttons."));
+                     : _("Enter writes in the chat and sends, or presses the button in the ring; Tab reaches the "
+                         "buttons, Esc stops writing."));
     y += text_block(w, FONT_SMALL, how, body.x, y, body.w, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     return y;
 }
@@ -849,7 +852,8 @@ static FriendsField ring_field(const Friends *s);
 
 /* Host a game or Join a game reached by the keys with the ring on a text
  * field (the name's, the code's) takes what is typed next, as a field the
- * ring is moved to does. (In the lobby Enter writes in the chat.) */
+ * ring is moved to does. (In the lobby Enter writes in the chat, unless
+ * the ring is on a button.) */
 static void ring_takes_typing(Friends *s, Ui *ui)
 {
     if (s->step_drawn)
@@ -964,9 +968,11 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
         open_keyboard(s, ui);
         return true;
     }
-    bool pad_on_button = e->source == INPUT_PAD && s->panel.focus >= 0 && s->panel.focus_kind != FOCUS_FIELD;
-    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && s->step == STEP_LOBBY && net_of(ui) && !pad_on_button) {
-        /* in the lobby Enter is the chat's (the focused button takes Space) */
+    /* a button in the ring takes Enter as it takes Space (the pad's A: a button with the focus) */
+    bool on_button = s->panel.focus >= 0 && s->panel.focus_kind != FOCUS_FIELD &&
+                     ((s->panel.ring && s->focus != FIELD_CHAT) || e->source == INPUT_PAD);
+    if (e->kind == UI_KEY && e->key == KEY_CONFIRM && s->step == STEP_LOBBY && net_of(ui) && !on_button) {
+        /* else in the lobby Enter is the chat's: on the chat line, or with no button in the ring */
         if (s->focus != FIELD_CHAT)
             focus(s, FIELD_CHAT);
         else

@@ -363,9 +363,16 @@ static void draw(void *self, Ui *ui)
     panel_draw(&m->panel, self, ui, walk);
 }
 
+/* How much of b's width a's shares. */
+static int shared(const SDL_Rect *a, const SDL_Rect *b)
+{
+    return SDL_max(SDL_min(a->x + a->w, b->x + b->w) - SDL_max(a->x, b->x), 0);
+}
+
 /* In two columns the items are read column by column: Up and Down keep
  * to the column (the next row of it that way; of a row's two halves the
- * nearer), and go on from the left column's last item to the right
+ * one under (over) more of the item, the first when they share as much,
+ * as the focus rule's Up and Down do), and go on from the left column's last item to the right
  * column's first row, and back. (The arrows' nearest control that way
  * could lie in the other column: under an item with a line of its own, the
  * other column's rows lie nearer.) False when the menu is in one column or
@@ -390,7 +397,6 @@ static bool column_step(Menu *menu, const Ui *ui, int key)
     if (last_left == MENU_COUNT || first_right == MENU_COUNT || at == MENU_COUNT)
         return false;
     const SDL_Rect *from = &menu->rect[at];
-    int mid = from->x + from->w / 2;
     MenuItem to = MENU_COUNT;
     for (int i = 0; i < n; i++) { /* the nearest row of the column that way, the nearer half */
         MenuItem it = order[i];
@@ -403,7 +409,7 @@ static bool column_step(Menu *menu, const Ui *ui, int key)
         }
         const SDL_Rect *best = &menu->rect[to];
         int dy = abs(r->y - from->y), best_dy = abs(best->y - from->y);
-        if (dy < best_dy || (dy == best_dy && abs(r->x + r->w / 2 - mid) < abs(best->x + best->w / 2 - mid)))
+        if (dy < best_dy || (dy == best_dy && shared(r, from) > shared(best, from)))
             to = it;
     }
     if (to == MENU_COUNT && key == KEY_DOWN && at == last_left)

@@ -224,32 +224,39 @@ SDL_Rect draw_ghost_bounds(TableView *tv, const ViewGhost *g)
     return r;
 }
 
-/* The longest form of a player's name that fits `room` pixels: the whole
- * name; a computer with the name the game gave it as "Computer N"; the
- * first word of a longer name; its initials; else the name cut short. The
- * full name is in the tab's tooltip. */
-static void short_name(TableView *tv, int p, FontRole font, int room, char *out, size_t size)
+/* Whether player p's name is the one the game made up for a computer
+ * ("Computer 3 (hard)"), which its tab may shorten to "Computer 3". */
+static bool computer_name(const TableView *tv, int p)
 {
-    const TextSystem *ts = &tv->g->text;
-    const char *name = tv->names[p];
-    snprintf(out, size, "%s", name);
-    if (text_width(ts, font, out) <= room)
-        return;
     const char *computer = _("Computer");
-    if (tv->strength[p] >= 0 && strncmp(name, computer, strlen(computer)) == 0) {
-        /* TRANSLATORS: a computer player's short name on its tab; %d: its seat. */
-        snprintf(out, size, _("Computer %d"), p + 1);
-        if (text_width(ts, font, out) <= room)
-            return;
-        /* TRANSLATORS: the shortest name of a computer player (C for computer), %d: its seat. */
-        snprintf(out, size, _("C%d"), p + 1);
-        return;
+    return tv->strength[p] >= 0 && strncmp(tv->names[p], computer, strlen(computer)) == 0;
+}
+
+/* Player p's name at a level of shortening: 0 whole; 1 a computer's
+ * "Computer N", another's first word (of a longer name); 2 "CN", the
+ * initials; 3 the whole name again, cut short when drawn. False when the
+ * level has no form of its own (a name of one word at 1, no initials). */
+static bool name_at(const TableView *tv, int p, int level, char *out, size_t size)
+{
+    const char *name = tv->names[p];
+    bool computer = computer_name(tv, p);
+    if (level == 0 || level >= 3) {
+        snprintf(out, size, "%s", name);
+        return true;
     }
-    size_t first = name_first_word(name);
-    if (name[first] == ' ') {
+    if (computer) {
+        if (level == 1)
+            /* TRANSLATORS: a computer player's short name on its tab; %d: its seat. */
+            snprintf(out, size, _("Computer %d"), p + 1);
+        else
+            /* TRANSLATORS: the shortest name of a computer player (C for computer), %d: its seat. */
+            snprintf(out, size, _("C%d"), p + 1);
+        return true;
+    }
+    if (level == 1) {
+        size_t first = name_first_word(name);
         snprintf(out, size, "%.*s", (int)first, name);
-        if (text_width(ts, font, out) <= room)
-            return;
+        return name[first] == ' ';
     }
     /* initials: the first letter (a whole UTF-8 sequence) of each word */
     size_t n = 0;
@@ -264,34 +271,94 @@ static void short_name(TableView *tv, int p, FontRole font, int room, char *out,
         q--;
     }
     out[n] = '\0';
-    if (n == 0 || text_width(ts, font, out) > room)
-        snprintf(out, size, "%s", name); /* cut by text_draw_fit */
+    return n > 0;
+}
+
+/* The least level of shortening (name_at) from `from` at which player p's
+ * name fits `room` pixels in `font`: a computer's last is "CN", another's
+ * the whole name cut short. */
+static int fit_level(const TableView *tv, int p, FontRole font, int room, int from)
+{
+    int last = computer_name(tv, p) ? 2 : 3;
+    char buf[SEAT_NAME_MAX + 8];
+    for (int level = from; level < last; level++)
+        if (name_at(tv, p, level, buf, sizeof buf) && text_width(&tv->g->text, font, buf) <= room)
+            return level;
+    return last;
+}
+
+/* A network game: at the right of a tab's first line the mark of what its
+ * player does (draw_net_mark); "" none. */
+static const char *net_mark_glyph(NetMark mark)
+{
+    static const char *const glyphs[] = {"", "\xE2\x80\xA6", "\xE2\x9C\x93", "\xE2\x9C\x97"};
+    return glyphs[mark];
+}
+
+/* The room of a tab's name: from x to right on its first line, left of
+ * its net mark. */
+static void tab_name_room(const TableView *tv, int p, int *x, int *right)
+{
+    SDL_Rect t = tv->ds.layout.tab[p];
+    int cs = t.h - 6;
+    *x = t.x + 4 + cs * 3 / 5 + 4;
+    *right = t.x + t.w - 4;
+    NetMark mark = tv->facts.net_mark[p];
+    if (mark != NET_MARK_NONE)
+        *right -= text_width(&tv->g->text, FONT_SMALL, net_mark_glyph(mark)) + 3;
+}
+
+void draw_tab_names(TableView *tv, int shown, char names[MAX_PLAYERS][TAB_NAME_MAX], FontRole fonts[MAX_PLAYERS])
+{
+    const Layout *L = &tv->ds.layout;
+    const TextSystem *ts = &tv->g->text;
+    int computers = 0; /* the level the computers' names all take: the most any needs in the small face */
+    for (int p = 0; p < L->ntabs; p++) {
+        int x, right;
+        tab_name_room(tv, p, &x, &right);
+        if (computer_name(tv, p))
+            computers = SDL_max(computers, fit_level(tv, p, FONT_SMALL, right - x, 0));
+    }
+    for (int p = 0; p < L->ntabs; p++) {
+        int x, right;
+        tab_name_room(tv, p, &x, &right);
+        /* in the tab's font when it fits (the raised tab's is larger) */
+        FontRole font = p == shown ? FONT_NUMBER : FONT_SMALL;
+        int level = computer_name(tv, p) ? computers : fit_level(tv, p, font, right - x, 0);
+        name_at(tv, p, level, names[p], TAB_NAME_MAX);
+        if (text_width(ts, font, names[p]) > right - x && font != FONT_SMALL) {
+            font = FONT_SMALL;
+            if (!computer_name(tv, p))
+                name_at(tv, p, fit_level(tv, p, font, right - x, 0), names[p], TAB_NAME_MAX);
+        }
+        fonts[p] = font;
+    }
 }
 
 /* A network game: at the right of a tab's first line (ending at `right`),
  * "…" while its player draws, a tick once they have drawn, a cross while
- * they are away; the width it took. */
-static int draw_net_mark(TableView *tv, NetMark mark, int right, int y)
+ * they are away. */
+static void draw_net_mark(TableView *tv, NetMark mark, int right, int y)
 {
-    static const char *const glyphs[] = {"", "\xE2\x80\xA6", "\xE2\x9C\x93", "\xE2\x9C\x97"};
     if (mark == NET_MARK_NONE)
-        return 0;
-    TextSystem *ts = &tv->g->text;
+        return;
     SDL_Color c = mark == NET_MARK_AWAY ? gfx_rgb(PAL_RED) : mark == NET_MARK_DONE ? gfx_rgb(PAL_GREEN_OK) : ink_alpha(150);
-    text_draw(ts, tv->g->renderer, FONT_SMALL, glyphs[mark], right, y, c, ALIGN_RIGHT);
-    return text_width(ts, FONT_SMALL, glyphs[mark]) + 3;
+    text_draw(&tv->g->text, tv->g->renderer, FONT_SMALL, net_mark_glyph(mark), right, y, c, ALIGN_RIGHT);
 }
 
 /* Multiplayer: a tab per player, two lines: the crest with the seat's
  * number (also its key) and a gear for a computer, the name (as much of it
- * as fits), and below it the points (draw_tab_points). The sheet shown is
- * raised. */
+ * as fits, draw_tab_names), and below it the points (draw_tab_points). The
+ * sheet shown is raised. */
 static void draw_tabs(TableView *tv, int shown)
 {
     const Layout *L = &tv->ds.layout;
     SDL_Renderer *R = tv->g->renderer;
     TextSystem *ts = &tv->g->text;
     int lh = text_line_height(ts, FONT_SMALL);
+    char names[MAX_PLAYERS][TAB_NAME_MAX];
+    FontRole fonts[MAX_PLAYERS];
+    draw_tab_names(tv, shown, names, fonts);
     for (int p = 0; p < L->ntabs; p++) {
         SDL_Rect t = L->tab[p];
         bool on = p == shown;
@@ -314,18 +381,12 @@ static void draw_tabs(TableView *tv, int shown)
             gfx_ring(R, gx, gy, gr, 1.0f, ink_alpha(160));
             text_draw(ts, R, FONT_SMALL, "\xE2\x9A\x99", (int)gx, (int)(gy - (float)lh / 2.0f), ink(), ALIGN_CENTER);
         }
-        int x = crest.x + crest.w + 4, right = t.x + t.w - 4;
+        int x, right;
+        tab_name_room(tv, p, &x, &right);
         int y1 = t.y + (t.h - 2 * lh) / 2;
-        right -= draw_net_mark(tv, tv->facts.net_mark[p], right, y1);
-        /* the name, in the tab's font when it fits */
-        FontRole font = on ? FONT_NUMBER : FONT_SMALL;
-        char name[SEAT_NAME_MAX + 8];
-        short_name(tv, p, font, right - x, name, sizeof name);
-        if (text_width(ts, font, name) > right - x) {
-            font = FONT_SMALL;
-            short_name(tv, p, font, right - x, name, sizeof name);
-        }
-        text_draw_fit(ts, R, font, name, x, y1 + (lh - text_line_height(ts, font)) / 2, right - x, ink(), ALIGN_LEFT);
+        draw_net_mark(tv, tv->facts.net_mark[p], t.x + t.w - 4, y1);
+        text_draw_fit(ts, R, fonts[p], names[p], x, y1 + (lh - text_line_height(ts, fonts[p])) / 2, right - x, ink(),
+                      ALIGN_LEFT);
     }
 }
 

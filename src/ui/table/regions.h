@@ -24,6 +24,15 @@ void draw_decrees(TableView *tv, DrawPass pass); /* draw_decrees.c: decrees A-D 
 #define SEASON_LABEL_MAX 48
 void draw_season_labels(TableView *tv, const ViewScores *v, char labels[SEASONS][SEASON_LABEL_MAX]);
 
+/* The players' tabs' names (draw_sheet.c) and their faces, the raised
+ * tab `shown` in the larger one where its name fits: as much of each name
+ * as fits its tab (whole; a computer's "Computer N", then "CN"; another's
+ * first word, then initials; the tab's tooltip has it whole), the names
+ * the game gave the computers shortened alike, so that one does not keep
+ * its "(hard)" beside another that lost its "(medium)". */
+#define TAB_NAME_MAX (SEAT_NAME_MAX + 8)
+void draw_tab_names(TableView *tv, int shown, char names[MAX_PLAYERS][TAB_NAME_MAX], FontRole fonts[MAX_PLAYERS]);
+
 /* The faces of the season boxes' numbers (draw_scores.c): [0] for the
  * decrees', coins' and monsters' cells, [1] for the seasons' totals, each
  * the largest in which every number of its kind fits its cell, so that a
