@@ -97,7 +97,8 @@ static long long distance(SDL_Rect from, SDL_Rect to, FocusMove m)
      * narrower one's width, in 1/4096 */
     long long tie;
     if (m == FOCUS_UP || m == FOCUS_DOWN)
-        tie = 4096 - (long long)overlap(from.x, from.x + from.w, to.x, to.x + to.w) * 4096 / SDL_min(from.w, to.w);
+        tie = 4096 -
+              (long long)overlap(from.x, from.x + from.w, to.x, to.x + to.w) * 4096 / SDL_max(1, SDL_min(from.w, to.w));
     else
         tie = SDL_min(labs((long)tx - fx) / 8, 0xffffff);
     return ((along + 3 * across) << 32) + tie;
