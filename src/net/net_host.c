@@ -740,8 +740,13 @@ static void on_packet(NetHost *h, Client *c, const ENetPacket *p)
         send_record(h, c, (int)m.sync.from);
         break;
     case NET_MSG_BYE:
-        if (m.bye.reason == 1)
+        if (m.bye.reason == 1) {
             c->has_end = true;
+        } else { /* leaving: its seat is away now, not when ENet gives up on it (5 to 30 s later) */
+            ENetPeer *peer = c->peer;
+            drop_client(h, c);
+            enet_peer_disconnect(peer, 0);
+        }
         break;
     default: refuse(h, c, 0, NET_REFUSE_MALFORMED, 0, 0, 0); break;
     }
