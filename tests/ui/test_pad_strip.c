@@ -173,12 +173,61 @@ static void test_strip_deck_german_150(void **state)
     strip_covers_nothing("1280x800", "de", 150);
 }
 
+/* At the table the pad's hints stand at the right of the status line:
+ * every one of them (A Draw, X Option, the shoulders Turn, a trigger
+ * Mirror, Y Hint) is drawn, in each language, at 1024x700 and on a Steam
+ * Deck's 1280x800, and the status line keeps the rest of the bar uncut. */
+static void table_hints_all_shown(const char *size, const char *lang)
+{
+    Harness h;
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    if (!harness_pad_attach(&h)) {
+        print_message("# SDL refuses a virtual gamepad here: nothing checked\n");
+        harness_stop(&h);
+        return;
+    }
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_TABLE; i++) /* the first season's box */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    TableView *tv = harness_table(&h);
+    assert_true(tv->game.decision.kind == DECISION_DRAW);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* the menu and back: the pad used last */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    static const PadStyle styles[] = {PAD_XBOX, PAD_PLAYSTATION};
+    for (int s = 0; s < 2; s++) {
+        h.sh.gfx.pads.style = styles[s];
+        h.sh.redraw = true;
+        harness_tick(&h);
+        char what[1400];
+        snprintf(what, sizeof what, "at %s in %s (%s pad), the table's pad hints drawn: %d of %d", size, lang,
+                 s ? "PlayStation" : "Xbox", tv->ds.pad_hints_shown, tv->ds.pad_hints_wanted);
+        check(tv->ds.pad_hints_wanted == 5 && tv->ds.pad_hints_shown == 5, what);
+        snprintf(what, sizeof what, "at %s in %s the status line beside them is whole: \"%s\"", size, lang,
+                 tv->facts.status);
+        check(!tv->ds.status_cut, what);
+    }
+    harness_stop(&h);
+}
+
+static void test_table_hints_all_shown(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "nl", "hu"};
+    for (int i = 0; i < 4; i++) {
+        table_hints_all_shown("1024x700", langs[i]);
+        table_hints_all_shown("1280x800", langs[i]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_strip_at_100),
         cmocka_unit_test(test_strip_at_150),
         cmocka_unit_test(test_strip_deck_german_150),
+        cmocka_unit_test(test_table_hints_all_shown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -170,12 +170,41 @@ void draw_bars(TableView *tv, DrawPass pass)
             h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
             n = 2;
         }
-        int w = glyph_hints_width(tv->g, h, n);
-        while (n > 1 && w > status_r.w / 2)
-            w = glyph_hints_width(tv->g, h, --n);
-        glyph_hints_at(tv->g, h, n, status_r.x + status_r.w - w,
-                       status_r.y + (status_r.h - glyph_hints_height(tv->g)) / 2, gfx_rgb(PAL_DESK_TEXT));
+        /* all of them: in a row spaced as the screens' strip when that
+         * leaves the status line half the bar, else closer together; when
+         * even that takes more than half, in two small rows (the first
+         * holding one more), which the bar's height holds; only past that
+         * the last ones give way */
+        tv->ds.pad_hints_wanted = n;
+        HintsLook look = HINTS_ROW;
+        int w = glyph_hints_width(tv->g, h, n, look), top = n, half = status_r.w / 2;
+        if (w > half) {
+            look = HINTS_TIGHT;
+            w = glyph_hints_width(tv->g, h, n, look);
+        }
+        int row_h = glyph_hints_height(tv->g, HINTS_SMALL);
+        if (w > half && n > 1 && 2 * row_h <= status_r.h) {
+            look = HINTS_SMALL;
+            top = (n + 1) / 2;
+            w = SDL_max(glyph_hints_width(tv->g, h, top, look), glyph_hints_width(tv->g, h + top, n - top, look));
+        }
+        if (look != HINTS_SMALL)
+            while (n > 1 && w > half)
+                w = glyph_hints_width(tv->g, h, --n, look);
+        tv->ds.pad_hints_shown = n;
+        SDL_Color hc = gfx_rgb(PAL_DESK_TEXT);
+        if (look == HINTS_SMALL) {
+            int space = (status_r.h - 2 * row_h) / 3; /* above, between and below the rows */
+            int y = status_r.y + space, x = status_r.x + status_r.w - w;
+            glyph_hints_at(tv->g, h, top, look, x, y, hc);
+            glyph_hints_at(tv->g, h + top, n - top, look, x, y + row_h + space, hc);
+        } else {
+            glyph_hints_at(tv->g, h, n, look, status_r.x + status_r.w - w,
+                           status_r.y + (status_r.h - glyph_hints_height(tv->g, look)) / 2, hc);
+        }
         status_r.w -= w + L->gap;
+    } else {
+        tv->ds.pad_hints_wanted = tv->ds.pad_hints_shown = 0;
     }
     const char *status = tv->facts.status[0] ? tv->facts.status : "";
     /* a long line (German runs longer) takes the small face, then two lines, before it is cut */
