@@ -20,7 +20,8 @@
  * to the first row under it; on the solo campaign the D-pad goes down
  * through every game (the locked ones' rows too), the list scrolling so
  * that the ring's control shows whole, and back up to Play and Close with
- * the list at its top. */
+ * the list at its top; the pointer's highlight waits, once a pad or a key
+ * was used, until the pointer moves again. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -909,6 +910,39 @@ static void test_settings_down_from_close_by_pad(void **state)
     harness_stop(&h);
 }
 
+/* The pointer resting on the menu's Weekly challenge lights it; once the
+ * pad (or a key) moves the ring, only the ring shows where they act, until
+ * the pointer moves again. */
+static void test_hover_waits_after_pad_and_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    char name[16];
+    snprintf(name, sizeof name, "item_%d", ITEM_WEEKLY);
+    SDL_Rect weekly = harness_spot(&h, SCREEN_MENU, name);
+    harness_move(&h, weekly.x + weekly.w / 2, weekly.y + weekly.h / 2);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(same(harness_spot(&h, SCREEN_MENU, "hover"), weekly), "the pointer lights Weekly challenge");
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    harness_tick(&h);
+    check(menu_focus_on(&h, ITEM_GUIDED) && strcmp(harness_value(&h, SCREEN_MENU, "ring"), "yes") == 0,
+          "the pad's Down shows the ring on the guided game");
+    check(harness_spot(&h, SCREEN_MENU, "hover").w == 0, "and Weekly challenge is no longer lit by the pointer");
+    harness_move(&h, weekly.x + weekly.w / 2 + 3, weekly.y + weekly.h / 2);
+    harness_tick(&h);
+    check(same(harness_spot(&h, SCREEN_MENU, "hover"), weekly), "the pointer moved: it lights it again");
+    harness_key(&h, SDLK_DOWN, 0);
+    harness_tick(&h);
+    check(harness_spot(&h, SCREEN_MENU, "hover").w == 0, "a key too puts the pointer's light out");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
 static bool inside(SDL_Rect r, SDL_Rect in)
 {
     return r.w > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
@@ -981,6 +1015,7 @@ int main(void)
         cmocka_unit_test(test_panels_tab_in_reading_order),
         cmocka_unit_test(test_settings_down_from_close_by_pad),
         cmocka_unit_test(test_campaign_by_pad),
+        cmocka_unit_test(test_hover_waits_after_pad_and_keys),
         cmocka_unit_test(test_slider_keeps_the_keys_after_the_mouse),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),

@@ -33,6 +33,7 @@ void panel_draw_hints(Panel *p, void *self, Ui *ui, PanelWalk walk, const PadHin
     w.focus = p->focus;
     walk(self, ui, &w);
     end_walk(p, &w);
+    p->hot_rect = w.hot_rect;
     p->ring = focus_visible(ui->gfx);
     if (hints)
         glyph_hints(ui->gfx, hints, n, ui->gfx->m.h - ui->gfx->m.pad / 2);
@@ -262,6 +263,7 @@ bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
 void panel_report(const Panel *p, ScreenReport *r)
 {
     r->spot(r, "focus", p->focus_rect);
+    r->spot(r, "hover", p->hot_rect);
     report_value(r, "ring", "%s", p->ring ? "yes" : "no");
 }
 
