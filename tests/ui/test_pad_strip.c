@@ -7,10 +7,13 @@
  * menu, setup, the campaign, both challenges, Load game and Save game with
  * a save, Past games with a game, the statistics, the settings, the rules,
  * Play with friends (its choice, hosting and joining) and the on-screen
- * keyboard. */
+ * keyboard. At the table every hint of its strip is shown, in every
+ * language, at 1024x700 and 1280x800; the menu names B Back only when B
+ * goes back to a game. */
 #include <stdio.h>
 #include <string.h>
 
+#include "glyphs.h"
 #include "harness.h"
 #include "match.h"
 #include "ui_test.h"
@@ -221,6 +224,49 @@ static void test_table_hints_all_shown(void **state)
     }
 }
 
+/* The width of the panels' strip showing the first n of A Press, B Back. */
+static int strip_width(Harness *h, int n)
+{
+    PadHint hints[3];
+    glyph_panel_hints(hints, false);
+    return glyph_hints_width(&h->sh.gfx, hints, n, HINTS_ROW) + 2 * h->sh.gfx.m.inner;
+}
+
+/* The menu's strip names B Back only where B goes back (to the table): on
+ * a first start it shows A Press alone. */
+static void test_menu_back_only_with_a_table(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    if (!harness_pad_attach(&h)) {
+        print_message("# SDL refuses a virtual gamepad here: nothing checked\n");
+        harness_stop(&h);
+        return;
+    }
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(h.sh.gfx.hints_strip.w == strip_width(&h, 1), "a first start's menu: the strip shows A Press alone");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(harness_top(&h), SCREEN_MENU); /* B does nothing there */
+    harness_stop(&h);
+
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(h.sh.gfx.hints_strip.w == strip_width(&h, 2), "the menu over a game: A Press and B Back");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    check(harness_top(&h) == SCREEN_TABLE, "and B goes back to the game");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -228,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_strip_at_150),
         cmocka_unit_test(test_strip_deck_german_150),
         cmocka_unit_test(test_table_hints_all_shown),
+        cmocka_unit_test(test_menu_back_only_with_a_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
