@@ -971,8 +971,9 @@ static void campaign_by_pad(const char *size)
         int scroll = harness_number(&h, SCREEN_CAMPAIGN, "scroll");
         harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
         SDL_Rect f = harness_spot(&h, SCREEN_CAMPAIGN, "focus");
-        snprintf(what, sizeof what, "at %s Down %d: the ring's control (%d,%d %dx%d) shows whole in the list (%d,%d %dx%d)",
-                 size, i + 1, f.x, f.y, f.w, f.h, list.x, list.y, list.w, list.h);
+        snprintf(what, sizeof what,
+                 "at %s Down %d: the ring's control (%d,%d %dx%d) shows whole in the list (%d,%d %dx%d)", size, i + 1,
+                 f.x, f.y, f.w, f.h, list.x, list.y, list.w, list.h);
         check(inside(f, list), what);
         if (f.y + harness_number(&h, SCREEN_CAMPAIGN, "scroll") == last_y + scroll)
             break; /* the last game: nowhere further */

@@ -451,8 +451,9 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int p
                  glyph_if_pad(g, GLYPH_A));
     else
         snprintf(how, sizeof s->code_how, "%s",
-                 g->input == INPUT_TOUCH ? _("A friend's challenge code sets up their game: tap the field to type it.")
-                                         : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V)."));
+                 g->input == INPUT_TOUCH
+                     ? _("A friend's challenge code sets up their game: tap the field to type it.")
+                     : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V)."));
     const char *note = s->code_note[0] ? s->code_note : how;
     SDL_Color note_c = !s->code_note[0] ? gfx_rgb(PAL_INK_SOFT) : s->code_ok ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_RED);
     int note_w = f->right - f->left;

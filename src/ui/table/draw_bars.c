@@ -169,7 +169,8 @@ void draw_bars(TableView *tv, DrawPass pass)
     SDL_Rect status_r = L->status;
     if (tv->g->input == INPUT_PAD && tv->mode == VIEW_PLAY && tv->game.decision.kind != DECISION_NONE) {
         /* the pad's buttons at the right of the status line, which keeps the rest */
-        PadHint h[] = { /* the most needed first (the last give way first) */
+        PadHint h[] = {
+            /* the most needed first (the last give way first) */
             {GLYPH_A, C_("pad hint", "Draw")},         {GLYPH_X, C_("pad hint", "Option")},
             {GLYPH_SHOULDERS, C_("pad hint", "Turn")}, {GLYPH_TRIGGER, C_("pad hint", "Mirror")},
             {GLYPH_Y, C_("pad hint", "Hint")},

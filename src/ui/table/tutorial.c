@@ -505,8 +505,7 @@ static const char *pad_text(TutorialStep step, const TableView *tv)
         return line;
     case TUT_FREE:
         /* TRANSLATORS: a pad's button (Y, Triangle): it asks for a hint */
-        snprintf(line, sizeof line,
-                 _("Now play on alone until winter ends; %s shows a good move when you are stuck."),
+        snprintf(line, sizeof line, _("Now play on alone until winter ends; %s shows a good move when you are stuck."),
                  glyph_if_pad(g, GLYPH_Y));
         return line;
     case TUT_PICK:
