@@ -17,7 +17,11 @@
  * table, Tab goes through the controls in reading order (left to right,
  * top to bottom; docs/look.md "The focus"), a list's rows before the
  * buttons under it; and on the settings the D-pad's Down from Close goes
- * to the first row under it. */
+ * to the first row under it; on the solo campaign the D-pad goes down
+ * through every game (the locked ones' rows too), the list scrolling so
+ * that the ring's control shows whole, and back up to Play and Close with
+ * the list at its top; the pointer's highlight waits, once a pad or a key
+ * was used, until the pointer moves again. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -558,6 +562,8 @@ static int check_reading_order(Harness *h, ScreenId id, const char *name)
     for (; n < MAX; n++) {
         harness_key(h, SDLK_TAB, 0);
         seen[n] = harness_spot(h, id, ring);
+        if (harness_number(h, id, "scroll") > 0) /* a scrolled list (the campaign's): where it lies in the list */
+            seen[n].y += harness_number(h, id, "scroll");
         if (n > 0 && same(seen[n], seen[0]))
             break;
     }
@@ -904,6 +910,98 @@ static void test_settings_down_from_close_by_pad(void **state)
     harness_stop(&h);
 }
 
+/* The pointer resting on the menu's Weekly challenge lights it; once the
+ * pad (or a key) moves the ring, only the ring shows where they act, until
+ * the pointer moves again. */
+static void test_hover_waits_after_pad_and_keys(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--size", "1280x800", NULL};
+    assert_true(harness_start(&h, args));
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    char name[16];
+    snprintf(name, sizeof name, "item_%d", ITEM_WEEKLY);
+    SDL_Rect weekly = harness_spot(&h, SCREEN_MENU, name);
+    harness_move(&h, weekly.x + weekly.w / 2, weekly.y + weekly.h / 2);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(same(harness_spot(&h, SCREEN_MENU, "hover"), weekly), "the pointer lights Weekly challenge");
+    assert_true(harness_pad_attach(&h));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    harness_tick(&h);
+    check(menu_focus_on(&h, ITEM_GUIDED) && strcmp(harness_value(&h, SCREEN_MENU, "ring"), "yes") == 0,
+          "the pad's Down shows the ring on the guided game");
+    check(harness_spot(&h, SCREEN_MENU, "hover").w == 0, "and Weekly challenge is no longer lit by the pointer");
+    harness_move(&h, weekly.x + weekly.w / 2 + 3, weekly.y + weekly.h / 2);
+    harness_tick(&h);
+    check(same(harness_spot(&h, SCREEN_MENU, "hover"), weekly), "the pointer moved: it lights it again");
+    harness_key(&h, SDLK_DOWN, 0);
+    harness_tick(&h);
+    check(harness_spot(&h, SCREEN_MENU, "hover").w == 0, "a key too puts the pointer's light out");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
+static bool inside(SDL_Rect r, SDL_Rect in)
+{
+    return r.w > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
+}
+
+static void campaign_by_pad(const char *size)
+{
+    Harness h;
+    const char *args[] = {"--size", size, NULL};
+    assert_true(harness_start(&h, args));
+    shell_push(&h.sh, SCREEN_CAMPAIGN, 0);
+    harness_tick(&h);
+    assert_true(harness_pad_attach(&h));
+    SDL_Rect list = harness_spot(&h, SCREEN_CAMPAIGN, "list");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* the ring shows */
+    SDL_Rect play = harness_spot(&h, SCREEN_CAMPAIGN, "focus");
+    if (!inside(play, list)) { /* on Close: Down takes it to game 1's Play */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        play = harness_spot(&h, SCREEN_CAMPAIGN, "focus");
+    }
+    check(inside(play, list) && harness_number(&h, SCREEN_CAMPAIGN, "scroll") == 0,
+          "the ring on game 1's Play, the list at its top");
+    char what[200];
+    int steps = 0, last_y = play.y;
+    for (int i = 0; i < 12; i++) {
+        int scroll = harness_number(&h, SCREEN_CAMPAIGN, "scroll");
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        SDL_Rect f = harness_spot(&h, SCREEN_CAMPAIGN, "focus");
+        snprintf(what, sizeof what,
+                 "at %s Down %d: the ring's control (%d,%d %dx%d) shows whole in the list (%d,%d %dx%d)", size, i + 1,
+                 f.x, f.y, f.w, f.h, list.x, list.y, list.w, list.h);
+        check(inside(f, list), what);
+        if (f.y + harness_number(&h, SCREEN_CAMPAIGN, "scroll") == last_y + scroll)
+            break; /* the last game: nowhere further */
+        last_y = f.y;
+        steps++;
+    }
+    snprintf(what, sizeof what, "at %s the D-pad goes through the nine games after the first (%d steps)", size, steps);
+    check(steps == 9 && harness_number(&h, SCREEN_CAMPAIGN, "scroll") > 0, what);
+    for (int i = 0; i < 9; i++)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    check(same(harness_spot(&h, SCREEN_CAMPAIGN, "focus"), play) && harness_number(&h, SCREEN_CAMPAIGN, "scroll") == 0,
+          "Up nine times: back on game 1's Play, whole, the list at its top (game 1's title shows)");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    SDL_Rect up = harness_spot(&h, SCREEN_CAMPAIGN, "focus");
+    check(up.w > 0 && up.y + up.h <= list.y && harness_number(&h, SCREEN_CAMPAIGN, "scroll") == 0,
+          "Up again: Close, above the list");
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
+/* at 1024x700 and on a Steam Deck */
+static void test_campaign_by_pad(void **state)
+{
+    (void)state;
+    campaign_by_pad("1024x700");
+    campaign_by_pad("1280x800");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -917,6 +1015,8 @@ int main(void)
         cmocka_unit_test(test_table_bars_by_keys),
         cmocka_unit_test(test_panels_tab_in_reading_order),
         cmocka_unit_test(test_settings_down_from_close_by_pad),
+        cmocka_unit_test(test_campaign_by_pad),
+        cmocka_unit_test(test_hover_waits_after_pad_and_keys),
         cmocka_unit_test(test_slider_keeps_the_keys_after_the_mouse),
         cmocka_unit_test(test_past_games_tab_keeps_the_pick),
         cmocka_unit_test(test_menu_down_to_the_first_half),

@@ -17,7 +17,9 @@
  * controls (the pad's first); the tooltips of Undo, Redo, Hint and a tab
  * name the keys for the mouse, the pad's buttons with the pad's focus on
  * them, and no key for a long press. A Giant Troll's space and a Gorgon's target
- * (Heroes) are picked and destroyed with the D-pad and A. */
+ * (Heroes) are picked and destroyed with the D-pad and A. The lines under
+ * the code fields (New game, joining friends) name Ctrl+V to the keys and
+ * the mouse only, the pad's A to a pad. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -642,12 +644,64 @@ static void test_gorgon_by_pad(void **state)
     destroy_by_pad(DECISION_GORGON);
 }
 
+/* The lines under the code fields (New game's challenge code, Play with
+ * friends' invite code) name Ctrl+V only to the keys and the mouse: to a
+ * pad they name its button that opens the on-screen keyboard. */
+static void code_lines(const char *lang)
+{
+    Harness h;
+    const char *args[] = {"--lang", lang, NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_tick(&h);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    char what[600];
+    const char *line = harness_value(&h, SCREEN_SETUP, "code_how");
+    snprintf(what, sizeof what, "%s, New game by a pad: \"%s\" names A, not Ctrl+V", lang, line);
+    check(line[0] && !strstr(line, "Ctrl+V") && !strstr(line, "Strg+V") && strstr(line, "A "), what);
+    harness_key(&h, SDLK_TAB, 0);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    line = harness_value(&h, SCREEN_SETUP, "code_how");
+    snprintf(what, sizeof what, "%s, New game by the keys: \"%s\" names Ctrl+V", lang, line);
+    check(strstr(line, "Ctrl+V") || strstr(line, "Strg+V"), what);
+    while (harness_top(&h) != SCREEN_MENU)
+        harness_key(&h, SDLK_ESCAPE, 0);
+    shell_push(&h.sh, SCREEN_FRIENDS, 0);
+    harness_tick(&h);
+    harness_click_rect(&h, harness_spot(&h, SCREEN_FRIENDS, "join"));
+    harness_tick(&h);
+    line = harness_value(&h, SCREEN_FRIENDS, "join_how");
+    snprintf(what, sizeof what, "%s, joining by the mouse: \"%s\" names Ctrl+V", lang, line);
+    check(strstr(line, "Ctrl+V") || strstr(line, "Strg+V"), what);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_X);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    line = harness_value(&h, SCREEN_FRIENDS, "join_how");
+    snprintf(what, sizeof what, "%s, joining by a pad: \"%s\" names A, not Ctrl+V", lang, line);
+    check(line[0] && !strstr(line, "Ctrl+V") && !strstr(line, "Strg+V") && strstr(line, "A "), what);
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
+static void test_code_lines_follow_input(void **state)
+{
+    (void)state;
+    code_lines("en");
+    code_lines("nl");
+    code_lines("hu");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
         cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_pad_texts),
+        cmocka_unit_test(test_code_lines_follow_input),
         cmocka_unit_test(test_button_tooltips),
         cmocka_unit_test(test_tutorial_reason_follows_input),
         cmocka_unit_test(test_troll_by_pad),

@@ -7,10 +7,13 @@
  * menu, setup, the campaign, both challenges, Load game and Save game with
  * a save, Past games with a game, the statistics, the settings, the rules,
  * Play with friends (its choice, hosting and joining) and the on-screen
- * keyboard. */
+ * keyboard. At the table every hint of its strip is shown, in every
+ * language, at 1024x700 and 1280x800; the menu names B Back only when B
+ * goes back to a game. */
 #include <stdio.h>
 #include <string.h>
 
+#include "glyphs.h"
 #include "harness.h"
 #include "match.h"
 #include "ui_test.h"
@@ -173,12 +176,105 @@ static void test_strip_deck_german_150(void **state)
     strip_covers_nothing("1280x800", "de", 150);
 }
 
+/* At the table the pad's hints stand at the right of the status line:
+ * every one of them (A Draw, X Option, the shoulders Turn, a trigger
+ * Mirror, Y Hint) is drawn, in each language, at 1024x700 and on a Steam
+ * Deck's 1280x800, and the status line keeps the rest of the bar uncut. */
+static void table_hints_all_shown(const char *size, const char *lang)
+{
+    Harness h;
+    const char *args[] = {"--size", size, "--lang", lang, "--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    if (!harness_pad_attach(&h)) {
+        print_message("# SDL refuses a virtual gamepad here: nothing checked\n");
+        harness_stop(&h);
+        return;
+    }
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    for (int i = 0; i < 8 && harness_box(&h) != SCREEN_TABLE; i++) /* the first season's box */
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    TableView *tv = harness_table(&h);
+    assert_true(tv->game.decision.kind == DECISION_DRAW);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START); /* the menu and back: the pad used last */
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    static const PadStyle styles[] = {PAD_XBOX, PAD_PLAYSTATION};
+    for (int s = 0; s < 2; s++) {
+        h.sh.gfx.pads.style = styles[s];
+        h.sh.redraw = true;
+        harness_tick(&h);
+        char what[1400];
+        snprintf(what, sizeof what, "at %s in %s (%s pad), the table's pad hints drawn: %d of %d", size, lang,
+                 s ? "PlayStation" : "Xbox", tv->ds.pad_hints_shown, tv->ds.pad_hints_wanted);
+        check(tv->ds.pad_hints_wanted == 5 && tv->ds.pad_hints_shown == 5, what);
+        snprintf(what, sizeof what, "at %s in %s the status line beside them is whole: \"%s\"", size, lang,
+                 tv->facts.status);
+        check(!tv->ds.status_cut, what);
+    }
+    harness_stop(&h);
+}
+
+static void test_table_hints_all_shown(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "nl", "hu"};
+    for (int i = 0; i < 4; i++) {
+        table_hints_all_shown("1024x700", langs[i]);
+        table_hints_all_shown("1280x800", langs[i]);
+    }
+}
+
+/* The width of the panels' strip showing the first n of A Press, B Back. */
+static int strip_width(Harness *h, int n)
+{
+    PadHint hints[3];
+    glyph_panel_hints(hints, false);
+    return glyph_hints_width(&h->sh.gfx, hints, n, HINTS_ROW) + 2 * h->sh.gfx.m.inner;
+}
+
+/* The menu's strip names B Back only where B goes back (to the table): on
+ * a first start it shows A Press alone. */
+static void test_menu_back_only_with_a_table(void **state)
+{
+    (void)state;
+    Harness h;
+    assert_true(harness_start(&h, NULL));
+    if (!harness_pad_attach(&h)) {
+        print_message("# SDL refuses a virtual gamepad here: nothing checked\n");
+        harness_stop(&h);
+        return;
+    }
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(h.sh.gfx.hints_strip.w == strip_width(&h, 1), "a first start's menu: the strip shows A Press alone");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(harness_top(&h), SCREEN_MENU); /* B does nothing there */
+    harness_stop(&h);
+
+    const char *args[] = {"--seed", "3", NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    assert_int_equal(harness_top(&h), SCREEN_TABLE);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(harness_top(&h), SCREEN_MENU);
+    h.sh.redraw = true;
+    harness_tick(&h);
+    check(h.sh.gfx.hints_strip.w == strip_width(&h, 2), "the menu over a game: A Press and B Back");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    check(harness_top(&h) == SCREEN_TABLE, "and B goes back to the game");
+    harness_stop(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_strip_at_100),
         cmocka_unit_test(test_strip_at_150),
         cmocka_unit_test(test_strip_deck_german_150),
+        cmocka_unit_test(test_table_hints_all_shown),
+        cmocka_unit_test(test_menu_back_only_with_a_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

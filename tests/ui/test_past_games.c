@@ -214,7 +214,10 @@ static void test_deleted_game_stays_deleted(void **state)
 
 /* Where the pad's hints strip beside a screen begins (glyphs.c draws it at
  * the window's bottom right, half a margin above the edge). */
-static int pad_strip_top(const Gfx *g) { return g->m.h - g->m.pad / 2 - (glyph_hints_height(g) + g->m.inner); }
+static int pad_strip_top(const Gfx *g)
+{
+    return g->m.h - g->m.pad / 2 - (glyph_hints_height(g, HINTS_ROW) + g->m.inner);
+}
 
 static bool above(SDL_Rect r, int y) { return r.w > 0 && r.y + r.h <= y; }
 

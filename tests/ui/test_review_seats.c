@@ -181,7 +181,8 @@ static void test_six(void **state)
         harness_tick(&h);
         PadHint three[3];
         int n = glyph_panel_hints(three, true);
-        check(n == 3 && h.sh.gfx.hints_strip.w == glyph_hints_width(&h.sh.gfx, three, n) + 2 * h.sh.gfx.m.inner,
+        check(n == 3 &&
+                  h.sh.gfx.hints_strip.w == glyph_hints_width(&h.sh.gfx, three, n, HINTS_ROW) + 2 * h.sh.gfx.m.inner,
               "the review's pad strip shows A, B and X");
         harness_pad_detach(&h);
     }

@@ -13,6 +13,7 @@
 #include "bot.h"
 #include "gfx.h"
 #include "harness.h"
+#include "i18n.h"
 #include "play.h"
 #include "table.h"
 #include "tutorial.h"
@@ -900,6 +901,62 @@ static void test_box_covers_nothing_taught(void **state)
     lessons_box_clear("1024x700", "hu");
 }
 
+/* The Heroes lesson by a pad, at 1024x700 and on a Steam Deck, in English,
+ * Dutch and Hungarian: the welcome names the pad's A (not "Next"), its
+ * Next shows the ring, the box leaves the newest card's name whole; A goes
+ * on, and the first card's step names A too (not "Confirm"). */
+static void heroes_by_pad(const char *size, const char *lang)
+{
+    Harness h;
+    const char *args[] = {"--size", size, "--lang", lang, NULL};
+    assert_true(harness_start(&h, args));
+    char err[SESSION_MESSAGE_MAX + 200];
+    assert_true(tutorial_start_heroes(&h.sh.ui, err, sizeof err));
+    harness_tick(&h);
+    assert_true(harness_pad_attach(&h));
+    Tutorial *t = tut_of(&h);
+    TableView *tv = harness_table(&h);
+    assert_true(t->active && t->step == TUT_H_WELCOME);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); /* the pad used: turns nothing yet */
+    check(h.sh.gfx.input == INPUT_PAD && t->step == TUT_H_WELCOME, "the pad was used, the welcome stays");
+    char what[700];
+    const char *next = i18n_gettext("Next"), *confirm = i18n_gettext("Confirm");
+    const char *line = tutorial_text(t, tv);
+    snprintf(what, sizeof what, "%s %s, the welcome by a pad: \"%s\" names A, not %s", size, lang, line, next);
+    check(strstr(line, " A.") && !strstr(line, next), what);
+    table_view_layout(tv);
+    BoxOver over = box_over(&h);
+    TutorialBox b;
+    tutorial_box_layout(t, tv, &over, &b);
+    check(b.next.w > 0 && b.next_ring, "its Next shows the ring");
+    int ids[LAYOUT_MAX_CARDS];
+    SDL_Rect cards[LAYOUT_MAX_CARDS], spine, name, body;
+    int n = view_row(tv, ids);
+    layout_cards(&tv->ds.layout, n, cards);
+    assert_true(n > 0);
+    layout_card_parts(&tv->ds.layout, cards[n - 1], &spine, &name, &body);
+    snprintf(what, sizeof what, "%s %s: the box (%d,%d %dx%d) leaves the card's name (%d,%d %dx%d) whole", size, lang,
+             b.box.x, b.box.y, b.box.w, b.box.h, name.x, name.y, name.w, name.h);
+    check(name.w > 0 && !SDL_HasIntersection(&b.box, &name), what);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(t->step == TUT_H_FIRST, "A presses Next");
+    line = tutorial_text(t, tv);
+    snprintf(what, sizeof what, "%s %s, the first card by a pad: \"%s\" names A, not %s", size, lang, line, confirm);
+    check(strstr(line, " A.") && !strstr(line, confirm), what);
+    harness_pad_detach(&h);
+    harness_stop(&h);
+}
+
+static void test_heroes_lesson_by_pad(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "nl", "hu"};
+    for (int i = 0; i < 3; i++) {
+        heroes_by_pad("1024x700", langs[i]);
+        heroes_by_pad("1280x800", langs[i]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -916,6 +973,7 @@ int main(void)
         cmocka_unit_test(test_heroes_game_teaches),
         cmocka_unit_test(test_heroes_step_for_each_position),
         cmocka_unit_test(test_heroes_lesson_in_the_app),
+        cmocka_unit_test(test_heroes_lesson_by_pad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -162,27 +162,40 @@ static int glyph_width(Gfx *g, PadStyle style, PadGlyph glyph, int size)
     return glyph == GLYPH_SHOULDERS ? 2 * w + size / 6 : w;
 }
 
-int glyph_hints_width(Gfx *g, const PadHint *hints, int n)
+/* The glyphs' side in a row of that look: a small row's follows the small face. */
+static int look_size(const Gfx *g, HintsLook look)
 {
-    int size = glyph_size(g), gap = g->m.inner, w = 0;
+    return look == HINTS_SMALL ? text_line_height(&g->text, FONT_SMALL) : glyph_size(g);
+}
+
+static FontRole look_font(HintsLook look) { return look == HINTS_SMALL ? FONT_SMALL : FONT_BODY; }
+
+/* The room between one hint and the next: twice the inner margin, the
+ * inner margin alone in a tight or small row. */
+static int hints_space(const Gfx *g, HintsLook look) { return look == HINTS_ROW ? 2 * g->m.inner : g->m.inner; }
+
+int glyph_hints_width(Gfx *g, const PadHint *hints, int n, HintsLook look)
+{
+    int size = look_size(g, look), gap = g->m.inner, w = 0;
     for (int i = 0; i < n; i++)
-        w += glyph_width(g, g->pads.style, hints[i].glyph, size) + gap / 2 + text_width(&g->text, FONT_BODY, hints[i].label) +
-             (i + 1 < n ? 2 * gap : 0);
+        w += glyph_width(g, g->pads.style, hints[i].glyph, size) + gap / 2 +
+             text_width(&g->text, look_font(look), hints[i].label) + (i + 1 < n ? hints_space(g, look) : 0);
     return w;
 }
 
-void glyph_hints_at(Gfx *g, const PadHint *hints, int n, int x, int y, SDL_Color c)
+void glyph_hints_at(Gfx *g, const PadHint *hints, int n, HintsLook look, int x, int y, SDL_Color c)
 {
     TextSystem *ts = &g->text;
-    int size = glyph_size(g), gap = g->m.inner;
-    int lh = text_line_height(ts, FONT_BODY);
+    int size = look_size(g, look), gap = g->m.inner;
+    int lh = text_line_height(ts, look_font(look));
     for (int i = 0; i < n; i++) {
         x += glyph_draw(g, g->pads.style, hints[i].glyph, x, y, size) + gap / 2;
-        x += text_draw(ts, g->renderer, FONT_BODY, hints[i].label, x, y + (size - lh) / 2, c, ALIGN_LEFT) + 2 * gap;
+        x += text_draw(ts, g->renderer, look_font(look), hints[i].label, x, y + (size - lh) / 2, c, ALIGN_LEFT) +
+             hints_space(g, look);
     }
 }
 
-int glyph_hints_height(const Gfx *g) { return glyph_size(g); }
+int glyph_hints_height(const Gfx *g, HintsLook look) { return look_size(g, look); }
 
 /* The strip's height. */
 static int strip_height(const Gfx *g) { return glyph_size(g) + g->m.inner; }
@@ -194,7 +207,7 @@ static SDL_Rect strip_rect(Gfx *g, const PadHint *hints, int n, int bottom)
     if (g->input != INPUT_PAD || n <= 0)
         return (SDL_Rect){0, 0, 0, 0};
     const Metrics *m = &g->m;
-    int w = glyph_hints_width(g, hints, n) + 2 * m->inner, h = strip_height(g);
+    int w = glyph_hints_width(g, hints, n, HINTS_ROW) + 2 * m->inner, h = strip_height(g);
     return gfx_rect(m->w - w - m->pad / 2, bottom - h, w, h);
 }
 
@@ -208,7 +221,7 @@ void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom)
     int gap = m->inner;
     gfx_fill_round_rect(g->renderer, strip, m->radius, gfx_rgba(PAL_PARCHMENT, 235));
     gfx_round_rect_outline(g->renderer, strip, m->radius, 1.0f, ink_alpha(120));
-    glyph_hints_at(g, hints, n, strip.x + gap, strip.y + gap / 2, ink());
+    glyph_hints_at(g, hints, n, HINTS_ROW, strip.x + gap, strip.y + gap / 2, ink());
 }
 
 /* Where the strip beside the screens ends: near the window's bottom. */

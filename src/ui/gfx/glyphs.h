@@ -41,11 +41,16 @@ const char *glyph_if_pad(const Gfx *g, PadGlyph glyph);
 
 /* The glyph in a square of side `size` at x, y; returns its width. */
 int glyph_draw(Gfx *g, PadStyle style, PadGlyph glyph, int x, int y, int size);
-/* The hints' width in a row, their height; drawn in a row from x, y, the
- * labels in colour c. */
-int glyph_hints_width(Gfx *g, const PadHint *hints, int n);
-int glyph_hints_height(const Gfx *g);
-void glyph_hints_at(Gfx *g, const PadHint *hints, int n, int x, int y, SDL_Color c);
+/* How a row of hints is set: spaced as the screens' strip has them, tight
+ * (half the room between hints), or small (tight, in the small face with
+ * smaller glyphs: two such rows stand in the table's bar). */
+typedef enum HintsLook { HINTS_ROW, HINTS_TIGHT, HINTS_SMALL } HintsLook;
+
+/* The hints' width in a row of that look, their height; drawn in a row
+ * from x, y, the labels in colour c. */
+int glyph_hints_width(Gfx *g, const PadHint *hints, int n, HintsLook look);
+int glyph_hints_height(const Gfx *g, HintsLook look);
+void glyph_hints_at(Gfx *g, const PadHint *hints, int n, HintsLook look, int x, int y, SDL_Color c);
 /* The hints in a strip at the right of the window, its bottom edge at
  * `bottom`, only while a pad was used last. */
 void glyph_hints(Gfx *g, const PadHint *hints, int n, int bottom);

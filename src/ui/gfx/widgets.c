@@ -18,7 +18,9 @@ void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot)
     w->mode = mode;
     w->px = px;
     w->py = py;
-    w->hot = hot;
+    /* keys or a pad used last: the ring alone shows where they act, not
+     * the pointer resting somewhere too */
+    w->hot = g->input == INPUT_KEYS || g->input == INPUT_PAD ? -1 : hot;
     w->hover = -1;
     w->pressed = -1;
     w->active = -1;
@@ -46,6 +48,8 @@ bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool 
         focus_list_add(&w->list, id, r, w->clip, kind);
     if (hovered)
         *hovered = w->hot == id;
+    if (w->hot == id)
+        w->hot_rect = r;
     if (w->mode == WIDGETS_HOVER && inside) {
         w->hover = id;
         w->hover_drags = false;

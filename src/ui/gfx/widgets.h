@@ -40,7 +40,9 @@ typedef struct Widgets {
     WidgetMode mode;
     int px, py;    /* the pointer (output pixels) */
     int id;        /* running widget id */
-    int hot;       /* the id under the pointer at the last hover walk, -1 none */
+    int hot;       /* the id under the pointer at the last hover walk, -1 none (and while keys or a pad
+                    * were used last: the pointer's highlight waits for it to move) */
+    SDL_Rect hot_rect; /* where that widget stands, as the walk met it ({0} none) */
     int hover;     /* WIDGETS_HOVER: the id under the pointer now, -1 none */
     bool hover_drags; /* WIDGETS_HOVER: that widget follows a drag (a slider) */
     bool used;     /* WIDGETS_HIT: a widget took the click */

@@ -31,6 +31,7 @@ static const char *title_name(const char *id, int *threshold)
 typedef struct Campaign {
     Panel panel;
     char error[SESSION_MESSAGE_MAX + 200];
+    SDL_Rect list; /* where the games' list shows (its report) */
 } Campaign;
 
 static void start(Campaign *c, Ui *ui, int index)
@@ -130,9 +131,8 @@ static void walk(void *self, Ui *ui, Widgets *w)
          L->inner;
     if (cs->error[0])
         y += widget_text(w, FONT_SMALL, cs->error, gfx_rect(body.x, y, body.w, 0), gfx_rgb(PAL_RED)) + L->inner / 2;
-    if (cs->error[0])
-        y += widget_text(w, FONT_SMALL, cs->error, gfx_rect(body.x, y, body.w, 0), gfx_rgb(PAL_RED)) + L->inner / 2;
     SDL_Rect list = gfx_rect(body.x, y, body.w, body.y + body.h - y);
+    cs->list = list;
     int heading = text_line_height(ts, FONT_HEADING), small = text_line_height(ts, FONT_SMALL);
     int gap = SDL_max(L->gap / 2, 3);
     int n = campaign_count();
@@ -151,16 +151,15 @@ static void walk(void *self, Ui *ui, Widgets *w)
     widgets_begin_scroll(w, list, n * (row_h + gap) - gap, &cs->panel.scroll);
     for (int i = 0; i < n; i++) {
         SDL_Rect row = gfx_rect(list.x, list.y + i * (row_h + gap) - cs->panel.scroll, list.w, row_h);
-        if (row.y + row.h < list.y || row.y > list.y + list.h) {
-            w->id += 1; /* keep ids stable whether a row is visible or not */
-            continue;
-        }
+        /* a row out of sight is not drawn, but its control is listed: the
+         * arrows and the D-pad reach every game and scroll it into view */
+        bool shown = row.y + row.h >= list.y && row.y <= list.y + list.h;
         bool unlocked = campaign_unlocked(&pr->campaign, i), done = campaign_completed(&pr->campaign, i);
         const char *play = done ? _("Play again") : _("Play");
         int bw = widget_button_width(g, play) + L->inner;
         SDL_Rect rb = gfx_rect(row.x + row.w - bw - L->inner, row.y + (row_h - widget_row_height(g)) / 2, bw,
                                widget_row_height(g));
-        if (widgets_drawing(w)) {
+        if (shown && widgets_drawing(w)) {
             gfx_fill_round_rect(R, row, L->radius, unlocked ? gfx_rgba(PAL_CARD, 255) : gfx_rgba(PAL_PARCHMENT_DARK, 140));
             gfx_round_rect_outline(R, row, L->radius, 1.0f, ink_alpha(unlocked ? 130 : 70));
             draw_badge(g, gfx_rect(row.x + L->inner, row.y + (row_h - badge) / 2, badge, badge), i, unlocked, done);
@@ -197,7 +196,9 @@ static void walk(void *self, Ui *ui, Widgets *w)
                 return;
             }
         } else {
-            w->id += 1;
+            /* a locked game's row takes the ring on the way through the
+             * list (A does nothing there) */
+            widget_area(w, row, NULL);
         }
     }
     widgets_end_scroll(w);
@@ -210,6 +211,15 @@ static void draw(void *self, Ui *ui)
 }
 
 static bool event(void *self, Ui *ui, const UiEvent *e) { return panel_screen_event(self, ui, e, walk); }
+
+/* The focus and ring (panel_report), where the list shows and how far it is scrolled. */
+static void report(void *self, Ui *ui, ScreenReport *r)
+{
+    Campaign *c = self;
+    panel_screen_report(self, ui, r);
+    r->spot(r, "list", c->list);
+    report_value(r, "scroll", "%d", c->panel.scroll);
+}
 
 static void *create(Ui *ui)
 {
@@ -228,7 +238,7 @@ const ScreenType *campaign_screen(void)
 {
     static const ScreenType type = {
         .name = "campaign", .opaque = true, .create = create, .destroy = free, .enter = enter, .event = event,
-        .draw = draw, .report = panel_screen_report,
+        .draw = draw, .report = report,
     };
     return &type;
 }

@@ -50,6 +50,7 @@ typedef struct Friends {
     char code[64];
     char chat[NET_CHAT_MAX]; /* the lobby's chat line being written */
     char chat_how[240];      /* the line under it: how to write and send, in the words of the input used last */
+    char join_how[256];      /* the line under the code field: how to enter it (Ctrl+V for the keys and mouse only) */
     bool keyboard_wanted; /* a finger tapped a field: the on-screen keyboard opens for it */
     bool step_drawn; /* the step has been drawn since it changed (where the ring is now is known) */
     bool replaces_kept; /* the host setup says the game hosted before would be ended */
@@ -611,8 +612,19 @@ static void join_setup(Friends *s, Ui *ui, Widgets *w, SDL_Rect body)
     bool go_hit = !s->joining && !s->asking && !s->lookup && widget_button(w, go, _("Join"), s->code[0] ? BUTTON_PRIMARY : BUTTON_DISABLED);
     flow_row_end(&f);
     int y = f.y;
-    y += text_block(w, FONT_SMALL, _("Type or paste (Ctrl+V) the code the host gave you, or the host's address (192.168.1.20:29170)."), f.left, y,
-                    f.right - f.left, gfx_rgb(PAL_INK_SOFT)) + L->gap;
+    char *how = s->join_how;
+    if (glyph_if_pad(g, GLYPH_A))
+        /* TRANSLATORS: a pad's button (A, Cross): on the field it opens the on-screen keyboard */
+        snprintf(how, sizeof s->join_how,
+                 _("%s on the field types the code the host gave you, or the host's address (192.168.1.20:29170)."),
+                 glyph_if_pad(g, GLYPH_A));
+    else
+        snprintf(
+            how, sizeof s->join_how, "%s",
+            g->input == INPUT_TOUCH
+                ? _("Tap the field to type the code the host gave you, or the host's address (192.168.1.20:29170).")
+                : _("Type or paste (Ctrl+V) the code the host gave you, or the host's address (192.168.1.20:29170)."));
+    y += text_block(w, FONT_SMALL, how, f.left, y, f.right - f.left, gfx_rgb(PAL_INK_SOFT)) + L->gap;
     if (s->error[0])
         y += text_block(w, FONT_SMALL, s->error, body.x, y, body.w, gfx_rgb(PAL_RED)) + L->gap;
     if (s->note[0])
@@ -1158,6 +1170,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     report_value(r, "step", "%d", (int)s->step);
     report_value(r, "error", "%s", s->error);
     report_value(r, "note", "%s", s->note);
+    report_value(r, "join_how", "%s", s->join_how);
     report_value(r, "name", "%s", s->name);
     MatchNet *n = net_of(ui);
     if (n && match_net_is_host(n)) {

@@ -360,7 +360,11 @@ static void walk(void *self, Ui *ui, Widgets *w)
 static void draw(void *self, Ui *ui)
 {
     Menu *m = self;
-    panel_draw(&m->panel, self, ui, walk);
+    PadHint h[3];
+    int n = glyph_panel_hints(h, false);
+    if (!ui->table_seen)
+        n = 1; /* B goes back to the table, and there is none yet: A Press alone */
+    panel_draw_hints(&m->panel, self, ui, walk, h, n);
 }
 
 /* How much of b's width a's shares. */

@@ -33,6 +33,7 @@ void panel_draw_hints(Panel *p, void *self, Ui *ui, PanelWalk walk, const PadHin
     w.focus = p->focus;
     walk(self, ui, &w);
     end_walk(p, &w);
+    p->hot_rect = w.hot_rect;
     p->ring = focus_visible(ui->gfx);
     if (hints)
         glyph_hints(ui->gfx, hints, n, ui->gfx->m.h - ui->gfx->m.pad / 2);
@@ -69,12 +70,22 @@ static void activate(Panel *p, void *self, Ui *ui, PanelWalk walk, int step)
     list_walk(p, self, ui, walk, &w); /* the screen may have changed */
 }
 
-/* Scrolls the list so that the focused control shows whole. */
-static void scroll_to(Panel *p, const FocusSpot *s, int margin)
+/* Scrolls the list so that the focused control shows whole; the list's
+ * topmost control brings back its top (what stands above it: a row's
+ * title, the list's first lines), and so does the window's topmost
+ * control outside the list (Close). */
+static void scroll_to(Panel *p, const FocusList *l, const FocusSpot *s, int margin)
 {
     if (!s)
         return;
-    if (s->r.y < s->clip.y)
+    bool topmost = true;
+    for (int i = 0; i < l->n && topmost; i++) {
+        const FocusSpot *o = &l->spot[i];
+        topmost = !SDL_RectEquals(&o->clip, &s->clip) || o->r.y >= s->r.y;
+    }
+    if (topmost && s->r.y + p->scroll + s->r.h <= s->clip.y + s->clip.h)
+        p->scroll = 0;
+    else if (s->r.y < s->clip.y)
         scroll_by(p, s->r.y - s->clip.y - margin);
     else if (s->r.y + s->r.h > s->clip.y + s->clip.h)
         scroll_by(p, s->r.y + s->r.h - (s->clip.y + s->clip.h) + margin);
@@ -120,7 +131,7 @@ static bool focus_key(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk 
         const FocusSpot *s = focus_spot(&w.list, to);
         p->focus_kind = s->kind;
         p->focus_rect = s->r;
-        scroll_to(p, s, ui->gfx->m.gap);
+        scroll_to(p, &w.list, s, ui->gfx->m.gap);
         if (s->kind == FOCUS_FIELD || s->kind == FOCUS_ROW)
             activate(p, self, ui, walk, 0);
         *taken = true;
@@ -252,6 +263,7 @@ bool panel_screen_event(void *self, Ui *ui, const UiEvent *e, PanelWalk walk)
 void panel_report(const Panel *p, ScreenReport *r)
 {
     r->spot(r, "focus", p->focus_rect);
+    r->spot(r, "hover", p->hot_rect);
     report_value(r, "ring", "%s", p->ring ? "yes" : "no");
 }
 

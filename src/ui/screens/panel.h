@@ -15,6 +15,7 @@
 
 typedef struct Panel {
     int hot;       /* the widget under the pointer, -1 none */
+    SDL_Rect hot_rect; /* where the last frame drew it lit ({0} none: the report's "hover") */
     int scroll;    /* pixels scrolled in the screen's list */
     int content_h; /* the list's height when last drawn (for the page keys) */
     int active;    /* the widget the left button went down on, while it is held (a slider's drag), -1 none */

@@ -442,8 +442,19 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int p
     code_field(s, f, g);
     flow_row_end(f);
     /* what the code is or what is wrong with it, wrapped under the field */
-    const char *note = s->code_note[0] ? s->code_note
-                                       : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V).");
+    /* Ctrl+V is named only to the keys and the mouse: a pad's button opens
+     * the on-screen keyboard on the field, a finger taps it */
+    char *how = s->code_how;
+    if (glyph_if_pad(g, GLYPH_A))
+        /* TRANSLATORS: a pad's button (A, Cross): on the code field it opens the on-screen keyboard */
+        snprintf(how, sizeof s->code_how, _("A friend's challenge code sets up their game: %s on the field types it."),
+                 glyph_if_pad(g, GLYPH_A));
+    else
+        snprintf(how, sizeof s->code_how, "%s",
+                 g->input == INPUT_TOUCH
+                     ? _("A friend's challenge code sets up their game: tap the field to type it.")
+                     : _("A friend's challenge code sets up their game: type or paste it (Ctrl+V)."));
+    const char *note = s->code_note[0] ? s->code_note : how;
     SDL_Color note_c = !s->code_note[0] ? gfx_rgb(PAL_INK_SOFT) : s->code_ok ? gfx_rgb(PAL_GREEN_OK) : gfx_rgb(PAL_RED);
     int note_w = f->right - f->left;
     int note_h = text_wrap_height(ts, FONT_SMALL, note, note_w);
@@ -844,6 +855,7 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->value(r, "code_text", s->code);
     report_value(r, "code_ok", "%d", s->code_ok);
     report_value(r, "code_bad", "%d", s->code_bad);
+    report_value(r, "code_how", "%s", s->code_how);
     r->value(r, "code_note", s->code_note);
 }
 

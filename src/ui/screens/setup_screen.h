@@ -55,6 +55,8 @@ typedef struct SetupState {
     bool code_ok;
     int code_bad;
     char code_note[400];
+    char code_how[256];            /* the line under the field while it has no note: how to enter a code, in the
+                                    * words of the input used last (Ctrl+V for the keys and the mouse only) */
     bool can_go_back;              /* a game is running behind the screen */
     char error[SESSION_MESSAGE_MAX + 300];
 } SetupState;

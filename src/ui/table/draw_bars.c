@@ -114,6 +114,21 @@ ButtonLook draw_bar_look(const TableView *tv, int b)
     return BUTTON_NORMAL;
 }
 
+/* Whether the status line stands whole in a width and the bar's height:
+ * in the body face on one line, else in the small face on as many lines as
+ * the bar holds (as draw_bars sets it). */
+static bool status_fits(TextSystem *ts, const char *status, int width, int height)
+{
+    if (width <= 0)
+        return false;
+    if (text_width(ts, FONT_BODY, status) <= width)
+        return true;
+    int bh = text_line_height(ts, FONT_SMALL);
+    if (text_width(ts, FONT_SMALL, status) <= width)
+        return true;
+    return 2 * bh <= height + 2 && text_wrap_count(ts, FONT_SMALL, status, width) <= height / SDL_max(bh, 1);
+}
+
 void draw_bars(TableView *tv, DrawPass pass)
 {
     const Layout *L = &tv->ds.layout;
@@ -154,7 +169,8 @@ void draw_bars(TableView *tv, DrawPass pass)
     SDL_Rect status_r = L->status;
     if (tv->g->input == INPUT_PAD && tv->mode == VIEW_PLAY && tv->game.decision.kind != DECISION_NONE) {
         /* the pad's buttons at the right of the status line, which keeps the rest */
-        PadHint h[] = { /* the most needed first: as many as leave the status line half the bar */
+        PadHint h[] = {
+            /* the most needed first (the last give way first) */
             {GLYPH_A, C_("pad hint", "Draw")},         {GLYPH_X, C_("pad hint", "Option")},
             {GLYPH_SHOULDERS, C_("pad hint", "Turn")}, {GLYPH_TRIGGER, C_("pad hint", "Mirror")},
             {GLYPH_Y, C_("pad hint", "Hint")},
@@ -170,12 +186,47 @@ void draw_bars(TableView *tv, DrawPass pass)
             h[1] = (PadHint){GLYPH_B, C_("pad hint", "Back")};
             n = 2;
         }
-        int w = glyph_hints_width(tv->g, h, n);
-        while (n > 1 && w > status_r.w / 2)
-            w = glyph_hints_width(tv->g, h, --n);
-        glyph_hints_at(tv->g, h, n, status_r.x + status_r.w - w,
-                       status_r.y + (status_r.h - glyph_hints_height(tv->g)) / 2, gfx_rgb(PAL_DESK_TEXT));
+        /* all of them when the status line keeps room enough to stand
+         * whole: in a row spaced as the screens' strip, else closer
+         * together, else in two small rows (the first holding one more)
+         * which the bar's height holds; when none of these leaves it
+         * whole, as many in a row as leave it half the bar */
+        tv->ds.pad_hints_wanted = n;
+        const char *line = tv->facts.status;
+        int row_h = glyph_hints_height(tv->g, HINTS_SMALL), top = n, w = 0;
+        HintsLook look = HINTS_ROW;
+        bool found = false;
+        for (int k = HINTS_ROW; k <= HINTS_SMALL && !found; k++) {
+            look = (HintsLook)k;
+            if (look == HINTS_SMALL && (n < 2 || 2 * row_h > status_r.h))
+                break;
+            top = look == HINTS_SMALL ? (n + 1) / 2 : n;
+            w = glyph_hints_width(tv->g, h, top, look);
+            if (look == HINTS_SMALL)
+                w = SDL_max(w, glyph_hints_width(tv->g, h + top, n - top, look));
+            found = status_fits(ts, line, status_r.w - w - L->gap, status_r.h);
+        }
+        if (!found) {
+            look = HINTS_ROW;
+            top = n;
+            w = glyph_hints_width(tv->g, h, n, look);
+            while (n > 1 && w > status_r.w / 2)
+                w = glyph_hints_width(tv->g, h, top = --n, look);
+        }
+        tv->ds.pad_hints_shown = n;
+        SDL_Color hc = gfx_rgb(PAL_DESK_TEXT);
+        if (look == HINTS_SMALL) {
+            int space = (status_r.h - 2 * row_h) / 3; /* above, between and below the rows */
+            int y = status_r.y + space, x = status_r.x + status_r.w - w;
+            glyph_hints_at(tv->g, h, top, look, x, y, hc);
+            glyph_hints_at(tv->g, h + top, n - top, look, x, y + row_h + space, hc);
+        } else {
+            glyph_hints_at(tv->g, h, top, look, status_r.x + status_r.w - w,
+                           status_r.y + (status_r.h - glyph_hints_height(tv->g, look)) / 2, hc);
+        }
         status_r.w -= w + L->gap;
+    } else {
+        tv->ds.pad_hints_wanted = tv->ds.pad_hints_shown = 0;
     }
     const char *status = tv->facts.status[0] ? tv->facts.status : "";
     /* a long line (German runs longer) takes the small face, then two lines, before it is cut */

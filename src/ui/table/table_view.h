@@ -186,6 +186,9 @@ typedef struct TableDrawState {
     bool decree_abridged[4];
     /* the status line drawn cut short (six players' news): its tooltip gives it whole */
     bool status_cut;
+    /* the pad's hints at the right of the status line: how many the
+     * moment calls for and how many were drawn (draw_bars.c) */
+    int pad_hints_wanted, pad_hints_shown;
     /* the face each decree's rule was drawn in (one for all four), its box
      * (with the line at its foot where the value may stand), what the
      * decree scores now as shown ("now 6", or "6" alone) and where, for the

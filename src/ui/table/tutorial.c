@@ -497,6 +497,17 @@ static const char *pad_text(TutorialStep step, const TableView *tv)
     static char line[400];
     const Gfx *g = tv->g;
     switch (step) {
+    case TUT_WELCOME:
+        /* TRANSLATORS: a pad's button (A, Cross): it presses the lesson's Next */
+        snprintf(line, sizeof line,
+                 _("Welcome, cartographer! This is a real solo game, taught one step at a time: press %s."),
+                 glyph_if_pad(g, GLYPH_A));
+        return line;
+    case TUT_FREE:
+        /* TRANSLATORS: a pad's button (Y, Triangle): it asks for a hint */
+        snprintf(line, sizeof line, _("Now play on alone until winter ends; %s shows a good move when you are stuck."),
+                 glyph_if_pad(g, GLYPH_Y));
+        return line;
     case TUT_PICK:
         /* TRANSLATORS: a pad's button (X, Square) */
         snprintf(line, sizeof line, _("Each card offers shapes and terrains: %s goes through the options on the newest card."),

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "focus.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "look.h"
@@ -184,8 +185,13 @@ static int guards(const Tutorial *t, TableView *tv, const BoxOver *over, const S
     SDL_Rect cards[LAYOUT_MAX_CARDS];
     int ncards = view_row(tv, ids);
     layout_cards(L, ncards, cards);
-    for (int k = 0; k < ncards; k++) /* the newest card is the one played from */
+    for (int k = 0; k < ncards; k++) { /* the newest card is the one played from; its name is read whole */
+        SDL_Rect spine, name, body;
+        layout_card_parts(L, cards[k], &spine, &name, &body);
+        if (k == ncards - 1)
+            n = add_guard(g, n, name, W_KEEP, false);
         n = add_guard(g, n, cards[k], k == ncards - 1 ? 10 : 3, false);
+    }
     for (int k = 0; k < BTN_COUNT; k++) /* the buttons stay in reach */
         n = add_guard(g, n, L->button[k], W_KEEP, false);
     n = add_guard(g, n, L->tools, 4, false);
@@ -314,6 +320,7 @@ void tutorial_box_layout(const Tutorial *t, TableView *tv, const BoxOver *over, 
     if (bh > 0) {
         int bw = SDL_max(text_width(&tv->g->text, FONT_BODY, next_label(t)) + 4 * L->inner, (int)(96.0f * L->scale));
         out->next = gfx_rect(out->box.x + out->box.w - pad - bw, out->box.y + out->box.h - pad - bh, bw, bh);
+        out->next_ring = tv->g->input == INPUT_PAD;
     }
 }
 
@@ -379,6 +386,10 @@ void tutorial_draw(const Tutorial *t, TableView *tv, const BoxOver *over)
         SDL_Rect why = gfx_rect(text.x, text.y + used + L->inner / 2, text.w, SDL_max(text.h - used, 1));
         text_draw_wrapped(ts, R, FONT_SMALL, t->why, why, gfx_rgb(PAL_RED), ALIGN_LEFT);
     }
-    if (b.next.w > 0)
-        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY, gfx_contains(b.next, tv->move.pointer_x, tv->move.pointer_y));
+    if (b.next.w > 0) {
+        draw_button(tv->g, b.next, next_label(t), BUTTON_PRIMARY,
+                    !b.next_ring && gfx_contains(b.next, tv->move.pointer_x, tv->move.pointer_y));
+        if (b.next_ring)
+            focus_draw_ring(tv->g, b.next, gfx_rect(0, 0, L->w, L->h));
+    }
 }

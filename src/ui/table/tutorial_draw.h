@@ -13,6 +13,7 @@ typedef struct TutorialBox {
     SDL_Rect box;
     SDL_Rect next;
     SDL_Rect aim; /* the union of what the step aims at (w 0 none) */
+    bool next_ring; /* Next shows the focus ring: a pad was used last, and its A presses it */
 } TutorialBox;
 
 /* `over`: the box over the table (its id SCREEN_TABLE when none): the

@@ -156,9 +156,39 @@ static const char *hero_text_for(const TableView *tv)
     return NULL;
 }
 
+/* The steps that name a button of the screen (Next, Confirm, Hint), for a
+ * pad: its own buttons, in its style (NULL: the step's words are anyone's). */
+static const char *pad_step_text(int step, const TableView *tv)
+{
+    static char line[300];
+    const Gfx *g = tv ? tv->g : NULL;
+    if (!glyph_if_pad(g, GLYPH_A))
+        return NULL;
+    switch (step) {
+    case TUT_H_WELCOME:
+        /* TRANSLATORS: a pad's button (A, Cross): it presses the lesson's Next */
+        snprintf(line, sizeof line,
+                 _("The Heroes lesson: monsters that stay in play, and heroes who fight them. A real solo game: "
+                   "press %s."),
+                 glyph_if_pad(g, GLYPH_A));
+        return line;
+    case TUT_H_FIRST:
+    case TUT_H_THIRD:
+        /* TRANSLATORS: a pad's button (A, Cross): it draws the shape laid on the map */
+        snprintf(line, sizeof line, _("Draw this card wherever you like, then press %s."), glyph_if_pad(g, GLYPH_A));
+        return line;
+    case TUT_H_PLAY:
+        /* TRANSLATORS: a pad's button (Y, Triangle): it asks for a hint */
+        snprintf(line, sizeof line, _("Play on until spring is scored; %s shows a good move when you are stuck."),
+                 glyph_if_pad(g, GLYPH_Y));
+        return line;
+    default: return NULL;
+    }
+}
+
 const char *heroes_text(int step, const TableView *tv)
 {
-    const char *own = step == TUT_H_HERO ? hero_text_for(tv) : NULL;
+    const char *own = step == TUT_H_HERO ? hero_text_for(tv) : pad_step_text(step, tv);
     if (own)
         return own;
     switch (step) {
