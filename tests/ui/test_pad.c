@@ -10,7 +10,8 @@
  * middle of the game, which goes on. At the end the record, written out and
  * read back, replays to the totals the app shows, and the final box's New
  * game, reached with X, goes back to the menu. Start opens the menu over
- * the table and goes back to it. A held stick or D-pad repeats. The status
+ * the table and goes back to it. One B takes the shape the D-pad put on the
+ * map back, the next opens the menu. A held stick or D-pad repeats. The status
  * line names the pad's buttons while the pad was used last (in its style,
  * in English and German), and the keys' again once a key is pressed; so do
  * the guided game's steps, the Undo button's tooltip and the rules'
@@ -265,6 +266,35 @@ static void test_held_repeats(void **state)
     harness_stop(&h);
 }
 
+/* One B takes the shape the D-pad moved onto the map back: it is drawn no
+ * more and A does not draw it; the next B opens the menu (a solo ambush). */
+static void test_b_takes_the_shape_back(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--lang", "hu", "--seed", "295258", NULL};
+    assert_true(harness_start(&h, args));
+    assert_true(harness_pad_attach(&h));
+    while (harness_box(&h) != SCREEN_TABLE)
+        harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    TableView *tv = harness_table(&h);
+    const Decision *d = &harness_game(&h)->decision;
+    assert_true(d->kind == DECISION_AMBUSH && d->solo_target >= 0);
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    check(tv->move.placed && tv->move.preview.legal && bb_test(tv->move.preview.cells, d->solo_target),
+          "the first press puts the ambush on the space it must cover");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    int moves = session_move_count(match_session(h.sh.match));
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    check(!tv->move.placed && !tv->move.preview.valid && tv->move.ghost < 0, "one B takes it off the map");
+    check(harness_top(&h) == SCREEN_TABLE, "and stays at the table");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_A);
+    check(session_move_count(match_session(h.sh.match)) == moves, "A then draws nothing");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_B);
+    check(harness_top(&h) == SCREEN_MENU, "the next B opens the menu");
+    harness_stop(&h);
+}
+
 static bool says(Harness *h, const char *a)
 {
     const char *line = harness_table(h)->facts.status;
@@ -316,6 +346,7 @@ static void pad_words(const char *lang, const char *enter)
         harness_key(&h, SDLK_r, 0); /* turned where it lies, round to where it was */
     check(h.sh.gfx.input == INPUT_KEYS && tv->move.placed && tv->move.orient == orient, "a key turned the shape");
     check(says(&h, enter) && says(&h, "Esc") && lacks(&h, "(A)"), "a key brings the keys' words back");
+    harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* away, and back to where it may lie */
     h.sh.gfx.pads.style = PAD_PLAYSTATION; /* (the virtual pad is read as an Xbox one) */
     harness_pad_button(&h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     h.sh.gfx.pads.style = PAD_PLAYSTATION;
@@ -699,6 +730,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_held_repeats),
+        cmocka_unit_test(test_b_takes_the_shape_back),
         cmocka_unit_test(test_pad_words),
         cmocka_unit_test(test_pad_texts),
         cmocka_unit_test(test_code_lines_follow_input),

@@ -78,6 +78,7 @@ static void test_status_follows_the_setting(void **state)
     assert_true(view_option_rects(tv, opts) > 1);
     harness_click_rect(&h, opts[0]);
     harness_key(&h, SDLK_ESCAPE, 0); /* puts the shape back: the decision's line again */
+    harness_move(&h, 1, 1);            /* in the mouse's words (the keys draw with Enter) */
     check(strstr(tv->facts.status, "Confirm") == NULL, "with confirming off the status never asks for a Confirm");
     check(strstr(tv->facts.status, "drawn at once") != NULL, "it says the shape is drawn when dropped");
 
@@ -102,6 +103,7 @@ static void test_status_follows_the_setting(void **state)
     assert_true(tv->move.noptions > 1);
     harness_click_rect(&h, opts[0]);
     harness_key(&h, SDLK_ESCAPE, 0);
+    harness_move(&h, 1, 1); /* the mouse's words again */
     check(strstr(tv->facts.status, "then Confirm") != NULL, "with confirming on again the status asks for it");
     harness_click_rect(&h, opts[0]);
     cell = legal_cell(&h);

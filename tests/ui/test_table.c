@@ -2,7 +2,9 @@
  * through the whole app (harness.h): hand-overs at one screen, the boxes
  * over the table, the end of a season with a Giant Troll, the final table
  * (its copy buttons unsaying each other), the status line following the
- * shape on the map, a whole game played with the keyboard alone, and the
+ * shape on the map, a whole game played with the keyboard alone (one Esc
+ * takes a shape off the map, the first arrow puts it where it fits, the
+ * status line names the keys; a loss's tag is red, within the shape), and the
  * pen on the tab of the map drawn at this screen (in a network game only
  * this screen's seat's drawing); six players' tabs shorten the computers'
  * names alike. */
@@ -498,26 +500,105 @@ static void test_keyboard_only_game(void **state)
     harness_stop(&h);
 }
 
-/* A shape dragged to the top row: its "+N" goes under it, not over the
- * column numbers. */
+/* The shape moved onto the map with the keys and taken back with one Esc
+ * is gone: not drawn, Enter does not draw it; the next Esc opens the menu
+ * (a solo ambush has no shape to let go of). The first arrow put it where it
+ * may go, on the space the ambush must cover; its "-N" is a loss (red). */
+static void test_esc_takes_the_shape_back(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "295258", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    const Decision *d = &harness_game(&h)->decision;
+    assert_true(d->kind == DECISION_AMBUSH && d->solo_target >= 0);
+    harness_key(&h, SDLK_LEFT, 0);
+    check(tv->move.placed && tv->move.preview.valid && tv->move.preview.legal,
+          "the first arrow puts the ambush where it may go");
+    check(bb_test(tv->move.preview.cells, d->solo_target), "covering the space it must cover");
+    ViewGhost g;
+    view_ghost(tv, &g);
+    if (!g.active || g.label[0] != '-' || !g.loss)
+        fail_msg("the ambush's label \"%s\" is not a loss", g.label);
+    for (int i = 0; i < 6; i++)
+        harness_key(&h, SDLK_UP, 0);
+    for (int i = 0; i < 6; i++)
+        harness_key(&h, SDLK_RIGHT, 0);
+    int moves = session_move_count(match_session(h.sh.match));
+    harness_key(&h, SDLK_ESCAPE, 0);
+    view_ghost(tv, &g);
+    check(!tv->move.placed && !g.active, "one Esc takes the shape off the map");
+    check(strstr(tv->facts.status, "must cover") && strstr(tv->facts.status, "The arrows move it, Enter draws it."),
+          "the ambush's line names the keys");
+    check(harness_top(&h) == SCREEN_TABLE, "and stays at the table");
+    harness_key(&h, SDLK_RETURN, 0);
+    check(session_move_count(match_session(h.sh.match)) == moves, "Enter then draws nothing");
+    check(strstr(tv->facts.status, "the arrows move it there") != NULL, "and says how the keys place it");
+    harness_key(&h, SDLK_ESCAPE, 0);
+    check(harness_top(&h) == SCREEN_MENU, "the next Esc opens the menu");
+    harness_stop(&h);
+}
+
+/* On a shape card the first arrow after Tab puts the shape where it fits,
+ * not on the mountain in the middle of map side A. The status line names
+ * the keys while they were used last, never a right-click. */
+static void test_first_arrow_fits_and_keys_words(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "11", "--size", "1024x700", NULL};
+    assert_true(harness_start(&h, args));
+    harness_dismiss(&h);
+    TableView *tv = harness_table(&h);
+    assert_true(harness_game(&h)->decision.kind == DECISION_DRAW);
+    harness_key(&h, SDLK_1, 0); /* the own map: only the keys' words change */
+    printf("# %s\n", tv->facts.status);
+    if (strstr(tv->facts.status, "Right-click") || !strstr(tv->facts.status, "Tab picks a shape") ||
+        !strstr(tv->facts.status, "Enter draws it"))
+        fail_msg("not the keys' words: %s", tv->facts.status);
+    for (int shape = 0; shape < tv->move.noptions; shape++) {
+        harness_key(&h, SDLK_TAB, 0);
+        harness_key(&h, SDLK_UP, 0);
+        if (!tv->move.placed || !tv->move.preview.valid || !tv->move.preview.legal)
+            fail_msg("option %d: the first arrow does not put it where it fits: %s", shape, tv->facts.status);
+        harness_key(&h, SDLK_ESCAPE, 0);
+        check(tv->move.ghost < 0 && !tv->move.preview.valid, "Esc takes it off the map");
+    }
+    harness_stop(&h);
+}
+
+/* The "+N" of a shape lies within one of the shape's own spaces, its top
+ * right corner, whether the shape is in the top row (never over the column
+ * numbers) or in the middle: it covers no neighbouring space. */
 static void test_label_off_the_numbers(void **state)
 {
     (void)state;
     Harness h;
-    const char *args[] = {"--seed", "3", NULL};
+    const char *args[] = {"--seed", "3", "--size", "1024x700", NULL};
     assert_true(harness_start(&h, args));
     TableView *tv = harness_table(&h);
+    const Layout *L = &tv->ds.layout;
     SDL_Rect opts[UI_MAX_OPTIONS];
     assert_true(view_option_rects(tv, opts) > 0);
     harness_click_rect(&h, opts[0]);
-    harness_click_rect(&h, layout_cell(&tv->ds.layout, bb_index(0, 5)));
-    ViewGhost g;
-    view_ghost(tv, &g);
-    int lh = text_line_height(&tv->g->text, FONT_BIG);
-    check(g.active && g.label[0], "a ghost with its label in the top row");
-    check(g.label_y - lh < tv->ds.layout.grid.y, "above the shape the label would cover the column numbers");
-    check(g.label_below_y >= tv->ds.layout.grid.y && g.label_below_y < tv->ds.layout.grid.y + tv->ds.layout.grid.h,
-          "so it goes under the shape, on the map");
+    int places[] = {bb_index(0, 5), bb_index(4, 2), bb_index(8, 8)};
+    for (int k = 0; k < 3; k++) {
+        harness_click_rect(&h, layout_cell(L, places[k]));
+        ViewGhost g;
+        view_ghost(tv, &g);
+        check(g.active && g.label[0], "a ghost with its label");
+        int lh = text_line_height(&tv->g->text, FONT_NUMBER);
+        int tw = text_width(&tv->g->text, FONT_NUMBER, g.label) + L->inner;
+        int cell = layout_cell_at(L, g.label_x - 1, g.label_y);
+        check(cell >= 0 && bb_test(g.cells, cell), "the label's corner is on one of the shape's spaces");
+        check(layout_cell_at(L, g.label_x - tw, g.label_y) == cell &&
+                  layout_cell_at(L, g.label_x - tw, g.label_y + lh - 1) == cell &&
+                  layout_cell_at(L, g.label_x - 1, g.label_y + lh - 1) == cell,
+              "the whole label within that space");
+        harness_key(&h, SDLK_ESCAPE, 0);
+    }
     harness_stop(&h);
 }
 
@@ -1079,6 +1160,8 @@ int main(void)
         cmocka_unit_test(test_troll_after_winter_solo),
         cmocka_unit_test(test_troll_after_winter_two),
         cmocka_unit_test(test_keyboard_only_game),
+        cmocka_unit_test(test_esc_takes_the_shape_back),
+        cmocka_unit_test(test_first_arrow_fits_and_keys_words),
         cmocka_unit_test(test_label_off_the_numbers),
         cmocka_unit_test(test_computer_status_names_the_map),
         cmocka_unit_test(test_neighbours_monster_names_the_map),

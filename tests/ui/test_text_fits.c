@@ -601,7 +601,7 @@ typedef struct AmbushLine {
     const char *named;
     const char *names[3];
     int nnames;
-    const char *ways[4];
+    const char *ways[5]; /* the mouse (confirming, not), the keys, the fingers (confirming, not) */
     const char *pad;
     const char *pad_names[2];
     int npad;
@@ -622,8 +622,8 @@ static void check_ambush_line(int players, HarnessWanted want, void (*fill)(cons
     snprintf(moves, sizeof moves, "%d", before + 1);
     snprintf(count, sizeof count, "%d", players);
     const char *const args[] = {"--players", count, "--seed", seed_text, "--autoplay", moves, NULL};
-    static const InputSource inputs[] = {INPUT_MOUSE, INPUT_KEYS, INPUT_TOUCH, INPUT_TOUCH};
-    static const int confirms[] = {1, 0, 1, 0};
+    static const InputSource inputs[] = {INPUT_MOUSE, INPUT_MOUSE, INPUT_KEYS, INPUT_TOUCH, INPUT_TOUCH};
+    static const int confirms[] = {1, 0, 0, 1, 0};
     cut_total = 0;
     for (int l = 0; l < nlangs; l++) {
         Harness h;
@@ -632,14 +632,18 @@ static void check_ambush_line(int players, HarnessWanted want, void (*fill)(cons
         TableView *tv = harness_table(&h);
         assert_true(want(harness_game(&h), 0, false));
         fill(tv, line);
-        for (size_t i = 0; i < 4; i++) {
+        for (size_t i = 0; i < 5; i++) {
             settings_set(&h.sh.profile.settings, SET_CONFIRM, confirms[i]);
             h.sh.gfx.input = inputs[i];
             status_default(tv);
             printf("# %s: %s\n", langs[l], tv->facts.status);
             check(status_says(tv, _(line->named), line->names, line->nnames), "who and what are named");
             check(status_says(tv, _(line->ways[i]), NULL, 0), "the words follow the input and the setting");
-            status_frames(&h, langs[l], inputs[i] == INPUT_TOUCH ? "by touch" : "by mouse", line->what);
+            status_frames(&h, langs[l],
+                          inputs[i] == INPUT_TOUCH  ? "by touch"
+                          : inputs[i] == INPUT_KEYS ? "by keys"
+                                                    : "by mouse",
+                          line->what);
         }
         for (int style = PAD_XBOX; style <= PAD_DECK; style++) {
             h.sh.gfx.input = INPUT_PAD;
@@ -667,7 +671,7 @@ static void fill_solo(const TableView *tv, AmbushLine *line)
 }
 
 /* A solo ambush's status line says how to draw the monster in the words of
- * the input used last: the mouse and keys, the fingers (with and without
+ * the input used last: the mouse, the keys (Enter draws, confirming or not), the fingers (with and without
  * "confirm each placement"), each style of pad (its A); switching to the pad
  * changes the words by itself (status_follow_input); none is cut short at
  * any text size. */
@@ -678,7 +682,8 @@ static void test_ambush_status(void **state)
                        .named = N_("Ambush! %s must cover %s (drawn as printed)."),
                        .nnames = 2,
                        .ways = {N_("Place it there, then Confirm."), N_("Drop it there: it is drawn at once."),
-                                N_("Drag it there, then Confirm."), N_("Drag it there and let go.")},
+                                N_("The arrows move it, Enter draws it."), N_("Drag it there, then Confirm."),
+                                N_("Drag it there and let go.")},
                        .pad = N_("Ambush! Cover %s: D-pad to move, %s to draw."),
                        .npad = 1};
     check_ambush_line(1, solo_ambush, fill_solo, &line);
@@ -702,7 +707,8 @@ static void test_neighbour_ambush_status(void **state)
                        .named = N_("%s draws %s on %s's map"),
                        .nnames = 3,
                        .ways = {N_("Place it on the map, then Confirm."), N_("Drop it on the map: it is drawn at once."),
-                                N_("Drag it onto the map, then Confirm."), N_("Drag it onto the map and let go.")},
+                                N_("The arrows move it, Enter draws it."), N_("Drag it onto the map, then Confirm."),
+                                N_("Drag it onto the map and let go.")},
                        .pad = N_("%s draws on %s's map: D-pad to move, %s to draw."),
                        .npad = 2};
     check_ambush_line(2, neighbour_ambush, fill_neighbour, &line);

@@ -271,7 +271,7 @@ static bool frame_items(TableView *tv, TableFrame *f)
     uint64_t h = mix(h0, gh->active);
     if (gh->active) {
         h = mix(mix(mix(h, gh->legal), (uint64_t)gh->terrain), (uint64_t)(unsigned)gh->label_x);
-        h = mix(mix(h, (uint64_t)(unsigned)gh->label_y), (uint64_t)(unsigned)gh->label_below_y);
+        h = mix(h, (uint64_t)(unsigned)gh->label_y);
         h = mix_bb(mix_bb(mix_bb(mix_bb(h, gh->cells), gh->bad), gh->marks), gh->destroys);
         h = fnv(h, gh->label, strlen(gh->label));
     }

@@ -151,18 +151,16 @@ static void draw_outline(TableView *tv, Bitboard cells, int t, SDL_Color edge)
     }
 }
 
-/* The "+N" tag beside the ghost: above its top right, kept on the map and
- * off the column numbers (under the shape in the top row). */
+/* The "+N" tag on the ghost: in the top right corner of one of its own
+ * spaces (view_ghost), in the score numbers' face, kept on the map. */
 static SDL_Rect ghost_tag(TableView *tv, const ViewGhost *g)
 {
     const Layout *L = &tv->ds.layout;
-    int lh = text_line_height(&tv->g->text, FONT_BIG);
-    int tw = text_width(&tv->g->text, FONT_BIG, g->label) + L->inner;
-    SDL_Rect tag = {g->label_x, g->label_y - lh, tw, lh};
-    if (tag.x + tag.w > L->grid.x + L->grid.w)
-        tag.x = L->grid.x + L->grid.w - tag.w;
-    if (tag.y < L->grid.y) /* not over the column numbers: under the shape */
-        tag.y = g->label_below_y;
+    int lh = text_line_height(&tv->g->text, FONT_NUMBER);
+    int tw = text_width(&tv->g->text, FONT_NUMBER, g->label) + L->inner;
+    SDL_Rect tag = {g->label_x - tw, g->label_y, tw, lh};
+    if (tag.x < L->grid.x)
+        tag.x = L->grid.x;
     return tag;
 }
 
@@ -196,8 +194,8 @@ static void draw_ghost(TableView *tv, const ViewGhost *g)
         assets_draw(&tv->g->assets, R, ART_DESTROYED, gfx_inset(layout_cell(L, i), L->cell / 6), 170);
     if (g->label[0]) {
         SDL_Rect tag = ghost_tag(tv, g);
-        gfx_fill_round_rect(R, tag, tag.h / 3, gfx_rgba(g->legal ? 0x1d4f25 : PAL_RED, 225));
-        text_draw(&tv->g->text, R, FONT_BIG, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
+        gfx_fill_round_rect(R, tag, tag.h / 3, gfx_rgba(g->legal && !g->loss ? 0x1d4f25 : PAL_RED, 225));
+        text_draw(&tv->g->text, R, FONT_NUMBER, g->label, tag.x + tag.w / 2, tag.y, gfx_rgb(0xfbf5e6), ALIGN_CENTER);
     }
 }
 

@@ -150,6 +150,44 @@ static bool form_move(const TableView *tv, int cell, Move *m, Bitboard *cells)
     return shape_place(&s, at, cells);
 }
 
+/* The space under the shape's middle (the pointer's, form_move) for a move
+ * of a shape at `at`. */
+static int grip_of(const Move *m)
+{
+    const Card *c = card_get(m->card);
+    OrientedShape s;
+    if (m->kind == MOVE_DRAW && c && m->shape >= 0 && m->shape < c->nshapes &&
+        shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
+        return bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2);
+    return m->at;
+}
+
+/* Where the first arrow puts the shape: the space nearest the middle of the
+ * map where it may go as it is turned now (so on a space a solo ambush must
+ * cover, a ruins space that must be covered, a space that may be
+ * destroyed); the middle, or a solo ambush's space, when it fits nowhere. */
+static int first_spot(const TableView *tv)
+{
+    const Decision *d = &tv->game.decision;
+    int mid = BOARD_SIZE / 2;
+    int best = d->kind == DECISION_AMBUSH && d->solo_target >= 0 ? d->solo_target : bb_index(mid, mid);
+    int best_far = -1;
+    for (int cell = 0; cell < BOARD_SPACES; cell++) {
+        Move m;
+        Bitboard cells;
+        Refusal why;
+        /* a space the shape is pushed off (at the edge) is not its middle: an arrow would not move it */
+        if (!form_move(tv, cell, &m, &cells) || grip_of(&m) != cell || !game_check_move_why(&tv->game, &m, &why))
+            continue;
+        int dr = bb_row(cell) - mid, dc = bb_col(cell) - mid, far = dr * dr + dc * dc;
+        if (best_far < 0 || far < best_far) {
+            best = cell;
+            best_far = far;
+        }
+    }
+    return best;
+}
+
 /* The sheet's final total as the table projects it: the seasons scored so
  * far plus what the sheet as it stands would score in each season to come
  * (the faded score boxes and the Total box). */
@@ -223,6 +261,7 @@ static void commit(TableView *tv)
         table_status(tv, true, "%s",
                      status_pad(tv, GLYPH_A)        ? _("Place it on the map first (the D-pad moves it there).")
                      : tv->g->input == INPUT_TOUCH ? _("Place it on the map first (tap a space or drag it there).")
+                     : tv->g->input == INPUT_KEYS  ? _("Place it on the map first (the arrows move it there).")
                                                    : _("Place it on the map first (click a space or drag it there)."));
         return;
     }
@@ -257,12 +296,7 @@ bool play_show_move(TableView *tv, const Move *m)
     int option = m->kind == MOVE_DESTROY ? -1 : option_of(tv, m);
     if (m->kind != MOVE_DESTROY && option < 0)
         return false;
-    int cell = m->at;
-    const Card *c = card_get(m->card);
-    OrientedShape s;
-    if (m->kind == MOVE_DRAW && c && m->shape >= 0 && m->shape < c->nshapes &&
-        shape_orient(c->shapes[m->shape].pattern, m->orient, &s))
-        cell = bb_index(bb_row(m->at) + (s.height - 1) / 2, bb_col(m->at) + (s.width - 1) / 2); /* see form_move */
+    int cell = grip_of(m); /* see form_move */
     st->option = option;
     st->orient = m->kind == MOVE_DRAW || m->kind == MOVE_HERO ? m->orient : 0;
     st->view = -1;
@@ -408,7 +442,7 @@ bool play_action(TableView *tv, const TableAction *a)
             return false;
         int cell = st->ghost;
         if (cell < 0)
-            cell = bb_index(BOARD_SIZE / 2, BOARD_SIZE / 2);
+            cell = first_spot(tv);
         else {
             int r = bb_row(cell) + a->dy, c = bb_col(cell) + a->dx;
             r = r < 0 ? 0 : r >= BOARD_SIZE ? BOARD_SIZE - 1 : r;
@@ -425,8 +459,12 @@ bool play_action(TableView *tv, const TableAction *a)
         return true;
     case ACT_CANCEL:
         if (st->placed) {
+            /* off the map: neither drawn nor what Enter draws (the pointer's
+             * next move shows it under the pointer again) */
             st->placed = false;
             st->dragging = false;
+            st->ghost = -1;
+            st->preview.valid = false;
             status_default(tv);
             return true;
         }

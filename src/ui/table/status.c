@@ -22,8 +22,11 @@ const char *status_pad(const TableView *tv, PadGlyph glyph)
     return glyph_if_pad(tv->g, glyph);
 }
 
-/* The words a pad, the keys and mouse, a finger each have. */
-static int words_of(InputSource s) { return s == INPUT_PAD ? 2 : s == INPUT_TOUCH ? 1 : 0; }
+/* The words a pad, the keys, the mouse, a finger each have. */
+static int words_of(InputSource s) { return s == INPUT_PAD ? 2 : s == INPUT_TOUCH ? 1 : s == INPUT_KEYS ? 3 : 0; }
+
+/* Whether the keys were used last: their own words (arrows, R, Tab, Enter), never a click. */
+static bool by_keys(const TableView *tv) { return tv->g && tv->g->input == INPUT_KEYS; }
 
 void status_follow_input(TableView *tv)
 {
@@ -35,7 +38,8 @@ void status_follow_input(TableView *tv)
                    (now == INPUT_PAD && style != tv->facts.status_style); /* "A" or "Cross" */
     tv->facts.status_input = now;
     tv->facts.status_style = style;
-    if (!changed || tv->mode != VIEW_PLAY || tv->game.decision.kind == DECISION_NONE || tv->facts.status_error)
+    if (!changed || tv->mode != VIEW_PLAY || tv->game.decision.kind == DECISION_NONE || tv->facts.status_error ||
+        !tv->facts.status_worded)
         return;
     if (tv->move.placed)
         status_placed(tv);
@@ -93,9 +97,10 @@ void status_placed(TableView *tv)
             /* TRANSLATORS: a pad's buttons: confirm (A, Cross), back (B, Circle). */
             table_status(tv, false, _("Confirm (%s) to draw it there, or move it. %s takes it back."), a, b);
         status_whose_map(tv);
+        tv->facts.status_worded = true;
         return;
     }
-    if (!confirming(tv))
+    if (!confirming(tv) && !by_keys(tv)) /* the keys have nothing to let go: Enter draws */
         text = destroy_mode(tv) ? _("Let go to destroy this space.")
                : hero           ? _("Let go to place the hero there.")
                                 : _("Let go to draw it there.");
@@ -103,6 +108,8 @@ void status_placed(TableView *tv)
         text = _("Confirm (Enter) to destroy this space, or pick another.");
     else if (hero && tv->g->input == INPUT_TOUCH)
         text = _("Confirm to place the hero there, or drag it on; a tap on it turns its attack. Cancel takes it back.");
+    else if (hero && by_keys(tv))
+        text = _("Confirm (Enter) to place the hero there, or move it; R turns its attack. Esc takes it back.");
     else if (hero)
         text = _("Confirm (Enter) to place the hero there, or move it; right-click turns its attack. Esc takes it back.");
     else if (tv->g->input == INPUT_TOUCH)
@@ -112,6 +119,7 @@ void status_placed(TableView *tv)
         text = _("Confirm (Enter) to draw it there, or move it. Esc takes it back.");
     table_status(tv, false, "%s", text);
     status_whose_map(tv);
+    tv->facts.status_worded = true;
 }
 
 void status_whose_map(TableView *tv)
@@ -139,11 +147,12 @@ void status_default(TableView *tv)
         /* TRANSLATORS: a player's name, then what they are to do. */
         table_status(tv, tv->facts.status_error, _("%s \xE2\x80\x94 %s"), tv->names[d->actor], line);
     }
+    tv->facts.status_worded = true;
 }
 
 /* A solo ambush: the monster's card and the space it must cover, and how
  * to draw it in the words of the input used last (a pad's buttons, the
- * fingers, the mouse and keys). A pad's line is the shortest (without
+ * fingers, the keys, the mouse). A pad's line is the shortest (without
  * the monster's name, which the card row shows): the pad's strip takes a
  * part of the bar. */
 static void ambush_status(TableView *tv, const char *name, const char *space)
@@ -154,7 +163,10 @@ static void ambush_status(TableView *tv, const char *name, const char *space)
         return;
     }
     const char *how;
-    if (tv->g->input == INPUT_TOUCH)
+    if (by_keys(tv))
+        /* TRANSLATORS: after "Ambush! ... must cover ..." or "... draws ... on ...'s map", played with the keys. */
+        how = _("The arrows move it, Enter draws it.");
+    else if (tv->g->input == INPUT_TOUCH)
         /* TRANSLATORS: after "Ambush! ... must cover ...", played with the fingers. */
         how = confirming(tv) ? _("Drag it there, then Confirm.") : _("Drag it there and let go.");
     else
@@ -181,7 +193,9 @@ static void neighbour_ambush_status(TableView *tv, const char *name)
         return;
     }
     const char *how;
-    if (tv->g->input == INPUT_TOUCH)
+    if (by_keys(tv))
+        how = _("The arrows move it, Enter draws it.");
+    else if (tv->g->input == INPUT_TOUCH)
         /* TRANSLATORS: after "... draws ... on ...'s map", played with the fingers. */
         how = confirming(tv) ? _("Drag it onto the map, then Confirm.")
                              : _("Drag it onto the map and let go.");
@@ -222,6 +236,10 @@ static void decision_status(TableView *tv)
              * the strip beside the line shows the others (turn, mirror). The D-pad moves it. */
             table_status(tv, false, _("%s: draw %s. %s picks a shape, %s draws it."), season, name,
                          status_pad(tv, GLYPH_X), status_pad(tv, GLYPH_A));
+        else if (by_keys(tv))
+            /* TRANSLATORS: season, card name (played with the keys). */
+            table_status(tv, false, _("%s: draw %s. Tab picks a shape, the arrows move it, R turns it, Enter draws it."),
+                         season, name);
         else if (confirming(tv) && tv->g->input == INPUT_TOUCH)
             /* TRANSLATORS: season, card name (played with the fingers). */
             table_status(tv, false, _("%s: draw %s. Pick a shape, place it, then Confirm. A tap on it turns it."),
@@ -259,6 +277,10 @@ static void decision_status(TableView *tv)
             /* TRANSLATORS: a hero's name, then a pad's button: place (A, Cross). */
             table_status(tv, false, _("%s joins you: the D-pad moves the hero, %s places it."), name,
                          status_pad(tv, GLYPH_A));
+        else if (by_keys(tv))
+            /* TRANSLATORS: a hero's name (played with the keys). */
+            table_status(tv, false, _("%s joins you: the arrows move the hero, R turns its attack, Enter places it."),
+                         name);
         else if (confirming(tv))
             table_status(tv, false, _("%s joins you: place the hero, turn its attack, Confirm."), name);
         else if (tv->g->input == INPUT_TOUCH)

@@ -100,4 +100,5 @@ void table_status(TableView *t, bool error, const char *fmt, ...)
     vsnprintf(t->facts.status, sizeof t->facts.status, fmt, ap);
     va_end(ap);
     t->facts.status_error = error;
+    t->facts.status_worded = false;
 }

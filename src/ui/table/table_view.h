@@ -128,6 +128,7 @@ typedef struct TableFacts {
     BotChoice hint;     /* the last hint, for its tooltip */
     char status[1024];  /* the status line (the news of five computers at most, whole: its tooltip) */
     bool status_error;
+    bool status_worded;       /* the decision's line (status_default, status_placed): said again in the words of another input used; any other (news, a notice) stays */
     InputSource status_input; /* what was used last when the status line was written (its words) */
     PadStyle status_style;    /* and the pad's style then (its buttons' names) */
     /* per sheet: the spaces the last moves made on it by someone else (a

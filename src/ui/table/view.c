@@ -114,23 +114,19 @@ void view_ghost(const TableView *tv, ViewGhost *out)
     out->terrain = p->move.kind == MOVE_DESTROY ? CONTENT_DESTROYED : p->move.terrain;
     if (p->legal && p->move.kind != MOVE_DESTROY)
         snprintf(out->label, sizeof out->label, "%+d", p->gain);
-    /* the label sits above the top right of the shape */
-    int maxc = -1, minr = BOARD_SIZE;
+    out->loss = p->legal && p->gain < 0;
+    /* the label sits in the shape's own space farthest right in its top row,
+     * in that space's top right corner: it covers no other space */
+    int top = -1;
     Bitboard cells = p->cells;
-    for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells)) {
-        if (bb_col(i) > maxc)
-            maxc = bb_col(i);
-        if (bb_row(i) < minr)
-            minr = bb_row(i);
-    }
-    const Layout *L = &tv->ds.layout;
-    out->label_x = L->grid.x + (maxc + 1) * L->cell - L->cell / 3;
-    out->label_y = L->grid.y + minr * L->cell + L->cell / 4;
-    int maxr = 0;
-    cells = p->cells;
     for (int i = bb_pop(&cells); i >= 0; i = bb_pop(&cells))
-        maxr = bb_row(i) > maxr ? bb_row(i) : maxr;
-    out->label_below_y = L->grid.y + (maxr + 1) * L->cell - L->cell / 4;
+        if (top < 0 || bb_row(i) < bb_row(top) || (bb_row(i) == bb_row(top) && bb_col(i) > bb_col(top)))
+            top = i;
+    if (top < 0)
+        return;
+    const Layout *L = &tv->ds.layout;
+    out->label_x = L->grid.x + (bb_col(top) + 1) * L->cell - L->line;
+    out->label_y = L->grid.y + bb_row(top) * L->cell + L->line;
 }
 
 /* The key that does what a button of the table does, in the words of what

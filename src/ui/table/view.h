@@ -18,8 +18,8 @@ typedef struct ViewGhost {
     Bitboard marks;  /* hero attack marks */
     Bitboard destroys; /* monster spaces those marks would destroy */
     char label[24];  /* e.g. "+5" */
-    int label_x, label_y; /* the label's place: its bottom left, above the shape's top right */
-    int label_below_y;    /* its top when it goes under the shape (a shape in the top row) */
+    bool loss;       /* the label is a loss ("-20"): drawn red, as the score strip's */
+    int label_x, label_y; /* the label's place: its top right, in the top right corner of one of the shape's spaces */
 } ViewGhost;
 
 typedef struct ViewSheet {
