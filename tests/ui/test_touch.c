@@ -2,7 +2,9 @@
  * app (harness.h, harness_touch.c): a tap picks a shape and a tap on the
  * map lays it there, a drag lays it where the finger lets go, a tap on the
  * shape turns it, a two-finger tap mirrors it, a long press shows what
- * hovering shows; a small button answers a finger beside it; SDL's mouse
+ * hovering shows; a small button answers a finger beside it, at the table
+ * and on the screens' panels (the nearest of two, none out of reach, the
+ * mouse exactly); SDL's mouse
  * copies of the fingers never act a second time; whole games played by touch agree with the engine. */
 #include <stdio.h>
 #include <string.h>
@@ -355,6 +357,82 @@ static void test_lists_scroll_by_drag(void **state)
     harness_stop(&h);
 }
 
+/* A finger's tap at x, y and a mouse click there first: the click must do
+ * nothing to `name` (a value of `screen`), the tap set it to `want`. */
+static void near_tap(Harness *h, ScreenId screen, const char *name, int x, int y, int want, const char *what)
+{
+    int was = harness_number(h, screen, name);
+    harness_click(h, x, y, SDL_BUTTON_LEFT);
+    if (harness_number(h, screen, name) != was)
+        fprintf(stderr, "%s: a click at %d,%d changed %s from %d to %d\n", what, x, y, name, was,
+                harness_number(h, screen, name));
+    check(harness_number(h, screen, name) == was, "a mouse click beside a control does nothing");
+    harness_tap(h, x, y);
+    if (harness_number(h, screen, name) != want)
+        fprintf(stderr, "%s: a tap at %d,%d left %s at %d, not %d\n", what, x, y, name, harness_number(h, screen, name),
+                want);
+    check(harness_number(h, screen, name) == want, what);
+    check(harness_top(h) == screen, "the screen stays");
+}
+
+static void test_panel_controls_answer_a_near_finger(void **state)
+{
+    (void)state;
+    Harness h;
+    const char *args[] = {"--seed", "5", "--size", "1280x800", "--lang", "en", NULL};
+    assert_true(harness_start(&h, args));
+    int reach = touch_near_px(&h.sh.gfx);
+    check(reach >= 20 && reach <= 24, "a finger reaches about 20 pixels beside a control at 1280x800");
+
+    /* New game: the player counts (small, 7 or so pixels apart) and a check box */
+    shell_push(&h.sh, SCREEN_SETUP, 0);
+    harness_tick(&h);
+    assert_int_equal(harness_top(&h), SCREEN_SETUP);
+    SDL_Rect p1 = harness_spot(&h, SCREEN_SETUP, "players_1"), p2 = harness_spot(&h, SCREEN_SETUP, "players_2");
+    assert_true(p1.w > 0 && p2.w > 0 && p2.h < 40);
+    assert_int_equal(harness_number(&h, SCREEN_SETUP, "players"), 1);
+    near_tap(&h, SCREEN_SETUP, "players", p2.x + p2.w / 2, p2.y + p2.h + 4, 2, "a tap 5 pixels under 2 picks 2 players");
+    SDL_Rect p3 = harness_spot(&h, SCREEN_SETUP, "players_3"), p4 = harness_spot(&h, SCREEN_SETUP, "players_4");
+    int gap = p4.x - (p3.x + p3.w);
+    check(gap >= 5 && gap < reach, "the player counts stand closer than a finger");
+    near_tap(&h, SCREEN_SETUP, "players", p4.x - 2, p4.y + p4.h / 2, 4, "a tap between 3 and 4, nearer 4, picks 4");
+    near_tap(&h, SCREEN_SETUP, "players", p3.x + p3.w + 1, p3.y + p3.h / 2, 3,
+             "a tap between 3 and 4, nearer 3, picks 3");
+    SDL_Rect rule = harness_spot(&h, SCREEN_SETUP, "ambush_rule");
+    assert_true(rule.w > 0);
+    int on = harness_number(&h, SCREEN_SETUP, "ambush_rule_on");
+    near_tap(&h, SCREEN_SETUP, "ambush_rule_on", rule.x + 4, rule.y - 4, !on, "a tap just above a check box ticks it");
+    /* out of reach nothing; just within it the nearest */
+    p1 = harness_spot(&h, SCREEN_SETUP, "players_1");
+    harness_tap(&h, p1.x - reach - 3, p1.y + p1.h / 2);
+    check(harness_number(&h, SCREEN_SETUP, "players") == 3, "a tap farther than a finger's reach picks nothing");
+    harness_tap(&h, p1.x - 3 * reach, p1.y + p1.h / 2);
+    check(harness_number(&h, SCREEN_SETUP, "players") == 3, "nor does one far from every control");
+    near_tap(&h, SCREEN_SETUP, "players", p1.x - reach + 3, p1.y + p1.h / 2, 1, "a tap within reach of 1 picks it");
+    ui_pop(&h.sh.ui);
+    harness_tick(&h);
+
+    /* Settings: the choices of a row and its check boxes */
+    shell_push(&h.sh, SCREEN_SETTINGS, 0);
+    harness_tick(&h);
+    assert_int_equal(harness_top(&h), SCREEN_SETTINGS);
+    SDL_Rect off = harness_spot(&h, SCREEN_SETTINGS, "animation-speed_0"), slow = harness_spot(&h, SCREEN_SETTINGS, "animation-speed_1"),
+             normal = harness_spot(&h, SCREEN_SETTINGS, "animation-speed_2");
+    assert_true(off.w > 0 && slow.w > 0 && normal.w > 0);
+    near_tap(&h, SCREEN_SETTINGS, "animation-speed", off.x + off.w / 2, off.y + off.h + 5, ANIM_OFF,
+             "a tap 5 pixels under Off turns the animations off");
+    near_tap(&h, SCREEN_SETTINGS, "animation-speed", normal.x - 2, normal.y + normal.h / 2, ANIM_NORMAL,
+             "a tap between Slow and Normal, nearer Normal, picks Normal");
+    near_tap(&h, SCREEN_SETTINGS, "animation-speed", slow.x + slow.w + 1, slow.y + 2, ANIM_SLOW,
+             "a tap between Slow and Normal, nearer Slow, picks Slow");
+    SDL_Rect confirm = harness_spot(&h, SCREEN_SETTINGS, "confirm-commit_0");
+    assert_true(confirm.w > 0);
+    on = harness_number(&h, SCREEN_SETTINGS, "confirm-commit");
+    near_tap(&h, SCREEN_SETTINGS, "confirm-commit", confirm.x - 4, confirm.y + confirm.h / 2, !on,
+             "a tap just left of Placing's check box ticks it");
+    harness_stop(&h);
+}
+
 /* Plays to the end by touch alone; the record replayed by the engine must
  * give the totals the table shows. */
 static void play_by_touch(const char *const *args, int humans_moves_min)
@@ -417,6 +495,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_finger_sized_targets),
         cmocka_unit_test(test_screens_by_touch),
         cmocka_unit_test(test_lists_scroll_by_drag),
+        cmocka_unit_test(test_panel_controls_answer_a_near_finger),
     };
     const struct CMUnitTest games[] = {
         cmocka_unit_test(test_whole_solo_game_by_touch),

@@ -1,7 +1,8 @@
 /* test_ui_layout.c: the table's layout at many window sizes. Nothing may
  * overlap or leave the window at 1024x700 and above (1x and 2x pixel
  * density), text stays at 14 px or more per window point, and any size,
- * down to 1x1, gives rectangles without negative sizes. Needs the fonts:
+ * down to 1x1, gives rectangles without negative sizes. The serif faces'
+ * digits (the sans figures) meet the serif without a gap. Needs the fonts:
  * CARTOGRAPHERS_ASSETS points at assets/. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -165,6 +166,23 @@ static void test_tiny_sizes(void **state)
         }
 }
 
+/* Digits in a serif role are the sans face's figures (fonts.c): a number
+ * in brackets keeps upright brackets, and a run's slanted overhang does not
+ * push the next run away ("49. hét (2026 )" had a gap before the bracket). */
+static void test_figures_in_serif(void **state)
+{
+    (void)state;
+    TTF_Font *fig = ts.figures[FONT_ITALIC];
+    assert_non_null(fig);
+    int w = 0, h = 0;
+    assert_int_equal(TTF_SizeUTF8(fig, "(2026)", &w, &h), 0);
+    assert_int_equal(text_width(&ts, FONT_ITALIC, "(2026)"), w);
+    int joined = text_width(&ts, FONT_ITALIC, "f12"), apart = text_width(&ts, FONT_ITALIC, "f") + text_width(&ts, FONT_ITALIC, "12");
+    if (joined >= apart)
+        print_error("\"f12\" is %d wide, \"f\" and \"12\" %d\n", joined, apart);
+    assert_true(joined < apart);
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -194,6 +212,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_window_sizes),
         cmocka_unit_test(test_tiny_sizes),
+        cmocka_unit_test(test_figures_in_serif),
     };
     return cmocka_run_group_tests_name("ui_layout", tests, setup, teardown);
 }

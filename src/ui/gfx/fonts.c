@@ -98,14 +98,79 @@ static bool split_figures(const TextSystem *ts, FontRole role, const char *s)
     return ts->figures[role] && strpbrk(s, "0123456789") != NULL;
 }
 
-/* The length of the run at s: digits, or anything else. */
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* The length of a number in brackets at s ("(2026)", "[3]"), or 0. */
+static size_t bracketed_number(const char *s)
+{
+    char close = *s == '(' ? ')' : *s == '[' ? ']' : '\0';
+    if (!close || !is_digit(s[1]))
+        return 0;
+    size_t n = 1;
+    while (is_digit(s[n]))
+        n++;
+    return s[n] == close ? n + 1 : 0;
+}
+
+/* The length of the run at s: digits, or anything else. Brackets around
+ * nothing but a number go with its figures: the serif italic's slanted
+ * brackets beside upright figures leave a gap ("(2026 )"). */
 static size_t run_length(const char *s, bool *digits)
 {
-    *digits = *s >= '0' && *s <= '9';
+    size_t b = bracketed_number(s);
+    *digits = b > 0 || is_digit(*s);
+    if (b)
+        return b;
     size_t n = 0;
-    while (s[n] && (s[n] >= '0' && s[n] <= '9') == *digits)
+    while (s[n] && is_digit(s[n]) == *digits && (*digits || n == 0 || !bracketed_number(s + n)))
         n++;
     return n;
+}
+
+/* The code point at s, UTF-8 (a stray byte as itself). */
+static Uint32 code_point(const unsigned char *s)
+{
+    if (s[0] < 0xC0)
+        return s[0];
+    int more = s[0] >= 0xF0 ? 3 : s[0] >= 0xE0 ? 2 : 1;
+    Uint32 cp = s[0] & (0x3Fu >> more);
+    for (int i = 1; i <= more; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return s[0];
+        cp = cp << 6 | (s[i] & 0x3Fu);
+    }
+    return cp;
+}
+
+static bool glyph_metrics(TTF_Font *font, Uint32 cp, int *minx, int *maxx, int *advance)
+{
+    int miny, maxy;
+#if SDL_TTF_VERSION_ATLEAST(2, 0, 18)
+    return TTF_GlyphMetrics32(font, cp, minx, maxx, &miny, &maxy, advance) == 0;
+#else
+    return cp <= 0xFFFF && TTF_GlyphMetrics(font, (Uint16)cp, minx, maxx, &miny, &maxy, advance) == 0;
+#endif
+}
+
+/* How far a run's box (as SDL_ttf measures and draws it) reaches beyond
+ * its pen: left of where its first glyph begins and right of where its
+ * last one ends (a slanted bracket's overhang). Where two runs meet, those
+ * overlap rather than open a gap. */
+static void overhangs(TTF_Font *font, const char *run, size_t n, int w, int *lead, int *tail)
+{
+    *lead = *tail = 0;
+    if (n == 0)
+        return;
+    int minx, maxx, advance;
+    if (glyph_metrics(font, code_point((const unsigned char *)run), &minx, &maxx, &advance) && minx < 0)
+        *lead = -minx;
+    size_t last = n - 1;
+    while (last > 0 && ((unsigned char)run[last] & 0xC0) == 0x80)
+        last--;
+    if (glyph_metrics(font, code_point((const unsigned char *)run + last), &minx, &maxx, &advance) && maxx > advance)
+        *tail = maxx - advance;
+    *lead = SDL_min(*lead, w / 2);
+    *tail = SDL_min(*tail, w / 2);
 }
 
 static int measure(TTF_Font *font, const char *s)
@@ -147,7 +212,9 @@ static int measure_text(const TextSystem *ts, FontRole role, const char *s)
 {
     if (!split_figures(ts, role, s))
         return measure(ts->font[role], s);
-    int w = 0;
+    /* each run's box starts where the last one's pen ended, less the
+     * overhangs (see overhangs) */
+    int at = 0, end = 0, tail = 0;
     char run[512];
     while (*s) {
         bool digits;
@@ -155,10 +222,16 @@ static int measure_text(const TextSystem *ts, FontRole role, const char *s)
         size_t k = n < sizeof run - 1 ? n : sizeof run - 1;
         memcpy(run, s, k);
         run[k] = '\0';
-        w += measure(digits ? ts->figures[role] : ts->font[role], run);
+        TTF_Font *font = digits ? ts->figures[role] : ts->font[role];
+        int w = measure(font, run), lead, next_tail;
+        overhangs(font, run, k, w, &lead, &next_tail);
+        if (end > 0)
+            at = SDL_max(end - tail - lead, 0);
+        end = at + w;
+        tail = next_tail;
         s += n;
     }
-    return w;
+    return end;
 }
 
 int text_line_height(const TextSystem *ts, FontRole role) { return ts->font[role] ? TTF_FontHeight(ts->font[role]) : 0; }
@@ -267,17 +340,24 @@ int text_draw(TextSystem *ts, SDL_Renderer *r, FontRole role, const char *s, int
     /* the figures sit on the serif's baseline */
     int drop = TTF_FontAscent(ts->font[role]) - TTF_FontAscent(ts->figures[role]);
     char run[512];
-    int drawn = 0;
+    int at = 0, end = 0, tail = 0; /* as measure_text places them */
     while (*s) {
         bool digits;
         size_t n = run_length(s, &digits);
         size_t k = n < sizeof run - 1 ? n : sizeof run - 1;
         memcpy(run, s, k);
         run[k] = '\0';
-        drawn += draw_run(ts, r, digits ? (int)role + FONT_COUNT : (int)role, run, x + drawn, digits ? y + drop : y, c);
+        TTF_Font *font = digits ? ts->figures[role] : ts->font[role];
+        int rw = measure(font, run), lead, next_tail;
+        overhangs(font, run, k, rw, &lead, &next_tail);
+        if (end > 0)
+            at = SDL_max(end - tail - lead, 0);
+        draw_run(ts, r, digits ? (int)role + FONT_COUNT : (int)role, run, x + at, digits ? y + drop : y, c);
+        end = at + rw;
+        tail = next_tail;
         s += n;
     }
-    return drawn;
+    return end;
 }
 
 /* Longest prefix (in bytes, on a UTF-8 boundary) of s[0..len) that fits in

@@ -251,3 +251,15 @@ int touch_nearest(const Gfx *g, const SDL_Rect *r, int n, int x, int y)
     }
     return best;
 }
+
+int touch_near_px(const Gfx *g) { return (int)(TOUCH_NEAR * g->m.dpi + 0.5f); }
+
+long touch_distance2(SDL_Rect r, int x, int y, SDL_Point *at)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return -1;
+    at->x = SDL_clamp(x, r.x, r.x + r.w - 1);
+    at->y = SDL_clamp(y, r.y, r.y + r.h - 1);
+    long dx = x - at->x, dy = y - at->y;
+    return dx * dx + dy * dy;
+}

@@ -20,7 +20,8 @@
  * touches SDL makes out of the mouse (SDL_MOUSE_TOUCHID) here, so a finger
  * acts once whatever SDL_HINT_TOUCH_MOUSE_EVENTS says. A finger is wider
  * than a small button: touch_reach and touch_nearest give the area a
- * button answers a finger in. */
+ * button of the table answers a finger in, touch_near_px and
+ * touch_distance2 how near a control of a screen's panel must be. */
 #ifndef UI_GFX_TOUCH_H
 #define UI_GFX_TOUCH_H
 
@@ -77,5 +78,15 @@ SDL_Rect touch_reach(const Gfx *g, SDL_Rect r);
 /* Of n rectangles, the one whose reach holds x, y, the nearest middle when
  * several do; -1 when none (empty ones reach nothing). */
 int touch_nearest(const Gfx *g, const SDL_Rect *r, int n, int x, int y);
+
+/* On a screen's panel (widgets.h) a finger's tap where no control is
+ * drawn goes to the control whose edge is nearest, if no farther than
+ * this, in window points: half a finger's target. */
+#define TOUCH_NEAR (TOUCH_TARGET / 2)
+/* TOUCH_NEAR in output pixels. */
+int touch_near_px(const Gfx *g);
+/* The squared distance from x, y to r (0 inside; -1 when r is empty), and
+ * in *at the point of r nearest to x, y. */
+long touch_distance2(SDL_Rect r, int x, int y, SDL_Point *at);
 
 #endif

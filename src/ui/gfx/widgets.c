@@ -10,6 +10,7 @@
 #include "glyphs.h"
 #include "i18n.h"
 #include "palette.h"
+#include "touch.h"
 
 void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot)
 {
@@ -24,6 +25,7 @@ void widgets_begin(Widgets *w, Gfx *g, WidgetMode mode, int px, int py, int hot)
     w->hover = -1;
     w->pressed = -1;
     w->active = -1;
+    w->near = -1;
     w->clip = gfx_rect(0, 0, g->m.w, g->m.h);
     w->focus = -1;
     focus_list_clear(&w->list);
@@ -55,6 +57,16 @@ bool widget_area_as(Widgets *w, SDL_Rect r, bool *hovered, FocusKind kind, bool 
         w->hover_drags = false;
     }
     bool hit = w->mode == WIDGETS_HIT && inside;
+    if (w->mode == WIDGETS_HIT && !inside && w->reach > 0) { /* a finger beside it: the nearest is noted */
+        SDL_Rect shown;
+        SDL_Point at;
+        long d2 = SDL_IntersectRect(&r, &w->clip, &shown) ? touch_distance2(shown, w->px, w->py, &at) : -1;
+        if (d2 >= 0 && d2 <= (long)w->reach * w->reach && (w->near < 0 || d2 < w->near_d2)) {
+            w->near = id;
+            w->near_d2 = d2;
+            w->near_at = at;
+        }
+    }
     bool activated = w->mode == WIDGETS_ACTIVATE && focusable && id == w->focus;
     if ((hit || activated) && !w->used) {
         w->used = true;

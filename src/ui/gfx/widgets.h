@@ -14,6 +14,11 @@
  * activates the control holding the focus as a click would, and
  * widgets_end draws the focus ring after a drawing walk.
  *
+ * A finger is wider than a small button: a HIT walk with `reach` set (a
+ * tap, touch.h) notes the control nearest the finger within that reach
+ * (`near`, the nearest wins) for a second HIT walk at its `near_at` when
+ * none is under the finger; a mouse click stays exact.
+ *
  * Flow lays widgets out left to right in labelled rows, wrapping when a
  * row is full (setup and settings). */
 #ifndef UI_GFX_WIDGETS_H
@@ -48,6 +53,10 @@ typedef struct Widgets {
     bool used;     /* WIDGETS_HIT: a widget took the click */
     int pressed;   /* WIDGETS_HIT: the id of the widget that took it, -1 none */
     int active;    /* WIDGETS_DRAG: the id pressed (the caller keeps `pressed`), -1 none */
+    int reach;     /* WIDGETS_HIT by a finger's tap: how far (output pixels) a control may be and be */
+    int near;      /* the nearest control within reach when none is under it, -1 none */
+    long near_d2;  /* its squared distance */
+    SDL_Point near_at; /* its point nearest to the finger (a HIT walk there takes it) */
     SDL_Rect clip; /* only here are widgets clickable (scrolled lists) */
     int focus;     /* the id holding the focus (drawn with the ring, activated by WIDGETS_ACTIVATE), -1 none */
     int step;      /* WIDGETS_ACTIVATE on a slider: -1 or +1 steps; 0 activates any other control */

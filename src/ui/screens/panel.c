@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "glyphs.h"
+#include "touch.h"
 
 void panel_reset(Panel *p)
 {
@@ -187,7 +188,14 @@ bool panel_event(Panel *p, void *self, Ui *ui, const UiEvent *e, PanelWalk walk,
                 return false;
         }
         widgets_begin(&w, ui->gfx, WIDGETS_HIT, e->x, e->y, p->hot);
+        if (e->source == INPUT_TOUCH && e->tap)
+            w.reach = touch_near_px(ui->gfx);
         walk(self, ui, &w);
+        if (w.pressed < 0 && w.near >= 0) { /* a finger beside a control: the nearest takes the tap */
+            SDL_Point at = w.near_at;
+            widgets_begin(&w, ui->gfx, WIDGETS_HIT, at.x, at.y, p->hot);
+            walk(self, ui, &w);
+        }
         p->active = w.pressed;
         if (focus_spot(&w.list, w.pressed)) { /* the focus goes where the click went */
             p->focus = w.pressed;

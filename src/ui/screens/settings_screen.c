@@ -18,10 +18,13 @@
 #include "screens.h"
 #include "widgets.h"
 
+#define SETTINGS_SHOWN 8 /* the choices of a setting the report names */
+
 typedef struct SettingsScreen {
     Panel panel;
     char error[SESSION_MESSAGE_MAX + 100];
     SDL_Rect volume; /* where the volume's slider was drawn last (the report's "volume") */
+    SDL_Rect control[SETTING_COUNT][SETTINGS_SHOWN]; /* each setting's choices or check box, as laid out last */
 } SettingsScreen;
 
 /* Every terrain tile as the current choice draws it, named: one row of
@@ -96,7 +99,9 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
     flow_row(f, _(d->label));
     if (d->kind == SETTING_TOGGLE) {
         char words[200];
-        if (flow_check(f, check_label(d, ui->gfx, words, sizeof words), value != 0))
+        const char *label = check_label(d, ui->gfx, words, sizeof words);
+        ss->control[d->id][0] = flow_place(f, widget_check_width(f->w->g, label));
+        if (widget_check(f->w, ss->control[d->id][0], label, value != 0))
             change(ss, ui, d->id, !value);
     } else if (d->kind == SETTING_NUMBER && d->noptions == 0) { /* a slider (the volume) */
         int width = SDL_min(f->right - f->left, (int)(320.0f * f->w->g->m.scale));
@@ -106,7 +111,11 @@ static void setting_row(SettingsScreen *ss, Ui *ui, Flow *f, const SettingDef *d
     } else {
         for (int i = 0; i < d->noptions; i++) {
             const SettingOption *o = &d->options[i];
-            if (flow_choice(f, o->translate ? _(o->label) : o->label, value == o->value) && value != o->value)
+            const char *label = o->translate ? _(o->label) : o->label;
+            SDL_Rect r = flow_place(f, widget_button_width(f->w->g, label));
+            if (i < SETTINGS_SHOWN)
+                ss->control[d->id][i] = r;
+            if (widget_choice(f->w, r, label, value == o->value) && value != o->value)
                 change(ss, ui, d->id, o->value);
         }
     }
@@ -203,14 +212,26 @@ static void enter(void *self, Ui *ui, const NavRequest *why)
     s->error[0] = '\0';
 }
 
-/* The focus, the volume's slider ("volume"), and Placing's check box's
- * words ("confirm", as the input used last has them). */
+/* The focus, the volume's slider ("volume"), each setting's choices or
+ * check box by its key in the file and its place ("animation-speed_0",
+ * "sound-muted_0"), each setting's value ("animation-speed", 2), and Placing's check
+ * box's words ("confirm", as the input used last has them). */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     char words[200];
     report_value(r, "confirm", "%s", check_label(settings_def(SET_CONFIRM), ui->gfx, words, sizeof words));
     if (self) {
-        r->spot(r, "volume", ((SettingsScreen *)self)->volume);
+        const SettingsScreen *ss = self;
+        for (int i = 0; i < SETTING_COUNT; i++) {
+            const SettingDef *d = settings_def((SettingId)i);
+            if (!d->label)
+                continue;
+            report_value(r, d->key, "%d", settings_get(&ui->profile->settings, d->id));
+            for (int k = 0; k < SETTINGS_SHOWN; k++)
+                if (ss->control[i][k].w > 0)
+                    report_spot(r, ss->control[i][k], "%s_%d", d->key, k);
+        }
+        r->spot(r, "volume", ss->volume);
         panel_screen_report(self, ui, r);
     }
 }

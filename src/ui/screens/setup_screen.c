@@ -522,7 +522,9 @@ static SetupIntent content(SetupState *s, Ui *ui, Flow *f, SDL_Rect panel, int p
 
     if (s->players > 1) {
         flow_row(f, "");
-        if (flow_check(f, _("Ambushes by the solo rule"), s->solo_ambush_rule))
+        const char *rule = _("Ambushes by the solo rule");
+        s->ambush_rule_rect = flow_place(f, widget_check_width(g, rule));
+        if (widget_check(f->w, s->ambush_rule_rect, rule, s->solo_ambush_rule))
             s->solo_ambush_rule = !s->solo_ambush_rule;
         flow_row_end(f);
     }
@@ -836,8 +838,10 @@ static bool event(void *self, Ui *ui, const UiEvent *e)
 SetupState *setup_screen_model(void *self) { return &((Setup *)self)->s; }
 
 /* Where each text field was drawn last ("name_0".."name_5", "seed",
- * "code"), the choices of the number of players ("players_1".."players_6")
- * and Start game ("start"), and what the code field holds and says of it. */
+ * "code"), the choices of the number of players ("players_1".."players_6"),
+ * the check box of ambushes by the solo rule ("ambush_rule", and whether it
+ * is on) and Start game ("start"), and what the code field holds and says
+ * of it. */
 static void report(void *self, Ui *ui, ScreenReport *r)
 {
     const SetupState *s = &((Setup *)self)->s;
@@ -849,6 +853,8 @@ static void report(void *self, Ui *ui, ScreenReport *r)
     r->spot(r, "code", s->field_rect[SETUP_FIELD_CODE]);
     r->spot(r, "start", s->start_rect);
     report_value(r, "players", "%d", s->players);
+    r->spot(r, "ambush_rule", s->players > 1 ? s->ambush_rule_rect : (SDL_Rect){0, 0, 0, 0});
+    report_value(r, "ambush_rule_on", "%d", s->solo_ambush_rule ? 1 : 0);
     r->value(r, "seed_text", s->seed);
     for (int n = 1; n <= MAX_PLAYERS; n++)
         report_spot(r, s->players_rect[n - 1], "players_%d", n);

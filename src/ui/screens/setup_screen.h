@@ -48,6 +48,7 @@ typedef struct SetupState {
     SDL_Rect field_rect[MAX_PLAYERS + 2]; /* where each text field was drawn last */
     SDL_Rect players_rect[MAX_PLAYERS];   /* the choices of 1..6 players, as drawn last (report) */
     SDL_Rect start_rect;                  /* where Start game was drawn last */
+    SDL_Rect ambush_rule_rect;            /* the check box of ambushes by the solo rule, as drawn last (report) */
     /* a challenge code typed or pasted: it sets the fields above; the note
      * says what game it is or, translated, what is wrong (the bad character
      * at byte `code_bad` is marked in the field, -1 none) */
