@@ -566,6 +566,27 @@ static void test_first_arrow_fits_and_keys_words(void **state)
         harness_key(&h, SDLK_ESCAPE, 0);
         check(tv->move.ghost < 0 && !tv->move.preview.valid, "Esc takes it off the map");
     }
+    /* the pointer resting where the shape does not fit, nor one row up
+     * (on a Deck it rests mid-window): the first arrow puts it where it
+     * fits, near the pointer, not one row up from there */
+    const Layout *L = &tv->ds.layout;
+    int rest = -1;
+    for (int cell = BOARD_SIZE; cell < BOARD_SPACES && rest < 0; cell++) {
+        SDL_Rect here = layout_cell(L, cell), up = layout_cell(L, cell - BOARD_SIZE);
+        harness_move(&h, up.x + up.w / 2, up.y + up.h / 2);
+        bool up_fits = tv->move.preview.valid && tv->move.preview.legal;
+        harness_move(&h, here.x + here.w / 2, here.y + here.h / 2);
+        if (tv->move.ghost == cell && tv->move.preview.valid && !tv->move.preview.legal && !up_fits)
+            rest = cell;
+    }
+    check(rest >= 0, "a space where the shape fits neither there nor a row up");
+    harness_key(&h, SDLK_UP, 0);
+    int at = tv->move.ghost, dr = bb_row(at) - bb_row(rest), dc = bb_col(at) - bb_col(rest);
+    printf("# the pointer on %c%d: the first arrow put the shape on %c%d\n", 'A' + bb_row(rest), bb_col(rest) + 1,
+           'A' + bb_row(at), bb_col(at) + 1);
+    check(tv->move.placed && tv->move.preview.valid && tv->move.preview.legal,
+          "the first arrow after the pointer puts the shape where it fits");
+    check(dr * dr + dc * dc <= 8, "near the pointer");
     harness_stop(&h);
 }
 

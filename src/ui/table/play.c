@@ -162,15 +162,19 @@ static int grip_of(const Move *m)
     return m->at;
 }
 
-/* Where the first arrow puts the shape: the space nearest the middle of the
- * map where it may go as it is turned now (so on a space a solo ambush must
- * cover, a ruins space that must be covered, a space that may be
- * destroyed); the middle, or a solo ambush's space, when it fits nowhere. */
-static int first_spot(const TableView *tv)
+/* Where the first arrow puts the shape: the space nearest `near` (the
+ * pointer's space, -1: the middle of the map) where it may go as it is
+ * turned now (so on a space a solo ambush must cover, a ruins space that
+ * must be covered, a space that may be destroyed); `near` itself, the
+ * middle or a solo ambush's space when it fits nowhere. */
+static int first_spot(const TableView *tv, int near)
 {
     const Decision *d = &tv->game.decision;
     int mid = BOARD_SIZE / 2;
-    int best = d->kind == DECISION_AMBUSH && d->solo_target >= 0 ? d->solo_target : bb_index(mid, mid);
+    int best = near >= 0                                           ? near
+               : d->kind == DECISION_AMBUSH && d->solo_target >= 0 ? d->solo_target
+                                                                   : bb_index(mid, mid);
+    int r0 = near >= 0 ? bb_row(near) : mid, c0 = near >= 0 ? bb_col(near) : mid;
     int best_far = -1;
     for (int cell = 0; cell < BOARD_SPACES; cell++) {
         Move m;
@@ -179,7 +183,7 @@ static int first_spot(const TableView *tv)
         /* a space the shape is pushed off (at the edge) is not its middle: an arrow would not move it */
         if (!form_move(tv, cell, &m, &cells) || grip_of(&m) != cell || !game_check_move_why(&tv->game, &m, &why))
             continue;
-        int dr = bb_row(cell) - mid, dc = bb_col(cell) - mid, far = dr * dr + dc * dc;
+        int dr = bb_row(cell) - r0, dc = bb_col(cell) - c0, far = dr * dr + dc * dc;
         if (best_far < 0 || far < best_far) {
             best = cell;
             best_far = far;
@@ -441,8 +445,11 @@ bool play_action(TableView *tv, const TableAction *a)
         if (!has_pick(tv))
             return false;
         int cell = st->ghost;
-        if (cell < 0)
-            cell = first_spot(tv);
+        if (cell < 0 || (!st->placed && !(st->preview.valid && st->preview.legal)))
+            /* the first arrow: where the shape fits, near where the pointer
+             * left it where it does not fit there (on a Deck the pointer
+             * rests mid-window) */
+            cell = first_spot(tv, cell);
         else {
             int r = bb_row(cell) + a->dy, c = bb_col(cell) + a->dx;
             r = r < 0 ? 0 : r >= BOARD_SIZE ? BOARD_SIZE - 1 : r;
